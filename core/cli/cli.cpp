@@ -1,0 +1,97 @@
+#include "cli/cli.h"
+
+#include <cstdlib>
+#include <iostream>
+
+namespace nkb::cli {
+
+namespace {
+
+void printHelp(std::ostream &out)
+{
+    out << "nk-bonaken-cli: het NK Bonaken vanaf de opdrachtregel\n"
+           "\n"
+           "Spelregels (zonder database):\n"
+           "  game check FILE|-                      een spel aan een tafel controleren (JSON)\n"
+           "  roem --trump H|none KAART...           welke roem een hand kan melden\n"
+           "  legal --trump H --trick AS,KH --hand 7S,8H,JH   welke kaarten bijgespeeld mogen worden\n"
+           "  draw plan --players N [--rounds 5] [--seed S] [--fixed FILE.json]\n"
+           "\n"
+           "Toernooi (--db FILE):\n"
+           "  new, players, tables, draw, result, undo, standings, finalists, export, import\n"
+           "\n"
+           "Algemene opties: --db FILE, --format json|text, --station NAAM\n";
+}
+
+} // namespace
+
+int run(const std::vector<std::string> &argv, Io io)
+{
+    Context ctx{{}, std::nullopt, false, {}, io};
+    std::vector<std::string> rest;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        const std::string &a = argv[i];
+        auto takeValue = [&](const std::string &name) -> std::optional<std::string> {
+            if (a == name) {
+                if (i + 1 >= argv.size())
+                    return std::nullopt;
+                return argv[++i];
+            }
+            return a.substr(name.size() + 1); // --name=value
+        };
+        if (a == "--db" || a.rfind("--db=", 0) == 0) {
+            auto v = takeValue("--db");
+            if (!v) {
+                io.err << "Fout: --db mist een bestandsnaam.\n";
+                return ExitUnusable;
+            }
+            ctx.db = *v;
+        } else if (a == "--format" || a.rfind("--format=", 0) == 0) {
+            auto v = takeValue("--format");
+            if (!v || (*v != "json" && *v != "text")) {
+                io.err << "Fout: --format is json of text.\n";
+                return ExitUnusable;
+            }
+            ctx.json = *v == "json";
+        } else if (a == "--station" || a.rfind("--station=", 0) == 0) {
+            auto v = takeValue("--station");
+            if (!v) {
+                io.err << "Fout: --station mist een naam.\n";
+                return ExitUnusable;
+            }
+            ctx.station = *v;
+        } else {
+            rest.push_back(a);
+        }
+    }
+    if (ctx.station.empty()) {
+        const char *host = std::getenv("HOSTNAME");
+        ctx.station = host && *host ? host : "nk-bonaken-cli";
+    }
+    if (rest.empty() || rest[0] == "--help" || rest[0] == "-h" || rest[0] == "help") {
+        printHelp(rest.empty() ? io.err : io.out);
+        return rest.empty() ? ExitUnusable : ExitOk;
+    }
+    const std::string command = rest[0];
+    ctx.args.assign(rest.begin() + 1, rest.end());
+    try {
+        if (command == "roem")
+            return cmdRoem(ctx);
+        if (command == "legal")
+            return cmdLegal(ctx);
+        if (command == "game")
+            return cmdGame(ctx);
+        if (command == "draw" && !ctx.db)
+            return cmdDraw(ctx);
+        if (isTournamentCommand(command))
+            return cmdTournament(command, ctx);
+    } catch (const std::exception &e) {
+        // Last line of defence: no exception reaches the user as a crash.
+        io.err << "Interne fout: " << e.what() << "\n";
+        return ExitUnusable;
+    }
+    io.err << "Onbekende opdracht: " << command << " (zie --help)\n";
+    return ExitUnusable;
+}
+
+} // namespace nkb::cli

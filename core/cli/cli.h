@@ -1,0 +1,39 @@
+#pragma once
+// nk-bonaken-cli as a library: app/cli/main.cpp only forwards argv here, and tests call run()
+// in-process. Exit codes: 0 success, 1 a refused input (a broken rule), 2 a file that cannot be used.
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nkb::cli {
+
+enum Exit : int { ExitOk = 0, ExitRefused = 1, ExitUnusable = 2 };
+
+struct Io {
+    std::istream &in;
+    std::ostream &out;
+    std::ostream &err;
+};
+
+// Everything a command gets: its own arguments (after the command name) and the global options.
+struct Context {
+    std::vector<std::string> args;
+    std::optional<std::string> db; // --db FILE
+    bool json{false};              // --format json
+    std::string station;           // --station NAME (audit trail); default: host name
+    Io io;
+};
+
+// argv without the program name.
+int run(const std::vector<std::string> &argv, Io io);
+
+// Command groups, each in its own file.
+int cmdRoem(Context &ctx);       // cmd_rules.cpp
+int cmdLegal(Context &ctx);      // cmd_rules.cpp
+int cmdGame(Context &ctx);       // cmd_game.cpp
+int cmdDraw(Context &ctx);       // cmd_draw.cpp
+int cmdTournament(const std::string &command, Context &ctx); // cmd_tournament.cpp
+bool isTournamentCommand(const std::string &command);         // cmd_tournament.cpp
+
+} // namespace nkb::cli

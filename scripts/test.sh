@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test: the normal build (warnings are errors)
+# and a sanitizer build (address + undefined) of the tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export QT_QPA_PLATFORM=offscreen
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+chmod 700 "$XDG_RUNTIME_DIR"
+
+bash scripts/setup.sh build -DNKB_WERROR=ON
+echo "== Tests (RelWithDebInfo)"
+(cd build && ctest --output-on-failure -j"$(nproc)")
+
+bash scripts/setup.sh build-asan -DNKB_WERROR=ON -DNKB_SANITIZE=ON -DNKB_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug
+echo "== Tests (address + undefined sanitizers)"
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+(cd build-asan && ctest --output-on-failure -j"$(nproc)")
