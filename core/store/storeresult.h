@@ -1,0 +1,49 @@
+#pragma once
+// What a store operation gives back: a value, or a Dutch message saying why not. A refused input
+// (exit 1 on the command line) changes nothing; an unusable file (exit 2) is left untouched.
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace nkb {
+
+struct StoreError {
+    enum class Kind { Refused, Unusable };
+    Kind kind{Kind::Refused};
+    int rule{0};          // reglement rule number when a game rule refused it, else 0
+    std::string message;  // Dutch, for the director
+    [[nodiscard]] bool unusable() const { return kind == Kind::Unusable; }
+};
+
+[[nodiscard]] inline StoreError refused(std::string message, int rule = 0)
+{
+    return StoreError{StoreError::Kind::Refused, rule, std::move(message)};
+}
+[[nodiscard]] inline StoreError unusable(std::string message)
+{
+    return StoreError{StoreError::Kind::Unusable, 0, std::move(message)};
+}
+
+template <typename T>
+class StoreResult {
+public:
+    StoreResult(T value) : m_v(std::move(value)) {}          // NOLINT(google-explicit-constructor)
+    StoreResult(StoreError error) : m_v(std::move(error)) {} // NOLINT(google-explicit-constructor)
+    [[nodiscard]] bool ok() const { return m_v.index() == 0; }
+    explicit operator bool() const { return ok(); }
+    [[nodiscard]] const T &value() const & { return std::get<0>(m_v); }
+    [[nodiscard]] T &value() & { return std::get<0>(m_v); }
+    [[nodiscard]] T &&value() && { return std::get<0>(std::move(m_v)); }
+    [[nodiscard]] const T *operator->() const { return &value(); }
+    [[nodiscard]] const T &operator*() const & { return value(); }
+    [[nodiscard]] const StoreError &error() const { return std::get<1>(m_v); }
+
+private:
+    std::variant<T, StoreError> m_v;
+};
+
+// Done, or why not.
+using StoreStatus = std::optional<StoreError>;
+
+} // namespace nkb

@@ -1,0 +1,1271 @@
+#include "store/tournamentstore.h"
+
+#include "tournament/csv.h"
+#include "tournament/outcome.h"
+#include "tournament/tournamentjson.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QUuid>
+#include <QVariant>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <map>
+#include <set>
+
+namespace nkb {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr int kSchemaVersion = 1;
+
+// Thrown inside the store only, caught at every public entry: a failing statement.
+struct Failure {
+    StoreError error;
+};
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+std::string s(const QString &text)
+{
+    return text.toStdString();
+}
+
+std::string nowIso()
+{
+    return s(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+}
+
+std::string joinInts(const std::vector<int> &v, const char *sep = ",")
+{
+    std::string out;
+    for (int x : v)
+        out += (out.empty() ? "" : sep) + std::to_string(x);
+    return out;
+}
+
+std::vector<int> splitInts(const std::string &text)
+{
+    std::vector<int> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t j = text.find(',', i);
+        if (j == std::string::npos)
+            j = text.size();
+        int v = 0;
+        std::from_chars(text.data() + i, text.data() + j, v);
+        out.push_back(v);
+        i = j + 1;
+    }
+    return out;
+}
+
+std::optional<std::uint64_t> parseSeed(const std::string &text)
+{
+    std::uint64_t v = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc{} || ptr != text.data() + text.size())
+        return std::nullopt;
+    return v;
+}
+
+// The tables undo may touch, and the shape of their column names: undo data is read back from
+// the file, so nothing in it is trusted as SQL.
+bool knownTable(const std::string &t)
+{
+    static const std::set<std::string> tables{"tournament", "players", "player_categories", "rounds",
+                                              "seats",      "games",   "game_points",       "lots"};
+    return tables.count(t) > 0;
+}
+
+bool plainName(const std::string &n)
+{
+    return !n.empty() && n.size() < 40 && std::all_of(n.begin(), n.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+}
+
+json toJson(const QVariant &v)
+{
+    if (v.isNull())
+        return nullptr;
+    switch (v.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+    case QMetaType::UInt:
+    case QMetaType::ULongLong:
+        return v.toLongLong();
+    case QMetaType::Double:
+        return v.toDouble();
+    default:
+        return s(v.toString());
+    }
+}
+
+QVariant fromJson(const json &j)
+{
+    if (j.is_null())
+        return QVariant();
+    if (j.is_number_integer())
+        return QVariant(j.get<qlonglong>());
+    if (j.is_number())
+        return QVariant(j.get<double>());
+    if (j.is_string())
+        return QVariant(q(j.get<std::string>()));
+    return QVariant(q(j.dump()));
+}
+
+std::string busyOrBroken(const QSqlError &e)
+{
+    const std::string text = s(e.text());
+    if (text.find("locked") != std::string::npos || text.find("busy") != std::string::npos)
+        return "Het bestand is bezet door een ander programma; probeer het zo opnieuw.";
+    return "Databasefout: " + text;
+}
+
+std::string playerList(const Tournament &t, const std::vector<int> &seats)
+{
+    std::string out;
+    for (int sn : seats) {
+        const Player *p = t.player(sn);
+        out += (out.empty() ? "" : ", ") + (p ? p->name : "#" + std::to_string(sn));
+    }
+    return out;
+}
+
+std::string gameLabel(const GameRef &ref)
+{
+    if (ref.round == kFinalRound)
+        return "finale spel " + std::to_string(ref.game);
+    return "ronde " + std::to_string(ref.round) + " tafel " + std::to_string(ref.table) + " spel " + std::to_string(ref.game);
+}
+
+std::atomic<unsigned> g_connectionCounter{0};
+
+} // namespace
+
+struct TournamentStore::Impl {
+    std::string path;
+    QString connection;
+    std::string station;
+    int version{0};
+
+    ~Impl()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(connection, false);
+            if (db.isOpen())
+                db.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+    }
+
+    [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
+
+    QSqlQuery exec(const char *sql, const std::vector<QVariant> &binds = {}) const { return exec(QString::fromUtf8(sql), binds); }
+    QSqlQuery exec(const QString &sql, const std::vector<QVariant> &binds = {}) const
+    {
+        QSqlQuery query(db());
+        if (!query.prepare(sql))
+            throw Failure{unusable(busyOrBroken(query.lastError()))};
+        for (const auto &b : binds)
+            query.addBindValue(b);
+        if (!query.exec())
+            throw Failure{unusable(busyOrBroken(query.lastError()))};
+        return query;
+    }
+    // Statements without parameters that cannot be prepared in every driver version (PRAGMA).
+    void execDirect(const QString &sql) const
+    {
+        QSqlQuery query(db());
+        if (!query.exec(sql))
+            throw Failure{unusable(busyOrBroken(query.lastError()))};
+    }
+    QVariant scalar(const char *sql, const std::vector<QVariant> &binds = {}) const
+    {
+        QSqlQuery query = exec(sql, binds);
+        return query.next() ? query.value(0) : QVariant();
+    }
+
+    // One command = one transaction. IMMEDIATE takes the write lock at once, so a second writer
+    // waits (busy timeout) instead of failing halfway through.
+    template <typename T, typename F>
+    StoreResult<T> transaction(F &&body)
+    {
+        try {
+            execDirect(QStringLiteral("BEGIN IMMEDIATE"));
+        } catch (const Failure &f) {
+            return f.error;
+        }
+        try {
+            StoreResult<T> result = body();
+            if (result.ok()) {
+                execDirect(QStringLiteral("COMMIT"));
+            } else {
+                execDirect(QStringLiteral("ROLLBACK"));
+            }
+            return result;
+        } catch (const Failure &f) {
+            try {
+                execDirect(QStringLiteral("ROLLBACK"));
+            } catch (const Failure &) {
+                // Already rolled back by SQLite; nothing was written.
+            }
+            return f.error;
+        }
+    }
+
+    // --- undo: snapshots of the rows a change touches ---
+    // A scope is a set of rows, by equality on some columns; its snapshot holds the rows as they
+    // were before the change. Undo deletes each scope (children first) and puts the rows back
+    // (parents first).
+    json snapshot(const std::string &table, const std::vector<std::pair<std::string, QVariant>> &where) const
+    {
+        QString sql = QStringLiteral("SELECT * FROM ") + q(table);
+        std::vector<QVariant> binds;
+        json w = json::object();
+        for (std::size_t i = 0; i < where.size(); ++i) {
+            sql += (i == 0 ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + q(where[i].first) + QStringLiteral(" = ?");
+            binds.push_back(where[i].second);
+            w[where[i].first] = toJson(where[i].second);
+        }
+        QSqlQuery query = exec(sql, binds);
+        json rows = json::array();
+        while (query.next()) {
+            const QSqlRecord rec = query.record();
+            json row = json::object();
+            for (int c = 0; c < rec.count(); ++c)
+                row[s(rec.fieldName(c))] = toJson(query.value(c));
+            rows.push_back(row);
+        }
+        return json{{"table", table}, {"where", w}, {"rows", rows}};
+    }
+
+    void restore(const json &inverse) const
+    {
+        if (!inverse.is_array())
+            throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
+        for (const auto &scope : inverse)
+            if (!scope.is_object() || !scope.contains("table") || !scope["table"].is_string() ||
+                !knownTable(scope["table"].get<std::string>()) || !scope.contains("where") || !scope["where"].is_object() ||
+                !scope.contains("rows") || !scope["rows"].is_array())
+                throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
+        for (auto it = inverse.rbegin(); it != inverse.rend(); ++it) {
+            const auto &scope = *it;
+            QString sql = QStringLiteral("DELETE FROM ") + q(scope["table"].get<std::string>());
+            std::vector<QVariant> binds;
+            bool first = true;
+            for (const auto &[col, val] : scope["where"].items()) {
+                if (!plainName(col))
+                    throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
+                sql += (first ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + q(col) + QStringLiteral(" = ?");
+                binds.push_back(fromJson(val));
+                first = false;
+            }
+            exec(sql, binds);
+        }
+        for (const auto &scope : inverse) {
+            for (const auto &row : scope["rows"]) {
+                QString cols;
+                QString marks;
+                std::vector<QVariant> binds;
+                for (const auto &[col, val] : row.items()) {
+                    if (!plainName(col))
+                        throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
+                    cols += (cols.isEmpty() ? QString() : QStringLiteral(", ")) + q(col);
+                    marks += (marks.isEmpty() ? QString() : QStringLiteral(", ")) + QStringLiteral("?");
+                    binds.push_back(fromJson(val));
+                }
+                exec(QStringLiteral("INSERT INTO ") + q(scope["table"].get<std::string>()) + QStringLiteral(" (") + cols +
+                         QStringLiteral(") VALUES (") + marks + QStringLiteral(")"),
+                     binds);
+            }
+        }
+    }
+
+    void audit(const std::string &what, const std::optional<json> &inverse) const
+    {
+        exec("INSERT INTO audit (at, station, what, inverse) VALUES (?, ?, ?, ?)",
+             {q(nowIso()), q(station), q(what), inverse ? QVariant(q(inverse->dump())) : QVariant()});
+    }
+
+    // --- reading ---
+    bool hasTournament() const { return scalar("SELECT COUNT(*) FROM tournament").toInt() > 0; }
+
+    Tournament load() const
+    {
+        Tournament t;
+        {
+            QSqlQuery qy = exec("SELECT name, date, venue, rounds, games_per_round, places_three, final_tables, final_games FROM tournament");
+            if (qy.next()) {
+                t.info.name = s(qy.value(0).toString());
+                t.info.date = s(qy.value(1).toString());
+                t.info.venue = s(qy.value(2).toString());
+                t.info.rounds = qy.value(3).toInt();
+                t.info.gamesPerRound = qy.value(4).toInt();
+                t.info.placesThree = splitInts(s(qy.value(5).toString()));
+                t.info.finalTables = qy.value(6).toInt();
+                t.info.finalGames = qy.value(7).toInt();
+            }
+        }
+        {
+            QSqlQuery qy = exec("SELECT start_number, name, club, joins_from_round, withdrawn_from_round FROM players ORDER BY start_number");
+            while (qy.next()) {
+                Player p;
+                p.startNumber = qy.value(0).toInt();
+                p.name = s(qy.value(1).toString());
+                p.club = s(qy.value(2).toString());
+                p.joinsFromRound = qy.value(3).toInt();
+                if (!qy.value(4).isNull())
+                    p.withdrawnFromRound = qy.value(4).toInt();
+                t.players.push_back(std::move(p));
+            }
+            std::map<int, std::size_t> index;
+            for (std::size_t i = 0; i < t.players.size(); ++i)
+                index[t.players[i].startNumber] = i;
+            QSqlQuery cy = exec("SELECT start_number, category FROM player_categories ORDER BY start_number, position");
+            while (cy.next()) {
+                auto it = index.find(cy.value(0).toInt());
+                if (it != index.end())
+                    t.players[it->second].categories.push_back(s(cy.value(1).toString()));
+            }
+        }
+        {
+            QSqlQuery qy = exec("SELECT number, seed, algorithm_version FROM rounds ORDER BY number");
+            while (qy.next()) {
+                Round r;
+                r.number = qy.value(0).toInt();
+                if (!qy.value(1).isNull())
+                    r.seed = parseSeed(s(qy.value(1).toString()));
+                r.algorithm = s(qy.value(2).toString());
+                t.rounds.push_back(std::move(r));
+            }
+            QSqlQuery sy = exec("SELECT round, table_number, start_number FROM seats ORDER BY round, table_number, seat");
+            Round *cur = nullptr;
+            while (sy.next()) {
+                const int rn = sy.value(0).toInt();
+                const int tn = sy.value(1).toInt();
+                if (!cur || cur->number != rn) {
+                    cur = nullptr;
+                    for (auto &r : t.rounds)
+                        if (r.number == rn)
+                            cur = &r;
+                    if (!cur)
+                        continue;
+                }
+                if (cur->tables.empty() || cur->tables.back().number != tn)
+                    cur->tables.push_back(Table{tn, {}});
+                cur->tables.back().seats.push_back(sy.value(2).toInt());
+            }
+        }
+        {
+            QSqlQuery qy = exec("SELECT round, table_number, game, finished, points_only, giften FROM games ORDER BY round, table_number, game");
+            while (qy.next()) {
+                GameResult g;
+                g.round = qy.value(0).toInt();
+                g.table = qy.value(1).toInt();
+                g.game = qy.value(2).toInt();
+                g.finished = qy.value(3).toInt() != 0;
+                g.pointsOnly = qy.value(4).toInt() != 0;
+                if (!qy.value(5).isNull())
+                    g.giftenJson = s(qy.value(5).toString());
+                t.games.push_back(std::move(g));
+            }
+            QSqlQuery py = exec("SELECT round, table_number, game, points FROM game_points ORDER BY round, table_number, game, seat");
+            std::size_t gi = 0;
+            while (py.next()) {
+                const int rn = py.value(0).toInt();
+                const int tn = py.value(1).toInt();
+                const int gn = py.value(2).toInt();
+                while (gi < t.games.size() && std::tie(t.games[gi].round, t.games[gi].table, t.games[gi].game) < std::tie(rn, tn, gn))
+                    ++gi;
+                if (gi < t.games.size() && t.games[gi].round == rn && t.games[gi].table == tn && t.games[gi].game == gn)
+                    t.games[gi].points.push_back(py.value(3).toInt());
+            }
+        }
+        {
+            QSqlQuery qy = exec("SELECT rank, places, seed, players, drawn_order, drawn_at FROM lots ORDER BY id");
+            while (qy.next()) {
+                Lot l;
+                l.rank = qy.value(0).toInt();
+                l.places = qy.value(1).toInt();
+                l.seed = parseSeed(s(qy.value(2).toString())).value_or(0);
+                l.players = splitInts(s(qy.value(3).toString()));
+                l.order = splitInts(s(qy.value(4).toString()));
+                l.drawnAt = s(qy.value(5).toString());
+                t.lots.push_back(std::move(l));
+            }
+        }
+        return t;
+    }
+
+    std::optional<StoreError> needTournament() const
+    {
+        if (!hasTournament())
+            return unusable("Dit bestand bevat nog geen toernooi; maak er eerst een met \"new\".");
+        return std::nullopt;
+    }
+
+    // --- writing helpers ---
+    void insertPlayer(const Player &p) const
+    {
+        exec("INSERT INTO players (start_number, name, club, joins_from_round, withdrawn_from_round) VALUES (?, ?, ?, ?, ?)",
+             {p.startNumber, q(p.name), q(p.club), p.joinsFromRound, p.withdrawnFromRound ? QVariant(*p.withdrawnFromRound) : QVariant()});
+        int pos = 0;
+        for (const auto &c : p.categories)
+            exec("INSERT INTO player_categories (start_number, position, category) VALUES (?, ?, ?)", {p.startNumber, ++pos, q(c)});
+    }
+
+    void insertRound(const Round &r) const
+    {
+        exec("INSERT INTO rounds (number, seed, algorithm_version, seated_at) VALUES (?, ?, ?, ?)",
+             {r.number, r.seed ? QVariant(q(std::to_string(*r.seed))) : QVariant(), q(r.algorithm), q(nowIso())});
+        for (const auto &tb : r.tables) {
+            int seat = 0;
+            for (int sn : tb.seats)
+                exec("INSERT INTO seats (round, table_number, seat, start_number) VALUES (?, ?, ?, ?)", {r.number, tb.number, ++seat, sn});
+        }
+    }
+
+    void insertGame(const GameResult &g) const
+    {
+        exec("INSERT INTO games (round, table_number, game, finished, points_only, giften) VALUES (?, ?, ?, ?, ?, ?)",
+             {g.round, g.table, g.game, g.finished ? 1 : 0, g.pointsOnly ? 1 : 0, g.giftenJson ? QVariant(q(*g.giftenJson)) : QVariant()});
+        int seat = 0;
+        for (int p : g.points)
+            exec("INSERT INTO game_points (round, table_number, game, seat, points) VALUES (?, ?, ?, ?, ?)", {g.round, g.table, g.game, ++seat, p});
+    }
+
+    std::optional<StoreError> checkName(const std::string &name) const
+    {
+        if (name.empty())
+            return refused("De naam ontbreekt.");
+        if (name.find_first_of(",=;\n\r\t\"") != std::string::npos)
+            return refused("De naam \"" + name + "\" bevat een teken dat niet mag (, = ; of \").");
+        if (name.front() == ' ' || name.back() == ' ')
+            return refused("De naam \"" + name + "\" begint of eindigt met een spatie.");
+        return std::nullopt;
+    }
+
+    // Checks a seating for round r against the tournament; nullopt when fine.
+    std::optional<StoreError> checkSeating(const Tournament &t, int round, const std::vector<Table> &tables) const
+    {
+        if (round < 1 || round > t.info.rounds)
+            return refused("Ronde " + std::to_string(round) + " bestaat niet (dit toernooi heeft " + std::to_string(t.info.rounds) + " ronden).");
+        for (const auto &g : t.games)
+            if (g.round == round)
+                return refused("Ronde " + std::to_string(round) +
+                               " heeft al uitslagen; een gespeelde ronde wordt niet opnieuw ingedeeld (maak de uitslagen eerst ongedaan).");
+        if (tables.empty())
+            return refused("De indeling is leeg.");
+        std::set<int> seen;
+        for (std::size_t i = 0; i < tables.size(); ++i) {
+            const Table &tb = tables[i];
+            if (tb.number != static_cast<int>(i) + 1)
+                return refused("De tafels moeten 1 tot en met " + std::to_string(tables.size()) + " genummerd zijn (tafel " +
+                               std::to_string(i + 1) + " ontbreekt).");
+            if (tb.seats.size() < 3 || tb.seats.size() > 4)
+                return refused("Tafel " + std::to_string(tb.number) + " heeft " + std::to_string(tb.seats.size()) +
+                               " spelers; een tafel heeft er 3 of 4.");
+            for (int sn : tb.seats) {
+                const Player *p = t.player(sn);
+                if (!p)
+                    return refused("Tafel " + std::to_string(tb.number) + ": startnummer " + std::to_string(sn) + " bestaat niet.");
+                if (!seen.insert(sn).second)
+                    return refused(p->name + " zit twee keer in de indeling van ronde " + std::to_string(round) + ".");
+                if (!p->presentIn(round)) {
+                    if (round < p->joinsFromRound)
+                        return refused(p->name + " speelt pas mee vanaf ronde " + std::to_string(p->joinsFromRound) + ".");
+                    return refused(p->name + " is teruggetrokken vanaf ronde " + std::to_string(*p->withdrawnFromRound) + ".");
+                }
+            }
+        }
+        return std::nullopt;
+    }
+
+    // Inside a transaction.
+    StoreResult<Player> addPlayer(const NewPlayer &np)
+    {
+        if (auto e = needTournament())
+            return *e;
+        if (auto e = checkName(np.name))
+            return *e;
+        const Tournament t = load();
+        if (t.playerByName(np.name))
+            return refused("Er is al een speler \"" + np.name + "\" (startnummer " + std::to_string(t.playerByName(np.name)->startNumber) + ").");
+        if (np.joinsFromRound < 1 || np.joinsFromRound > t.info.rounds)
+            return refused("Ronde " + std::to_string(np.joinsFromRound) + " bestaat niet.");
+        Player p;
+        p.startNumber = scalar("SELECT COALESCE(MAX(start_number), 0) + 1 FROM players").toInt();
+        p.name = np.name;
+        p.club = np.club;
+        p.categories = np.categories;
+        p.joinsFromRound = np.joinsFromRound;
+        json inverse = json::array({snapshot("players", {{"start_number", p.startNumber}}),
+                                    snapshot("player_categories", {{"start_number", p.startNumber}})});
+        insertPlayer(p);
+        audit("Speler toegevoegd: " + std::to_string(p.startNumber) + " " + p.name +
+                     (p.joinsFromRound > 1 ? " (vanaf ronde " + std::to_string(p.joinsFromRound) + ")" : ""),
+                 inverse);
+        return p;
+    }
+
+    StoreResult<SeatingReport> seat(int round, const std::vector<Table> &tables, std::optional<std::uint64_t> seed,
+                                    const std::string &algorithm, const std::string &what)
+    {
+        return transaction<SeatingReport>([&]() -> StoreResult<SeatingReport> {
+            if (auto e = needTournament())
+                return *e;
+            const Tournament t = load();
+            if (auto e = checkSeating(t, round, tables))
+                return *e;
+            json inverse = json::array();
+            inverse.push_back(snapshot("rounds", {{"number", round}}));
+            inverse.push_back(snapshot("seats", {{"round", round}}));
+            exec("DELETE FROM rounds WHERE number = ?", {round});
+            insertRound(Round{round, tables, seed, algorithm});
+            SeatingReport report;
+            report.tables = tables;
+            std::set<int> seated;
+            for (const auto &tb : tables)
+                seated.insert(tb.seats.begin(), tb.seats.end());
+            for (const auto &p : t.players)
+                if (p.presentIn(round) && !seated.count(p.startNumber))
+                    report.notSeated.push_back(p.startNumber);
+            std::string desc = what + " ronde " + std::to_string(round) + ": " + std::to_string(tables.size()) + " tafels";
+            audit(desc, inverse);
+            return report;
+        });
+    }
+};
+
+TournamentStore::TournamentStore(std::unique_ptr<Impl> impl) : d(std::move(impl)) {}
+TournamentStore::~TournamentStore() = default;
+
+int TournamentStore::currentSchemaVersion()
+{
+    return kSchemaVersion;
+}
+
+const std::string &TournamentStore::path() const
+{
+    return d->path;
+}
+
+int TournamentStore::schemaVersion() const
+{
+    return d->version;
+}
+
+void TournamentStore::setStation(const std::string &station)
+{
+    d->station = station;
+}
+
+bool TournamentStore::hasTournament() const
+{
+    try {
+        return d->hasTournament();
+    } catch (const Failure &) {
+        return false;
+    }
+}
+
+namespace {
+
+// The statements of one migration file: split at ';' that ends a line; comment lines dropped.
+std::vector<QString> statementsOf(const QString &text)
+{
+    std::vector<QString> out;
+    QString cur;
+    const auto lines = text.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        const QString trimmed = line.trimmed();
+        if (trimmed.startsWith(QStringLiteral("--")) || trimmed.isEmpty())
+            continue;
+        cur += line + QLatin1Char('\n');
+        if (trimmed.endsWith(QLatin1Char(';'))) {
+            out.push_back(cur.trimmed());
+            cur.clear();
+        }
+    }
+    if (!cur.trimmed().isEmpty())
+        out.push_back(cur.trimmed());
+    return out;
+}
+
+QString migrationFile(int version)
+{
+    return QStringLiteral("%1_").arg(version, 3, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::string &path, const OpenOptions &options)
+{
+    const QString file = q(path);
+    const QFileInfo info(file);
+    const std::string shown = "\"" + path + "\"";
+    if (!info.exists()) {
+        if (!options.create)
+            return unusable("Het bestand " + shown + " bestaat niet; maak een toernooi met \"new\".");
+    } else {
+        if (!info.isFile())
+            return unusable(shown + " is geen bestand.");
+        // Read the header ourselves first: SQLite would happily write into a file that is not a database.
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            return unusable("Het bestand " + shown + " kan niet gelezen worden.");
+        const QByteArray head = f.read(16);
+        if (info.size() > 0 && head != QByteArray("SQLite format 3\0", 16))
+            return unusable(shown + " is geen toernooibestand van nk-bonaken (geen SQLite-database).");
+    }
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
+        return unusable("Het SQLite-stuurprogramma van Qt ontbreekt (installeer libqt6sql6-sqlite).");
+
+    auto impl = std::make_unique<Impl>();
+    impl->path = path;
+    impl->station = options.station.empty() ? std::string("onbekend") : options.station;
+    impl->connection = QStringLiteral("nkb-store-%1-%2").arg(++g_connectionCounter).arg(QUuid::createUuid().toString(QUuid::Id128));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), impl->connection);
+        db.setDatabaseName(file);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(options.busyTimeoutMs));
+        if (!db.open())
+            return unusable("Het bestand " + shown + " kan niet geopend worden: " + s(db.lastError().text()));
+    }
+    try {
+        impl->execDirect(QStringLiteral("PRAGMA busy_timeout = %1").arg(options.busyTimeoutMs));
+        // Checks that only read: the file stays untouched when refused.
+        const int version = impl->scalar("PRAGMA user_version").toInt();
+        const int objects = impl->scalar("SELECT COUNT(*) FROM sqlite_master").toInt();
+        if (version == 0 && objects > 0)
+            return unusable(shown + " is geen toernooibestand van nk-bonaken (een andere database).");
+        if (version > 0) {
+            const bool hasMeta = impl->scalar("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toInt() > 0;
+            if (!hasMeta || s(impl->scalar("SELECT value FROM meta WHERE key = 'application'").toString()) != "nk-bonaken")
+                return unusable(shown + " is geen toernooibestand van nk-bonaken (een andere database).");
+        }
+        if (version > kSchemaVersion)
+            return unusable(shown + " komt uit een nieuwere versie van nk-bonaken (schemaversie " + std::to_string(version) +
+                            "; deze versie kent tot en met " + std::to_string(kSchemaVersion) + "). Werk het programma bij.");
+        {
+            QSqlQuery check = impl->exec("PRAGMA integrity_check");
+            std::string problems;
+            while (check.next()) {
+                const std::string line = s(check.value(0).toString());
+                if (line != "ok")
+                    problems += (problems.empty() ? "" : "; ") + line;
+            }
+            if (!problems.empty())
+                return unusable(shown + " is beschadigd (PRAGMA integrity_check: " + problems.substr(0, 300) +
+                                "). Gebruik een kopie of de laatste export.");
+        }
+        // Per connection and outside any transaction (TOOLCHAIN.md 6).
+        impl->execDirect(QStringLiteral("PRAGMA journal_mode = WAL"));
+        impl->execDirect(QStringLiteral("PRAGMA foreign_keys = ON"));
+        impl->execDirect(QStringLiteral("PRAGMA synchronous = NORMAL"));
+        // Upgrade step by step, one transaction per step; another program may have done a step
+        // meanwhile, so the version is read again inside each transaction.
+        for (int step = version + 1; step <= kSchemaVersion; ++step) {
+            auto r = impl->transaction<int>([&]() -> StoreResult<int> {
+                if (impl->scalar("PRAGMA user_version").toInt() >= step)
+                    return step;
+                // The resource whose name starts with the step number, e.g. 001_initial.sql.
+                const QString dir = QStringLiteral(":/nkb/store/migrations");
+                const QString prefix = migrationFile(step);
+                QString name;
+                const QStringList entries = QDir(dir).entryList(QDir::Files, QDir::Name);
+                for (const QString &entry : entries)
+                    if (entry.startsWith(prefix))
+                        name = dir + QLatin1Char('/') + entry;
+                QFile res(name);
+                if (name.isEmpty() || !res.open(QIODevice::ReadOnly))
+                    return unusable("Migratie " + std::to_string(step) + " ontbreekt in dit programma.");
+                const QString sql = QString::fromUtf8(res.readAll());
+                for (const QString &statement : statementsOf(sql))
+                    impl->exec(statement);
+                impl->execDirect(QStringLiteral("PRAGMA user_version = %1").arg(step));
+                return step;
+            });
+            if (!r)
+                return r.error();
+        }
+        impl->version = impl->scalar("PRAGMA user_version").toInt();
+    } catch (const Failure &f) {
+        StoreError e = f.error;
+        e.message = shown + " kan niet gebruikt worden: " + e.message;
+        return e;
+    }
+    return std::unique_ptr<TournamentStore>(new TournamentStore(std::move(impl)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+StoreStatus TournamentStore::createTournament(const TournamentInfo &info)
+{
+    auto r = d->transaction<int>([&]() -> StoreResult<int> {
+        if (d->hasTournament())
+            return refused("Dit bestand bevat al een toernooi; een bestand is één toernooi.");
+        if (info.name.empty())
+            return refused("De naam van het toernooi ontbreekt.");
+        if (!info.date.empty()) {
+            const QDate date = QDate::fromString(q(info.date), Qt::ISODate);
+            if (!date.isValid() || info.date.size() != 10)
+                return refused("De datum \"" + info.date + "\" is geen datum JJJJ-MM-DD.");
+        }
+        if (info.rounds < 1 || info.rounds > 20)
+            return refused("Het aantal ronden moet tussen 1 en 20 liggen.");
+        if (info.gamesPerRound < 1 || info.gamesPerRound > 10)
+            return refused("Het aantal spellen per ronde moet tussen 1 en 10 liggen.");
+        if (info.placesThree.size() != 3)
+            return refused("Een tafel van drie heeft drie plaatsen (bijvoorbeeld 10,8,4).");
+        if (info.finalTables != 1)
+            return refused("De finale is één tafel.");
+        if (info.finalGames < 1 || info.finalGames > 10)
+            return refused("Het aantal finalespellen moet tussen 1 en 10 liggen.");
+        json inverse = json::array({d->snapshot("tournament", {{"id", 1}})});
+        d->exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, final_tables, final_games) "
+                "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
+                {q(info.name), q(info.date), q(info.venue), info.rounds, info.gamesPerRound, q(joinInts(info.placesThree)),
+                 info.finalTables, info.finalGames});
+        d->audit("Nieuw toernooi \"" + info.name + "\"", inverse);
+        return 0;
+    });
+    if (!r)
+        return r.error();
+    return std::nullopt;
+}
+
+StoreResult<Player> TournamentStore::addPlayer(const NewPlayer &np)
+{
+    return d->transaction<Player>([&]() -> StoreResult<Player> { return d->addPlayer(np); });
+}
+
+StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::string &csvText)
+{
+    auto rows = parsePlayersCsv(csvText);
+    if (!rows)
+        return refused(rows.error().message);
+    return d->transaction<std::vector<Player>>([&]() -> StoreResult<std::vector<Player>> {
+        if (auto e = d->needTournament())
+            return *e;
+        const Tournament t = d->load();
+        int next = d->scalar("SELECT COALESCE(MAX(start_number), 0) + 1 FROM players").toInt();
+        std::vector<Player> added;
+        json inverse = json::array();
+        for (const auto &row : rows.value()) {
+            const std::string at = "Rij " + std::to_string(row.row) + ": ";
+            if (auto e = d->checkName(row.name))
+                return refused(at + e->message);
+            if (const Player *existing = t.playerByName(row.name))
+                return refused(at + "er is al een speler \"" + row.name + "\" (startnummer " + std::to_string(existing->startNumber) + ").");
+            Player p;
+            p.startNumber = next++;
+            p.name = row.name;
+            p.club = row.club;
+            p.categories = row.categories;
+            inverse.push_back(d->snapshot("players", {{"start_number", p.startNumber}}));
+            inverse.push_back(d->snapshot("player_categories", {{"start_number", p.startNumber}}));
+            d->insertPlayer(p);
+            added.push_back(std::move(p));
+        }
+        if (added.empty())
+            return refused("Het bestand bevat geen spelers.");
+        d->audit("Spelers geïmporteerd: " + std::to_string(added.size()) + " (startnummers " + std::to_string(added.front().startNumber) +
+                     "–" + std::to_string(added.back().startNumber) + ")",
+                 inverse);
+        return added;
+    });
+}
+
+StoreResult<PlayerChange> TournamentStore::withdrawPlayer(const std::string &name, int fromRound)
+{
+    return d->transaction<PlayerChange>([&]() -> StoreResult<PlayerChange> {
+        if (auto e = d->needTournament())
+            return *e;
+        const Tournament t = d->load();
+        const Player *p = t.playerByName(name);
+        if (!p)
+            return refused("Er is geen speler \"" + name + "\".");
+        if (fromRound < 1 || fromRound > t.info.rounds + 1)
+            return refused("Terugtrekken kan vanaf ronde 1 tot en met " + std::to_string(t.info.rounds + 1) + " (na de laatste ronde: niet in de finale).");
+        if (fromRound <= p->joinsFromRound && p->joinsFromRound > 1)
+            return refused(name + " speelt pas mee vanaf ronde " + std::to_string(p->joinsFromRound) + ".");
+        PlayerChange change;
+        for (const auto &r : t.rounds) {
+            if (r.number < fromRound)
+                continue;
+            for (const auto &tb : r.tables) {
+                if (std::find(tb.seats.begin(), tb.seats.end(), p->startNumber) == tb.seats.end())
+                    continue;
+                for (const auto &g : t.games)
+                    if (g.round == r.number && g.table == tb.number)
+                        return refused(name + " heeft in " + (r.number == kFinalRound ? std::string("de finale") : "ronde " + std::to_string(r.number)) +
+                                       " al gespeeld; terugtrekken kan pas vanaf een ronde zonder uitslag.");
+                change.warnings.push_back(name + " zit nog ingedeeld in " +
+                                          (r.number == kFinalRound ? std::string("de finale") : "ronde " + std::to_string(r.number)) +
+                                          " aan tafel " + std::to_string(tb.number) + "; deel die ronde opnieuw in.");
+            }
+        }
+        json inverse = json::array({d->snapshot("players", {{"start_number", p->startNumber}})});
+        d->exec("UPDATE players SET withdrawn_from_round = ? WHERE start_number = ?", {fromRound, p->startNumber});
+        d->audit("Teruggetrokken: " + std::to_string(p->startNumber) + " " + name + " vanaf ronde " + std::to_string(fromRound), inverse);
+        change.player = *p;
+        change.player.withdrawnFromRound = fromRound;
+        return change;
+    });
+}
+
+StoreResult<PlayerChange> TournamentStore::lateEntry(const NewPlayer &np)
+{
+    return d->transaction<PlayerChange>([&]() -> StoreResult<PlayerChange> {
+        if (auto e = d->needTournament())
+            return *e;
+        const Tournament t = d->load();
+        const Player *p = t.playerByName(np.name);
+        if (!p) {
+            // A walk-in: a new player who joins from this round.
+            auto added = d->addPlayer(np);
+            if (!added)
+                return added.error();
+            return PlayerChange{added.value(), {}};
+        }
+        if (np.joinsFromRound < 1 || np.joinsFromRound > t.info.rounds)
+            return refused("Ronde " + std::to_string(np.joinsFromRound) + " bestaat niet.");
+        if (p->withdrawnFromRound && *p->withdrawnFromRound <= np.joinsFromRound)
+            return refused(np.name + " is teruggetrokken vanaf ronde " + std::to_string(*p->withdrawnFromRound) + ".");
+        for (const auto &r : t.rounds)
+            if (r.number >= 1 && r.number < np.joinsFromRound)
+                for (const auto &tb : r.tables)
+                    if (std::find(tb.seats.begin(), tb.seats.end(), p->startNumber) != tb.seats.end())
+                        return refused(np.name + " zit al ingedeeld in ronde " + std::to_string(r.number) + " (tafel " +
+                                       std::to_string(tb.number) + "); pas eerst die indeling aan.");
+        json inverse = json::array({d->snapshot("players", {{"start_number", p->startNumber}})});
+        d->exec("UPDATE players SET joins_from_round = ? WHERE start_number = ?", {np.joinsFromRound, p->startNumber});
+        d->audit("Laat ingestroomd: " + std::to_string(p->startNumber) + " " + np.name + " vanaf ronde " + std::to_string(np.joinsFromRound),
+                 inverse);
+        PlayerChange change;
+        change.player = *p;
+        change.player.joinsFromRound = np.joinsFromRound;
+        return change;
+    });
+}
+
+StoreResult<SeatingReport> TournamentStore::setTablesCsv(int round, const std::string &csvText)
+{
+    auto rows = parseSeatingCsv(csvText);
+    if (!rows)
+        return refused(rows.error().message);
+    StoreResult<Tournament> t = load();
+    if (!t)
+        return t.error();
+    std::vector<Table> tables;
+    for (const auto &row : rows.value()) {
+        const Player *p = t->playerByName(row.name);
+        if (!p)
+            return refused("Rij " + std::to_string(row.row) + ": er is geen speler \"" + row.name + "\".");
+        while (static_cast<int>(tables.size()) < row.table)
+            tables.push_back(Table{static_cast<int>(tables.size()) + 1, {}});
+        tables[static_cast<std::size_t>(row.table - 1)].seats.push_back(p->startNumber);
+    }
+    for (const auto &tb : tables)
+        if (tb.seats.empty())
+            return refused("Tafel " + std::to_string(tb.number) + " ontbreekt in de indeling; nummer de tafels 1 tot en met " +
+                           std::to_string(tables.size()) + ".");
+    return setTables(round, tables);
+}
+
+StoreResult<SeatingReport> TournamentStore::setTables(int round, const std::vector<Table> &tables)
+{
+    return d->seat(round, tables, std::nullopt, "hand", "Indeling (eigen)");
+}
+
+StoreResult<SeatingReport> TournamentStore::storeDrawnRound(int round, const std::vector<Table> &tables, std::uint64_t seed,
+                                                            const std::string &algorithmVersion)
+{
+    return d->seat(round, tables, seed, algorithmVersion, "Loting (zaad " + std::to_string(seed) + ", " + algorithmVersion + ")");
+}
+
+StoreResult<EnteredGame> TournamentStore::enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName)
+{
+    StoreResult<Tournament> loaded = load();
+    if (!loaded)
+        return loaded.error();
+    const Tournament &t = loaded.value();
+    std::vector<int> seats;
+    if (ref.round == kFinalRound) {
+        seats = finalTablePlayers(t);
+    } else if (const Round *r = t.round(ref.round)) {
+        for (const auto &tb : r->tables)
+            if (tb.number == ref.table)
+                seats = tb.seats;
+    }
+    if (seats.empty())
+        return enterGame(ref, GameEntry{});  // enterGame names what is missing
+    std::vector<int> points(seats.size(), -1);
+    for (const auto &[name, value] : pointsByName) {
+        const Player *p = t.playerByName(name);
+        const auto it = p ? std::find(seats.begin(), seats.end(), p->startNumber) : seats.end();
+        if (it == seats.end())
+            return refused(name + " zit niet aan deze tafel (" + gameLabel(ref) + ": " + playerList(t, seats) + ").");
+        auto &slot = points[static_cast<std::size_t>(it - seats.begin())];
+        if (slot != -1)
+            return refused(name + " staat twee keer in de uitslag.");
+        slot = value;
+    }
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        if (points[i] == -1)
+            return refused("De punten van " + playerList(t, {seats[i]}) + " ontbreken (" + gameLabel(ref) + ": " + playerList(t, seats) + ").");
+    GameEntry entry;
+    entry.pointsPerSeat = points;
+    entry.pointsOnly = true;
+    return enterGame(ref, entry);
+}
+
+StoreResult<EnteredGame> TournamentStore::enterGame(const GameRef &ref, const GameEntry &entry)
+{
+    return d->transaction<EnteredGame>([&]() -> StoreResult<EnteredGame> {
+        if (auto e = d->needTournament())
+            return *e;
+        const Tournament t = d->load();
+        const bool final = ref.round == kFinalRound;
+        if (!final && (ref.round < 1 || ref.round > t.info.rounds))
+            return refused("Ronde " + std::to_string(ref.round) + " bestaat niet (dit toernooi heeft " + std::to_string(t.info.rounds) + " ronden).");
+        const int games = final ? t.info.finalGames : t.info.gamesPerRound;
+        if (ref.game < 1 || ref.game > games)
+            return refused("Spel " + std::to_string(ref.game) + " bestaat niet; aan een tafel worden " + std::to_string(games) +
+                           " spellen gespeeld (R60).", final ? 0 : 60);
+        std::vector<int> seats;
+        json inverse = json::array();
+        if (final) {
+            if (ref.table != 1)
+                return refused("De finale is één tafel (tafel 1).");
+            const Round *fr = t.round(kFinalRound);
+            if (fr && !fr->tables.empty()) {
+                seats = fr->tables.front().seats;
+            } else {
+                const FinalistsView view = computeFinalists(t);
+                if (view.undecided())
+                    return refused("De finalisten staan nog niet vast: gelijke stand op plaats " + std::to_string(view.tie->rank) + " (" +
+                                       playerList(t, view.tie->players) + "); trek eerst het lot.", 60);
+                if (view.finalists.size() < static_cast<std::size_t>(kFinalists) && view.finalists.size() < 3)
+                    return refused("Er zijn te weinig spelers voor een finale.");
+                seats = view.finalists;
+                // R61: the final table is seated with the finalists the moment its first game is entered.
+                inverse.push_back(d->snapshot("rounds", {{"number", kFinalRound}}));
+                inverse.push_back(d->snapshot("seats", {{"round", kFinalRound}}));
+                d->exec("DELETE FROM rounds WHERE number = ?", {kFinalRound});
+                d->insertRound(Round{kFinalRound, {Table{1, seats}}, std::nullopt, "finale"});
+            }
+        } else {
+            const Round *r = t.round(ref.round);
+            if (!r || r->tables.empty())
+                return refused("Ronde " + std::to_string(ref.round) + " is nog niet ingedeeld.");
+            for (const auto &tb : r->tables)
+                if (tb.number == ref.table)
+                    seats = tb.seats;
+            if (seats.empty())
+                return refused("Ronde " + std::to_string(ref.round) + " heeft geen tafel " + std::to_string(ref.table) + " (tafels 1 tot en met " +
+                               std::to_string(r->tables.size()) + ").");
+        }
+        if (entry.finished) {
+            if (entry.pointsPerSeat.size() != seats.size())
+                return refused("Een uitslag geeft de punten van alle " + std::to_string(seats.size()) + " spelers aan tafel (" +
+                               playerList(t, seats) + ").");
+            // R54–R57: the points must be what one game can give.
+            if (auto v = checkPointsOutcome(entry.pointsPerSeat, t.info))
+                return refused(v->message, v->rule);
+        } else {
+            if (!entry.pointsPerSeat.empty())
+                return refused("Een spel dat nog niet af is heeft nog geen punten.");
+            if (!entry.giftenJson)
+                return refused("Een spel dat nog niet af is, wordt met zijn giften ingevoerd.");
+        }
+        EnteredGame out;
+        out.result = GameResult{ref.round, ref.table, ref.game, entry.finished, entry.pointsPerSeat, entry.giftenJson, entry.pointsOnly};
+        for (int sn : seats)
+            out.names.push_back(playerList(t, {sn}));
+        if (const GameResult *prev = t.game(ref.round, ref.table, ref.game)) {
+            out.correction = true;
+            out.previous = *prev;
+        }
+        inverse.push_back(d->snapshot("games", {{"round", ref.round}, {"table_number", ref.table}, {"game", ref.game}}));
+        inverse.push_back(d->snapshot("game_points", {{"round", ref.round}, {"table_number", ref.table}, {"game", ref.game}}));
+        d->exec("DELETE FROM games WHERE round = ? AND table_number = ? AND game = ?", {ref.round, ref.table, ref.game});
+        d->insertGame(out.result);
+        std::string desc = std::string(out.correction ? "Correctie uitslag " : "Uitslag ") + gameLabel(ref) + ": ";
+        if (entry.finished) {
+            for (std::size_t i = 0; i < seats.size(); ++i)
+                desc += (i ? ", " : "") + out.names[i] + "=" + std::to_string(entry.pointsPerSeat[i]);
+        } else {
+            desc += "nog niet af";
+        }
+        if (out.correction && out.previous->finished)
+            desc += " (was " + joinInts(out.previous->points, "/") + ")";
+        if (!entry.pointsOnly)
+            desc += " (met giften)";
+        d->audit(desc, inverse);
+        return out;
+    });
+}
+
+StoreResult<FinalistsView> TournamentStore::resolveFinalistsByLot(std::uint64_t seed)
+{
+    return d->transaction<FinalistsView>([&]() -> StoreResult<FinalistsView> {
+        if (auto e = d->needTournament())
+            return *e;
+        const Tournament t = d->load();
+        const FinalistsView view = computeFinalists(t);
+        if (!view.tie)
+            return refused("Er is geen gelijke stand over de finaleplaatsen; er valt niets te loten.", 60);
+        if (view.lot)
+            return refused("Deze gelijke stand is al door loting beslist (zaad " + std::to_string(view.lot->seed) + ").", 60);
+        if (t.round(kFinalRound))
+            return refused("De finale is al begonnen.");
+        Lot lot;
+        lot.rank = view.tie->rank;
+        lot.places = view.tie->places;
+        lot.seed = seed;
+        lot.players = view.tie->players;
+        lot.order = drawLotOrder(lot.players, seed);
+        lot.drawnAt = nowIso();
+        d->exec("INSERT INTO lots (rank, places, seed, players, drawn_order, drawn_at) VALUES (?, ?, ?, ?, ?, ?)",
+                {lot.rank, lot.places, q(std::to_string(seed)), q(joinInts(lot.players)), q(joinInts(lot.order)), q(lot.drawnAt)});
+        const long long id = d->scalar("SELECT last_insert_rowid()").toLongLong();
+        json inverse = json::array({json{{"table", "lots"}, {"where", {{"id", id}}}, {"rows", json::array()}}});
+        std::vector<int> winners(lot.order.begin(), lot.order.begin() + std::min<std::ptrdiff_t>(lot.places, static_cast<std::ptrdiff_t>(lot.order.size())));
+        d->audit("Loting om plaats " + std::to_string(lot.rank) + " (zaad " + std::to_string(seed) + "): " + playerList(t, lot.order) +
+                     "; door: " + playerList(t, winners),
+                 inverse);
+        Tournament after = t;
+        after.lots.push_back(lot);
+        return computeFinalists(after);
+    });
+}
+
+StoreResult<std::string> TournamentStore::undo()
+{
+    return d->transaction<std::string>([&]() -> StoreResult<std::string> {
+        QSqlQuery qy = d->exec("SELECT id, what, inverse FROM audit WHERE undone = 0 AND inverse IS NOT NULL ORDER BY id DESC LIMIT 1");
+        if (!qy.next())
+            return refused("Er is niets om ongedaan te maken.");
+        const long long id = qy.value(0).toLongLong();
+        const std::string what = s(qy.value(1).toString());
+        const json inverse = json::parse(s(qy.value(2).toString()), nullptr, false);
+        if (inverse.is_discarded())
+            return unusable("De gegevens om ongedaan te maken zijn beschadigd.");
+        d->restore(inverse);
+        d->exec("UPDATE audit SET undone = 1 WHERE id = ?", {id});
+        d->audit("Ongedaan gemaakt: " + what, std::nullopt);
+        return what;
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+namespace {
+
+template <typename T, typename F>
+StoreResult<T> reading(F &&body)
+{
+    try {
+        return body();
+    } catch (const Failure &f) {
+        return f.error;
+    }
+}
+
+} // namespace
+
+StoreResult<Tournament> TournamentStore::load() const
+{
+    return reading<Tournament>([&]() -> StoreResult<Tournament> {
+        if (auto e = d->needTournament())
+            return *e;
+        // One read transaction: a consistent picture while another station writes.
+        d->execDirect(QStringLiteral("BEGIN"));
+        try {
+            Tournament t = d->load();
+            d->execDirect(QStringLiteral("COMMIT"));
+            return t;
+        } catch (const Failure &) {
+            try {
+                d->execDirect(QStringLiteral("ROLLBACK"));
+            } catch (const Failure &) {
+            }
+            throw;
+        }
+    });
+}
+
+StoreResult<std::vector<Player>> TournamentStore::players() const
+{
+    auto t = load();
+    if (!t)
+        return t.error();
+    return t->players;
+}
+
+StoreResult<std::vector<Table>> TournamentStore::tables(int round) const
+{
+    auto t = load();
+    if (!t)
+        return t.error();
+    const Round *r = t->round(round);
+    if (!r)
+        return std::vector<Table>{};
+    return r->tables;
+}
+
+StoreResult<std::vector<int>> TournamentStore::presentPlayers(int round) const
+{
+    auto t = load();
+    if (!t)
+        return t.error();
+    std::vector<int> out;
+    for (const auto &p : t->players)
+        if (p.presentIn(round))
+            out.push_back(p.startNumber);
+    return out;
+}
+
+StoreResult<std::vector<Round>> TournamentStore::seatedRounds() const
+{
+    auto t = load();
+    if (!t)
+        return t.error();
+    return t->rounds;
+}
+
+StoreResult<std::vector<int>> TournamentStore::roundsWithResults() const
+{
+    auto t = load();
+    if (!t)
+        return t.error();
+    std::set<int> rounds;
+    for (const auto &g : t->games)
+        rounds.insert(g.round);
+    return std::vector<int>(rounds.begin(), rounds.end());
+}
+
+StoreResult<std::vector<StandingRow>> TournamentStore::standings(const StandingsOptions &options) const
+{
+    auto t = load();
+    if (!t)
+        return t.error();
+    return computeStandings(t.value(), options);
+}
+
+StoreResult<FinalistsView> TournamentStore::finalists() const
+{
+    auto t = load();
+    if (!t)
+        return t.error();
+    return computeFinalists(t.value());
+}
+
+StoreResult<std::vector<FinalRow>> TournamentStore::finalRanking() const
+{
+    auto t = load();
+    if (!t)
+        return t.error();
+    return computeFinalRanking(t.value());
+}
+
+StoreResult<std::vector<AuditEntry>> TournamentStore::auditLog() const
+{
+    return reading<std::vector<AuditEntry>>([&]() -> StoreResult<std::vector<AuditEntry>> {
+        std::vector<AuditEntry> out;
+        QSqlQuery qy = d->exec("SELECT id, at, station, what, inverse IS NOT NULL, undone FROM audit ORDER BY id");
+        while (qy.next())
+            out.push_back(AuditEntry{qy.value(0).toLongLong(), s(qy.value(1).toString()), s(qy.value(2).toString()),
+                                     s(qy.value(3).toString()), qy.value(4).toInt() != 0, qy.value(5).toInt() != 0});
+        return out;
+    });
+}
+
+StoreResult<std::string> TournamentStore::exportJson() const
+{
+    auto t = load();
+    if (!t)
+        return t.error();
+    return tournamentToJson(t.value());
+}
+
+StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::importJson(const std::string &path, const std::string &jsonText,
+                                                                          const OpenOptions &options)
+{
+    auto parsed = tournamentFromJson(jsonText);
+    if (!parsed)
+        return refused(parsed.error().message);
+    const Tournament &t = parsed.value();
+    const QFileInfo info(q(path));
+    const bool existed = info.exists();
+    if (existed && info.size() > 0)
+        return refused("Importeren gaat naar een nieuw bestand; \"" + path + "\" bestaat al.");
+    OpenOptions o = options;
+    o.create = true;
+    auto store = open(path, o);
+    if (!store)
+        return store.error();
+    Impl &impl = *store.value()->d;
+    auto written = impl.transaction<int>([&]() -> StoreResult<int> {
+        const auto &ti = t.info;
+        impl.exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, final_tables, final_games) "
+                  "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  {q(ti.name), q(ti.date), q(ti.venue), ti.rounds, ti.gamesPerRound, q(joinInts(ti.placesThree)), ti.finalTables, ti.finalGames});
+        for (const auto &p : t.players)
+            impl.insertPlayer(p);
+        for (const auto &r : t.rounds)
+            impl.insertRound(r);
+        for (const auto &g : t.games) {
+            const Round *r = t.round(g.round);
+            const Table *tb = nullptr;
+            if (r)
+                for (const auto &x : r->tables)
+                    if (x.number == g.table)
+                        tb = &x;
+            if (!tb)
+                return refused("De export klopt niet: een uitslag voor " + gameLabel({g.round, g.table, g.game}) + " zonder die tafel.");
+            if (g.finished && g.points.size() != tb->seats.size())
+                return refused("De export klopt niet: " + gameLabel({g.round, g.table, g.game}) + " heeft niet voor iedere speler punten.");
+            impl.insertGame(g);
+        }
+        for (const auto &l : t.lots)
+            impl.exec("INSERT INTO lots (rank, places, seed, players, drawn_order, drawn_at) VALUES (?, ?, ?, ?, ?, ?)",
+                      {l.rank, l.places, q(std::to_string(l.seed)), q(joinInts(l.players)), q(joinInts(l.order)), q(l.drawnAt)});
+        impl.audit("Toernooi geïmporteerd uit een export (" + std::to_string(t.players.size()) + " spelers)", std::nullopt);
+        return 0;
+    });
+    if (!written) {
+        StoreError e = written.error();
+        if (e.unusable())  // a constraint failed: the document does not hold together
+            e = refused("De export klopt niet: " + e.message);
+        store.value().reset();
+        if (!existed) {
+            QFile::remove(q(path));
+            QFile::remove(q(path + "-wal"));
+            QFile::remove(q(path + "-shm"));
+        }
+        return e;
+    }
+    return store;
+}
+
+} // namespace nkb

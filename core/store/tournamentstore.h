@@ -1,0 +1,139 @@
+#pragma once
+// The tournament file (e.g. NK-2026.bonaken): one tournament per SQLite file, opened through QtSql.
+// Used by the command line and by the desktop application alike; its signatures use plain C++
+// types only. Every command is one transaction and one audit entry (what, when, station); undo()
+// reverts the last change. Refused commands change nothing.
+#include "store/storeresult.h"
+#include "tournament/standings.h"
+#include "tournament/tournament.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace nkb {
+
+struct OpenOptions {
+    bool create{false};         // create the file when it does not exist (the "new" command)
+    std::string station;        // name of this entry station, recorded in the audit table
+    int busyTimeoutMs{10000};   // how long to wait while another program writes
+};
+
+struct NewPlayer {
+    std::string name;
+    std::string club;
+    std::vector<std::string> categories;
+    int joinsFromRound{1};
+};
+
+// A player change, with notes for the director (e.g. "still seated in round 4").
+struct PlayerChange {
+    Player player;
+    std::vector<std::string> warnings;
+};
+
+struct SeatingReport {
+    std::vector<Table> tables;
+    std::vector<int> notSeated;  // present players without a seat in this round
+};
+
+// Which game: round 1..rounds (or kFinalRound), table, game 1..gamesPerRound (final: finalGames).
+struct GameRef {
+    int round{0};
+    int table{0};
+    int game{0};
+};
+
+// What is stored for a game. The later core/gamefile fills giftenJson (normalised) and the points
+// it computed, with pointsOnly = false; a paper result is pointsOnly with points only.
+struct GameEntry {
+    std::vector<int> pointsPerSeat;  // required when finished, in seating order
+    std::optional<std::string> giftenJson;
+    bool pointsOnly{true};
+    bool finished{true};
+};
+
+struct EnteredGame {
+    GameResult result;
+    std::vector<std::string> names;  // the table's players in seating order
+    bool correction{false};          // an earlier result for this game was replaced
+    std::optional<GameResult> previous;
+};
+
+struct AuditEntry {
+    long long id{0};
+    std::string at;  // ISO 8601 UTC
+    std::string station;
+    std::string what;
+    bool undoable{false};
+    bool undone{false};
+};
+
+class TournamentStore {
+public:
+    // Opens (and with options.create, creates) the file and upgrades its schema step by step.
+    // Refuses as unusable, leaving the file untouched: a file that is not a tournament, is from a
+    // newer schema version, or fails PRAGMA integrity_check.
+    [[nodiscard]] static StoreResult<std::unique_ptr<TournamentStore>> open(const std::string &path, const OpenOptions &options = {});
+    // Creates path (which must not hold a tournament yet) from an export document.
+    [[nodiscard]] static StoreResult<std::unique_ptr<TournamentStore>> importJson(const std::string &path, const std::string &jsonText,
+                                                                                const OpenOptions &options = {});
+    [[nodiscard]] static int currentSchemaVersion();
+
+    ~TournamentStore();
+    TournamentStore(const TournamentStore &) = delete;
+    TournamentStore &operator=(const TournamentStore &) = delete;
+
+    [[nodiscard]] const std::string &path() const;
+    [[nodiscard]] int schemaVersion() const;
+    [[nodiscard]] bool hasTournament() const;
+    void setStation(const std::string &station);
+
+    // --- Commands: one transaction each, recorded in the audit table. ---
+    [[nodiscard]] StoreStatus createTournament(const TournamentInfo &info);
+    [[nodiscard]] StoreResult<Player> addPlayer(const NewPlayer &player);
+    // The whole file or nothing; a bad row is named ("Rij 4: ...").
+    [[nodiscard]] StoreResult<std::vector<Player>> importPlayersCsv(const std::string &csvText);
+    [[nodiscard]] StoreResult<PlayerChange> withdrawPlayer(const std::string &name, int fromRound);
+    // An existing player joins from this round; an unknown name is added as a new player.
+    [[nodiscard]] StoreResult<PlayerChange> lateEntry(const NewPlayer &player);
+    // The director's own seating (algorithm "hand") from rows "tafel,naam", or as tables.
+    [[nodiscard]] StoreResult<SeatingReport> setTablesCsv(int round, const std::string &csvText);
+    [[nodiscard]] StoreResult<SeatingReport> setTables(int round, const std::vector<Table> &tables);
+    // For core/draw: stores a drawn round with the lot's seed and the algorithm version.
+    [[nodiscard]] StoreResult<SeatingReport> storeDrawnRound(int round, const std::vector<Table> &tables, std::uint64_t seed,
+                                                             const std::string &algorithmVersion);
+    // A paper result: every player at the table exactly once; R54–R57 reachable outcome.
+    [[nodiscard]] StoreResult<EnteredGame> enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName);
+    [[nodiscard]] StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry);
+    // Settles a tie across the final cut by a recorded lot (R60).
+    [[nodiscard]] StoreResult<FinalistsView> resolveFinalistsByLot(std::uint64_t seed);
+    // Reverts the last change not yet undone; gives its description.
+    [[nodiscard]] StoreResult<std::string> undo();
+
+    // --- Queries (read only). ---
+    [[nodiscard]] StoreResult<Tournament> load() const;
+    [[nodiscard]] StoreResult<std::vector<Player>> players() const;
+    [[nodiscard]] StoreResult<std::vector<Table>> tables(int round) const;
+    // For core/draw: start numbers present in a round (late entries from their round on,
+    // withdrawals from theirs), the seated rounds with seed and algorithm, and the rounds that
+    // have results (played: not to be redrawn).
+    [[nodiscard]] StoreResult<std::vector<int>> presentPlayers(int round) const;
+    [[nodiscard]] StoreResult<std::vector<Round>> seatedRounds() const;
+    [[nodiscard]] StoreResult<std::vector<int>> roundsWithResults() const;
+    [[nodiscard]] StoreResult<std::vector<StandingRow>> standings(const StandingsOptions &options = {}) const;
+    [[nodiscard]] StoreResult<FinalistsView> finalists() const;
+    [[nodiscard]] StoreResult<std::vector<FinalRow>> finalRanking() const;
+    [[nodiscard]] StoreResult<std::vector<AuditEntry>> auditLog() const;
+    [[nodiscard]] StoreResult<std::string> exportJson() const;
+
+private:
+    struct Impl;
+    explicit TournamentStore(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace nkb

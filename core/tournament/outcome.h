@@ -1,0 +1,18 @@
+#pragma once
+// A paper result: the points per player of one game, checked against what one game can give.
+#include "rules/ruleerror.h"
+#include "rules/ruleset.h"
+#include "tournament/tournament.h"
+
+#include <vector>
+
+namespace nkb {
+
+// The rule set a table of this tournament plays by (the places of a table of three are a setting).
+[[nodiscard]] RuleSet ruleSetFor(const TournamentInfo &info);
+
+// R54–R57: the points per seat must be a reachable outcome of one game at a table of that size
+// (10/8/4/1, 10/10/4/1, 10/8/4/0, 10/8/0/0, …). Refusals name rule 54.
+[[nodiscard]] Verdict checkPointsOutcome(const std::vector<int> &points, const TournamentInfo &info);
+
+} // namespace nkb

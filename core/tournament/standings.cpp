@@ -1,0 +1,256 @@
+#include "tournament/standings.h"
+
+#include <algorithm>
+#include <map>
+#include <random>
+#include <tuple>
+
+namespace nkb {
+
+void Ladder::add(int gamePoints)
+{
+    points += gamePoints;
+    ++games;
+    switch (gamePoints) {
+    case 10: ++tens; break;
+    case 8: ++eights; break;
+    case 4: ++fours; break;
+    case 1: ++ones; break;
+    case 0: ++zeros; break;
+    default: break;
+    }
+}
+
+bool ladderBefore(const Ladder &a, const Ladder &b)
+{
+    // R60: points, then 10s, 8s, 4s, 1s; larger is better.
+    return std::tie(a.points, a.tens, a.eights, a.fours, a.ones) > std::tie(b.points, b.tens, b.eights, b.fours, b.ones);
+}
+
+bool ladderLevel(const Ladder &a, const Ladder &b)
+{
+    return !ladderBefore(a, b) && !ladderBefore(b, a);
+}
+
+namespace {
+
+// Ladders per start number over the given rounds' finished games.
+std::map<int, Ladder> ladders(const Tournament &t, int fromRound, int toRound)
+{
+    std::map<int, Ladder> result;
+    for (const auto &p : t.players)
+        result[p.startNumber];
+    std::map<std::pair<int, int>, const Table *> tables;
+    for (const auto &r : t.rounds)
+        for (const auto &tb : r.tables)
+            tables[{r.number, tb.number}] = &tb;
+    for (const auto &g : t.games) {
+        if (!g.finished || g.round < fromRound || g.round > toRound)
+            continue;
+        auto it = tables.find({g.round, g.table});
+        if (it == tables.end())
+            continue;
+        const auto &seats = it->second->seats;
+        for (std::size_t i = 0; i < seats.size() && i < g.points.size(); ++i)
+            result[seats[i]].add(g.points[i]);
+    }
+    return result;
+}
+
+int lastRound(const Tournament &t, std::optional<int> afterRound)
+{
+    return afterRound ? *afterRound : std::max(t.info.rounds, 1 << 20);
+}
+
+// Rows sorted by the ladder with shared ranks, over the given players.
+std::vector<StandingRow> rank(const Tournament &t, const std::map<int, Ladder> &ls, const std::vector<const Player *> &who)
+{
+    std::vector<StandingRow> rows;
+    rows.reserve(who.size());
+    for (const Player *p : who) {
+        StandingRow row;
+        row.startNumber = p->startNumber;
+        row.name = p->name;
+        row.club = p->club;
+        row.ladder = ls.at(p->startNumber);
+        row.withdrawn = p->withdrawn();
+        rows.push_back(std::move(row));
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const StandingRow &a, const StandingRow &b) {
+        if (ladderBefore(a.ladder, b.ladder))
+            return true;
+        if (ladderBefore(b.ladder, a.ladder))
+            return false;
+        return a.startNumber < b.startNumber;
+    });
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (i > 0 && ladderLevel(rows[i].ladder, rows[i - 1].ladder))
+            rows[i].rank = rows[i - 1].rank;  // R60: still level, same rank
+        else
+            rows[i].rank = static_cast<int>(i) + 1;
+    }
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const bool withPrev = i > 0 && rows[i - 1].rank == rows[i].rank;
+        const bool withNext = i + 1 < rows.size() && rows[i + 1].rank == rows[i].rank;
+        rows[i].sharedRank = withPrev || withNext;
+    }
+    (void)t;
+    return rows;
+}
+
+std::vector<StandingRow> overall(const Tournament &t, std::optional<int> afterRound)
+{
+    const auto ls = ladders(t, 1, lastRound(t, afterRound));
+    std::vector<const Player *> who;
+    for (const auto &p : t.players)
+        who.push_back(&p);
+    return rank(t, ls, who);
+}
+
+// The tie across the cut in these overall rows, if any.
+std::optional<CutTie> cutTie(const std::vector<StandingRow> &rows)
+{
+    std::vector<const StandingRow *> eligible;
+    for (const auto &r : rows)
+        if (!r.withdrawn)  // R61: withdrawn players do not play the final
+            eligible.push_back(&r);
+    if (eligible.size() <= static_cast<std::size_t>(kFinalists))
+        return std::nullopt;
+    const StandingRow &last = *eligible[kFinalists - 1];
+    const StandingRow &next = *eligible[kFinalists];
+    if (!ladderLevel(last.ladder, next.ladder))
+        return std::nullopt;
+    CutTie tie;
+    tie.rank = last.rank;
+    int ahead = 0;
+    for (const StandingRow *r : eligible) {
+        if (ladderBefore(r->ladder, last.ladder))
+            ++ahead;
+        else if (ladderLevel(r->ladder, last.ladder))
+            tie.players.push_back(r->startNumber);
+    }
+    tie.places = kFinalists - ahead;
+    std::sort(tie.players.begin(), tie.players.end());
+    return tie;
+}
+
+} // namespace
+
+std::vector<StandingRow> computeStandings(const Tournament &t, const StandingsOptions &options)
+{
+    const auto all = overall(t, options.afterRound);
+    const auto tie = cutTie(all);
+    auto flag = [&](std::vector<StandingRow> &rows) {
+        if (!tie)
+            return;
+        for (auto &r : rows)
+            r.tieAtCut = std::find(tie->players.begin(), tie->players.end(), r.startNumber) != tie->players.end();
+    };
+    if (!options.category) {
+        auto rows = all;
+        flag(rows);
+        return rows;
+    }
+    const auto ls = ladders(t, 1, lastRound(t, options.afterRound));
+    std::vector<const Player *> who;
+    for (const auto &p : t.players)
+        if (p.hasCategory(*options.category))
+            who.push_back(&p);
+    auto rows = rank(t, ls, who);
+    flag(rows);
+    return rows;
+}
+
+std::vector<int> drawLotOrder(std::vector<int> players, std::uint64_t seed)
+{
+    std::sort(players.begin(), players.end());
+    std::mt19937_64 g(seed);
+    // Fisher–Yates with our own bounded integer: std::uniform_int_distribution differs per library.
+    for (std::size_t i = players.size(); i > 1; --i) {
+        const auto j = static_cast<std::size_t>(boundedRandom(g, i));
+        std::swap(players[i - 1], players[j]);
+    }
+    return players;
+}
+
+FinalistsView computeFinalists(const Tournament &t, std::optional<int> afterRound)
+{
+    FinalistsView view;
+    const auto rows = overall(t, afterRound);
+    view.tie = cutTie(rows);
+    for (const auto &r : rows) {
+        if (r.withdrawn)
+            continue;
+        if (static_cast<int>(view.finalists.size()) >= kFinalists)
+            break;
+        if (view.tie && std::find(view.tie->players.begin(), view.tie->players.end(), r.startNumber) != view.tie->players.end())
+            break;
+        view.finalists.push_back(r.startNumber);
+    }
+    if (!view.tie)
+        return view;
+    // The last lot drawn over exactly these players settles it; a lot over another group (the
+    // standings changed after a correction) no longer counts.
+    for (auto it = t.lots.rbegin(); it != t.lots.rend(); ++it) {
+        auto players = it->players;
+        std::sort(players.begin(), players.end());
+        if (players == view.tie->players && it->places == view.tie->places) {
+            view.lot = *it;
+            break;
+        }
+    }
+    if (view.lot)
+        for (int i = 0; i < view.tie->places && i < static_cast<int>(view.lot->order.size()); ++i)
+            view.finalists.push_back(view.lot->order[static_cast<std::size_t>(i)]);
+    return view;
+}
+
+std::vector<int> finalTablePlayers(const Tournament &t)
+{
+    if (const Round *r = t.round(kFinalRound); r && !r->tables.empty())
+        return r->tables.front().seats;
+    const auto view = computeFinalists(t);
+    if (view.undecided())
+        return {};
+    return view.finalists;
+}
+
+std::vector<FinalRow> computeFinalRanking(const Tournament &t)
+{
+    const auto players = finalTablePlayers(t);
+    if (players.empty())
+        return {};
+    const auto ls = ladders(t, kFinalRound, kFinalRound);
+    const auto qualifying = overall(t, std::nullopt);
+    std::vector<FinalRow> rows;
+    for (int sn : players) {
+        FinalRow row;
+        row.startNumber = sn;
+        if (const Player *p = t.player(sn))
+            row.name = p->name;
+        auto it = ls.find(sn);
+        if (it != ls.end())
+            row.ladder = it->second;
+        for (const auto &q : qualifying)
+            if (q.startNumber == sn)
+                row.qualifyingRank = q.rank;
+        rows.push_back(std::move(row));
+    }
+    auto before = [](const FinalRow &a, const FinalRow &b) {
+        if (ladderBefore(a.ladder, b.ladder))
+            return true;
+        if (ladderBefore(b.ladder, a.ladder))
+            return false;
+        return a.qualifyingRank < b.qualifyingRank;  // then the qualifying rank (lower is better)
+    };
+    std::stable_sort(rows.begin(), rows.end(), before);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (i > 0 && !before(rows[i - 1], rows[i]))
+            rows[i].rank = rows[i - 1].rank;
+        else
+            rows[i].rank = static_cast<int>(i) + 1;
+    }
+    return rows;
+}
+
+} // namespace nkb

@@ -1,0 +1,233 @@
+#include "tournament/tournamentjson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+
+namespace nkb {
+
+using nlohmann::json;
+
+namespace {
+
+json optInt(const std::optional<int> &v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+} // namespace
+
+std::string tournamentToJson(const Tournament &t)
+{
+    json doc;
+    doc["format"] = kTournamentFormat;
+    doc["version"] = kTournamentFormatVersion;
+    doc["tournament"] = {{"name", t.info.name},
+                         {"date", t.info.date},
+                         {"venue", t.info.venue},
+                         {"rounds", t.info.rounds},
+                         {"games_per_round", t.info.gamesPerRound},
+                         {"table_of_three_places", t.info.placesThree},
+                         {"final_tables", t.info.finalTables},
+                         {"final_games", t.info.finalGames}};
+    json players = json::array();
+    for (const auto &p : t.players)
+        players.push_back({{"start_number", p.startNumber},
+                           {"name", p.name},
+                           {"club", p.club},
+                           {"categories", p.categories},
+                           {"joins_from_round", p.joinsFromRound},
+                           {"withdrawn_from_round", optInt(p.withdrawnFromRound)}});
+    doc["players"] = players;
+    json rounds = json::array();
+    for (const auto &r : t.rounds) {
+        json tables = json::array();
+        for (const auto &tb : r.tables)
+            tables.push_back({{"table", tb.number}, {"seats", tb.seats}});
+        // Seeds as text: a 64-bit number does not survive every JSON reader.
+        rounds.push_back({{"round", r.number},
+                          {"seed", r.seed ? json(std::to_string(*r.seed)) : json(nullptr)},
+                          {"algorithm", r.algorithm},
+                          {"tables", tables}});
+    }
+    doc["rounds"] = rounds;
+    json games = json::array();
+    for (const auto &g : t.games) {
+        json giften = nullptr;
+        if (g.giftenJson) {
+            giften = json::parse(*g.giftenJson, nullptr, false);
+            if (giften.is_discarded())
+                giften = *g.giftenJson;
+        }
+        games.push_back({{"round", g.round},
+                         {"table", g.table},
+                         {"game", g.game},
+                         {"finished", g.finished},
+                         {"points", g.points},
+                         {"points_only", g.pointsOnly},
+                         {"game_record", giften}});
+    }
+    doc["games"] = games;
+    json lots = json::array();
+    for (const auto &l : t.lots)
+        lots.push_back({{"rank", l.rank},
+                        {"places", l.places},
+                        {"seed", std::to_string(l.seed)},
+                        {"players", l.players},
+                        {"order", l.order},
+                        {"drawn_at", l.drawnAt}});
+    doc["lots"] = lots;
+    return doc.dump(2);
+}
+
+namespace {
+
+struct Bad {
+    std::string where;
+};
+
+const json &need(const json &o, const char *key, const std::string &where)
+{
+    if (!o.is_object() || !o.contains(key))
+        throw Bad{where + ": \"" + key + "\" ontbreekt"};
+    return o.at(key);
+}
+
+int intOf(const json &o, const char *key, const std::string &where)
+{
+    const json &v = need(o, key, where);
+    if (!v.is_number_integer())
+        throw Bad{where + ": \"" + key + "\" moet een geheel getal zijn"};
+    return v.get<int>();
+}
+
+std::string strOf(const json &o, const char *key, const std::string &where)
+{
+    const json &v = need(o, key, where);
+    if (!v.is_string())
+        throw Bad{where + ": \"" + key + "\" moet tekst zijn"};
+    return v.get<std::string>();
+}
+
+std::vector<int> intsOf(const json &o, const char *key, const std::string &where)
+{
+    const json &v = need(o, key, where);
+    if (!v.is_array())
+        throw Bad{where + ": \"" + key + "\" moet een lijst zijn"};
+    std::vector<int> out;
+    for (const auto &x : v) {
+        if (!x.is_number_integer())
+            throw Bad{where + ": \"" + key + "\" bevat iets anders dan gehele getallen"};
+        out.push_back(x.get<int>());
+    }
+    return out;
+}
+
+std::uint64_t seedOf(const json &v, const std::string &where)
+{
+    if (!v.is_string())
+        throw Bad{where + ": het zaad (seed) moet als tekst staan"};
+    const auto s = v.get<std::string>();
+    std::uint64_t out = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    if (s.empty() || ec != std::errc{} || ptr != s.data() + s.size())
+        throw Bad{where + ": \"" + s + "\" is geen zaad (seed)"};
+    return out;
+}
+
+} // namespace
+
+Result<Tournament> tournamentFromJson(const std::string &text)
+{
+    const json doc = json::parse(text, nullptr, false);
+    if (doc.is_discarded())
+        return ruleError(0, "Dit is geen geldige JSON.");
+    try {
+        if (!doc.is_object() || doc.value("format", std::string{}) != kTournamentFormat)
+            return ruleError(0, "Dit is geen export van een nk-bonaken-toernooi (\"format\" ontbreekt of klopt niet).");
+        const int version = intOf(doc, "version", "document");
+        if (version > kTournamentFormatVersion)
+            return ruleError(0, "Deze export komt uit een nieuwere versie van nk-bonaken (formaat " + std::to_string(version) + ").");
+        Tournament t;
+        const json &ti = need(doc, "tournament", "document");
+        t.info.name = strOf(ti, "name", "tournament");
+        t.info.date = strOf(ti, "date", "tournament");
+        t.info.venue = strOf(ti, "venue", "tournament");
+        t.info.rounds = intOf(ti, "rounds", "tournament");
+        t.info.gamesPerRound = intOf(ti, "games_per_round", "tournament");
+        t.info.placesThree = intsOf(ti, "table_of_three_places", "tournament");
+        t.info.finalTables = intOf(ti, "final_tables", "tournament");
+        t.info.finalGames = intOf(ti, "final_games", "tournament");
+        int i = 0;
+        for (const auto &pj : need(doc, "players", "document")) {
+            const std::string where = "speler " + std::to_string(++i);
+            Player p;
+            p.startNumber = intOf(pj, "start_number", where);
+            p.name = strOf(pj, "name", where);
+            p.club = strOf(pj, "club", where);
+            for (const auto &c : need(pj, "categories", where)) {
+                if (!c.is_string())
+                    throw Bad{where + ": een categorie moet tekst zijn"};
+                p.categories.push_back(c.get<std::string>());
+            }
+            p.joinsFromRound = intOf(pj, "joins_from_round", where);
+            const json &w = need(pj, "withdrawn_from_round", where);
+            if (!w.is_null())
+                p.withdrawnFromRound = intOf(pj, "withdrawn_from_round", where);
+            t.players.push_back(std::move(p));
+        }
+        i = 0;
+        for (const auto &rj : need(doc, "rounds", "document")) {
+            const std::string where = "ronde " + std::to_string(++i);
+            Round r;
+            r.number = intOf(rj, "round", where);
+            const json &s = need(rj, "seed", where);
+            if (!s.is_null())
+                r.seed = seedOf(s, where);
+            r.algorithm = strOf(rj, "algorithm", where);
+            for (const auto &tj : need(rj, "tables", where))
+                r.tables.push_back(Table{intOf(tj, "table", where), intsOf(tj, "seats", where)});
+            t.rounds.push_back(std::move(r));
+        }
+        i = 0;
+        for (const auto &gj : need(doc, "games", "document")) {
+            const std::string where = "spel " + std::to_string(++i);
+            GameResult g;
+            g.round = intOf(gj, "round", where);
+            g.table = intOf(gj, "table", where);
+            g.game = intOf(gj, "game", where);
+            const json &f = need(gj, "finished", where);
+            const json &po = need(gj, "points_only", where);
+            if (!f.is_boolean() || !po.is_boolean())
+                throw Bad{where + ": \"finished\" en \"points_only\" zijn true of false"};
+            g.finished = f.get<bool>();
+            g.pointsOnly = po.get<bool>();
+            g.points = intsOf(gj, "points", where);
+            const json &rec = need(gj, "game_record", where);
+            if (!rec.is_null())
+                g.giftenJson = rec.is_string() ? rec.get<std::string>() : rec.dump();
+            t.games.push_back(std::move(g));
+        }
+        i = 0;
+        if (doc.contains("lots")) {
+            for (const auto &lj : doc.at("lots")) {
+                const std::string where = "loting " + std::to_string(++i);
+                Lot l;
+                l.rank = intOf(lj, "rank", where);
+                l.places = intOf(lj, "places", where);
+                l.seed = seedOf(need(lj, "seed", where), where);
+                l.players = intsOf(lj, "players", where);
+                l.order = intsOf(lj, "order", where);
+                l.drawnAt = strOf(lj, "drawn_at", where);
+                t.lots.push_back(std::move(l));
+            }
+        }
+        return t;
+    } catch (const Bad &bad) {
+        return ruleError(0, "De export klopt niet: " + bad.where + ".");
+    } catch (const std::exception &e) {
+        return ruleError(0, std::string("De export klopt niet: ") + e.what());
+    }
+}
+
+} // namespace nkb
