@@ -400,15 +400,22 @@ SearchOutput Search::run()
     std::vector<Conflict> conflicts;
     std::uint64_t work = 0;
     std::uint64_t iteration = 0;
-    std::uint64_t sinceBest = 0;
+    std::uint64_t sinceBest = 0;        // since the best improved or the search was shaken
+    std::uint64_t sinceImprovement = 0; // since the best improved
     const int largest = planned > 0 ? static_cast<int>(m_rounds[0].seat.size()) : 0;
     // Tuned on 8..200 players; changing them changes the draw (kDrawAlgorithmVersion).
     const std::uint64_t stallLimit = 400 + 4 * static_cast<std::uint64_t>(largest);
     constexpr int tenureMin = 2;
     const int tenureMax = std::max(6, largest / 4);
     constexpr std::size_t kSample = 16;
+    // Once the repeats are down to their target, the lesser objectives (tables of three, spread)
+    // get this many moves without improvement: their bounds are not always reachable, and
+    // small fields would otherwise spend the whole effort proving nothing.
+    const std::uint64_t polishLimit = 8 * stallLimit;
 
     while (work < m_in.effort && !atTarget()) {
+        if (bestTotals.repeats <= m_targetRepeats && bestTotals.clubs == 0 && sinceImprovement > polishLimit)
+            break;
         collectConflicts(conflicts);
         if (conflicts.empty())
             break;
@@ -452,6 +459,7 @@ SearchOutput Search::run()
         }
         if (bestSlot < 0) {
             ++sinceBest;
+            ++sinceImprovement;
             continue;
         }
         const Conflict c = bestConflict;
@@ -469,7 +477,8 @@ SearchOutput Search::run()
             for (std::size_t r = 0; r < m_rounds.size(); ++r)
                 bestSeats[r] = m_rounds[r].seat;
             sinceBest = 0;
-        } else if (++sinceBest > stallLimit) {
+            sinceImprovement = 0;
+        } else if (++sinceImprovement, ++sinceBest > stallLimit) {
             // Stagnation: back to the best schedule, shaken by a few random swaps.
             restore(bestSeats, bestTotals);
             const int kicks = 1 + static_cast<int>(m_lot.below(3));
