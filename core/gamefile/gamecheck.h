@@ -1,0 +1,56 @@
+#pragma once
+// Judging a game at one table gift by gift (R5–R79): the auction, the result of every gift from
+// a summary or from the full card record, the statuses, places and points.
+#include "gamefile/gamerecord.h"
+#include "rules/ruleerror.h"
+#include "rules/ruleset.h"
+#include "rules/tablegame.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace nkb {
+
+struct GiftVerdict {
+    int index{0}; // 1-based
+    bool redeal{false};
+    std::string dealer;
+    std::vector<std::string> spelers; // in bid order
+    std::string contract;             // canonical bid text; empty on a redeal
+    std::optional<std::string> trump; // "H", "none"; when known
+    std::vector<std::pair<std::string, bool>> won;
+    std::vector<std::pair<std::string, Status>> status; // every player, after the gift
+    std::string nextDealer;
+    std::optional<std::string> valsRoemenBy;
+    std::vector<std::string> warnings; // Dutch, "Regel N: …"
+};
+
+struct PlayerOutcome {
+    std::string name;
+    Status status{Status::Suf};
+    std::optional<int> place;
+    std::optional<int> points;
+};
+
+struct GameVerdict {
+    bool ok{true};
+    bool finished{false};
+    std::vector<GiftVerdict> giften;    // the gifts judged (before the error, if any)
+    std::vector<PlayerOutcome> result;  // every player in seating order
+    int errorGift{0};                   // 1-based gift with the error; 0 when the game itself is wrong
+    std::optional<RuleError> error;
+};
+
+[[nodiscard]] GameVerdict checkGame(const GameRecord &game, const RuleSet &rs = {});
+
+// The verdict in the format of `nk-bonaken-cli game check` (issue 2).
+[[nodiscard]] nlohmann::ordered_json verdictToJson(const GameVerdict &verdict);
+
+// Points per player (seating order) of a finished game; nullopt when it is not finished or wrong.
+[[nodiscard]] std::optional<std::vector<int>> finalPoints(const GameVerdict &verdict);
+
+} // namespace nkb

@@ -1,0 +1,224 @@
+#include "gamefile/gamejson.h"
+
+#include <nlohmann/json.hpp>
+
+namespace nkb {
+
+namespace {
+
+using nlohmann::json;
+
+struct Bad {
+    std::string message;
+};
+
+[[noreturn]] void fail(const std::string &where, const std::string &what)
+{
+    throw Bad{where + ": " + what};
+}
+
+std::string str(const json &j, const std::string &where)
+{
+    if (!j.is_string())
+        fail(where, "hier hoort tekst");
+    return j.get<std::string>();
+}
+
+int integer(const json &j, const std::string &where)
+{
+    if (!j.is_number_integer())
+        fail(where, "hier hoort een geheel getal");
+    const auto v = j.get<long long>();
+    if (v < -1000000 || v > 1000000)
+        fail(where, "getal buiten bereik");
+    return static_cast<int>(v);
+}
+
+Card card(const json &j, const std::string &where)
+{
+    const std::string s = str(j, where);
+    const auto c = parseCard(s);
+    if (!c)
+        fail(where, "'" + s + "' is geen kaart (schrijf bijvoorbeeld JH, TS, 10S, 7C of BH)");
+    return *c;
+}
+
+std::vector<Card> cards(const json &j, const std::string &where)
+{
+    if (j.is_string()) // a single card, e.g. "blind": "7S"
+        return {card(j, where)};
+    if (!j.is_array())
+        fail(where, "hier hoort een lijst kaarten");
+    std::vector<Card> out;
+    for (std::size_t i = 0; i < j.size(); ++i)
+        out.push_back(card(j[i], where + "[" + std::to_string(i + 1) + "]"));
+    return out;
+}
+
+std::map<std::string, std::vector<Card>> cardsPerPlayer(const json &j, const std::string &where)
+{
+    if (!j.is_object())
+        fail(where, "hier hoort per speler een lijst kaarten");
+    std::map<std::string, std::vector<Card>> out;
+    for (const auto &[name, list] : j.items())
+        out[name] = cards(list, where + "." + name);
+    return out;
+}
+
+IrregularityKind irregularityKind(const std::string &s, const std::string &where)
+{
+    if (s == "verzaking") return IrregularityKind::Verzaking;
+    if (s == "vals_roemen") return IrregularityKind::ValsRoemen;
+    if (s == "wrong_card_count") return IrregularityKind::WrongCardCount;
+    if (s == "out_of_turn") return IrregularityKind::OutOfTurn;
+    if (s == "revealing") return IrregularityKind::Revealing;
+    if (s == "misere_no_trump") return IrregularityKind::MisereNoTrump;
+    fail(where, "onbekende onregelmatigheid '" + s +
+                    "' (verzaking, vals_roemen, wrong_card_count, out_of_turn, revealing, misere_no_trump)");
+}
+
+GiftRecord gift(const json &j, const std::string &where)
+{
+    if (!j.is_object())
+        fail(where, "een gift is een object");
+    GiftRecord g;
+    for (const auto &[key, v] : j.items()) {
+        const std::string at = where + "." + key;
+        if (key == "redeal") {
+            if (!v.is_boolean())
+                fail(at, "hier hoort true of false");
+            g.redeal = v.get<bool>();
+        } else if (key == "dealer") {
+            g.dealer = str(v, at);
+        } else if (key == "bids") {
+            if (!v.is_array())
+                fail(at, "hier hoort een lijst van [naam, bod]");
+            std::vector<std::pair<std::string, std::string>> bids;
+            for (std::size_t i = 0; i < v.size(); ++i) {
+                const std::string bi = at + "[" + std::to_string(i + 1) + "]";
+                if (!v[i].is_array() || v[i].size() != 2)
+                    fail(bi, "hier hoort [naam, bod]");
+                const json &call = v[i][1];
+                bids.emplace_back(str(v[i][0], bi), call.is_number_integer() ? std::to_string(call.get<long long>())
+                                                                              : str(call, bi));
+            }
+            g.bids = std::move(bids);
+        } else if (key == "spelers") {
+            if (!v.is_array())
+                fail(at, "hier hoort een lijst namen");
+            std::vector<std::string> names;
+            for (std::size_t i = 0; i < v.size(); ++i)
+                names.push_back(str(v[i], at));
+            g.spelers = std::move(names);
+        } else if (key == "contract") {
+            g.contract = v.is_number_integer() ? std::to_string(v.get<long long>()) : str(v, at);
+        } else if (key == "trump") {
+            g.trump = v.is_null() ? std::string("none") : str(v, at);
+        } else if (key == "roem") {
+            g.roem = integer(v, at);
+        } else if (key == "points") {
+            g.points = integer(v, at);
+        } else if (key == "tricks") {
+            if (!v.is_object())
+                fail(at, "hier hoort per Speler het aantal slagen");
+            std::map<std::string, int> t;
+            for (const auto &[name, n] : v.items())
+                t[name] = integer(n, at + "." + name);
+            g.tricks = std::move(t);
+        } else if (key == "won") {
+            if (v.is_boolean()) {
+                g.wonAll = v.get<bool>();
+            } else if (v.is_object()) {
+                std::map<std::string, bool> w;
+                for (const auto &[name, b] : v.items()) {
+                    if (!b.is_boolean())
+                        fail(at + "." + name, "hier hoort true of false");
+                    w[name] = b.get<bool>();
+                }
+                g.wonPer = std::move(w);
+            } else {
+                fail(at, "hier hoort true, false of per Speler true/false");
+            }
+        } else if (key == "irregularity") {
+            if (!v.is_object() || !v.contains("kind") || !v.contains("by"))
+                fail(at, "hier hoort {\"kind\": …, \"by\": naam}");
+            g.irregularity = Irregularity{irregularityKind(str(v["kind"], at + ".kind"), at + ".kind"),
+                                          str(v["by"], at + ".by")};
+        } else if (key == "cards") {
+            if (!v.is_object())
+                fail(at, "hier hoort het kaartverloop (hands, open, blind, discard, tricks)");
+            CardRecord r;
+            for (const auto &[ck, cv] : v.items()) {
+                const std::string cat = at + "." + ck;
+                if (ck == "hands")
+                    r.hands = cardsPerPlayer(cv, cat);
+                else if (ck == "open")
+                    r.open = cards(cv, cat);
+                else if (ck == "blind")
+                    r.blind = cards(cv, cat);
+                else if (ck == "discard")
+                    r.discard = cardsPerPlayer(cv, cat);
+                else if (ck == "trump")
+                    g.trump = cv.is_null() ? std::string("none") : str(cv, cat);
+                else if (ck == "tricks") {
+                    if (!cv.is_array())
+                        fail(cat, "hier hoort een lijst slagen");
+                    for (std::size_t i = 0; i < cv.size(); ++i)
+                        r.tricks.push_back(cards(cv[i], cat + "[" + std::to_string(i + 1) + "]"));
+                } else
+                    fail(cat, "onbekend veld");
+            }
+            g.cards = std::move(r);
+        } else {
+            fail(at, "onbekend veld");
+        }
+    }
+    return g;
+}
+
+} // namespace
+
+std::variant<GameRecord, GameParseError> parseGameJson(std::string_view text)
+{
+    json j;
+    try {
+        j = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error &e) {
+        return GameParseError{std::string("Geen geldige JSON (positie ") + std::to_string(e.byte) + ")."};
+    }
+    try {
+        if (!j.is_object())
+            fail("spel", "het bestand moet een JSON-object zijn");
+        GameRecord game;
+        if (!j.contains("players") || !j["players"].is_array())
+            fail("players", "de lijst spelers ontbreekt");
+        for (std::size_t i = 0; i < j["players"].size(); ++i)
+            game.players.push_back(str(j["players"][i], "players[" + std::to_string(i + 1) + "]"));
+        for (const auto &[key, v] : j.items()) {
+            if (key == "players")
+                continue;
+            if (key == "table_of_three_places") {
+                if (!v.is_array())
+                    fail(key, "hier hoort een lijst punten, bijvoorbeeld [10, 8, 4]");
+                std::vector<int> places;
+                for (std::size_t i = 0; i < v.size(); ++i)
+                    places.push_back(integer(v[i], key));
+                game.placesOfThree = std::move(places);
+            } else if (key == "giften") {
+                if (!v.is_array())
+                    fail(key, "hier hoort een lijst giften");
+                for (std::size_t i = 0; i < v.size(); ++i)
+                    game.giften.push_back(gift(v[i], "gift " + std::to_string(i + 1)));
+            } else {
+                fail(key, "onbekend veld");
+            }
+        }
+        return game;
+    } catch (const Bad &b) {
+        return GameParseError{b.message};
+    } catch (const nlohmann::json::exception &e) {
+        return GameParseError{std::string("Onleesbaar spel: ") + e.what()};
+    }
+}
+
+} // namespace nkb
