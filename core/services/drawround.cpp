@@ -1,0 +1,99 @@
+#include "services/drawround.h"
+
+#include <algorithm>
+#include <map>
+#include <random>
+
+namespace nkb {
+
+std::uint64_t freshSeed()
+{
+    std::random_device rd;
+    // Keep seeds below 2^53 so they survive every JSON reader unchanged.
+    const std::uint64_t hi = rd();
+    const std::uint64_t lo = rd();
+    return ((hi << 32) | lo) & ((std::uint64_t{1} << 53) - 1);
+}
+
+StoreResult<DrawnRound> drawRound(TournamentStore &store, int round, std::optional<std::uint64_t> seed)
+{
+    auto loaded = store.load();
+    if (!loaded)
+        return loaded.error();
+    const Tournament &t = *loaded;
+    if (round < 1 || round > t.info.rounds)
+        return refused("Ronde " + std::to_string(round) + " bestaat niet; het toernooi heeft " +
+                       std::to_string(t.info.rounds) + " ronden.");
+    for (const GameResult &g : t.games)
+        if (g.round == round)
+            return refused("Ronde " + std::to_string(round) +
+                           " heeft al uitslagen en kan niet opnieuw worden ingedeeld.");
+
+    // The rounds before this one are played or published: they stay as they are.
+    draw::DrawRequest request;
+    request.rounds = t.info.rounds;
+    for (int r = 1; r < round; ++r) {
+        const Round *seated = t.round(r);
+        if (!seated || seated->tables.empty())
+            return refused("Ronde " + std::to_string(r) + " is nog niet ingedeeld; deel eerst die ronde in.");
+        draw::Round fixed;
+        for (const Table &table : seated->tables)
+            fixed.push_back(table.seats);
+        request.played.push_back(std::move(fixed));
+    }
+    for (int r = round; r <= t.info.rounds; ++r) {
+        auto present = store.presentPlayers(r);
+        if (!present)
+            return present.error();
+        request.presentPerRound.push_back(*present);
+    }
+    if (request.presentPerRound.front().size() < 3)
+        return refused("Er zijn te weinig spelers aanwezig in ronde " + std::to_string(round) +
+                       " om tafels te vormen (minstens drie).");
+    request.seed = seed ? *seed : freshSeed();
+    request.options.keepPublished = false; // the director asks for this round: draw it anew
+    if (round == 1)
+        for (const Player &p : t.players)
+            if (!p.club.empty())
+                request.options.clubs[p.startNumber] = p.club;
+
+    const draw::DrawOutcome outcome = draw::planDraw(request);
+    if (!outcome)
+        return refused(outcome.error());
+    const draw::DrawResult &plan = outcome.value();
+    const draw::Round &drawn = plan.rounds.at(static_cast<std::size_t>(round - 1));
+
+    DrawnRound result;
+    result.round = round;
+    result.seed = request.seed;
+    result.algorithmVersion = plan.algorithmVersion;
+    result.plannedRepeatsTotal = plan.repeats;
+    for (std::size_t i = 0; i < drawn.size(); ++i)
+        result.tables.push_back(Table{static_cast<int>(i) + 1, drawn[i]});
+
+    auto stored = store.storeDrawnRound(round, result.tables, request.seed, std::to_string(plan.algorithmVersion));
+    if (!stored)
+        return stored.error();
+
+    auto nameOf = [&t](int startNumber) {
+        const Player *p = t.player(startNumber);
+        return p ? p->name : "#" + std::to_string(startNumber);
+    };
+    // The report of this round, over the schedule as it now stands (played rounds + this one).
+    std::vector<draw::Round> upToNow(plan.rounds.begin(), plan.rounds.begin() + round);
+    const draw::DrawResult now = draw::evaluateSchedule(upToNow, t.info.rounds, static_cast<std::size_t>(round - 1));
+    if (!now.reports.empty()) {
+        const draw::RoundReport &report = now.reports.back();
+        for (const draw::RepeatMeeting &m : report.repeats)
+            result.repeats.push_back(NamedRepeat{nameOf(m.a), nameOf(m.b), m.times});
+        for (const int p : report.threeSeats)
+            result.threeSeats.push_back(nameOf(p));
+        for (const int p : report.threeSeatsRepeated)
+            result.threeSeatsRepeated.push_back(nameOf(p));
+    }
+    result.knownMinimum = draw::knownMinimumRepeats(static_cast<int>(request.presentPerRound.front().size()),
+                                                    t.info.rounds);
+    return result;
+}
+
+} // namespace nkb

@@ -1,0 +1,100 @@
+#include "services/gameentry.h"
+
+#include "gamefile/gamejson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace nkb {
+
+RuleSet ruleSetFor(const TournamentInfo &info)
+{
+    RuleSet rs = RuleSet::nk();
+    rs.placePointsThree = info.placesThree;
+    return rs;
+}
+
+StoreResult<std::vector<std::string>> tableNames(const TournamentStore &store, int round, int table)
+{
+    auto loaded = store.load();
+    if (!loaded)
+        return loaded.error();
+    const Tournament &t = *loaded;
+    std::vector<int> seats;
+    if (round == kFinalRound) {
+        seats = finalTablePlayers(t);
+        if (seats.empty())
+            return refused("De finalisten staan nog niet vast.");
+    } else {
+        const Round *r = t.round(round);
+        if (!r)
+            return refused("Ronde " + std::to_string(round) + " is nog niet ingedeeld.");
+        const auto it = std::find_if(r->tables.begin(), r->tables.end(),
+                                     [table](const Table &tb) { return tb.number == table; });
+        if (it == r->tables.end())
+            return refused("Ronde " + std::to_string(round) + " heeft geen tafel " + std::to_string(table) + ".");
+        seats = it->seats;
+    }
+    std::vector<std::string> names;
+    for (const int s : seats) {
+        const Player *p = t.player(s);
+        names.push_back(p ? p->name : "#" + std::to_string(s));
+    }
+    return names;
+}
+
+StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref, const std::string &jsonText)
+{
+    auto parsed = parseGameJson(jsonText);
+    if (const auto *bad = std::get_if<GameParseError>(&parsed))
+        return unusable("Onleesbaar spel: " + bad->message);
+    GameRecord game = std::get<GameRecord>(std::move(parsed));
+
+    auto names = tableNames(store, ref.round, ref.table);
+    if (!names)
+        return names.error();
+    // The game's players are the table's players; the file gives them in clockwise order starting
+    // anywhere, so the seating must be the table's up to where one starts counting.
+    const std::vector<std::string> &seats = *names;
+    auto sortedGame = game.players;
+    auto sortedTable = seats;
+    std::sort(sortedGame.begin(), sortedGame.end());
+    std::sort(sortedTable.begin(), sortedTable.end());
+    if (sortedGame != sortedTable) {
+        std::string list;
+        for (const auto &n : seats)
+            list += (list.empty() ? "" : ", ") + n;
+        return refused("De spelers in het spel zijn niet de spelers aan deze tafel (" + list + ").");
+    }
+    auto loaded = store.load();
+    if (!loaded)
+        return loaded.error();
+    if (game.players.size() == 3 && !game.placesOfThree)
+        game.placesOfThree = loaded->info.placesThree;
+    const GameVerdict verdict = checkGame(game, ruleSetFor(loaded->info));
+    if (!verdict.ok) {
+        const RuleError &e = *verdict.error;
+        return refused((verdict.errorGift > 0 ? "Gift " + std::to_string(verdict.errorGift) + ": " : std::string()) +
+                           e.message,
+                       e.rule);
+    }
+    GameEntry entry;
+    entry.pointsOnly = false;
+    entry.finished = verdict.finished;
+    if (verdict.finished) {
+        const auto points = finalPoints(verdict);
+        for (const std::string &name : seats) {
+            const auto it = std::find(game.players.begin(), game.players.end(), name);
+            entry.pointsPerSeat.push_back((*points)[static_cast<std::size_t>(it - game.players.begin())]);
+        }
+    }
+    // Keep the game as entered, in a normalised form (parsed and re-written).
+    entry.giftenJson = nlohmann::json::parse(jsonText).dump();
+    auto entered = store.enterGame(ref, entry);
+    if (!entered)
+        return entered.error();
+    return JudgedEntry{*entered, verdict};
+}
+
+} // namespace nkb

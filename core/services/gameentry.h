@@ -1,0 +1,29 @@
+#pragma once
+// Entering a whole game (its giften as in `game check`) for a table of a stored tournament: the
+// engine judges it, and the store keeps the normalised game with the points it gives.
+#include "gamefile/gamecheck.h"
+#include "store/tournamentstore.h"
+
+#include <string>
+#include <vector>
+
+namespace nkb {
+
+struct JudgedEntry {
+    EnteredGame entered;
+    GameVerdict verdict;
+};
+
+// The names at a table (seating order) of a round, or of the final.
+[[nodiscard]] StoreResult<std::vector<std::string>> tableNames(const TournamentStore &store, int round, int table);
+
+// Refused with the rule number when a gift breaks a rule, or when the game's players are not the
+// table's players; unusable when the text is not a game. A game not yet finished is stored as
+// such (no points yet).
+[[nodiscard]] StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref,
+                                                     const std::string &jsonText);
+
+// The rules a tournament's tables play by (the NK's, with its places for a table of three).
+[[nodiscard]] RuleSet ruleSetFor(const TournamentInfo &info);
+
+} // namespace nkb
