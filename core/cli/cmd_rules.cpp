@@ -96,8 +96,9 @@ int cmdRoem(Context &ctx)
     if (!parseCards(args.positional(), cards, bad))
         return unusable(ctx, "roem", "'" + bad + "' is geen kaart (voorbeelden: JH, TS, 10S, 7C, BH).");
     if (cards.size() != 6)
-        return unusable(ctx, "roem", "geef precies zes kaarten (regel 23, 47), niet " + std::to_string(cards.size()) +
-                                         ".");
+        return unusable(ctx, "roem",
+                        "geef precies zes kaarten (regel 23, 47), niet " + std::to_string(cards.size()) +
+                            ".");
     if (const auto dup = firstDuplicate(cards))
         return unusable(ctx, "roem", "de kaart " + toString(*dup) + " staat er twee keer in.");
     const nlohmann::json out{{"claimable", claimableRoem(cards, *trump)}};
@@ -111,8 +112,9 @@ int cmdLegal(Context &ctx)
     if (!args.problem().empty())
         return unusable(ctx, "legal", args.problem() + ".");
     if (!args.positional().empty())
-        return unusable(ctx, "legal", "onverwacht argument '" + args.positional().front() +
-                                          "' (gebruik --trump, --trick en --hand).");
+        return unusable(ctx, "legal",
+                        "onverwacht argument '" + args.positional().front() +
+                            "' (gebruik --trump, --trick en --hand).");
     int exitCode = ExitOk;
     const auto trump = trumpOption(ctx, args, "legal", exitCode);
     if (!trump)
@@ -125,11 +127,12 @@ int cmdLegal(Context &ctx)
     if (hand.empty())
         return unusable(ctx, "legal", "geef de kaarten in de hand met --hand, bijvoorbeeld --hand 7S,8H,JH.");
     if (hand.size() > 6)
-        return unusable(ctx, "legal", "een hand heeft hoogstens zes kaarten, niet " + std::to_string(hand.size()) +
-                                          ".");
+        return unusable(ctx, "legal",
+                        "een hand heeft hoogstens zes kaarten, niet " + std::to_string(hand.size()) + ".");
     if (trick.size() > 6)
-        return unusable(ctx, "legal", "een slag heeft hoogstens zeven kaarten; er liggen er al " +
-                                          std::to_string(trick.size()) + ".");
+        return unusable(ctx, "legal",
+                        "een slag heeft hoogstens zeven kaarten; er liggen er al " +
+                            std::to_string(trick.size()) + ".");
     std::vector<Card> all = hand;
     all.insert(all.end(), trick.begin(), trick.end());
     if (const auto dup = firstDuplicate(all))

@@ -9,13 +9,20 @@ std::optional<DealLayout> dealLayout(int players)
 {
     // Table "Verdeling van de kaarten" (bonaken-nl-spelregels.md); R5/R6 describe four players.
     switch (players) {
-    case 2: return DealLayout{6, 2, 1, 17};
-    case 3: return DealLayout{6, 2, 1, 11};
-    case 4: return DealLayout{6, 2, 1, 5};
-    case 5: return DealLayout{6, 2, 0, 0};
-    case 6: return DealLayout{5, 2, 0, 0};
-    case 7: return DealLayout{4, 2, 2, 0};
-    default: return std::nullopt;
+    case 2:
+        return DealLayout{6, 2, 1, 17};
+    case 3:
+        return DealLayout{6, 2, 1, 11};
+    case 4:
+        return DealLayout{6, 2, 1, 5};
+    case 5:
+        return DealLayout{6, 2, 0, 0};
+    case 6:
+        return DealLayout{5, 2, 0, 0};
+    case 7:
+        return DealLayout{4, 2, 2, 0};
+    default:
+        return std::nullopt;
     }
 }
 

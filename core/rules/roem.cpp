@@ -11,8 +11,14 @@ namespace {
 // Cards as bits: bit Card::index() = suit * 8 + rank, ranks in the serie order of R42.
 using Mask = std::uint32_t;
 
-constexpr Mask bit(int index) { return Mask{1} << index; }
-constexpr Mask bit(Card c) { return bit(c.index()); }
+constexpr Mask bit(int index)
+{
+    return Mask{1} << index;
+}
+constexpr Mask bit(Card c)
+{
+    return bit(c.index());
+}
 
 Mask maskOf(const std::vector<Card> &cards)
 {
@@ -44,9 +50,12 @@ bool stukInAnySuit(Mask m)
 // R48, plain column of a single serie.
 int serieValue(int length, const RuleSet &rs)
 {
-    if (length <= 3) return 20;
-    if (length == 4) return 50;
-    if (length == 5) return 100;
+    if (length <= 3)
+        return 20;
+    if (length == 4)
+        return 50;
+    if (length == 5)
+        return 100;
     return rs.zeskaartValue;
 }
 
@@ -96,14 +105,14 @@ void collect(const std::vector<Item> &items, std::size_t from, Mask inSeries, Ma
 {
     for (std::size_t i = from; i < items.size(); ++i) {
         const Item &it = items[i];
-        const Mask clash = it.serie ? inSeries : inSets;          // the same card twice in one kind
-        const Mask other = it.serie ? inSets : inSeries;           // R43: a set and a serie
+        const Mask clash = it.serie ? inSeries : inSets; // the same card twice in one kind
+        const Mask other = it.serie ? inSets : inSeries; // R43: a set and a serie
         if ((it.cards & clash) || (!rs.cardInSetAndSerie && (it.cards & other)))
             continue;
         const int v = value + it.value;
         out.push_back(v);
-        collect(items, i + 1, it.serie ? inSeries | it.cards : inSeries, it.serie ? inSets : inSets | it.cards, v,
-                rs, out);
+        collect(items, i + 1, it.serie ? inSeries | it.cards : inSeries,
+                it.serie ? inSets : inSets | it.cards, v, rs, out);
     }
 }
 
@@ -160,8 +169,7 @@ bool metWithAnyTrump(Mask m, const RoemNeed &need, const RuleSet &rs)
 }
 
 // Every k-card subset of the cards in pool (given as indices); stop at the first f() == true.
-template <typename F>
-bool anySubset(const std::vector<int> &pool, int k, Mask fixed, F f)
+template <typename F> bool anySubset(const std::vector<int> &pool, int k, Mask fixed, F f)
 {
     const int n = static_cast<int>(pool.size());
     if (k < 0 || k > n)
@@ -257,7 +265,8 @@ bool RoemNeed::metBy(const std::vector<Card> &six, Trump trump, const RuleSet &r
     return anyInRange(claimable(m, stuk, rs), *this);
 }
 
-Verdict roemAllowedForPointBid(int roem, int bid, const std::vector<Card> &six, Trump trump, const RuleSet &rs)
+Verdict roemAllowedForPointBid(int roem, int bid, const std::vector<Card> &six, Trump trump,
+                               const RuleSet &rs)
 {
     if (roem == 0)
         return std::nullopt;
@@ -269,13 +278,15 @@ Verdict roemAllowedForPointBid(int roem, int bid, const std::vector<Card> &six, 
                                  " roem die hij niet in handen heeft (wel te melden: " + joinValues(values) +
                                  "); hij is erin (regel 66).");
     if (roem >= bid)
-        return ruleError(49, "de roem (" + std::to_string(roem) + ") moet lager zijn dan het puntenbod (" +
-                                 std::to_string(bid) +
-                                 "); de Speler mag een lagere roemwaarde melden die hij ook in handen heeft.");
+        return ruleError(49,
+                         "de roem (" + std::to_string(roem) + ") moet lager zijn dan het puntenbod (" +
+                             std::to_string(bid) +
+                             "); de Speler mag een lagere roemwaarde melden die hij ook in handen heeft.");
     return std::nullopt;
 }
 
-Verdict roemAllowedForBonaak(int roem, bool zeskaart, const std::vector<Card> &six, Trump trump, const RuleSet &rs)
+Verdict roemAllowedForBonaak(int roem, bool zeskaart, const std::vector<Card> &six, Trump trump,
+                             const RuleSet &rs)
 {
     if (holdsRoem(six, trump, roem, zeskaart, rs))
         return std::nullopt;
@@ -301,7 +312,8 @@ bool roemReachable(const std::vector<Card> &hand, const std::vector<Card> &open,
     if (need.atLeast >= need.below)
         return false;
     const Mask known = maskOf(hand) | maskOf(open);
-    const int keep = std::min(static_cast<int>(hand.size()), countOf(known) + (possibleBlind.empty() ? 0 : 1));
+    const int keep =
+        std::min(static_cast<int>(hand.size()), countOf(known) + (possibleBlind.empty() ? 0 : 1));
     const auto knownCards = indicesOf(known);
     auto meets = [&](Mask m) { return metWithAnyTrump(m, need, rs); };
     // R23: keep any `keep` cards. Subsets without the blind card are the same for every blind
@@ -325,22 +337,25 @@ Verdict checkValsRoemenPointBid(int bid, const std::vector<Card> &hand, const st
     const RoemNeed need = RoemNeed::forPointBid(bid);
     if (roemReachable(hand, open, possibleBlind, need, rs))
         return std::nullopt; // R69: speculating on the blind card is allowed
-    return ruleError(68, "vals roemen: een puntenbod van " + std::to_string(bid) + " vereist minstens " +
-                             std::to_string(need.atLeast) + " roem (hoogstens " + std::to_string(kMaxCardPoints) +
-                             " kaartpunten) die lager is dan het bod (regel 49), en die roem is met deze hand en "
-                             "de open kaarten niet te halen, welke kaart de blinde kaart ook is; de bieder is "
-                             "erin (regel 66).");
+    return ruleError(68,
+                     "vals roemen: een puntenbod van " + std::to_string(bid) + " vereist minstens " +
+                         std::to_string(need.atLeast) + " roem (hoogstens " + std::to_string(kMaxCardPoints) +
+                         " kaartpunten) die lager is dan het bod (regel 49), en die roem is met deze hand en "
+                         "de open kaarten niet te halen, welke kaart de blinde kaart ook is; de bieder is "
+                         "erin (regel 66).");
 }
 
-Verdict checkValsRoemenBonaak(int roem, bool zeskaart, const std::vector<Card> &hand, const std::vector<Card> &open,
-                              const std::vector<Card> &possibleBlind, const RuleSet &rs)
+Verdict checkValsRoemenBonaak(int roem, bool zeskaart, const std::vector<Card> &hand,
+                              const std::vector<Card> &open, const std::vector<Card> &possibleBlind,
+                              const RuleSet &rs)
 {
     if (roemReachable(hand, open, possibleBlind, RoemNeed::exactly(roem, zeskaart), rs))
         return std::nullopt; // R69
-    return ruleError(68, "vals roemen: bonaak met " + std::to_string(roem) + " roem" +
-                             (zeskaart ? std::string(" (zeskaart)") : std::string()) +
-                             " vereist roem die met deze hand en de open kaarten niet te halen is, welke kaart "
-                             "de blinde kaart ook is; de bieder is erin (regel 66).");
+    return ruleError(68,
+                     "vals roemen: bonaak met " + std::to_string(roem) + " roem" +
+                         (zeskaart ? std::string(" (zeskaart)") : std::string()) +
+                         " vereist roem die met deze hand en de open kaarten niet te halen is, welke kaart "
+                         "de blinde kaart ook is; de bieder is erin (regel 66).");
 }
 
 } // namespace nkb

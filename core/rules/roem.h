@@ -19,7 +19,8 @@ inline constexpr int kMaxCardPoints = 141;
 // R43: no card in both a set and a serie (unless rs.cardInSetAndSerie; then a set and a serie
 // together count the sum of their values). R44: Stuk may overlap a serie or a set.
 // Trump nullopt: no Stuk possible. Duplicate cards count once.
-[[nodiscard]] std::vector<int> claimableRoem(const std::vector<Card> &six, Trump trump, const RuleSet &rs = {});
+[[nodiscard]] std::vector<int> claimableRoem(const std::vector<Card> &six, Trump trump,
+                                             const RuleSet &rs = {});
 
 // R41: the K and Q of trump (never without trump).
 [[nodiscard]] bool holdsStuk(const std::vector<Card> &cards, Trump trump);
@@ -60,15 +61,17 @@ struct RoemNeed {
 // possibleBlind; none when possibleBlind is empty), keeping any hand.size() of them and naming
 // any trump, hold roem that meets the need?
 [[nodiscard]] bool roemReachable(const std::vector<Card> &hand, const std::vector<Card> &open,
-                                 const std::vector<Card> &possibleBlind, RoemNeed need, const RuleSet &rs = {});
+                                 const std::vector<Card> &possibleBlind, RoemNeed need,
+                                 const RuleSet &rs = {});
 
 // R66–R69: a point bid of rs.valsRoemenFromBid (145) or more is vals roemen when the roem it
 // needs is out of reach whatever the blind card is. Lower bids: never (R67).
-[[nodiscard]] Verdict checkValsRoemenPointBid(int bid, const std::vector<Card> &hand, const std::vector<Card> &open,
+[[nodiscard]] Verdict checkValsRoemenPointBid(int bid, const std::vector<Card> &hand,
+                                              const std::vector<Card> &open,
                                               const std::vector<Card> &possibleBlind, const RuleSet &rs = {});
 // R66–R69: bonaak met roem `roem` (zeskaart: "bonaak 100 zeskaart", R50).
 [[nodiscard]] Verdict checkValsRoemenBonaak(int roem, bool zeskaart, const std::vector<Card> &hand,
-                                            const std::vector<Card> &open, const std::vector<Card> &possibleBlind,
-                                            const RuleSet &rs = {});
+                                            const std::vector<Card> &open,
+                                            const std::vector<Card> &possibleBlind, const RuleSet &rs = {});
 
 } // namespace nkb

@@ -68,7 +68,8 @@ std::vector<Card> legalCards(const std::vector<Card> &hand, const std::vector<Ca
 
     if (led == *trump) {
         // R26: trump if able (the jack does not oblige); any trump will do, no overtrumping needed.
-        const bool obliged = std::any_of(hand.begin(), hand.end(), [&](Card c) { return obligingTrump(c, trump); });
+        const bool obliged =
+            std::any_of(hand.begin(), hand.end(), [&](Card c) { return obligingTrump(c, trump); });
         if (obliged)
             keep([&](Card c) { return isTrump(c, trump); });
         else
@@ -96,7 +97,8 @@ bool isLegalCard(Card played, const std::vector<Card> &hand, const std::vector<C
     return std::find(legal.begin(), legal.end(), played) != legal.end();
 }
 
-Verdict whyIllegal(Card played, const std::vector<Card> &hand, const std::vector<Card> &trickSoFar, Trump trump)
+Verdict whyIllegal(Card played, const std::vector<Card> &hand, const std::vector<Card> &trickSoFar,
+                   Trump trump)
 {
     if (!holds(hand, played))
         return ruleError(0, "De kaart " + toString(played) + " zit niet in de hand van deze speler.");
@@ -109,17 +111,21 @@ Verdict whyIllegal(Card played, const std::vector<Card> &hand, const std::vector
         return ruleError(29, "in een spel zonder troef moet de voorgespeelde kleur (" + ledSuit +
                                  ") worden bijgelopen; " + cardNl(played) + " is verzaakt.");
     if (lead.suit == *trump)
-        return ruleError(26, "troef (" + ledSuit + ") is voorgespeeld en de speler heeft nog troef (de troefboer "
-                                 "mag hij vasthouden, een andere troef niet); " + cardNl(played) +
-                                 " is verzaakt.");
+        return ruleError(26, "troef (" + ledSuit +
+                                 ") is voorgespeeld en de speler heeft nog troef (de troefboer "
+                                 "mag hij vasthouden, een andere troef niet); " +
+                                 cardNl(played) + " is verzaakt.");
     if (holdsSuit(hand, lead.suit)) {
         if (isTrump(played, trump))
-            return ruleError(27, cardNl(played) + " is ondertroeven: er ligt al een hogere troef in de slag; "
-                                     "de speler moet " + ledSuit + " bijlopen of overtroeven.");
+            return ruleError(27, cardNl(played) +
+                                     " is ondertroeven: er ligt al een hogere troef in de slag; "
+                                     "de speler moet " +
+                                     ledSuit + " bijlopen of overtroeven.");
         return ruleError(27, "de speler moet " + ledSuit + " bijlopen of introeven; " + cardNl(played) +
                                  " is verzaakt.");
     }
-    return ruleError(28, cardNl(played) + " is vrijwillig ondertroeven: de speler kan niet bijlopen, maar heeft "
+    return ruleError(28, cardNl(played) +
+                             " is vrijwillig ondertroeven: de speler kan niet bijlopen, maar heeft "
                              "nog een andere kaart dan een lagere troef.");
 }
 

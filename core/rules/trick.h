@@ -19,13 +19,13 @@ namespace nkb {
 [[nodiscard]] std::vector<Card> legalCards(const std::vector<Card> &hand, const std::vector<Card> &trickSoFar,
                                            Trump trump);
 
-[[nodiscard]] bool isLegalCard(Card played, const std::vector<Card> &hand, const std::vector<Card> &trickSoFar,
-                               Trump trump);
+[[nodiscard]] bool isLegalCard(Card played, const std::vector<Card> &hand,
+                               const std::vector<Card> &trickSoFar, Trump trump);
 
 // nullopt when `played` is legal; otherwise the rule broken (26, 27, 28 or 29) with a Dutch
 // sentence. A card that is not in `hand` gives rule 0 (an impossible record, not verzaking).
-[[nodiscard]] Verdict whyIllegal(Card played, const std::vector<Card> &hand, const std::vector<Card> &trickSoFar,
-                                 Trump trump);
+[[nodiscard]] Verdict whyIllegal(Card played, const std::vector<Card> &hand,
+                                 const std::vector<Card> &trickSoFar, Trump trump);
 
 // Index in `trick` of the card that wins it: the highest trump, else the highest card of the
 // suit led (R24, R25). -1 for an empty trick.

@@ -117,8 +117,8 @@ TEST_CASE("cli legal: unusable input exits 2 with a Dutch message", "[cli][legal
     const auto bad = runCli({"legal", "--trump", "H", "--trick", "AS,ZZ", "--hand", "7S"});
     CHECK(bad.code == 2);
     CHECK(bad.err.find("ZZ") != std::string::npos);
-    CHECK(runCli({"legal", "--trump", "H", "--trick", "AS"}).code == 2);                   // no hand
-    CHECK(runCli({"legal", "--trick", "AS", "--hand", "7S"}).code == 2);                   // no trump
+    CHECK(runCli({"legal", "--trump", "H", "--trick", "AS"}).code == 2);                    // no hand
+    CHECK(runCli({"legal", "--trick", "AS", "--hand", "7S"}).code == 2);                    // no trump
     CHECK(runCli({"legal", "--trump", "H", "--trick", "AS", "--hand", "AS,7S"}).code == 2); // card twice
-    CHECK(runCli({"legal", "--trump", "H", "--hand", "7S,8S,9S,TS,JS,QS,KS"}).code == 2);  // seven cards
+    CHECK(runCli({"legal", "--trump", "H", "--hand", "7S,8S,9S,TS,JS,QS,KS"}).code == 2);   // seven cards
 }

@@ -30,8 +30,9 @@ TEST_CASE("R3: every layout uses all 32 cards", "[rules][R3][deal]")
     }
 }
 
-TEST_CASE("R6: three at a time clockwise from the dealer's left, then two open and one blind, then three each",
-          "[rules][R6][deal]")
+TEST_CASE(
+    "R6: three at a time clockwise from the dealer's left, then two open and one blind, then three each",
+    "[rules][R6][deal]")
 {
     const auto pack = fullPack(); // index order: card i is dealt i-th
     const Deal d = dealCards(pack, 4, 0);
@@ -66,7 +67,8 @@ TEST_CASE("R6: the other order, three each twice and then the table cards", "[ru
     CHECK(d.sleeping.front().index() == 21);
 }
 
-TEST_CASE("R6: the dealer deals himself last; a dealer at the last seat starts with seat 0", "[rules][R6][deal]")
+TEST_CASE("R6: the dealer deals himself last; a dealer at the last seat starts with seat 0",
+          "[rules][R6][deal]")
 {
     const Deal d = dealCards(fullPack(), 4, 3);
     CHECK(d.hands[0].front().index() == 0);

@@ -90,7 +90,8 @@ TEST_CASE("R48: a serie of five is 100, with Stuk 120, and holds four and three"
     CHECK(claimableRoem(hand("AD KD QD JD TD 7S"), kDiamonds) == Values{20, 40, 50, 70, 100, 120});
 }
 
-TEST_CASE("R48: a serie of six is 100, with Stuk 120, and holds two series of three", "[rules][roem][R48][R49]")
+TEST_CASE("R48: a serie of six is 100, with Stuk 120, and holds two series of three",
+          "[rules][roem][R48][R49]")
 {
     CHECK(claimableRoem(hand("7S 8S 9S TS JS QS"), kHearts) == Values{20, 40, 50, 100});
     CHECK(claimableRoem(hand("8S 9S TS JS QS KS"), kSpades) == Values{20, 40, 50, 60, 70, 100, 120});
@@ -213,8 +214,8 @@ TEST_CASE("R32/R49: the roem a point bid needs", "[rules][roem][R32][R49]")
     CHECK(need.below == 200);
     CHECK(RoemNeed::exactly(40).atLeast == 40);
     CHECK(RoemNeed::exactly(40).below == 41);
-    CHECK(need.metBy(hand("KD QD JD TD 7S 8S"), kDiamonds));      // 70
-    CHECK_FALSE(need.metBy(hand("KD QD JD TD 7S 8S"), kClubs));  // 50 at most
+    CHECK(need.metBy(hand("KD QD JD TD 7S 8S"), kDiamonds));    // 70
+    CHECK_FALSE(need.metBy(hand("KD QD JD TD 7S 8S"), kClubs)); // 50 at most
 }
 
 TEST_CASE("R68: unseen cards are every card the bidder does not see", "[rules][roem][R68]")
@@ -324,7 +325,8 @@ TEST_CASE("R50/R68: bonaak 100 zeskaart needs a serie of six within reach", "[ru
 {
     const auto open = hand("7D 8D");
     const auto five = hand("7S 8S 9S TS JS AH");
-    CHECK_FALSE(checkValsRoemenBonaak(100, true, five, open, unseenCards(five, open)).has_value()); // QS blind
+    CHECK_FALSE(
+        checkValsRoemenBonaak(100, true, five, open, unseenCards(five, open)).has_value()); // QS blind
     const auto four = hand("7S 8S 9S TS AH KH");
     CHECK(checkValsRoemenBonaak(100, true, four, open, unseenCards(four, open))->rule == 68);
     // A plain 100 (vijfkaart) is within reach of the same hand: the blind JS.

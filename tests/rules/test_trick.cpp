@@ -142,7 +142,8 @@ TEST_CASE("R62: whyIllegal names the rule broken", "[rules][trick][R62][R26][R27
     CHECK(missing->rule == 0);
 }
 
-TEST_CASE("R24/R25: the highest trump wins, else the highest card of the suit led", "[rules][trick][R24][R25]")
+TEST_CASE("R24/R25: the highest trump wins, else the highest card of the suit led",
+          "[rules][trick][R24][R25]")
 {
     CHECK(trickWinner(cards("KD AD 7D TD"), kSpades) == 1);
     // A higher card of another suit does not win.
