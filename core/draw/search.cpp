@@ -182,7 +182,8 @@ Totals Search::computeTotals() const
         }
         t.three += static_cast<Cost>(m_three[p]) * (m_three[p] - 1) / 2;
     }
-    if (m_clubRound >= 0) {
+    // Before the greedy start the seats are still empty (-1): no club pairs yet.
+    if (m_clubRound >= 0 && !m_rounds[m_clubRound].seat.empty() && m_rounds[m_clubRound].seat[0] >= 0) {
         const PlanRound &pr = m_rounds[m_clubRound];
         for (std::size_t t2 = 0; t2 < pr.size.size(); ++t2)
             for (int i = 0; i < pr.size[t2]; ++i)
