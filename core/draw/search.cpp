@@ -22,7 +22,6 @@ constexpr Cost kThree = Cost{1} << 6;
 
 constexpr int kMaxMeet = 255;
 
-
 struct PlanRound {
     std::vector<int> seat;      // player per slot
     std::vector<int> slotTable; // table per slot
@@ -241,13 +240,13 @@ void Search::applySwap(int r, int sa, int sb)
     const int b = pr.seat[sb];
     const int ta = pr.slotTable[sa];
     const int tb = pr.slotTable[sb];
-    auto move = [&](int p, int q) { // pair (p,q) loses one meeting
+    auto meetLess = [&](int p, int q) { // pair (p,q) loses one meeting
         const int m = meet(p, q);
         m_totals.repeats -= m >= 2 ? 1 : 0;
         m_totals.spread -= m >= 3 ? 1 : 0;
         meetAdd(p, q, -1);
     };
-    auto meetOnce = [&](int p, int q) { // pair (p,q) gains one meeting
+    auto meetMore = [&](int p, int q) { // pair (p,q) gains one meeting
         const int m = meet(p, q);
         m_totals.repeats += m >= 1 ? 1 : 0;
         m_totals.spread += m >= 2 ? 1 : 0;
@@ -257,8 +256,8 @@ void Search::applySwap(int r, int sa, int sb)
         const int x = pr.seat[pr.start[ta] + i];
         if (x == a)
             continue;
-        move(a, x);
-        meetOnce(b, x);
+        meetLess(a, x);
+        meetMore(b, x);
         if (r == m_clubRound)
             m_totals.clubs += (sameClub(b, x) ? 1 : 0) - (sameClub(a, x) ? 1 : 0);
     }
@@ -266,8 +265,8 @@ void Search::applySwap(int r, int sa, int sb)
         const int y = pr.seat[pr.start[tb] + i];
         if (y == b)
             continue;
-        move(b, y);
-        meetOnce(a, y);
+        meetLess(b, y);
+        meetMore(a, y);
         if (r == m_clubRound)
             m_totals.clubs += (sameClub(a, y) ? 1 : 0) - (sameClub(b, y) ? 1 : 0);
     }
@@ -403,7 +402,9 @@ SearchOutput Search::run()
     std::uint64_t iteration = 0;
     std::uint64_t sinceBest = 0;        // since the best improved or the search was shaken
     std::uint64_t sinceImprovement = 0; // since the best improved
-    const int largest = planned > 0 ? static_cast<int>(m_rounds[0].seat.size()) : 0;
+    int largest = 0;
+    for (const PlanRound &pr : m_rounds)
+        largest = std::max(largest, static_cast<int>(pr.seat.size()));
     // Tuned on 8..200 players; changing them changes the draw (kDrawAlgorithmVersion).
     const std::uint64_t stallLimit = 400 + 4 * static_cast<std::uint64_t>(largest);
     constexpr int tenureMin = 2;
