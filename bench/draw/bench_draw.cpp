@@ -84,8 +84,8 @@ int main(int argc, char **argv)
             std::printf("%6d  %s\n", n, outcome.error().c_str());
             continue;
         }
-        std::printf("%6d %8d %8d %10d %10d %8llu %10.1f %9d\n", n, outcome->repeats, knownMinimumRepeats(n, 5),
-                    outcome->threeSeatsRepeated, forcedThreeRepeats(n),
+        std::printf("%6d %8d %8d %10d %10d %8llu %10.1f %9d\n", n, outcome->repeats,
+                    knownMinimumRepeats(n, 5), outcome->threeSeatsRepeated, forcedThreeRepeats(n),
                     static_cast<unsigned long long>(outcome->iterations), ms, shuffledRepeats(n, seed));
         std::fflush(stdout);
     }
@@ -99,7 +99,8 @@ int main(int argc, char **argv)
         int played;
         int change; // -1: player 7 withdraws, +1: a late entry
     };
-    for (const Case c : {Case{16, 2, -1}, Case{20, 1, +1}, Case{32, 3, +1}, Case{200, 3, -1}, Case{1000, 3, -1}}) {
+    for (const Case c :
+         {Case{16, 2, -1}, Case{20, 1, +1}, Case{32, 3, +1}, Case{200, 3, -1}, Case{1000, 3, -1}}) {
         const auto first = planDraw(DrawRequest::samePlayers(numbered(c.players), 5, seed));
         std::vector<Round> played(first->rounds.begin(), first->rounds.begin() + c.played);
         auto present = numbered(c.players);
@@ -111,8 +112,10 @@ int main(int argc, char **argv)
         const auto again = planDraw(DrawRequest::samePlayers(present, 5, seed + 1, played));
         const double ms = msSince(t0);
         char name[64];
-        std::snprintf(name, sizeof name, "%d -> %d after round %d", c.players, c.players + c.change, c.played);
-        std::printf("%-24s %8d %8llu %10.1f\n", name, again->repeats, static_cast<unsigned long long>(again->iterations), ms);
+        std::snprintf(name, sizeof name, "%d -> %d after round %d", c.players, c.players + c.change,
+                      c.played);
+        std::printf("%-24s %8d %8llu %10.1f\n", name, again->repeats,
+                    static_cast<unsigned long long>(again->iterations), ms);
     }
     return 0;
 }

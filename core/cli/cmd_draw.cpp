@@ -49,7 +49,8 @@ std::optional<std::vector<PlayerId>> parsePlayers(const std::string &text, std::
     std::vector<PlayerId> players;
     if (auto n = parseInteger(text)) {
         if (*n < 1 || *n > kMaxPlayerNumber) {
-            error = "--players: het aantal spelers moet tussen 1 en " + std::to_string(kMaxPlayerNumber) + " liggen.";
+            error = "--players: het aantal spelers moet tussen 1 en " + std::to_string(kMaxPlayerNumber) +
+                    " liggen.";
             return std::nullopt;
         }
         for (long long p = 1; p <= *n; ++p)
@@ -107,8 +108,10 @@ std::optional<std::vector<Round>> readRounds(const Json &doc, std::string &error
             }
             draw::Table t;
             for (const Json &p : table) {
-                if (!p.is_number_integer() || p.get<long long>() < 1 || p.get<long long>() > kMaxPlayerNumber) {
-                    error = "In het bestand staat in " + where + " een speler die geen startnummer is: " + p.dump();
+                if (!p.is_number_integer() || p.get<long long>() < 1 ||
+                    p.get<long long>() > kMaxPlayerNumber) {
+                    error = "In het bestand staat in " + where +
+                            " een speler die geen startnummer is: " + p.dump();
                     return std::nullopt;
                 }
                 t.push_back(p.get<PlayerId>());
@@ -128,9 +131,10 @@ int cmdDraw(Context &ctx)
     if (!args.problem().empty())
         return refuse(ctx, ExitRefused, "draw: " + args.problem() + ".");
     if (args.positional().size() != 1 || args.positional()[0] != "plan")
-        return refuse(ctx, ExitRefused,
-                      "Gebruik: draw plan --players N|1-14,16-20 [--rounds 5] [--seed S] [--fixed BESTAND.json]"
-                      " (loten in een toernooi: --db BESTAND draw --round R).");
+        return refuse(
+            ctx, ExitRefused,
+            "Gebruik: draw plan --players N|1-14,16-20 [--rounds 5] [--seed S] [--fixed BESTAND.json]"
+            " (loten in een toernooi: --db BESTAND draw --round R).");
 
     bool ok = true;
     const auto rounds = args.integer("--rounds", ok);
@@ -170,13 +174,15 @@ int cmdDraw(Context &ctx)
         for (const auto &table : fixed.back())
             players.insert(players.end(), table.begin(), table.end());
     } else {
-        return refuse(ctx, ExitRefused, "--players ontbreekt: het aantal spelers (16) of hun startnummers (1-14,16-20).");
+        return refuse(ctx, ExitRefused,
+                      "--players ontbreekt: het aantal spelers (16) of hun startnummers (1-14,16-20).");
     }
 
     const int total = rounds ? static_cast<int>(*rounds) : 5;
     if (fixed.size() > static_cast<std::size_t>(total))
-        return refuse(ctx, ExitRefused, "Het bestand bevat " + std::to_string(fixed.size())
-                                            + " rondes, meer dan de " + std::to_string(total) + " van het toernooi.");
+        return refuse(ctx, ExitRefused,
+                      "Het bestand bevat " + std::to_string(fixed.size()) + " rondes, meer dan de " +
+                          std::to_string(total) + " van het toernooi.");
     const auto outcome = draw::planDraw(draw::DrawRequest::samePlayers(players, total, seed, fixed));
     if (!outcome)
         return refuse(ctx, ExitRefused, outcome.error());

@@ -10,8 +10,8 @@ namespace nkb::draw {
 
 namespace {
 
-constexpr int kMaxRounds = 50;     // pair counts are kept in a byte
-constexpr int kMaxPlayers = 4000;  // the pair table takes players^2 bytes
+constexpr int kMaxRounds = 50;    // pair counts are kept in a byte
+constexpr int kMaxPlayers = 4000; // the pair table takes players^2 bytes
 // Seat-swap evaluations the search may make. Measured over 200 seeds, the hardest field sizes
 // (17, 18, 21 players) reach zero repeats and the fewest table-of-three repeats within a quarter
 // of it; 8 to 14 players, where the search cannot prove it is done, use all of it (~0.15 s).
@@ -42,11 +42,12 @@ std::optional<DrawError> checkRound(const Round &round, std::size_t index)
     for (std::size_t t = 0; t < round.size(); ++t) {
         const Table &table = round[t];
         if (table.size() < 3 || table.size() > 4)
-            return DrawError{"In " + roundName(index) + " heeft tafel " + std::to_string(t + 1) + " "
-                             + std::to_string(table.size()) + " spelers; een tafel heeft er 3 of 4."};
+            return DrawError{"In " + roundName(index) + " heeft tafel " + std::to_string(t + 1) + " " +
+                             std::to_string(table.size()) + " spelers; een tafel heeft er 3 of 4."};
         for (PlayerId p : table)
             if (!seen.insert(p).second)
-                return DrawError{"Speler " + std::to_string(p) + " staat twee keer in " + roundName(index) + "."};
+                return DrawError{"Speler " + std::to_string(p) + " staat twee keer in " + roundName(index) +
+                                 "."};
     }
     return std::nullopt;
 }
@@ -56,11 +57,11 @@ std::optional<DrawError> checkPresent(const std::vector<PlayerId> &present, std:
     std::set<PlayerId> seen;
     for (PlayerId p : present)
         if (!seen.insert(p).second)
-            return DrawError{"Speler " + std::to_string(p) + " staat twee keer bij de aanwezigen van "
-                             + roundName(index) + "."};
+            return DrawError{"Speler " + std::to_string(p) + " staat twee keer bij de aanwezigen van " +
+                             roundName(index) + "."};
     if (tableSizes(static_cast<int>(present.size())).empty())
-        return DrawError{"Met " + std::to_string(present.size()) + " spelers in " + roundName(index)
-                         + " zijn geen tafels van 3 en 4 te maken."};
+        return DrawError{"Met " + std::to_string(present.size()) + " spelers in " + roundName(index) +
+                         " zijn geen tafels van 3 en 4 te maken."};
     return std::nullopt;
 }
 
@@ -158,7 +159,9 @@ DrawResult evaluateSchedule(const std::vector<Round> &rounds, int totalRounds, s
                 }
         }
         std::sort(report.repeats.begin(), report.repeats.end(),
-                  [](const RepeatMeeting &x, const RepeatMeeting &y) { return std::pair(x.a, x.b) < std::pair(y.a, y.b); });
+                  [](const RepeatMeeting &x, const RepeatMeeting &y) {
+                      return std::pair(x.a, x.b) < std::pair(y.a, y.b);
+                  });
         std::sort(report.threeSeats.begin(), report.threeSeats.end());
         std::sort(report.threeSeatsRepeated.begin(), report.threeSeatsRepeated.end());
         report.knownMinimum = knownMinimumRepeats(report.players, totalRounds);
@@ -178,13 +181,13 @@ DrawOutcome planDraw(const DrawRequest &request)
     if (request.rounds < 1 || request.rounds > kMaxRounds)
         return DrawError{"Het aantal ronden moet tussen 1 en " + std::to_string(kMaxRounds) + " liggen."};
     if (request.played.size() > static_cast<std::size_t>(request.rounds))
-        return DrawError{"Er zijn meer rondes gespeeld (" + std::to_string(request.played.size())
-                         + ") dan het toernooi heeft (" + std::to_string(request.rounds) + ")."};
+        return DrawError{"Er zijn meer rondes gespeeld (" + std::to_string(request.played.size()) +
+                         ") dan het toernooi heeft (" + std::to_string(request.rounds) + ")."};
     const std::size_t toDraw = static_cast<std::size_t>(request.rounds) - request.played.size();
     if (request.presentPerRound.size() != toDraw)
-        return DrawError{"Voor elke nog te loten ronde is een lijst van aanwezigen nodig: "
-                         + std::to_string(toDraw) + " verwacht, " + std::to_string(request.presentPerRound.size())
-                         + " gekregen."};
+        return DrawError{
+            "Voor elke nog te loten ronde is een lijst van aanwezigen nodig: " + std::to_string(toDraw) +
+            " verwacht, " + std::to_string(request.presentPerRound.size()) + " gekregen."};
 
     std::vector<Round> fixed;
     for (std::size_t r = 0; r < request.played.size(); ++r) {
@@ -192,7 +195,8 @@ DrawOutcome planDraw(const DrawRequest &request)
             return *e;
         fixed.push_back(request.played[r]);
     }
-    std::vector<std::vector<PlayerId>> present(request.presentPerRound.begin(), request.presentPerRound.end());
+    std::vector<std::vector<PlayerId>> present(request.presentPerRound.begin(),
+                                               request.presentPerRound.end());
     for (std::size_t i = 0; i < present.size(); ++i) {
         std::sort(present[i].begin(), present[i].end()); // the order of the list must not matter
         if (auto e = checkPresent(present[i], fixed.size() + i))
@@ -205,8 +209,8 @@ DrawOutcome planDraw(const DrawRequest &request)
         if (auto e = checkRound(*request.published, index))
             return *e;
         if (playersOf(*request.published) != present.front())
-            return DrawError{"De gepubliceerde " + roundName(index)
-                             + " past niet bij de aanwezige spelers; loot haar opnieuw mee."};
+            return DrawError{"De gepubliceerde " + roundName(index) +
+                             " past niet bij de aanwezige spelers; loot haar opnieuw mee."};
         fixed.push_back(*request.published);
         present.erase(present.begin());
     }
@@ -256,8 +260,9 @@ DrawOutcome planDraw(const DrawRequest &request)
         in.clubsApartInFirst = true;
     }
     // The same players throughout, nothing fixed: the known minimum is a target to stop at.
-    const bool plain = fixed.empty() && !present.empty()
-        && std::all_of(present.begin(), present.end(), [&](const auto &p) { return p == present.front(); });
+    const bool plain =
+        fixed.empty() && !present.empty() &&
+        std::all_of(present.begin(), present.end(), [&](const auto &p) { return p == present.front(); });
     if (plain) {
         const int n = static_cast<int>(present.front().size());
         in.targetRepeats = knownMinimumRepeats(n, request.rounds);

@@ -41,8 +41,8 @@ struct DrawOptions {
 };
 
 struct DrawRequest {
-    int rounds{5};                          // rounds in the tournament
-    std::vector<Round> played;              // rounds 1..k already played: they stay unchanged
+    int rounds{5};             // rounds in the tournament
+    std::vector<Round> played; // rounds 1..k already played: they stay unchanged
     // Players present in each round still to be drawn: presentPerRound[i] is round k+1+i.
     // Its size must be rounds - played.size().
     std::vector<std::vector<PlayerId>> presentPerRound;
@@ -66,25 +66,25 @@ struct RepeatMeeting {
 
 // For the director, per round.
 struct RoundReport {
-    int round{0};                            // 1-based
-    bool drawn{false};                       // false for a played (fixed) or kept published round
-    int players{0};                          // players seated this round
-    std::vector<RepeatMeeting> repeats;      // pairs that already met in an earlier round
-    std::vector<PlayerId> threeSeats;        // players at a table of 3 this round
-    std::vector<PlayerId> threeSeatsRepeated;// of those, who already sat at a table of 3 before
-    int knownMinimum{0};                     // known minimum total of repeats for this N (see below)
+    int round{0};                             // 1-based
+    bool drawn{false};                        // false for a played (fixed) or kept published round
+    int players{0};                           // players seated this round
+    std::vector<RepeatMeeting> repeats;       // pairs that already met in an earlier round
+    std::vector<PlayerId> threeSeats;         // players at a table of 3 this round
+    std::vector<PlayerId> threeSeatsRepeated; // of those, who already sat at a table of 3 before
+    int knownMinimum{0};                      // known minimum total of repeats for this N (see below)
 };
 
 struct DrawResult {
-    std::vector<Round> rounds;     // all rounds: the played ones first, unchanged
-    int repeats{0};                // sum over pairs of max(0, met - 1)
-    int threeSeatsRepeated{0};     // sum over players of max(0, seats at a table of 3 - 1)
-    int spread{0};                 // sum over pairs of max(0, met - 2)
-    int clubMeetingsRound1{0};     // same-club pairs at one table in round 1 (when clubs given)
+    std::vector<Round> rounds; // all rounds: the played ones first, unchanged
+    int repeats{0};            // sum over pairs of max(0, met - 1)
+    int threeSeatsRepeated{0}; // sum over players of max(0, seats at a table of 3 - 1)
+    int spread{0};             // sum over pairs of max(0, met - 2)
+    int clubMeetingsRound1{0}; // same-club pairs at one table in round 1 (when clubs given)
     std::vector<RoundReport> reports;
     std::uint64_t seed{0};
     int algorithmVersion{kDrawAlgorithmVersion};
-    std::uint64_t iterations{0};   // search moves made (for the benchmark)
+    std::uint64_t iterations{0}; // search moves made (for the benchmark)
 };
 
 struct DrawError {
@@ -93,7 +93,7 @@ struct DrawError {
 
 // A DrawResult or a DrawError (no std::expected in g++ 12).
 class DrawOutcome {
-public:
+  public:
     DrawOutcome(DrawResult r) : m_v(std::move(r)) {} // NOLINT(google-explicit-constructor)
     DrawOutcome(DrawError e) : m_v(std::move(e)) {}  // NOLINT(google-explicit-constructor)
     [[nodiscard]] bool ok() const { return m_v.index() == 0; }
@@ -103,7 +103,7 @@ public:
     [[nodiscard]] const DrawResult *operator->() const { return &value(); }
     [[nodiscard]] const std::string &error() const { return std::get<1>(m_v).message; }
 
-private:
+  private:
     std::variant<DrawResult, DrawError> m_v;
 };
 

@@ -12,7 +12,7 @@
 namespace nkb::draw {
 
 class Lot {
-public:
+  public:
     explicit Lot(std::uint64_t seed) : m_engine(seed) {}
 
     // Uniform in [0, n); n must be > 0. Rejection sampling: a draw is kept only when its whole
@@ -35,8 +35,7 @@ public:
     }
 
     // Fisher-Yates, from the back.
-    template <typename T>
-    void shuffle(std::vector<T> &v)
+    template <typename T> void shuffle(std::vector<T> &v)
     {
         for (std::size_t i = v.size(); i > 1; --i) {
             const auto j = static_cast<std::size_t>(below(i));
@@ -46,7 +45,7 @@ public:
 
     std::uint64_t raw() { return m_engine(); }
 
-private:
+  private:
     std::mt19937_64 m_engine;
 };
 

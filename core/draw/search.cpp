@@ -43,9 +43,10 @@ struct Conflict {
 };
 
 class Search {
-public:
+  public:
     explicit Search(const SearchInput &in)
-        : m_in(in), m_p(in.players), m_meet(static_cast<std::size_t>(in.players) * static_cast<std::size_t>(in.players), 0),
+        : m_in(in), m_p(in.players),
+          m_meet(static_cast<std::size_t>(in.players) * static_cast<std::size_t>(in.players), 0),
           m_three(static_cast<std::size_t>(in.players), 0), m_lot(in.seed)
     {
         for (int m = 0; m <= kMaxMeet; ++m) {
@@ -60,16 +61,13 @@ public:
 
     SearchOutput run();
 
-private:
+  private:
     [[nodiscard]] int meet(int p, int q) const { return m_meet[idx(p, q)]; }
     [[nodiscard]] std::size_t idx(int p, int q) const
     {
         return static_cast<std::size_t>(p) * static_cast<std::size_t>(m_p) + static_cast<std::size_t>(q);
     }
-    [[nodiscard]] bool sameClub(int p, int q) const
-    {
-        return m_club[p] >= 0 && m_club[p] == m_club[q];
-    }
+    [[nodiscard]] bool sameClub(int p, int q) const { return m_club[p] >= 0 && m_club[p] == m_club[q]; }
     void meetAdd(int p, int q, int d)
     {
         m_meet[idx(p, q)] = static_cast<std::uint8_t>(m_meet[idx(p, q)] + d);
@@ -85,8 +83,8 @@ private:
     void restore(const std::vector<std::vector<int>> &seats, const Totals &totals);
     [[nodiscard]] bool atTarget() const
     {
-        return m_totals.repeats <= m_targetRepeats && m_totals.clubs == 0 && m_totals.three <= m_targetThree
-            && m_totals.spread <= m_targetSpread;
+        return m_totals.repeats <= m_targetRepeats && m_totals.clubs == 0 &&
+               m_totals.three <= m_targetThree && m_totals.spread <= m_targetSpread;
     }
     [[nodiscard]] Cost lowestThree() const;
 
@@ -396,7 +394,8 @@ SearchOutput Search::run()
     Totals bestTotals = m_totals;
     Cost bestCost = m_totals.cost();
 
-    std::vector<std::uint64_t> tabuUntil(static_cast<std::size_t>(planned) * static_cast<std::size_t>(m_p), 0);
+    std::vector<std::uint64_t> tabuUntil(static_cast<std::size_t>(planned) * static_cast<std::size_t>(m_p),
+                                         0);
     std::vector<Conflict> conflicts;
     std::uint64_t work = 0;
     std::uint64_t iteration = 0;

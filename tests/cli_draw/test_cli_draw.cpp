@@ -130,7 +130,8 @@ TEST_CASE("cli draw plan --fixed: played rounds first and unchanged, then the ne
     nlohmann::json played = nlohmann::json::array({first["rounds"][0], first["rounds"][1]});
     const TempFile file("fixed.json", played.dump());
     // Player 15 withdraws, 21 arrives after round 2.
-    const auto j = parsed(runCli({"draw", "plan", "--players", "1-14,16-21", "--fixed", file.path.string(), "--seed", "4"}));
+    const auto j = parsed(
+        runCli({"draw", "plan", "--players", "1-14,16-21", "--fixed", file.path.string(), "--seed", "4"}));
     REQUIRE(j["rounds"].size() == 5);
     CHECK(j["rounds"][0] == first["rounds"][0]);
     CHECK(j["rounds"][1] == first["rounds"][1]);
@@ -194,7 +195,8 @@ TEST_CASE("cli draw plan --fixed: a wrong round in the file is refused (exit 1)"
 
 TEST_CASE("cli draw plan --fixed: a file that cannot be used exits 2", "[cli][draw]")
 {
-    const auto missing = parsed(runCli({"draw", "plan", "--players", "16", "--fixed", "/nonexistent/nkb/fixed.json"}), 2);
+    const auto missing =
+        parsed(runCli({"draw", "plan", "--players", "16", "--fixed", "/nonexistent/nkb/fixed.json"}), 2);
     CHECK(missing["ok"] == false);
     const TempFile garbage("garbage.json", "{ dit is geen json");
     const auto bad = parsed(runCli({"draw", "plan", "--players", "16", "--fixed", garbage.path.string()}), 2);

@@ -34,7 +34,8 @@ DrawResult plain(int n, std::uint64_t seed, int rounds = 5)
 }
 
 // A redraw: `before` players drawn for all rounds, `played` rounds kept, then the field changes.
-DrawResult redraw(const DrawResult &first, std::size_t played, const std::vector<PlayerId> &present, std::uint64_t seed)
+DrawResult redraw(const DrawResult &first, std::size_t played, const std::vector<PlayerId> &present,
+                  std::uint64_t seed)
 {
     std::vector<Round> kept(first.rounds.begin(), first.rounds.begin() + static_cast<std::ptrdiff_t>(played));
     const auto out = planDraw(DrawRequest::samePlayers(present, 5, seed, kept));
@@ -118,9 +119,9 @@ TEST_CASE("Redraw: every remaining round can have its own players", "[draw][redr
     req.rounds = 5;
     req.played = kept;
     auto r3 = numbered(24);
-    auto r4 = numbered(23);            // 24 withdraws from round 4
+    auto r4 = numbered(23); // 24 withdraws from round 4
     auto r5 = numbered(23);
-    r5.push_back(30);                  // a late entry in round 5
+    r5.push_back(30); // a late entry in round 5
     req.presentPerRound = {r3, r4, r5};
     req.seed = 3;
     const auto out = planDraw(req);
@@ -252,7 +253,8 @@ TEST_CASE("Refused input: a Dutch message, never a crash", "[draw][input]")
     }
     SECTION("a played table of five")
     {
-        const auto out = planDraw(DrawRequest::samePlayers(numbered(9), 5, 1, {{{1, 2, 3, 4, 5}, {6, 7, 8, 9}}}));
+        const auto out =
+            planDraw(DrawRequest::samePlayers(numbered(9), 5, 1, {{{1, 2, 3, 4, 5}, {6, 7, 8, 9}}}));
         REQUIRE_FALSE(out.ok());
         CHECK(out.error().find("3 of 4") != std::string::npos);
     }

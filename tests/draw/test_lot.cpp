@@ -20,7 +20,8 @@ TEST_CASE("Lot: the engine is the standard mt19937_64", "[draw][lot]")
     CHECK(x == 9981545732273789042ULL);
 }
 
-TEST_CASE("Lot: a bounded number is the engine's value modulo the bound when no rejection is needed", "[draw][lot]")
+TEST_CASE("Lot: a bounded number is the engine's value modulo the bound when no rejection is needed",
+          "[draw][lot]")
 {
     // The first output for seed 5489 is 14514284786278117030 (standard sequence); far below
     // 2^64 - 1000 so it is accepted: 14514284786278117030 mod 1000 = 30.
