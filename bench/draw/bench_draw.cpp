@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <map>
 #include <numeric>
+#include <string>
 #include <vector>
 
 namespace {
@@ -111,10 +112,9 @@ int main(int argc, char **argv)
         const auto t0 = std::chrono::steady_clock::now();
         const auto again = planDraw(DrawRequest::samePlayers(present, 5, seed + 1, played));
         const double ms = msSince(t0);
-        char name[64];
-        std::snprintf(name, sizeof name, "%d -> %d after round %d", c.players, c.players + c.change,
-                      c.played);
-        std::printf("%-24s %8d %8llu %10.1f\n", name, again->repeats,
+        const std::string name = std::to_string(c.players) + " -> " + std::to_string(c.players + c.change) +
+                                 " after round " + std::to_string(c.played);
+        std::printf("%-24s %8d %8llu %10.1f\n", name.c_str(), again->repeats,
                     static_cast<unsigned long long>(again->iterations), ms);
     }
     return 0;

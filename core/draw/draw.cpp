@@ -90,7 +90,7 @@ Round tidy(Round round)
 
 } // namespace
 
-DrawRequest DrawRequest::samePlayers(std::vector<PlayerId> players, int rounds, std::uint64_t seed,
+DrawRequest DrawRequest::samePlayers(const std::vector<PlayerId> &players, int rounds, std::uint64_t seed,
                                      std::vector<Round> played)
 {
     DrawRequest r;

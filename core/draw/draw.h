@@ -52,7 +52,7 @@ struct DrawRequest {
     DrawOptions options;
 
     // The usual request: the same players in every remaining round.
-    static DrawRequest samePlayers(std::vector<PlayerId> players, int rounds, std::uint64_t seed,
+    static DrawRequest samePlayers(const std::vector<PlayerId> &players, int rounds, std::uint64_t seed,
                                    std::vector<Round> played = {});
 };
 

@@ -127,7 +127,7 @@ void Search::greedyRound(int r)
     int firstThree = tables;
     while (firstThree > 0 && pr.size[firstThree - 1] == 3)
         --firstThree;
-    const auto k3 = static_cast<std::ptrdiff_t>(3 * (tables - firstThree));
+    const auto k3 = 3 * static_cast<std::ptrdiff_t>(tables - firstThree);
     std::vector<int> threes(order.begin(), order.begin() + k3);
     std::vector<int> fours(order.begin() + k3, order.end());
     m_lot.shuffle(threes);
