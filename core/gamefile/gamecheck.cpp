@@ -292,8 +292,10 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
                 refuse(13, "zwabber wordt zonder troef gespeeld.");
             if (trump && declarers.size() > 1)
                 refuse(37, "misère met meerdere Spelers wordt zonder troef gespeeld.");
+            // With the full card record a Speler who made no trump still plays: the suit of his
+            // first card is trump (R75, judged in judgeCards).
             if (!trump && declarers.size() == 1 && contract->kind != BidKind::Zwabber &&
-                contract->kind != BidKind::Misere)
+                contract->kind != BidKind::Misere && !g.cards)
                 refuse(24, "bij " + describeNl(*contract) + " maakt de Speler troef.");
         }
         v.trump = g.trump ? std::optional<std::string>(trumpText(trump)) : std::nullopt;
@@ -315,19 +317,39 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
         }
         Outcome facts;
         facts.won.assign(declarers.size(), std::nullopt);
-        if (g.cards)
+        if (g.cards) {
             judgeCards(g, declarers, *contract, calls, trump, trumpNamed, facts, v);
-        else
+            // Points or tricks given beside the card record must tell the same outcome.
+            if (g.points || g.tricks) {
+                GiftRecord summary = g;
+                if (!summary.points)
+                    summary.roem.reset();
+                Outcome told;
+                told.won.assign(declarers.size(), std::nullopt);
+                judgeSummary(summary, declarers, *contract, told, v);
+                for (std::size_t i = 0; i < declarers.size(); ++i)
+                    if (told.won[i] && facts.won[i] && *told.won[i] != *facts.won[i] &&
+                        facts.valsRoemenBy != declarers[i])
+                        refuse(contract->kind == BidKind::Misere ? 34 : needsAllTricks(*contract) ? 33 : 32,
+                               "volgens de " + std::string(g.points ? "punten" : "slagen") + " in de gift " +
+                                   (*told.won[i] ? "wint " : "verliest ") +
+                                   m_game.players[static_cast<std::size_t>(declarers[i])] +
+                                   ", maar volgens het kaartverloop " + (*facts.won[i] ? "wint" : "verliest") +
+                                   " hij.");
+            }
+        } else {
             judgeSummary(g, declarers, *contract, facts, v);
+        }
         // The sanction of an irregularity decides before the play (R63, R64, R66, R74–R79).
         for (std::size_t i = 0; i < declarers.size(); ++i)
             if (!out.won[i])
                 out.won[i] = facts.won[i];
         if (!out.valsRoemenBy)
             out.valsRoemenBy = facts.valsRoemenBy;
-        // A player caught vals roemen is erin whatever his result (R66).
+        // A Speler caught vals roemen is erin whatever the play gave (R66): his gift counts as lost,
+        // also when he took every trick.
         for (std::size_t i = 0; i < declarers.size(); ++i)
-            if (out.valsRoemenBy && *out.valsRoemenBy == declarers[i] && !out.won[i])
+            if (out.valsRoemenBy && *out.valsRoemenBy == declarers[i])
                 out.won[i] = false;
 
         // An explicit "won" must agree with what the facts and the rules give.
@@ -346,7 +368,9 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
         for (std::size_t i = 0; i < declarers.size(); ++i) {
             const std::string &name = v.spelers[i];
             if (stated[i] && out.won[i] && *stated[i] != *out.won[i]) {
-                const int rule = g.irregularity ? (g.irregularity->kind == IrregularityKind::ValsRoemen ? 66 : 63)
+                const bool vals = out.valsRoemenBy && *out.valsRoemenBy == declarers[i];
+                const int rule = vals ? 66
+                                 : g.irregularity ? 63
                                  : contract->kind == BidKind::Misere ? 34
                                  : needsAllTricks(*contract)         ? 33
                                                                      : 32;
@@ -595,6 +619,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             loneMisereNoTrump = true; // the warning is given with the gift (judgeGift)
         } else if (!rec.tricks.empty() && !rec.tricks.front().empty()) {
             trump = rec.tricks.front().front().suit;
+            v.trump = trumpText(trump);
             v.warnings.push_back(ruleError(75, names[static_cast<std::size_t>(declarers.front())] +
                                                    " maakte geen troef: de kleur van de eerste kaart (" +
                                                    suitNameNl(*trump) + ") is troef.")
@@ -645,6 +670,9 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     if (loneMisereNoTrump)
         decided[0] = false;
     if (bonaakRoemMissing)
+        decided[0] = false;
+    // R31: a point bid that all the card points in play cannot reach is lost before the first card.
+    if (isPointBid(contract) && !decided[0] && roem + pointsInPlay < contract.value)
         decided[0] = false;
 
     int leader = d0; // R24, R36
