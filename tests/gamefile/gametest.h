@@ -1,0 +1,70 @@
+#pragma once
+// Small helpers for the game checker tests: judge a game given as JSON text and look things up
+// in the verdict.
+#include "gamefile/gamecheck.h"
+#include "gamefile/gamejson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <variant>
+
+namespace nkb::test {
+
+// Parses and judges; a parse error fails the test (these games are all well-formed JSON).
+inline GameVerdict judge(const std::string &json)
+{
+    auto parsed = parseGameJson(json);
+    if (const auto *bad = std::get_if<GameParseError>(&parsed))
+        FAIL("parse error: " << bad->message);
+    return checkGame(std::get<GameRecord>(parsed));
+}
+
+inline const PlayerOutcome &player(const GameVerdict &v, const std::string &name)
+{
+    for (const PlayerOutcome &p : v.result)
+        if (p.name == name)
+            return p;
+    FAIL("no player " << name);
+    return v.result.front();
+}
+
+inline Status statusOf(const GameVerdict &v, const std::string &name)
+{
+    return player(v, name).status;
+}
+
+// The stated result of a Speler in gift `index` (1-based); fails when he is no Speler there.
+inline bool wonIn(const GameVerdict &v, int index, const std::string &name)
+{
+    REQUIRE(index >= 1);
+    REQUIRE(static_cast<std::size_t>(index) <= v.giften.size());
+    for (const auto &[n, w] : v.giften[static_cast<std::size_t>(index - 1)].won)
+        if (n == name)
+            return w;
+    FAIL(name << " is no Speler in gift " << index);
+    return false;
+}
+
+inline int errorRule(const GameVerdict &v)
+{
+    return v.error ? v.error->rule : -1;
+}
+
+inline bool anyWarningWith(const GiftVerdict &g, const std::string &text)
+{
+    for (const std::string &w : g.warnings)
+        if (w.find(text) != std::string::npos)
+            return true;
+    return false;
+}
+
+// A game of four (Anna, Bram, Cor, Dirk) with the given giften (a JSON array body).
+inline std::string four(const std::string &giften)
+{
+    return R"({"players": ["Anna", "Bram", "Cor", "Dirk"], "giften": [)" + giften + "]}";
+}
+
+} // namespace nkb::test
