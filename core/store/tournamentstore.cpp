@@ -263,37 +263,112 @@ struct TournamentStore::Impl {
                 !knownTable(scope["table"].get<std::string>()) || !scope.contains("where") || !scope["where"].is_object() ||
                 !scope.contains("rows") || !scope["rows"].is_array())
                 throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
+        // Rows the change created go first (children before parents); then every row of the
+        // snapshot is put back as it was: updated in place where it still exists, so that rows
+        // hanging on it (ON DELETE CASCADE) stay, inserted where it was deleted.
         for (auto it = inverse.rbegin(); it != inverse.rend(); ++it) {
-            const auto &scope = *it;
-            QString sql = QStringLiteral("DELETE FROM ") + q(scope["table"].get<std::string>());
-            std::vector<QVariant> binds;
-            bool first = true;
-            for (const auto &[col, val] : scope["where"].items()) {
-                if (!plainName(col))
-                    throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
-                sql += (first ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + q(col) + QStringLiteral(" = ?");
-                binds.push_back(fromJson(val));
-                first = false;
-            }
-            exec(sql, binds);
+            const std::string table = (*it)["table"].get<std::string>();
+            const auto pk = primaryKey(table);
+            std::set<std::string> keep;
+            for (const auto &row : (*it)["rows"])
+                keep.insert(keyText(row, pk));
+            for (const auto &row : currentRows(*it))
+                if (!keep.count(keyText(row, pk)))
+                    exec(QStringLiteral("DELETE FROM ") + q(table) + whereKey(pk), keyOf(row, pk));
         }
         for (const auto &scope : inverse) {
+            const std::string table = scope["table"].get<std::string>();
+            const auto pk = primaryKey(table);
             for (const auto &row : scope["rows"]) {
+                const auto key = keyOf(row, pk);
+                QSqlQuery found = exec(QStringLiteral("SELECT COUNT(*) FROM ") + q(table) + whereKey(pk), key);
+                const bool exists = found.next() && found.value(0).toInt() > 0;
                 QString cols;
                 QString marks;
+                QString sets;
                 std::vector<QVariant> binds;
                 for (const auto &[col, val] : row.items()) {
                     if (!plainName(col))
                         throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
                     cols += (cols.isEmpty() ? QString() : QStringLiteral(", ")) + q(col);
                     marks += (marks.isEmpty() ? QString() : QStringLiteral(", ")) + QStringLiteral("?");
+                    sets += (sets.isEmpty() ? QString() : QStringLiteral(", ")) + q(col) + QStringLiteral(" = ?");
                     binds.push_back(fromJson(val));
                 }
-                exec(QStringLiteral("INSERT INTO ") + q(scope["table"].get<std::string>()) + QStringLiteral(" (") + cols +
-                         QStringLiteral(") VALUES (") + marks + QStringLiteral(")"),
-                     binds);
+                if (exists) {
+                    binds.insert(binds.end(), key.begin(), key.end());
+                    exec(QStringLiteral("UPDATE ") + q(table) + QStringLiteral(" SET ") + sets + whereKey(pk), binds);
+                } else {
+                    exec(QStringLiteral("INSERT INTO ") + q(table) + QStringLiteral(" (") + cols + QStringLiteral(") VALUES (") + marks +
+                             QStringLiteral(")"),
+                         binds);
+                }
             }
         }
+    }
+
+    // The primary key columns of one of our tables (whitelisted by the caller).
+    std::vector<std::string> primaryKey(const std::string &table) const
+    {
+        std::vector<std::string> pk;
+        QSqlQuery query = exec("SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", {q(table)});
+        while (query.next())
+            pk.push_back(s(query.value(0).toString()));
+        if (pk.empty())
+            throw Failure{unusable("Tabel " + table + " heeft geen sleutel.")};
+        return pk;
+    }
+
+    static QString whereKey(const std::vector<std::string> &pk)
+    {
+        QString sql;
+        for (std::size_t i = 0; i < pk.size(); ++i)
+            sql += (i == 0 ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + q(pk[i]) + QStringLiteral(" = ?");
+        return sql;
+    }
+
+    static std::vector<QVariant> keyOf(const json &row, const std::vector<std::string> &pk)
+    {
+        std::vector<QVariant> key;
+        for (const auto &c : pk) {
+            if (!row.contains(c))
+                throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
+            key.push_back(fromJson(row.at(c)));
+        }
+        return key;
+    }
+
+    static std::string keyText(const json &row, const std::vector<std::string> &pk)
+    {
+        json key = json::array();
+        for (const auto &c : pk)
+            key.push_back(row.contains(c) ? row.at(c) : json(nullptr));
+        return key.dump();
+    }
+
+    // The rows now in a scope of an undo snapshot.
+    std::vector<json> currentRows(const json &scope) const
+    {
+        QString sql = QStringLiteral("SELECT * FROM ") + q(scope["table"].get<std::string>());
+        std::vector<QVariant> binds;
+        bool first = true;
+        for (const auto &[col, val] : scope["where"].items()) {
+            if (!plainName(col))
+                throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
+            sql += (first ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + q(col) + QStringLiteral(" = ?");
+            binds.push_back(fromJson(val));
+            first = false;
+        }
+        QSqlQuery query = exec(sql, binds);
+        std::vector<json> rows;
+        while (query.next()) {
+            const QSqlRecord rec = query.record();
+            json row = json::object();
+            for (int c = 0; c < rec.count(); ++c)
+                row[s(rec.fieldName(c))] = toJson(query.value(c));
+            rows.push_back(row);
+        }
+        return rows;
     }
 
     void audit(const std::string &what, const std::optional<json> &inverse) const

@@ -1,0 +1,73 @@
+#pragma once
+// A tournament file in a temporary directory, with helpers to fill it.
+#include "store/tournamentstore.h"
+
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace nkbtest {
+
+inline std::string tempPath(const QTemporaryDir &dir, const char *name)
+{
+    return dir.filePath(QString::fromUtf8(name)).toStdString();
+}
+
+inline QByteArray fileBytes(const std::string &path)
+{
+    QFile f(QString::fromStdString(path));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+inline void writeBytes(const std::string &path, const QByteArray &bytes)
+{
+    QFile f(QString::fromStdString(path));
+    REQUIRE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+// A new tournament with players named P1..Pn.
+inline std::unique_ptr<nkb::TournamentStore> newTournament(const std::string &path, int players, nkb::TournamentInfo info = {})
+{
+    nkb::OpenOptions o;
+    o.create = true;
+    o.station = "test";
+    auto store = nkb::TournamentStore::open(path, o);
+    REQUIRE(store.ok());
+    if (info.name.empty())
+        info.name = "Test";
+    REQUIRE_FALSE(store.value()->createTournament(info).has_value());
+    for (int i = 1; i <= players; ++i)
+        REQUIRE(store.value()->addPlayer(nkb::NewPlayer{"P" + std::to_string(i), "", {}, 1}).ok());
+    return std::move(store).value();
+}
+
+inline std::unique_ptr<nkb::TournamentStore> reopen(const std::string &path)
+{
+    nkb::OpenOptions o;
+    o.station = "test";
+    auto store = nkb::TournamentStore::open(path, o);
+    INFO((store.ok() ? std::string() : store.error().message));
+    REQUIRE(store.ok());
+    return std::move(store).value();
+}
+
+inline const nkb::StandingRow &rowOf(const std::vector<nkb::StandingRow> &rows, const std::string &name)
+{
+    for (const auto &r : rows)
+        if (r.name == name)
+            return r;
+    FAIL("no row for " << name);
+    return rows.front();
+}
+
+} // namespace nkbtest
