@@ -272,6 +272,12 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
         }
         if (declarers.empty() || !contract)
             refuse(20, "wie er gaat en met welk bod ontbreekt (geef \"bids\", of \"spelers\" en \"contract\").");
+        // R52, R53: only players still in the game go; judged before their cards are looked at.
+        for (const int d : declarers)
+            if (!table.isActive(d))
+                refuse(table.status(d) == Status::Erin ? 52 : 53,
+                       m_game.players[static_cast<std::size_t>(d)] + " is al " + statusName(table.status(d)) +
+                           " en doet niet meer mee.");
         if (declarers.size() > 1 && contract->kind != BidKind::Misere)
             refuse(21, "alleen bij misère kunnen meerdere spelers gaan.");
         if (Verdict e = checkBid(*contract, m_rs))

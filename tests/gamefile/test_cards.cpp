@@ -290,3 +290,20 @@ TEST_CASE("R32: points or tricks given beside the card record must agree with it
     won.replace(won.find(R"("cards")"), 7, R"("won": true, "cards")");
     CHECK(nkb::test::errorRule(nkb::test::judge(won)) == 32);
 }
+
+TEST_CASE("R53: a Speler who is already eruit is refused before his cards are judged", "[gamefile][cards][R53]")
+{
+    // Bram goes out in gifts 1 and 2 and is Speler again in gift 3, with the cards of deal 1
+    // (which give him no hand: he no longer plays).
+    std::string text = readGame("cards-point-bid-won.json");
+    text.replace(text.find(R"({"dealer": "Anna",)"), 18,
+                 R"({"spelers": ["Bram"], "contract": "40", "won": true},
+                    {"spelers": ["Bram"], "contract": "40", "won": true},
+                    {)");
+    text.replace(text.find(R"("bids": [["Bram","100"],["Cor","pass"],["Dirk","pass"],["Anna","pass"]],)"), 72,
+                 R"("spelers": ["Bram"], "contract": "100",)");
+    const GameVerdict v = nkb::test::judge(text);
+    CHECK_FALSE(v.ok);
+    CHECK(v.errorGift == 3);
+    CHECK(nkb::test::errorRule(v) == 53);
+}
