@@ -598,6 +598,143 @@ struct TournamentStore::Impl {
         return p;
     }
 
+    // Inside a transaction: checks and stores one game.
+    StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry)
+    {
+        if (auto e = needTournament())
+            return *e;
+        const bool final = ref.round == kFinalRound;
+        // An ordinary game reads only what it needs (a 1,000-player file stays quick); the final
+        // needs the whole standings for its finalists.
+        const Tournament t = final ? load() : partial(ref);
+        if (!final && (ref.round < 1 || ref.round > t.info.rounds))
+            return refused("Ronde " + std::to_string(ref.round) + " bestaat niet (dit toernooi heeft " + std::to_string(t.info.rounds) + " ronden).");
+        const int games = final ? t.info.finalGames : t.info.gamesPerRound;
+        if (ref.game < 1 || ref.game > games)
+            return refused("Spel " + std::to_string(ref.game) + " bestaat niet; aan een tafel worden " + std::to_string(games) +
+                           " spellen gespeeld (R60).", final ? 0 : 60);
+        std::vector<int> seats;
+        json inverse = json::array();
+        if (final) {
+            if (ref.table != 1)
+                return refused("De finale is één tafel (tafel 1).");
+            const Round *fr = t.round(kFinalRound);
+            if (fr && !fr->tables.empty()) {
+                seats = fr->tables.front().seats;
+            } else {
+                const FinalistsView view = computeFinalists(t);
+                if (view.undecided())
+                    return refused("De finalisten staan nog niet vast: gelijke stand op plaats " + std::to_string(view.tie->rank) + " (" +
+                                       playerList(t, view.tie->players) + "); trek eerst het lot.", 60);
+                if (view.finalists.size() < static_cast<std::size_t>(kFinalists) && view.finalists.size() < 3)
+                    return refused("Er zijn te weinig spelers voor een finale.");
+                seats = view.finalists;
+                // R61: the final table is seated with the finalists the moment its first game is entered.
+                inverse.push_back(snapshot("rounds", {{"number", kFinalRound}}));
+                inverse.push_back(snapshot("seats", {{"round", kFinalRound}}));
+                exec("DELETE FROM rounds WHERE number = ?", {kFinalRound});
+                insertRound(Round{kFinalRound, {Table{1, seats}}, std::nullopt, "finale"});
+            }
+        } else {
+            const Round *r = t.round(ref.round);
+            if (!r || r->tables.empty())
+                return refused("Ronde " + std::to_string(ref.round) + " is nog niet ingedeeld.");
+            for (const auto &tb : r->tables)
+                if (tb.number == ref.table)
+                    seats = tb.seats;
+            if (seats.empty())
+                return refused("Ronde " + std::to_string(ref.round) + " heeft geen tafel " + std::to_string(ref.table) + " (tafels 1 tot en met " +
+                               std::to_string(r->tables.size()) + ").");
+        }
+        if (entry.finished) {
+            if (entry.pointsPerSeat.size() != seats.size())
+                return refused("Een uitslag geeft de punten van alle " + std::to_string(seats.size()) + " spelers aan tafel (" +
+                               playerList(t, seats) + ").");
+            // R54–R57: the points must be what one game can give.
+            if (auto v = checkPointsOutcome(entry.pointsPerSeat, t.info))
+                return refused(v->message, v->rule);
+        } else {
+            if (!entry.pointsPerSeat.empty())
+                return refused("Een spel dat nog niet af is heeft nog geen punten.");
+            if (!entry.giftenJson)
+                return refused("Een spel dat nog niet af is, wordt met zijn giften ingevoerd.");
+        }
+        EnteredGame out;
+        out.result = GameResult{ref.round, ref.table, ref.game, entry.finished, entry.pointsPerSeat, entry.giftenJson, entry.pointsOnly};
+        for (int sn : seats)
+            out.names.push_back(playerList(t, {sn}));
+        if (const GameResult *prev = t.game(ref.round, ref.table, ref.game)) {
+            out.correction = true;
+            out.previous = *prev;
+        }
+        inverse.push_back(snapshot("games", {{"round", ref.round}, {"table_number", ref.table}, {"game", ref.game}}));
+        inverse.push_back(snapshot("game_points", {{"round", ref.round}, {"table_number", ref.table}, {"game", ref.game}}));
+        exec("DELETE FROM games WHERE round = ? AND table_number = ? AND game = ?", {ref.round, ref.table, ref.game});
+        insertGame(out.result);
+        std::string desc = std::string(out.correction ? "Correctie uitslag " : "Uitslag ") + gameLabel(ref) + ": ";
+        if (entry.finished) {
+            for (std::size_t i = 0; i < seats.size(); ++i)
+                desc += (i ? ", " : "") + out.names[i] + "=" + std::to_string(entry.pointsPerSeat[i]);
+        } else {
+            desc += "nog niet af";
+        }
+        if (out.correction && out.previous->finished)
+            desc += " (was " + joinInts(out.previous->points, "/") + ")";
+        if (!entry.pointsOnly)
+            desc += " (met giften)";
+        audit(desc, inverse);
+        return out;
+    }
+
+    // What one ordinary game needs: the settings, that round's seating of that table (if any,
+    // as the round's only table), the players at it, and that game's current result.
+    Tournament partial(const GameRef &ref) const
+    {
+        Tournament t;
+        {
+            QSqlQuery qy = exec("SELECT name, rounds, games_per_round, places_three, final_games FROM tournament");
+            if (qy.next()) {
+                t.info.name = s(qy.value(0).toString());
+                t.info.rounds = qy.value(1).toInt();
+                t.info.gamesPerRound = qy.value(2).toInt();
+                t.info.placesThree = splitInts(s(qy.value(3).toString()));
+                t.info.finalGames = qy.value(4).toInt();
+            }
+        }
+        const int tables = scalar("SELECT COUNT(DISTINCT table_number) FROM seats WHERE round = ?", {ref.round}).toInt();
+        if (tables > 0) {
+            Round r{ref.round, {}, std::nullopt, ""};
+            Table tb{ref.table, {}};
+            QSqlQuery sy = exec("SELECT start_number FROM seats WHERE round = ? AND table_number = ? ORDER BY seat", {ref.round, ref.table});
+            while (sy.next())
+                tb.seats.push_back(sy.value(0).toInt());
+            if (!tb.seats.empty())
+                r.tables.push_back(tb);
+            else  // keep the count of tables for the message
+                for (int i = 1; i <= tables; ++i)
+                    r.tables.push_back(Table{-i, {}});
+            t.rounds.push_back(r);
+            for (int sn : tb.seats) {
+                QSqlQuery py = exec("SELECT name, club FROM players WHERE start_number = ?", {sn});
+                if (py.next())
+                    t.players.push_back(Player{sn, s(py.value(0).toString()), s(py.value(1).toString()), {}, 1, std::nullopt});
+            }
+        }
+        QSqlQuery gy = exec("SELECT finished, points_only, giften FROM games WHERE round = ? AND table_number = ? AND game = ?",
+                            {ref.round, ref.table, ref.game});
+        if (gy.next()) {
+            GameResult g{ref.round, ref.table, ref.game, gy.value(0).toInt() != 0, {}, std::nullopt, gy.value(1).toInt() != 0};
+            if (!gy.value(2).isNull())
+                g.giftenJson = s(gy.value(2).toString());
+            QSqlQuery py = exec("SELECT points FROM game_points WHERE round = ? AND table_number = ? AND game = ? ORDER BY seat",
+                                {ref.round, ref.table, ref.game});
+            while (py.next())
+                g.points.push_back(py.value(0).toInt());
+            t.games.push_back(std::move(g));
+        }
+        return t;
+    }
+
     StoreResult<SeatingReport> seat(int round, const std::vector<Table> &tables, std::optional<std::uint64_t> seed,
                                     const std::string &algorithm, const std::string &what)
     {
@@ -978,125 +1115,47 @@ StoreResult<SeatingReport> TournamentStore::storeDrawnRound(int round, const std
 
 StoreResult<EnteredGame> TournamentStore::enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName)
 {
-    StoreResult<Tournament> loaded = load();
-    if (!loaded)
-        return loaded.error();
-    const Tournament &t = loaded.value();
-    std::vector<int> seats;
-    if (ref.round == kFinalRound) {
-        seats = finalTablePlayers(t);
-    } else if (const Round *r = t.round(ref.round)) {
-        for (const auto &tb : r->tables)
-            if (tb.number == ref.table)
-                seats = tb.seats;
-    }
-    if (seats.empty())
-        return enterGame(ref, GameEntry{});  // enterGame names what is missing
-    std::vector<int> points(seats.size(), -1);
-    for (const auto &[name, value] : pointsByName) {
-        const Player *p = t.playerByName(name);
-        const auto it = p ? std::find(seats.begin(), seats.end(), p->startNumber) : seats.end();
-        if (it == seats.end())
-            return refused(name + " zit niet aan deze tafel (" + gameLabel(ref) + ": " + playerList(t, seats) + ").");
-        auto &slot = points[static_cast<std::size_t>(it - seats.begin())];
-        if (slot != -1)
-            return refused(name + " staat twee keer in de uitslag.");
-        slot = value;
-    }
-    for (std::size_t i = 0; i < seats.size(); ++i)
-        if (points[i] == -1)
-            return refused("De punten van " + playerList(t, {seats[i]}) + " ontbreken (" + gameLabel(ref) + ": " + playerList(t, seats) + ").");
-    GameEntry entry;
-    entry.pointsPerSeat = points;
-    entry.pointsOnly = true;
-    return enterGame(ref, entry);
+    return d->transaction<EnteredGame>([&]() -> StoreResult<EnteredGame> {
+        if (auto e = d->needTournament())
+            return *e;
+        std::vector<int> seats;
+        Tournament t;
+        if (ref.round == kFinalRound) {
+            t = d->load();
+            seats = finalTablePlayers(t);
+        } else {
+            t = d->partial(ref);
+            if (const Round *r = t.round(ref.round); r && !r->tables.empty())
+                seats = r->tables.front().seats;
+        }
+        if (seats.empty())
+            return d->enterGame(ref, GameEntry{});  // names what is missing
+        std::vector<int> points(seats.size(), -1);
+        for (const auto &[name, value] : pointsByName) {
+            const Player *p = nullptr;
+            for (const auto &candidate : t.players)
+                if (candidate.name == name && std::find(seats.begin(), seats.end(), candidate.startNumber) != seats.end())
+                    p = &candidate;
+            if (!p)
+                return refused(name + " zit niet aan deze tafel (" + gameLabel(ref) + ": " + playerList(t, seats) + ").");
+            auto &slot = points[static_cast<std::size_t>(std::find(seats.begin(), seats.end(), p->startNumber) - seats.begin())];
+            if (slot != -1)
+                return refused(name + " staat twee keer in de uitslag.");
+            slot = value;
+        }
+        for (std::size_t i = 0; i < seats.size(); ++i)
+            if (points[i] == -1)
+                return refused("De punten van " + playerList(t, {seats[i]}) + " ontbreken (" + gameLabel(ref) + ": " + playerList(t, seats) + ").");
+        GameEntry entry;
+        entry.pointsPerSeat = points;
+        entry.pointsOnly = true;
+        return d->enterGame(ref, entry);
+    });
 }
 
 StoreResult<EnteredGame> TournamentStore::enterGame(const GameRef &ref, const GameEntry &entry)
 {
-    return d->transaction<EnteredGame>([&]() -> StoreResult<EnteredGame> {
-        if (auto e = d->needTournament())
-            return *e;
-        const Tournament t = d->load();
-        const bool final = ref.round == kFinalRound;
-        if (!final && (ref.round < 1 || ref.round > t.info.rounds))
-            return refused("Ronde " + std::to_string(ref.round) + " bestaat niet (dit toernooi heeft " + std::to_string(t.info.rounds) + " ronden).");
-        const int games = final ? t.info.finalGames : t.info.gamesPerRound;
-        if (ref.game < 1 || ref.game > games)
-            return refused("Spel " + std::to_string(ref.game) + " bestaat niet; aan een tafel worden " + std::to_string(games) +
-                           " spellen gespeeld (R60).", final ? 0 : 60);
-        std::vector<int> seats;
-        json inverse = json::array();
-        if (final) {
-            if (ref.table != 1)
-                return refused("De finale is één tafel (tafel 1).");
-            const Round *fr = t.round(kFinalRound);
-            if (fr && !fr->tables.empty()) {
-                seats = fr->tables.front().seats;
-            } else {
-                const FinalistsView view = computeFinalists(t);
-                if (view.undecided())
-                    return refused("De finalisten staan nog niet vast: gelijke stand op plaats " + std::to_string(view.tie->rank) + " (" +
-                                       playerList(t, view.tie->players) + "); trek eerst het lot.", 60);
-                if (view.finalists.size() < static_cast<std::size_t>(kFinalists) && view.finalists.size() < 3)
-                    return refused("Er zijn te weinig spelers voor een finale.");
-                seats = view.finalists;
-                // R61: the final table is seated with the finalists the moment its first game is entered.
-                inverse.push_back(d->snapshot("rounds", {{"number", kFinalRound}}));
-                inverse.push_back(d->snapshot("seats", {{"round", kFinalRound}}));
-                d->exec("DELETE FROM rounds WHERE number = ?", {kFinalRound});
-                d->insertRound(Round{kFinalRound, {Table{1, seats}}, std::nullopt, "finale"});
-            }
-        } else {
-            const Round *r = t.round(ref.round);
-            if (!r || r->tables.empty())
-                return refused("Ronde " + std::to_string(ref.round) + " is nog niet ingedeeld.");
-            for (const auto &tb : r->tables)
-                if (tb.number == ref.table)
-                    seats = tb.seats;
-            if (seats.empty())
-                return refused("Ronde " + std::to_string(ref.round) + " heeft geen tafel " + std::to_string(ref.table) + " (tafels 1 tot en met " +
-                               std::to_string(r->tables.size()) + ").");
-        }
-        if (entry.finished) {
-            if (entry.pointsPerSeat.size() != seats.size())
-                return refused("Een uitslag geeft de punten van alle " + std::to_string(seats.size()) + " spelers aan tafel (" +
-                               playerList(t, seats) + ").");
-            // R54–R57: the points must be what one game can give.
-            if (auto v = checkPointsOutcome(entry.pointsPerSeat, t.info))
-                return refused(v->message, v->rule);
-        } else {
-            if (!entry.pointsPerSeat.empty())
-                return refused("Een spel dat nog niet af is heeft nog geen punten.");
-            if (!entry.giftenJson)
-                return refused("Een spel dat nog niet af is, wordt met zijn giften ingevoerd.");
-        }
-        EnteredGame out;
-        out.result = GameResult{ref.round, ref.table, ref.game, entry.finished, entry.pointsPerSeat, entry.giftenJson, entry.pointsOnly};
-        for (int sn : seats)
-            out.names.push_back(playerList(t, {sn}));
-        if (const GameResult *prev = t.game(ref.round, ref.table, ref.game)) {
-            out.correction = true;
-            out.previous = *prev;
-        }
-        inverse.push_back(d->snapshot("games", {{"round", ref.round}, {"table_number", ref.table}, {"game", ref.game}}));
-        inverse.push_back(d->snapshot("game_points", {{"round", ref.round}, {"table_number", ref.table}, {"game", ref.game}}));
-        d->exec("DELETE FROM games WHERE round = ? AND table_number = ? AND game = ?", {ref.round, ref.table, ref.game});
-        d->insertGame(out.result);
-        std::string desc = std::string(out.correction ? "Correctie uitslag " : "Uitslag ") + gameLabel(ref) + ": ";
-        if (entry.finished) {
-            for (std::size_t i = 0; i < seats.size(); ++i)
-                desc += (i ? ", " : "") + out.names[i] + "=" + std::to_string(entry.pointsPerSeat[i]);
-        } else {
-            desc += "nog niet af";
-        }
-        if (out.correction && out.previous->finished)
-            desc += " (was " + joinInts(out.previous->points, "/") + ")";
-        if (!entry.pointsOnly)
-            desc += " (met giften)";
-        d->audit(desc, inverse);
-        return out;
-    });
+    return d->transaction<EnteredGame>([&]() -> StoreResult<EnteredGame> { return d->enterGame(ref, entry); });
 }
 
 StoreResult<FinalistsView> TournamentStore::resolveFinalistsByLot(std::uint64_t seed)

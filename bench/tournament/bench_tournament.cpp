@@ -1,0 +1,143 @@
+// A 1,000-player tournament with every game of five rounds entered: how long does entering one
+// more game take, and recomputing the standings? Prints figures (median of several runs).
+#include "cli/cli.h"
+#include "store/tournamentstore.h"
+#include "tournament/standings.h"
+#include "tournament/tournamentjson.h"
+
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <random>
+#include <sstream>
+
+using namespace nkb;
+
+namespace {
+
+double millis(const std::function<void()> &f)
+{
+    const auto t0 = std::chrono::steady_clock::now();
+    f();
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+Tournament build(int players, bool lastGame)
+{
+    Tournament t;
+    t.info.name = "Bench";
+    for (int i = 1; i <= players; ++i)
+        t.players.push_back(Player{i, "Speler " + std::to_string(i), "Club " + std::to_string(i % 40), {}, 1, std::nullopt});
+    std::mt19937_64 g(2026);
+    const std::vector<std::vector<int>> outcomes{{10, 8, 4, 1}, {10, 10, 4, 1}, {10, 8, 4, 0}, {1, 4, 8, 10}, {8, 10, 1, 4}};
+    for (int r = 1; r <= t.info.rounds; ++r) {
+        std::vector<int> order(static_cast<std::size_t>(players));
+        for (int i = 0; i < players; ++i)
+            order[static_cast<std::size_t>(i)] = i + 1;
+        for (std::size_t i = order.size(); i > 1; --i)
+            std::swap(order[i - 1], order[static_cast<std::size_t>(boundedRandom(g, i))]);
+        Round round{r, {}, 1, "bench"};
+        for (int tb = 0; tb < players / 4; ++tb) {
+            Table table{tb + 1, std::vector<int>(order.begin() + 4 * tb, order.begin() + 4 * tb + 4)};
+            round.tables.push_back(table);
+            for (int game = 1; game <= t.info.gamesPerRound; ++game) {
+                if (!lastGame && r == t.info.rounds && tb + 1 == players / 4 && game == t.info.gamesPerRound)
+                    continue;  // the one game left to enter
+                t.games.push_back(GameResult{r, tb + 1, game, true, outcomes[boundedRandom(g, outcomes.size())], std::nullopt, true});
+            }
+        }
+        t.rounds.push_back(round);
+    }
+    return t;
+}
+
+} // namespace
+
+int main()
+{
+    constexpr int kPlayers = 1000;
+    QTemporaryDir dir;
+    const Tournament t = build(kPlayers, false);
+    std::printf("bench_tournament: %d players, %zu tables per round, %zu games entered\n", kPlayers, t.rounds[0].tables.size(), t.games.size());
+
+    const std::string doc = tournamentToJson(t);
+    const std::string path = dir.filePath(QStringLiteral("bench.bonaken")).toStdString();
+    double importMs = 0;
+    std::unique_ptr<TournamentStore> store;
+    importMs = millis([&] {
+        auto s = TournamentStore::importJson(path, doc, OpenOptions{false, "bench", 10000});
+        if (!s) {
+            std::fprintf(stderr, "import failed: %s\n", s.error().message.c_str());
+            std::exit(1);
+        }
+        store = std::move(s).value();
+    });
+    std::printf("  build the file (import of %zu KB JSON):      %8.1f ms\n", doc.size() / 1024, importMs);
+
+    const int lastTable = kPlayers / 4;
+    const auto &seats = t.rounds.back().tables.back().seats;
+    auto pointsFor = [&](std::vector<int> pts) {
+        std::vector<std::pair<std::string, int>> out;
+        for (std::size_t i = 0; i < seats.size(); ++i)
+            out.emplace_back(t.player(seats[i])->name, pts[i]);
+        return out;
+    };
+    // Entering the last game, then correcting it: each is one transaction with its audit row.
+    std::vector<double> enter;
+    const std::vector<std::vector<int>> alternate{{10, 8, 4, 1}, {1, 4, 8, 10}};
+    for (int i = 0; i < 15; ++i)
+        enter.push_back(millis([&] {
+            auto r = store->enterPoints(GameRef{5, lastTable, 2}, pointsFor(alternate[static_cast<std::size_t>(i % 2)]));
+            if (!r)
+                std::fprintf(stderr, "enter failed: %s\n", r.error().message.c_str());
+        }));
+    std::printf("  enter one more game (store, file open):      %8.1f ms (first %.1f ms)\n", median(enter), enter.front());
+
+    std::vector<double> standingsStore;
+    std::size_t rows = 0;
+    for (int i = 0; i < 15; ++i)
+        standingsStore.push_back(millis([&] { rows = store->standings().value().size(); }));
+    std::printf("  standings, read from the file and ranked:    %8.1f ms (%zu rows)\n", median(standingsStore), rows);
+
+    const Tournament loaded = store->load().value();
+    std::vector<double> standingsPure;
+    for (int i = 0; i < 15; ++i)
+        standingsPure.push_back(millis([&] { rows = computeStandings(loaded).size(); }));
+    std::printf("  standings, ranking only (in memory):         %8.2f ms\n", median(standingsPure));
+
+    std::vector<double> loadOnly;
+    for (int i = 0; i < 15; ++i)
+        loadOnly.push_back(millis([&] { (void)store->load(); }));
+    std::printf("  reading the whole tournament from the file:  %8.1f ms\n", median(loadOnly));
+    store.reset();
+
+    // The command line opens and checks the file (integrity_check) for every command.
+    std::vector<double> cliEnter;
+    std::vector<double> cliStandings;
+    for (int i = 0; i < 7; ++i) {
+        std::string pts;
+        const auto p = pointsFor(alternate[static_cast<std::size_t>(i % 2)]);
+        for (const auto &[n, v] : p)
+            pts += (pts.empty() ? "" : ",") + n + "=" + std::to_string(v);
+        std::istringstream in;
+        std::ostringstream out;
+        std::ostringstream err;
+        cliEnter.push_back(millis([&] {
+            nkb::cli::run({"--db", path, "result", "--round", "5", "--table", std::to_string(lastTable), "--game", "2", "--points", pts},
+                          {in, out, err});
+        }));
+        cliStandings.push_back(millis([&] { nkb::cli::run({"--db", path, "--format", "json", "standings"}, {in, out, err}); }));
+    }
+    std::printf("  CLI result --points (open, check, enter):    %8.1f ms\n", median(cliEnter));
+    std::printf("  CLI standings --format json:                 %8.1f ms\n", median(cliStandings));
+    return 0;
+}
