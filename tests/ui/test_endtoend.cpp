@@ -1,0 +1,152 @@
+// The director's and the referee's day through the widgets, with key presses: a new tournament,
+// players from CSV, the draw of round 1, a whole game gift by gift, the standings, undo and redo.
+#include "uitestsupport.h"
+
+#include "ui/csvimportdialog.h"
+#include "ui/daysummary.h"
+#include "ui/drawpanel.h"
+#include "ui/giftentrywidget.h"
+#include "ui/mainwindow.h"
+#include "ui/playerspanel.h"
+#include "ui/playersmodel.h"
+#include "ui/resultspanel.h"
+#include "ui/standingsmodel.h"
+#include "ui/standingspanel.h"
+#include "ui/tablesmodel.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace nkb;
+using namespace nkb::ui;
+using namespace nkb::ui::test;
+
+namespace {
+
+// One gift typed as a referee does: Speler, Tab, contract, Ctrl+W or Ctrl+L, Enter.
+void typeGift(GiftEntryWidget *entry, const QString &speler, const QString &contract, bool won)
+{
+    auto *spelers = entry->findChild<QLineEdit *>(QStringLiteral("spelers"));
+    auto *bid = entry->findChild<QLineEdit *>(QStringLiteral("contract"));
+    REQUIRE(spelers);
+    REQUIRE(bid);
+    QTest::keyClicks(spelers, speler);
+    QTest::keyClicks(bid, contract);
+    QTest::keyClick(bid, won ? Qt::Key_W : Qt::Key_L, Qt::ControlModifier);
+    INFO(entry->currentError().toStdString());
+    QTest::keyClick(bid, Qt::Key_Return);
+}
+
+int pointsOf(const StandingsModel *model, const QString &name)
+{
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->data(model->index(r, StandingsModel::Name)).toString() == name)
+            return model->data(model->index(r, StandingsModel::Points)).toInt();
+    return -1;
+}
+
+} // namespace
+
+TEST_CASE("CSV preview names the bad row and writes nothing", "[ui][csv]")
+{
+    TempTournament tt;
+    CsvImportDialog dialog(tt.document.get(), QString());
+    dialog.setCsvText("naam,club\nAnna,Leimuiden\n,Hazerswoude\n");
+    CHECK_FALSE(dialog.canImport());
+    CHECK(dialog.message().contains(QStringLiteral("Rij 3")));
+    CHECK(tt.document->tournament().players.empty());
+
+    dialog.setCsvText(playersCsv(5));
+    CHECK(dialog.canImport());
+    CHECK(dialog.previewRows() == 5);
+    CHECK(dialog.import());
+    CHECK(tt.document->tournament().players.size() == 5);
+}
+
+TEST_CASE("R12: a refused gift shows its rule and is not accepted", "[ui][gift][R12]")
+{
+    app();
+    GiftEntryWidget entry;
+    entry.setTable({"Anna", "Bram", "Cor", "Dirk"}, RuleSet{});
+    auto *spelers = entry.findChild<QLineEdit *>(QStringLiteral("spelers"));
+    auto *bid = entry.findChild<QLineEdit *>(QStringLiteral("contract"));
+    QTest::keyClicks(spelers, QStringLiteral("an"));
+    QTest::keyClicks(bid, QStringLiteral("42"));
+    QTest::keyClick(bid, Qt::Key_W, Qt::ControlModifier);
+    CHECK(entry.currentError().startsWith(QStringLiteral("Regel 12")));
+    QTest::keyClick(bid, Qt::Key_Return);
+    CHECK(entry.game().giften.empty());
+    // Corrected, the same row is accepted, with the unique prefix "an" read as Anna.
+    bid->setText(QStringLiteral("40"));
+    CHECK(entry.currentError().isEmpty());
+    QTest::keyClick(bid, Qt::Key_Return);
+    REQUIRE(entry.game().giften.size() == 1);
+    CHECK(entry.game().giften[0].spelers == std::vector<std::string>{"Anna"});
+}
+
+TEST_CASE("R51-R59: a whole game through the widgets changes the standings; undo takes it back", "[ui][e2e][R59]")
+{
+    TempTournament tt;
+    MainWindow window;
+    TournamentDocument *doc = tt.document.get();
+    window.setDocument(std::move(tt.document));
+    window.show();
+
+    // Players from CSV, through the preview dialog.
+    CsvImportDialog dialog(doc, QString());
+    dialog.setCsvText(playersCsv(16));
+    REQUIRE(dialog.import());
+    CHECK(window.playersPanel()->model()->rowCount() == 16);
+    window.playersPanel()->setSearchText(QStringLiteral("speler1"));
+    CHECK(window.playersPanel()->filter()->rowCount() == 7);  // Speler10..16
+    window.playersPanel()->setSearchText(QString());
+
+    // Round 1 drawn with a given seed: four tables of four.
+    window.drawPanel()->setRound(1);
+    REQUIRE(window.drawPanel()->drawCurrentRound().isEmpty());
+    CHECK(window.drawPanel()->model()->rowCount() == 4);
+    CHECK(window.drawPanel()->reportText().contains(QStringLiteral("zaad")));
+    CHECK(window.statusText() == QStringLiteral("Ronde 1: 0 van 4 tafels compleet"));
+
+    // Table 1, game 1: every gift typed; the first seat wins twice (eruit, 10), the second
+    // twice (8), the third twice (4); the last one left takes place 4 (R57: 1 point).
+    ResultsPanel *results = window.resultsPanel();
+    results->select(GameRef{1, 1, 1});
+    GiftEntryWidget *entry = results->giftEntry();
+    const std::vector<std::string> names = entry->game().players;
+    REQUIRE(names.size() == 4);
+    for (int seat = 0; seat < 3; ++seat)
+        for (int win = 0; win < 2; ++win)
+            typeGift(entry, QString::fromStdString(names[static_cast<std::size_t>(seat)]), QStringLiteral("40"), true);
+    REQUIRE(entry->verdict().finished);
+    REQUIRE(entry->game().giften.size() == 6);
+    CHECK(entry->verdict().result[0].points == 10);
+    CHECK(entry->verdict().result[3].points == 1);
+
+    StandingsModel *standings = window.standingsPanel()->model();
+    const QString first = QString::fromStdString(names[0]);
+    CHECK(pointsOf(standings, first) == 0);
+    // Enter on a finished game stores it.
+    QTest::keyClick(entry->findChild<QLineEdit *>(QStringLiteral("contract")), Qt::Key_Return);
+    CHECK(pointsOf(standings, first) == 10);
+    CHECK(pointsOf(standings, QString::fromStdString(names[3])) == 1);
+    CHECK(doc->tournament().game(1, 1, 1) != nullptr);
+    // Saving moved on to game 2 of the same table.
+    CHECK(results->currentRef().game == 2);
+
+    doc->undoStack()->undo();
+    CHECK(pointsOf(standings, first) == 0);
+    CHECK(doc->tournament().game(1, 1, 1) == nullptr);
+    doc->undoStack()->redo();
+    CHECK(pointsOf(standings, first) == 10);
+    // Undo all the way: the game, the draw, the import.
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    CHECK(doc->tournament().rounds.empty());
+    doc->undoStack()->undo();
+    CHECK(doc->tournament().players.empty());
+    CHECK(window.playersPanel()->model()->rowCount() == 0);
+}

@@ -1,0 +1,102 @@
+// The table models behave as Qt requires (QAbstractItemModelTester) over a real tournament, and
+// show what the klassement must show (R60, R61).
+#include "uitestsupport.h"
+
+#include "ui/finalmodel.h"
+#include "ui/giftlistmodel.h"
+#include "ui/playercommands.h"
+#include "ui/playersmodel.h"
+#include "ui/roundcommands.h"
+#include "ui/standingsmodel.h"
+#include "ui/tablesmodel.h"
+
+#include <QAbstractItemModelTester>
+
+using namespace nkb;
+using namespace nkb::ui;
+using namespace nkb::ui::test;
+
+namespace {
+
+void fillAndDraw(TempTournament &tt, int players)
+{
+    REQUIRE(tt.document->execute(new ImportPlayersCommand(tt.document.get(), playersCsv(players))).isEmpty());
+    REQUIRE(tt.document->execute(new DrawRoundCommand(tt.document.get(), 1, 42)).isEmpty());
+}
+
+} // namespace
+
+TEST_CASE("Models pass QAbstractItemModelTester through resets", "[ui][models]")
+{
+    TempTournament tt;
+    PlayersModel players;
+    TablesModel tables;
+    StandingsModel standings;
+    FinalModel final;
+    GiftListModel gifts;
+    QAbstractItemModelTester t1(&players, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester t2(&tables, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester t3(&standings, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester t4(&final, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester t5(&gifts, QAbstractItemModelTester::FailureReportingMode::Fatal);
+
+    fillAndDraw(tt, 14);
+    const Tournament &t = tt.document->tournament();
+    players.setTournament(t);
+    tables.setRound(t, 1);
+    standings.setTournament(t);
+    standings.setTournament(t, std::string("dame"));
+    final.setTournament(t);
+    GameRecord game;
+    game.players = {"A", "B", "C", "D"};
+    GiftRecord g;
+    g.spelers = std::vector<std::string>{"A"};
+    g.contract = "40";
+    g.wonAll = true;
+    game.giften.push_back(g);
+    gifts.setGame(game, checkGame(game));
+
+    CHECK(players.rowCount() == 14);
+    CHECK(players.columnCount() == PlayersModel::ColumnCount);
+    CHECK(players.data(players.index(0, PlayersModel::Name)).toString() == QStringLiteral("Speler01"));
+    // 14 players: two tables of four and two of three.
+    CHECK(tables.rowCount() == 4);
+    CHECK(standings.rowCount() == 4);  // Speler03, 06, 09, 12 are "dame"
+    CHECK(gifts.rowCount() == 1);
+    CHECK(gifts.columnCount() == GiftListModel::FirstPlayer + 4);
+    CHECK(gifts.data(gifts.index(0, GiftListModel::FirstPlayer)).toString() == QStringLiteral("recht"));
+}
+
+TEST_CASE("R60: before any result everybody shares rank 1 and the cut is a tie", "[ui][models][R60]")
+{
+    TempTournament tt;
+    fillAndDraw(tt, 8);
+    StandingsModel standings;
+    standings.setTournament(tt.document->tournament());
+    REQUIRE(standings.rowCount() == 8);
+    for (int r = 0; r < 8; ++r) {
+        CHECK(standings.data(standings.index(r, StandingsModel::Rank)).toString() == QStringLiteral("1="));
+        // Eight players level for four final places: a lot must decide (R60, R61).
+        CHECK(standings.data(standings.index(r, StandingsModel::Rank), StandingsModel::TieAtCutRole).toBool());
+    }
+}
+
+TEST_CASE("R60: a paper result ranks the players by points", "[ui][models][R60]")
+{
+    TempTournament tt;
+    fillAndDraw(tt, 8);
+    const Tournament &t = tt.document->tournament();
+    const Table &table = t.round(1)->tables.front();
+    std::vector<std::pair<std::string, int>> points;
+    const int values[] = {10, 8, 4, 1};
+    for (std::size_t i = 0; i < table.seats.size(); ++i)
+        points.emplace_back(t.player(table.seats[i])->name, values[i]);
+    REQUIRE(tt.document->execute(new EnterPointsCommand(tt.document.get(), GameRef{1, table.number, 1}, points)).isEmpty());
+    StandingsModel standings;
+    standings.setTournament(tt.document->tournament());
+    CHECK(standings.data(standings.index(0, StandingsModel::Rank)).toString() == QStringLiteral("1"));
+    CHECK(standings.data(standings.index(0, StandingsModel::Name)).toString() == QString::fromStdString(points[0].first));
+    CHECK(standings.data(standings.index(0, StandingsModel::Points)).toInt() == 10);
+    CHECK(standings.data(standings.index(0, StandingsModel::Tens)).toInt() == 1);
+    CHECK(standings.data(standings.index(1, StandingsModel::Eights)).toInt() == 1);
+}

@@ -1,0 +1,136 @@
+#include "ui/drawpanel.h"
+
+#include "ui/qtstd.h"
+#include "ui/roundcommands.h"
+#include "ui/tablesmodel.h"
+#include "ui/tournamentdocument.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace nkb::ui {
+
+namespace {
+
+QString repeatReport(const DrawnRound &d)
+{
+    QStringList lines;
+    lines << QCoreApplication::translate("DrawPanel", "Ronde %1 geloot met zaad %2.").arg(d.round).arg(d.seed);
+    if (d.repeats.empty()) {
+        lines << QCoreApplication::translate("DrawPanel", "Niemand treft een eerdere tegenstander opnieuw.");
+    } else {
+        QStringList pairs;
+        for (const NamedRepeat &r : d.repeats)
+            pairs << QStringLiteral("%1 – %2 (%3×)").arg(qs(r.a), qs(r.b)).arg(r.times);
+        lines << QCoreApplication::translate("DrawPanel", "Opnieuw tegen elkaar: %1").arg(pairs.join(QStringLiteral(", ")));
+    }
+    lines << QCoreApplication::translate("DrawPanel", "Herhalingen in het hele schema: %1 (bekend minimum %2).")
+                 .arg(d.plannedRepeatsTotal)
+                 .arg(d.knownMinimum);
+    if (!d.threeSeats.empty())
+        lines << QCoreApplication::translate("DrawPanel", "Aan een tafel van drie: %1").arg(qsList(d.threeSeats).join(QStringLiteral(", ")));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    m_round = new QSpinBox(this);
+    m_round->setPrefix(tr("Ronde "));
+    m_round->setRange(1, 5);
+    m_seed = new QLineEdit(this);
+    m_seed->setPlaceholderText(tr("zaad (leeg: nieuw lot)"));
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), m_seed));
+    m_draw = new QPushButton(tr("Ronde &loten"), this);
+    bar->addWidget(m_round);
+    bar->addWidget(m_seed);
+    bar->addWidget(m_draw);
+    bar->addStretch(1);
+    layout->addLayout(bar);
+    m_report = new QLabel(this);
+    m_report->setWordWrap(true);
+    m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_report);
+    m_view = new QTableView(this);
+    m_view->setModel(m_model);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(TablesModel::TableNumber, QHeaderView::ResizeToContents);
+    layout->addWidget(m_view, 1);
+
+    connect(m_round, &QSpinBox::valueChanged, this, &DrawPanel::refresh);
+    connect(m_draw, &QPushButton::clicked, this, [this] {
+        const QString refusal = drawCurrentRound();
+        if (!refusal.isEmpty())
+            tell(refusal);
+    });
+}
+
+void DrawPanel::setRound(int round) { m_round->setValue(round); }
+
+int DrawPanel::round() const { return m_round->value(); }
+
+QString DrawPanel::reportText() const { return m_report->text(); }
+
+QString DrawPanel::drawCurrentRound()
+{
+    if (!document())
+        return tr("Er is geen toernooi open.");
+    std::optional<std::uint64_t> seed;
+    if (!m_seed->text().isEmpty())
+        seed = m_seed->text().toULongLong();
+    auto *command = new DrawRoundCommand(document(), round(), seed);
+    const int drawn = round();
+    const QString refusal = document()->execute(command);
+    if (refusal.isEmpty()) {
+        // The command now lives on the undo stack; its report is shown until the next change.
+        m_report->setText(repeatReport(command->drawn()));
+        m_reportRound = drawn;
+        m_seed->clear();
+        setRound(drawn);
+    } else {
+        m_report->setText(refusal);
+    }
+    return refusal;
+}
+
+void DrawPanel::refresh()
+{
+    const bool open = document() != nullptr;
+    m_draw->setEnabled(open);
+    if (!open) {
+        m_model->setRound(Tournament{}, round());
+        m_report->clear();
+        return;
+    }
+    const Tournament &t = document()->tournament();
+    m_round->setMaximum(std::max(1, t.info.rounds));
+    m_model->setRound(t, round());
+    const Round *r = t.round(round());
+    QString state;
+    if (!r)
+        state = tr("Ronde %1 is nog niet geloot.").arg(round());
+    else if (r->seed)
+        state = tr("Ronde %1: %2 tafels, zaad %3.").arg(round()).arg(r->tables.size()).arg(*r->seed);
+    else
+        state = tr("Ronde %1: %2 tafels, met de hand ingedeeld.").arg(round()).arg(r->tables.size());
+    if (!r)
+        m_reportRound = -1;
+    if (round() != m_reportRound)
+        m_report->setText(state);
+}
+
+} // namespace nkb::ui

@@ -1,0 +1,61 @@
+#pragma once
+// The main window only assembles the panels, the Bestand/Bewerken/Beeld menus and the status bar.
+#include <QMainWindow>
+
+#include <memory>
+
+class QLabel;
+class QMenu;
+class QTabWidget;
+
+namespace nkb::ui {
+
+class DrawPanel;
+class FinalPanel;
+class PlayersPanel;
+class ResultsPanel;
+class StandingsPanel;
+class TournamentDocument;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a tournament file; gives the Dutch reason on failure (also shown to the user).
+    QString openFile(const QString &path);
+    // Takes an already open tournament (tests, new tournaments).
+    void setDocument(std::unique_ptr<TournamentDocument> document);
+    [[nodiscard]] TournamentDocument *document() const { return m_document.get(); }
+
+    [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
+    [[nodiscard]] PlayersPanel *playersPanel() const { return m_players; }
+    [[nodiscard]] DrawPanel *drawPanel() const { return m_draw; }
+    [[nodiscard]] ResultsPanel *resultsPanel() const { return m_results; }
+    [[nodiscard]] StandingsPanel *standingsPanel() const { return m_standings; }
+    [[nodiscard]] FinalPanel *finalPanel() const { return m_final; }
+    [[nodiscard]] QString statusText() const;
+
+private:
+    void buildMenus();
+    void newTournament();
+    void openDialog();
+    void saveCopy();
+    void fillRecentMenu();
+    void updateStatus();
+    void showError(const QString &message);
+
+    std::unique_ptr<TournamentDocument> m_document;
+    QTabWidget *m_tabs{nullptr};
+    PlayersPanel *m_players{nullptr};
+    DrawPanel *m_draw{nullptr};
+    ResultsPanel *m_results{nullptr};
+    StandingsPanel *m_standings{nullptr};
+    FinalPanel *m_final{nullptr};
+    QMenu *m_recent{nullptr};
+    QMenu *m_edit{nullptr};
+    QLabel *m_status{nullptr};
+};
+
+} // namespace nkb::ui

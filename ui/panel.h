@@ -1,0 +1,29 @@
+#pragma once
+// A tab of the main window: shows the open tournament and refreshes when it changes.
+#include <QPointer>
+#include <QWidget>
+
+namespace nkb::ui {
+
+class TournamentDocument;
+
+class Panel : public QWidget {
+    Q_OBJECT
+public:
+    explicit Panel(QWidget *parent = nullptr);
+    // nullptr when no tournament is open.
+    void setDocument(TournamentDocument *document);
+    [[nodiscard]] TournamentDocument *document() const { return m_document; }
+
+protected:
+    // Called after setDocument and after every change of the tournament.
+    virtual void refresh() = 0;
+    // Shows a refusal or a note to the director.
+    void tell(const QString &message);
+
+private:
+    QPointer<TournamentDocument> m_document;
+    QMetaObject::Connection m_connection;
+};
+
+} // namespace nkb::ui

@@ -1,0 +1,58 @@
+#pragma once
+// Edits of rounds and results: draw a round, enter a game (paper points or every gift), the lot
+// at the final cut.
+#include "services/drawround.h"
+#include "store/tournamentstore.h"
+#include "ui/storecommand.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace nkb::ui {
+
+class DrawRoundCommand : public StoreCommand {
+public:
+    // Without a seed a fresh one is drawn once; a redo draws again with that same seed.
+    DrawRoundCommand(TournamentDocument *document, int round, std::optional<std::uint64_t> seed);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+    [[nodiscard]] const DrawnRound &drawn() const { return m_drawn; }
+
+private:
+    int m_round;
+    std::uint64_t m_seed;
+    DrawnRound m_drawn;
+};
+
+class EnterPointsCommand : public StoreCommand {
+public:
+    EnterPointsCommand(TournamentDocument *document, GameRef ref, std::vector<std::pair<std::string, int>> points);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    GameRef m_ref;
+    std::vector<std::pair<std::string, int>> m_points;
+};
+
+class EnterGameCommand : public StoreCommand {
+public:
+    EnterGameCommand(TournamentDocument *document, GameRef ref, std::string gameJson);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    GameRef m_ref;
+    std::string m_json;
+};
+
+class FinalLotCommand : public StoreCommand {
+public:
+    FinalLotCommand(TournamentDocument *document, std::uint64_t seed);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    std::uint64_t m_seed;
+};
+
+} // namespace nkb::ui

@@ -1,0 +1,55 @@
+#pragma once
+// The open tournament: owns the store (the file) and the undo stack. Every edit goes through
+// execute(), which runs a StoreCommand once and pushes it only when the store accepted it.
+#include "store/tournamentstore.h"
+#include "tournament/tournament.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+class QUndoStack;
+
+namespace nkb::ui {
+
+class StoreCommand;
+
+class TournamentDocument : public QObject {
+    Q_OBJECT
+public:
+    // Both give nullptr with a Dutch message in *error when the file cannot be used.
+    [[nodiscard]] static std::unique_ptr<TournamentDocument> open(const QString &path, QString *error);
+    [[nodiscard]] static std::unique_ptr<TournamentDocument> create(const QString &path, const TournamentInfo &info,
+                                                                   QString *error);
+
+    explicit TournamentDocument(std::unique_ptr<TournamentStore> store, QObject *parent = nullptr);
+    ~TournamentDocument() override;
+
+    [[nodiscard]] TournamentStore &store() { return *m_store; }
+    [[nodiscard]] const TournamentStore &store() const { return *m_store; }
+    [[nodiscard]] QUndoStack *undoStack() const { return m_undo; }
+    [[nodiscard]] QString path() const;
+    // The tournament as last read from the file; refreshed after every change.
+    [[nodiscard]] const Tournament &tournament() const { return m_tournament; }
+
+    // Runs the command; on success pushes it (the stack takes it) and returns an empty string,
+    // else deletes it and returns the store's refusal.
+    QString execute(StoreCommand *command);
+    // Re-reads the file and tells every panel.
+    void reload();
+
+    // A consistent copy of the live file at target (export, then import into a new file).
+    [[nodiscard]] QString saveCopy(const QString &target) const;
+
+signals:
+    void changed();
+    void refused(const QString &message);
+
+private:
+    std::unique_ptr<TournamentStore> m_store;
+    QUndoStack *m_undo{nullptr};
+    Tournament m_tournament;
+};
+
+} // namespace nkb::ui
