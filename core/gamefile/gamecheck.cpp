@@ -188,18 +188,36 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
     if (table.finished())
         refuse(58, "het spel is al afgelopen: er mag geen gift meer volgen.");
 
-    // R5, R52, R53: who deals; R71: a wrong dealer does not void the deal.
+    // R5, R52, R53: who deals. R71: a wrong dealer does not void the deal. Noticed before the first
+    // call, the auction starts where it would have with the right dealer; noticed only after the
+    // first call, the game simply goes on: the auction then started left of the wrong dealer.
     const int rightDealer = table.dealer();
+    int auctionDealer = rightDealer;
     v.dealer = m_game.players[static_cast<std::size_t>(rightDealer)];
     if (g.dealer) {
         const int given = seatOf(*g.dealer, "De deler");
         v.dealer = *g.dealer;
-        if (given != rightDealer)
-            v.warnings.push_back(ruleError(71, *g.dealer + " deelde, maar " +
-                                                   m_game.players[static_cast<std::size_t>(rightDealer)] +
-                                                   " was aan de beurt; de bieding begint waar die bij de juiste "
-                                                   "deler zou beginnen.")
-                                     .message);
+        if (given != rightDealer) {
+            const std::string &right = m_game.players[static_cast<std::size_t>(rightDealer)];
+            bool startedLeftOfGiven = false;
+            if (g.bids && !g.bids->empty()) {
+                const int firstCaller = seatOf(g.bids->front().first, "De bieder");
+                startedLeftOfGiven = Auction(n, given, table.active(), m_rs).firstToCall() == firstCaller &&
+                                     Auction(n, rightDealer, table.active(), m_rs).firstToCall() != firstCaller;
+            }
+            if (startedLeftOfGiven) {
+                auctionDealer = given;
+                v.warnings.push_back(ruleError(71, *g.dealer + " deelde, maar " + right +
+                                                       " was aan de beurt; dat werd pas na het eerste bod opgemerkt, "
+                                                       "dus het spel gaat gewoon verder.")
+                                         .message);
+            } else {
+                v.warnings.push_back(ruleError(71, *g.dealer + " deelde, maar " + right +
+                                                       " was aan de beurt; de bieding begint waar die bij de juiste "
+                                                       "deler zou beginnen.")
+                                         .message);
+            }
+        }
     }
 
     // The auction (R7–R21, R50).
@@ -208,7 +226,7 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
     std::vector<std::pair<int, Bid>> calls;
     bool allPassed = false;
     if (g.bids) {
-        Auction auction(n, rightDealer, table.active(), m_rs);
+        Auction auction(n, auctionDealer, table.active(), m_rs);
         auction.setPlayerNames(m_game.players);
         for (const auto &[name, text] : *g.bids) {
             const int seat = seatOf(name, "De bieder");
@@ -677,8 +695,9 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
         decided[0] = false;
     if (bonaakRoemMissing)
         decided[0] = false;
-    // R31: a point bid that all the card points in play cannot reach is lost before the first card.
-    if (isPointBid(contract) && !decided[0] && roem + pointsInPlay < contract.value)
+    // R31: a point bid that all the card points in play cannot reach is lost before the first card
+    // (known only once trump is: named, or the suit of the first card, R75).
+    if (isPointBid(contract) && trump && !decided[0] && roem + pointsInPlay < contract.value)
         decided[0] = false;
 
     int leader = d0; // R24, R36

@@ -267,6 +267,10 @@ TEST_CASE("R31, R32: a point bid the cards in play cannot reach is lost before t
     const GameVerdict v = nkb::test::judge(text);
     REQUIRE(v.ok);
     CHECK_FALSE(nkb::test::wonIn(v, 1, "Cor"));
+    // Without trump named and no card played, trump (R75) and so the points are not known yet.
+    std::string noTrump = text;
+    noTrump.replace(noTrump.find(R"("trump": "S",)"), 13, "");
+    CHECK(nkb::test::errorRule(nkb::test::judge(noTrump)) == 31);
     // 110 is reachable in principle (111 in play): without tricks the outcome is open.
     text.replace(text.find(R"(["Cor","115"])"), 13, R"(["Cor","110"])");
     CHECK(nkb::test::errorRule(nkb::test::judge(text)) == 31);

@@ -254,10 +254,24 @@ TEST_CASE("R71: a wrong dealer is a warning, and the auction starts where it wou
     REQUIRE(v.giften[1].warnings.size() == 1);
     CHECK(v.giften[1].warnings[0].rfind("Regel 71", 0) == 0);
     CHECK(v.giften[1].nextDealer == "Cor");
-    // The auction does not start left of the wrong dealer (Anna).
+    // Noticed only after the first call, the game goes on (R71, second sentence): the auction
+    // that started left of the wrong dealer (Anna) stands, with a warning.
+    const GameVerdict late = judge(four(R"(
+        {"dealer": "Anna", "spelers": ["Bram"], "contract": "40", "won": true},
+        {"dealer": "Dirk", "bids": [["Anna","40"],["Bram","pass"],["Cor","pass"],["Dirk","pass"]], "won": true})"));
+    REQUIRE(late.ok);
+    CHECK(late.giften[1].spelers == std::vector<std::string>{"Anna"});
+    REQUIRE(late.giften[1].warnings.size() == 1);
+    CHECK(late.giften[1].warnings[0].rfind("Regel 71", 0) == 0);
+    CHECK(late.giften[1].nextDealer == "Anna");
+    // Starting anywhere else is out of turn (R8): Bram sits left of neither Bram nor Dirk.
     CHECK(nkb::test::errorRule(judge(four(R"(
         {"dealer": "Anna", "spelers": ["Bram"], "contract": "40", "won": true},
-        {"dealer": "Dirk", "bids": [["Anna","40"]], "won": true})"))) == 8);
+        {"dealer": "Dirk", "bids": [["Bram","40"]], "won": true})"))) == 8);
+    // Without a wrong dealer, starting left of someone else is out of turn.
+    CHECK(nkb::test::errorRule(judge(four(R"(
+        {"dealer": "Anna", "spelers": ["Bram"], "contract": "40", "won": true},
+        {"bids": [["Anna","40"]], "won": true})"))) == 8);
 }
 
 // ---------------------------------------------------------------- summary results
