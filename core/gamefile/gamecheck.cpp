@@ -339,6 +339,25 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
             out.won[0] = false;
             v.warnings.push_back(ruleError(75, v.spelers[0] + " speelde misère zonder troef te maken en verliest.").message);
         }
+        // Which results the irregularity (or R75) decided, and by which rule, for messages.
+        std::vector<int> decidedByRule(declarers.size(), 0);
+        for (std::size_t i = 0; i < declarers.size(); ++i) {
+            if (!out.won[i])
+                continue;
+            if (!g.irregularity)
+                decidedByRule[i] = 75;
+            else {
+                const bool byThis = g.irregularity->by == v.spelers[i];
+                switch (g.irregularity->kind) {
+                case IrregularityKind::Verzaking: decidedByRule[i] = byThis ? 63 : 64; break;
+                case IrregularityKind::WrongCardCount: decidedByRule[i] = 74; break;
+                case IrregularityKind::OutOfTurn: decidedByRule[i] = 76; break;
+                case IrregularityKind::Revealing: decidedByRule[i] = 79; break;
+                case IrregularityKind::MisereNoTrump: decidedByRule[i] = 75; break;
+                case IrregularityKind::ValsRoemen: decidedByRule[i] = 66; break;
+                }
+            }
+        }
         Outcome facts;
         facts.won.assign(declarers.size(), std::nullopt);
         if (g.cards) {
@@ -393,13 +412,16 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
             const std::string &name = v.spelers[i];
             if (stated[i] && out.won[i] && *stated[i] != *out.won[i]) {
                 const bool vals = out.valsRoemenBy && *out.valsRoemenBy == declarers[i];
-                const int rule = vals ? 66
-                                 : g.irregularity ? 63
+                const int rule = vals                                ? 66
+                                 : decidedByRule[i] != 0             ? decidedByRule[i]
                                  : contract->kind == BidKind::Misere ? 34
                                  : needsAllTricks(*contract)         ? 33
                                                                      : 32;
                 refuse(rule, "volgens de gift " + std::string(*stated[i] ? "wint" : "verliest") + " " + name +
-                                 ", maar volgens " + (g.irregularity ? "de onregelmatigheid" : "het spelverloop") +
+                                 ", maar volgens " +
+                                 (vals                    ? "de regels over vals roemen"
+                                  : decidedByRule[i] != 0 ? "de onregelmatigheid"
+                                                          : "het spelverloop") +
                                  std::string(*out.won[i] ? " wint" : " verliest") + " hij.");
             }
             if (!out.won[i])
@@ -657,6 +679,9 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     if (g.roem && *g.roem != 0) {
         if (!isPointBid(contract))
             refuse(40, "roem melden telt alleen bij een puntenbod.");
+        // A value outside the table of R48 is a slip of the pen, refused as in a summary (not vals roemen).
+        if (!isTableRoemValue(*g.roem))
+            refuse(48, std::to_string(*g.roem) + " is geen roemwaarde (20, 40, 50, 60, 70, 100, 120, 200 of 220).");
         if (Verdict e = roemAllowedForPointBid(*g.roem, contract.value, hands[static_cast<std::size_t>(d0)], trump, m_rs)) {
             if (e->rule != 70)
                 refuse(*e);

@@ -311,3 +311,12 @@ TEST_CASE("R53: a Speler who is already eruit is refused before his cards are ju
     CHECK(v.errorGift == 3);
     CHECK(nkb::test::errorRule(v) == 53);
 }
+
+TEST_CASE("R48: with cards, roem outside the table is refused, not taken for vals roemen", "[gamefile][cards][R48]")
+{
+    std::string text = readGame("cards-point-bid-won.json");
+    text.replace(text.find(R"("roem": 70)"), 10, R"("roem": 30)");
+    const GameVerdict v = nkb::test::judge(text);
+    CHECK_FALSE(v.ok);
+    CHECK(nkb::test::errorRule(v) == 48);
+}

@@ -531,3 +531,19 @@ TEST_CASE("Table of three: the places of table_of_three_places", "[gamefile][R57
     CHECK(v.finished);
     CHECK(finalPoints(v) == std::optional<std::vector<int>>({10, 6, 2}));
 }
+
+TEST_CASE("R64, R74, R75, R76: a stated result against an irregularity is refused naming its rule",
+          "[gamefile][R64][R74][R75][R76]")
+{
+    CHECK(nkb::test::errorRule(irregular("verzaking", "Dirk", R"("won": false)")) == 64);
+    CHECK(nkb::test::errorRule(irregular("verzaking", "Bram", R"("won": true)")) == 63);
+    CHECK(nkb::test::errorRule(irregular("wrong_card_count", "Anna", R"("won": false)")) == 74);
+    CHECK(nkb::test::errorRule(irregular("out_of_turn", "Cor", R"("won": false)")) == 76);
+    CHECK(nkb::test::errorRule(irregular("revealing", "Cor", R"("won": false)")) == 79);
+    CHECK(nkb::test::errorRule(judge(four(R"({"spelers": ["Bram"], "contract": "misere", "won": true,
+        "irregularity": {"kind": "misere_no_trump", "by": "Bram"}})"))) == 75);
+    CHECK(nkb::test::errorRule(judge(four(R"({"spelers": ["Bram"], "contract": "bonaak 20", "won": true,
+        "irregularity": {"kind": "vals_roemen", "by": "Bram"}})"))) == 66);
+    // The Speler's own out-of-turn card decides nothing: a contradiction with the points is R32.
+    CHECK(nkb::test::errorRule(irregular("out_of_turn", "Bram", R"("points": 10, "won": true)")) == 32);
+}
