@@ -1,0 +1,150 @@
+// nk-bonaken-cli --db FILE print …: builds a document from the stored tournament (core/report) and
+// writes it as PDF or HTML. Exit 0 written, 1 refused input (nothing written), 2 file or fonts unusable.
+#include "cli/cmd_print.h"
+
+#include "cli/args.h"
+#include "report/report.h"
+#include "store/tournamentstore.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QTextDocument>
+
+#include <memory>
+#include <ostream>
+
+namespace nkb::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+int answer(Context &ctx, int code, const std::string &message)
+{
+    if (ctx.json)
+        ctx.io.out << json{{"ok", false}, {"error", message}}.dump(2) << "\n";
+    else
+        ctx.io.err << (code == ExitUnusable ? "Fout: " : "Geweigerd: ") << message << "\n";
+    return code;
+}
+
+std::string usage()
+{
+    return "Gebruik: print scoresheets|tablecards|seating|standings [--round R|finale] [--after-round R] "
+           "[--category C] --out FILE.pdf|FILE.html";
+}
+
+// The command line has no application object; documents and fonts need a QGuiApplication.
+// Offscreen, so printing works on a machine without a display.
+std::unique_ptr<QGuiApplication> guiApplication()
+{
+    if (QCoreApplication::instance())
+        return nullptr;
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "nk-bonaken-cli";
+    static char *argv[] = {name, nullptr};
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+
+std::optional<int> parseRound(const std::string &text)
+{
+    if (text == "finale" || text == "final")
+        return kFinalRound;
+    const auto n = parseInteger(text);
+    if (!n || *n < 1 || *n > 1000)
+        return std::nullopt;
+    return static_cast<int>(*n);
+}
+
+} // namespace
+
+int cmdPrint(Context &ctx)
+{
+    Args args(ctx.args);
+    if (!args.problem().empty())
+        return answer(ctx, ExitRefused, "Optie " + args.problem().substr(std::min<std::size_t>(6, args.problem().size())));
+    if (args.positional().size() != 1)
+        return answer(ctx, ExitRefused, usage());
+    const std::string what = args.positional()[0];
+    if (what != "scoresheets" && what != "tablecards" && what != "seating" && what != "standings")
+        return answer(ctx, ExitRefused, "Onbekend document \"" + what + "\". " + usage());
+    const auto out = args.value("--out");
+    if (!out || out->empty())
+        return answer(ctx, ExitRefused, "Geef het uitvoerbestand met --out FILE.pdf of FILE.html.");
+    const QString outPath = QString::fromStdString(*out);
+    const QString suffix = QFileInfo(outPath).suffix().toLower();
+    if (suffix != QStringLiteral("pdf") && suffix != QStringLiteral("html") && suffix != QStringLiteral("htm"))
+        return answer(ctx, ExitRefused, "Het uitvoerbestand eindigt op .pdf of .html.");
+
+    std::optional<int> round;
+    if (const auto r = args.value("--round")) {
+        round = parseRound(*r);
+        if (!round)
+            return answer(ctx, ExitRefused, "--round verwacht een rondenummer of \"finale\".");
+    }
+    std::optional<int> afterRound;
+    if (const auto r = args.value("--after-round")) {
+        const auto n = parseInteger(*r);
+        if (!n || *n < 1 || *n > 1000)
+            return answer(ctx, ExitRefused, "--after-round verwacht een rondenummer.");
+        afterRound = static_cast<int>(*n);
+    }
+    if (what != "standings" && !round)
+        return answer(ctx, ExitRefused, "Geef de ronde met --round R.");
+
+    if (!ctx.db)
+        return answer(ctx, ExitUnusable, "Geef het toernooibestand met --db FILE.");
+    OpenOptions options;
+    options.station = ctx.station;
+    auto store = TournamentStore::open(*ctx.db, options);
+    if (!store)
+        return answer(ctx, store.error().unusable() ? ExitUnusable : ExitRefused, store.error().message);
+    auto loaded = store.value()->load();
+    if (!loaded)
+        return answer(ctx, loaded.error().unusable() ? ExitUnusable : ExitRefused, loaded.error().message);
+    const Tournament &t = loaded.value();
+
+    const auto app = guiApplication();
+    if (const QString problem = report::fontProblem(); !problem.isEmpty())
+        return answer(ctx, ExitUnusable, problem.toStdString());
+
+    if (round) {
+        if (const QString problem = report::roundProblem(t, *round); !problem.isEmpty() && what != "standings")
+            return answer(ctx, ExitRefused, problem.toStdString());
+    }
+    if (afterRound && *afterRound > t.info.rounds)
+        return answer(ctx, ExitRefused,
+                      "Ronde " + std::to_string(*afterRound) + " bestaat niet: het toernooi heeft " + std::to_string(t.info.rounds) +
+                          " ronden.");
+
+    QTextDocument doc;
+    if (what == "scoresheets") {
+        report::buildScoresheets(doc, t, *round);
+    } else if (what == "tablecards") {
+        report::buildTableCards(doc, t, *round);
+    } else if (what == "seating") {
+        report::buildSeating(doc, t, *round);
+    } else {
+        report::StandingsReportOptions so;
+        so.afterRound = afterRound;
+        so.category = args.value("--category");
+        report::buildStandings(doc, t, so);
+    }
+
+    QString error;
+    const bool ok = suffix == QStringLiteral("pdf") ? report::exportPdf(doc, outPath, &error) : report::exportHtml(doc, outPath, &error);
+    if (!ok)
+        return answer(ctx, ExitUnusable, error.toStdString());
+    const int pages = doc.pageCount();
+    if (ctx.json)
+        ctx.io.out << json{{"ok", true}, {"document", what}, {"out", *out}, {"pages", pages}}.dump(2) << "\n";
+    else
+        ctx.io.out << what << ": " << pages << (pages == 1 ? " pagina" : " pagina's") << " geschreven naar " << *out << "\n";
+    return ExitOk;
+}
+
+} // namespace nkb::cli

@@ -1,0 +1,52 @@
+#pragma once
+// The printed papers of the NK day (NK-DAY.md): scoresheets and table cards per table, the seating
+// lists for the wall, and the klassement. Each builder is a plain function of the tournament (no
+// widgets): it gives the HTML, or fills a QTextDocument that render()/exportPdf()/exportHtml()
+// in report/reportdocument.h send on.
+#include "report/reportdocument.h"
+#include "tournament/standings.h"
+#include "tournament/tournament.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+
+class QTextDocument;
+
+namespace nkb::report {
+
+// Gift rows per game on a scoresheet: most games end within a dozen giften.
+inline constexpr int kGiftRowsPerGame = 13;
+
+// Empty when the round (1..rounds, or kFinalRound for the final) is seated and can be printed;
+// else a Dutch reason ("Ronde 3 is nog niet ingedeeld.").
+[[nodiscard]] QString roundProblem(const Tournament &t, int round);
+
+// One page per table: round, table and the players pre-printed; per game a grid of gift rows
+// (gift, deler, Speler, bod, gewonnen/verloren, one mark column per player: suf, krom, recht, wip,
+// eruit, erin; R59) and the places and points at the end (R54-R57).
+[[nodiscard]] QString scoresheetsHtml(const Tournament &t, int round);
+void buildScoresheets(QTextDocument &doc, const Tournament &t, int round);
+
+// One landscape page per table: the table number large, the round and the names.
+[[nodiscard]] QString tableCardsHtml(const Tournament &t, int round);
+void buildTableCards(QTextDocument &doc, const Tournament &t, int round);
+
+// The wall lists: by table, and alphabetically "naam -> tafel" (Dutch order, see dutchname.h).
+enum class SeatingList { ByTable, Alphabetical, Both };
+[[nodiscard]] QString seatingHtml(const Tournament &t, int round, SeatingList which = SeatingList::Both);
+void buildSeating(QTextDocument &doc, const Tournament &t, int round, SeatingList which = SeatingList::Both);
+
+struct StandingsReportOptions {
+    std::optional<int> afterRound;        // klassement after this round; all played rounds when empty
+    std::optional<std::string> category;  // only players with this tag ("dame", "nieuw"); no cut line then
+};
+
+// The klassement (R60): rank (shared ranks as "3="), name, club, points, 10s, 8s, 4s, 1s, games;
+// the final cut after the four finalists (R61) with a tie across it marked for the lot; the
+// final's ranking when the final has been played.
+[[nodiscard]] QString standingsHtml(const Tournament &t, const StandingsReportOptions &options = {});
+void buildStandings(QTextDocument &doc, const Tournament &t, const StandingsReportOptions &options = {});
+
+} // namespace nkb::report

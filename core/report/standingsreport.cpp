@@ -1,0 +1,151 @@
+// The klassement on paper and on the website (R60, R61).
+#include "report/html.h"
+#include "report/report.h"
+
+#include <QTextDocument>
+
+#include <algorithm>
+#include <set>
+
+namespace nkb::report {
+
+namespace {
+
+using html::esc;
+
+int lastPlayedRound(const Tournament &t)
+{
+    int last = 0;
+    for (const GameResult &g : t.games)
+        if (g.finished && g.round != kFinalRound)
+            last = std::max(last, g.round);
+    return last;
+}
+
+QString title(const Tournament &t, const StandingsReportOptions &options)
+{
+    const int after = options.afterRound.value_or(lastPlayedRound(t));
+    QString out = after > 0 ? QStringLiteral("Klassement na ronde %1").arg(after) : QStringLiteral("Klassement");
+    if (options.category)
+        out += QStringLiteral(" · categorie %1").arg(QString::fromStdString(*options.category));
+    return out;
+}
+
+QString rankText(int rank, bool shared)
+{
+    // R60: players still level share the rank; "3=" says so on paper.
+    return shared ? QStringLiteral("%1=").arg(rank) : QString::number(rank);
+}
+
+QString tableStart()
+{
+    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
+                          "style=\"border-collapse:collapse; border-color:#808080; font-size:9pt;\">");
+}
+
+QString ladderCells(const Ladder &l)
+{
+    return QStringLiteral("<td align=\"right\"><b>%1</b></td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
+                          "<td align=\"right\">%4</td><td align=\"right\">%5</td><td align=\"right\">%6</td>")
+        .arg(l.points)
+        .arg(l.tens)
+        .arg(l.eights)
+        .arg(l.fours)
+        .arg(l.ones)
+        .arg(l.games);
+}
+
+QString finalSection(const Tournament &t)
+{
+    const std::vector<FinalRow> rows = computeFinalRanking(t);
+    if (std::none_of(rows.begin(), rows.end(), [](const FinalRow &r) { return r.ladder.games > 0; }))
+        return {};
+    QString out = QStringLiteral("<p style=\"margin-top:4px; margin-bottom:4px;\"><span style=\"font-size:14pt; "
+                                 "font-weight:bold;\">Finale (R61)</span></p>");
+    out += tableStart();
+    out += QStringLiteral("<thead><tr style=\"background-color:#e8e8e8;\"><th width=\"7%\">Pl.</th><th width=\"7%\">Nr.</th>"
+                          "<th align=\"left\">Naam</th><th width=\"9%\">Punten</th><th width=\"6%\">10</th><th width=\"6%\">8</th>"
+                          "<th width=\"6%\">4</th><th width=\"6%\">1</th><th width=\"7%\">Sp.</th><th width=\"12%\">Kwalificatie</th>"
+                          "</tr></thead>");
+    for (const FinalRow &r : rows)
+        out += QStringLiteral("<tr><td align=\"center\">%1</td><td align=\"right\">%2</td><td>%3</td>%4"
+                              "<td align=\"center\">%5</td></tr>")
+                   .arg(r.rank)
+                   .arg(r.startNumber)
+                   .arg(esc(r.name), ladderCells(r.ladder))
+                   .arg(r.qualifyingRank);
+    return out + QStringLiteral("</table><p style=\"margin-top:8px;\"></p>");
+}
+
+} // namespace
+
+QString standingsHtml(const Tournament &t, const StandingsReportOptions &options)
+{
+    const QString heading = title(t, options);
+    QString out = html::begin(heading);
+    out += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
+                          "<td width=\"65%\"><span style=\"font-size:18pt; font-weight:bold;\">%1</span></td>"
+                          "<td align=\"right\"><span style=\"font-size:9pt;\">%2</span></td></tr></table>"
+                          "<p style=\"margin-top:0px; margin-bottom:0px; font-size:4pt;\">&nbsp;</p>")
+               .arg(esc(heading), html::eventLine(t.info));
+
+    const bool wholeField = !options.category;
+    const bool finalCounts = wholeField && (!options.afterRound || *options.afterRound >= t.info.rounds);
+    if (finalCounts)
+        out += finalSection(t);
+
+    StandingsOptions so;
+    so.afterRound = options.afterRound;
+    so.category = options.category;
+    const std::vector<StandingRow> rows = computeStandings(t, so);
+
+    // R61: the cut below the four finalists; a tie across it extends the line to the whole tied group.
+    std::set<int> finalists;
+    std::optional<std::size_t> cutAfter;
+    bool tieOpen = false;
+    if (wholeField && !rows.empty() && lastPlayedRound(t) > 0) {
+        const FinalistsView view = computeFinalists(t, options.afterRound);
+        finalists.insert(view.finalists.begin(), view.finalists.end());
+        tieOpen = view.undecided();
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            if (finalists.count(rows[i].startNumber) > 0 || rows[i].tieAtCut)
+                cutAfter = i;
+    }
+
+    out += tableStart();
+    out += QStringLiteral("<thead><tr style=\"background-color:#e8e8e8;\"><th width=\"7%\">Pl.</th><th width=\"7%\">Nr.</th>"
+                          "<th align=\"left\">Naam</th><th align=\"left\" width=\"27%\">Club</th><th width=\"9%\">Punten</th>"
+                          "<th width=\"6%\">10</th><th width=\"6%\">8</th><th width=\"6%\">4</th><th width=\"6%\">1</th>"
+                          "<th width=\"7%\">Sp.</th></tr></thead>");
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const StandingRow &r = rows[i];
+        QString name = esc(r.name);
+        if (finalists.count(r.startNumber) > 0)
+            name = QStringLiteral("<b>%1</b>").arg(name);
+        if (r.tieAtCut)
+            name += QStringLiteral(" <span style=\"font-size:8pt;\">(loting)</span>");
+        if (r.withdrawn)
+            name += QStringLiteral(" <span style=\"font-size:8pt; color:#606060;\">(teruggetrokken)</span>");
+        out += QStringLiteral("<tr><td align=\"center\">%1</td><td align=\"right\">%2</td><td>%3</td><td>%4</td>%5</tr>")
+                   .arg(rankText(r.rank, r.sharedRank))
+                   .arg(r.startNumber)
+                   .arg(name, esc(r.club), ladderCells(r.ladder));
+        if (cutAfter && i == *cutAfter && i + 1 < rows.size())
+            out += QStringLiteral("<tr style=\"background-color:#303030;\"><td colspan=\"10\" align=\"center\">"
+                                  "<span style=\"color:#ffffff; font-size:8pt; font-weight:bold;\">%1</span></td></tr>")
+                       .arg(tieOpen ? QStringLiteral("Finalegrens (R61) · gelijke stand over de grens: de loting beslist (R60)")
+                                    : QStringLiteral("Finalegrens (R61) · de vier finalisten staan vet"));
+    }
+    out += QStringLiteral("</table>");
+    out += QStringLiteral("<p style=\"margin-top:6px; font-size:8pt;\">Volgorde (R60): punten, dan het aantal keer 10, 8, 4 en 1 "
+                          "punt. Gelijk geëindigde spelers delen de plaats (3=). Sp. = gespeelde spellen.</p>");
+    return out + html::end();
+}
+
+void buildStandings(QTextDocument &doc, const Tournament &t, const StandingsReportOptions &options)
+{
+    html::load(doc, standingsHtml(t, options), title(t, options));
+    setPageLayoutOf(doc, a4Layout());
+}
+
+} // namespace nkb::report

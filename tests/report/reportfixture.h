@@ -1,0 +1,36 @@
+#pragma once
+// A 16-player tournament made in the test, and the QGuiApplication the documents need.
+#include "tournament/tournament.h"
+
+#include <QString>
+
+#include <string>
+#include <vector>
+
+namespace nkb::test {
+
+// Creates the offscreen QGuiApplication once (documents lay out text with real fonts).
+void ensureGuiApp();
+
+// Sixteen Dutch names, start numbers 1..16, round 1 at tables 1..4 of four (seats 1-4, 5-8, ...).
+Tournament sixteenPlayers();
+
+// Points per seat for round 1, game 1, table by table.
+void enterRoundOne(Tournament &t, const std::vector<std::vector<int>> &pointsPerTable);
+
+// How many pages a PDF file has: its page objects ("/Type /Page", not "/Pages").
+int pdfPageCount(const QString &path);
+
+QString readFile(const QString &path);
+
+} // namespace nkb::test
+
+#include <catch2/catch.hpp>
+
+// QString in Catch2 failure messages.
+namespace Catch {
+template <>
+struct StringMaker<QString> {
+    static std::string convert(const QString &s) { return '"' + s.toStdString() + '"'; }
+};
+} // namespace Catch

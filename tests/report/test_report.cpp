@@ -1,0 +1,270 @@
+// The printed papers of the NK day (NK-DAY.md), checked from what a player and the director need
+// on paper, not from the builder's own output.
+#include "reportfixture.h"
+
+#include "report/dutchname.h"
+#include "report/report.h"
+
+#include <QFontDatabase>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTextDocument>
+
+#include <map>
+
+using namespace nkb;
+using namespace nkb::report;
+using nkb::test::ensureGuiApp;
+
+namespace {
+
+// Rank cell per start number from the standings HTML: "<td ...>3=</td><td ...>12</td>".
+std::map<int, QString> ranksInHtml(const QString &html)
+{
+    std::map<int, QString> out;
+    static const QRegularExpression row(QStringLiteral("<tr><td[^>]*>(\\d+=?)</td><td[^>]*>(\\d+)</td>"));
+    for (auto it = row.globalMatch(html); it.hasNext();) {
+        const auto m = it.next();
+        out[m.captured(2).toInt()] = m.captured(1);
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("Fonts: printing needs installed fonts, else Qt prints black boxes", "[report][fonts]")
+{
+    ensureGuiApp();
+    // TOOLCHAIN.md pitfall 7: fail loudly here rather than ship a PDF of black boxes.
+    const QStringList families = QFontDatabase::families();
+    REQUIRE_FALSE(families.isEmpty());
+    CHECK(families.contains(QStringLiteral("DejaVu Sans")));
+    CHECK(fontProblem().isEmpty());
+}
+
+TEST_CASE("R59: the scoresheet of each table has round, table and its players pre-printed", "[report][scoresheet][R59]")
+{
+    ensureGuiApp();
+    const Tournament t = test::sixteenPlayers();
+    const QString html = scoresheetsHtml(t, 1);
+    CHECK(html.contains(QStringLiteral("Ronde 1")));
+    for (const Table &table : t.round(1)->tables) {
+        CAPTURE(table.number);
+        CHECK(html.contains(QStringLiteral("Tafel %1").arg(table.number)));
+        for (int sn : table.seats)
+            CHECK(html.contains(QString::fromStdString(t.player(sn)->name).toHtmlEscaped()));
+    }
+    // R60: two games per round; every game ends in places and points per player (R54-R57).
+    QTextDocument doc;
+    buildScoresheets(doc, t, 1);
+    const QString text = doc.toPlainText();
+    CHECK(text.count(QStringLiteral("Spel 1")) == 4);
+    CHECK(text.count(QStringLiteral("Spel 2")) == 4);
+    CHECK(text.count(QStringLiteral("Plaats")) == 8);
+    CHECK(text.count(QStringLiteral("Punten")) == 8);
+    // The marks of R59 are explained on the sheet.
+    for (const char16_t *mark : {u"suf", u"krom", u"recht", u"wip", u"eruit", u"erin"})
+        CHECK(text.contains(QString::fromUtf16(mark)));
+}
+
+TEST_CASE("Scoresheets: one page per table, in the document and in the PDF", "[report][scoresheet][pdf]")
+{
+    ensureGuiApp();
+    const Tournament t = test::sixteenPlayers();
+    QTextDocument doc;
+    buildScoresheets(doc, t, 1);
+    CHECK(doc.pageCount() == 4);
+
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("formulieren.pdf"));
+    QString error;
+    REQUIRE(exportPdf(doc, pdf, &error));
+    CHECK(error.isEmpty());
+    CHECK(test::readFile(pdf).startsWith(QStringLiteral("%PDF")));
+    CHECK(test::pdfPageCount(pdf) == 4);
+
+    const QString htmlPath = dir.filePath(QStringLiteral("formulieren.html"));
+    REQUIRE(exportHtml(doc, htmlPath, &error));
+    CHECK(test::readFile(htmlPath).contains(QStringLiteral("Piet Bakker")));
+}
+
+TEST_CASE("Scoresheets: a table of three has three mark columns and the places of a table of three", "[report][scoresheet][R57]")
+{
+    ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    t.players.pop_back();  // 15 players: three tables of four and one of three
+    t.rounds[0].tables[3].seats = {13, 14, 15};
+    QTextDocument doc;
+    buildScoresheets(doc, t, 1);
+    CHECK(doc.pageCount() == 4);
+    const QString html = scoresheetsHtml(t, 1);
+    // The setting for a table of three (10, 8, 4) is printed with its points row.
+    CHECK(html.contains(QStringLiteral("1e 10 · 2e 8 · 3e 4 · erin 0")));
+    CHECK_FALSE(html.contains(QStringLiteral("Joke Visser")));
+}
+
+TEST_CASE("Scoresheets and lists print names as text, never as markup", "[report][escaping]")
+{
+    ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    t.players[0].name = "Kees <b>de Baas</b> & Zn";
+    const QString html = scoresheetsHtml(t, 1);
+    CHECK(html.contains(QStringLiteral("Kees &lt;b&gt;de Baas&lt;/b&gt; &amp; Zn")));
+    CHECK_FALSE(html.contains(QStringLiteral("<b>de Baas")));
+    CHECK(seatingHtml(t, 1).contains(QStringLiteral("&lt;b&gt;")));
+}
+
+TEST_CASE("A round that is not seated is not printed, with a Dutch reason", "[report]")
+{
+    const Tournament t = test::sixteenPlayers();
+    CHECK(roundProblem(t, 1).isEmpty());
+    CHECK(roundProblem(t, 2) == QStringLiteral("Ronde 2 is nog niet ingedeeld."));
+    CHECK(roundProblem(t, 9).contains(QStringLiteral("bestaat niet")));
+    CHECK(roundProblem(t, kFinalRound) == QStringLiteral("De finaletafel is nog niet ingedeeld."));
+}
+
+TEST_CASE("Dutch names: the surname counts, a lower-case tussenvoegsel does not", "[report][seating][names]")
+{
+    const DutchName vries = splitDutchName(QStringLiteral("Jan de Vries"));
+    CHECK(vries.given == QStringLiteral("Jan"));
+    CHECK(vries.tussenvoegsel == QStringLiteral("de"));
+    CHECK(vries.surname == QStringLiteral("Vries"));
+    CHECK(vries.listForm() == QStringLiteral("Vries, Jan de"));
+    CHECK(splitDutchName(QStringLiteral("Anna van den Berg-de Jong")).listForm() == QStringLiteral("Berg-de Jong, Anna van den"));
+    CHECK(splitDutchName(QStringLiteral("Ria van 't Hof")).listForm() == QStringLiteral("Hof, Ria van 't"));
+    // Written with a capital, "De" starts the surname (the Flemish way).
+    CHECK(splitDutchName(QStringLiteral("Wim De Smet")).listForm() == QStringLiteral("De Smet, Wim"));
+    CHECK(splitDutchName(QStringLiteral("Anna Maria Jansen")).listForm() == QStringLiteral("Jansen, Anna Maria"));
+    CHECK(splitDutchName(QStringLiteral("Bonaakmans")).listForm() == QStringLiteral("Bonaakmans"));
+}
+
+TEST_CASE("Seating: the alphabetical wall list 'naam -> tafel' is in Dutch order", "[report][seating]")
+{
+    ensureGuiApp();
+    const Tournament t = test::sixteenPlayers();
+    QTextDocument doc;
+    buildSeating(doc, t, 1, SeatingList::Alphabetical);
+    const QString text = doc.toPlainText();
+    // Surname first; case and accents do not push a name to the end (byte order would put
+    // "appel" after "Zwart" and "Öztürk" after "Z").
+    const QStringList expected{QStringLiteral("appel, karel"),     QStringLiteral("Bakker, Piet"),
+                               QStringLiteral("Berg, Anna van den"), QStringLiteral("Dekker, Bas"),
+                               QStringLiteral("Hof, Ria van 't"),  QStringLiteral("Jansen, Henk"),
+                               QStringLiteral("Jansen, Truus"),    QStringLiteral("Mulder, Sanne"),
+                               QStringLiteral("Öztürk, Fatma"),    QStringLiteral("Smit, Marie-José"),
+                               QStringLiteral("Visser, Joke"),     QStringLiteral("Vries, Jan de"),
+                               QStringLiteral("Willems, Kees"),    QStringLiteral("Zegers, Émile"),
+                               QStringLiteral("Zwart, Gerrit")};
+    qsizetype previous = -1;
+    for (const QString &name : expected) {
+        CAPTURE(name);
+        const qsizetype at = text.indexOf(name);
+        REQUIRE(at >= 0);
+        CHECK(at > previous);
+        previous = at;
+    }
+    const qsizetype smet = text.indexOf(QStringLiteral("De Smet, Wim"));
+    CHECK(smet > text.indexOf(QStringLiteral("Berg, Anna van den")));
+    CHECK(smet < text.indexOf(QStringLiteral("Hof, Ria van 't")));
+    // Each name is followed by its table: Jan de Vries sits at table 1, Joke Visser at table 4.
+    CHECK(text.contains(QRegularExpression(QStringLiteral("Vries, Jan de\\s+1\\s"))));
+    CHECK(text.contains(QRegularExpression(QStringLiteral("Visser, Joke\\s+4\\s"))));
+}
+
+TEST_CASE("Seating: the list by table names every table and its players in seat order", "[report][seating]")
+{
+    ensureGuiApp();
+    const Tournament t = test::sixteenPlayers();
+    QTextDocument doc;
+    buildSeating(doc, t, 1, SeatingList::ByTable);
+    const QString text = doc.toPlainText();
+    for (const Table &table : t.round(1)->tables) {
+        qsizetype previous = text.indexOf(QStringLiteral("\n%1\n").arg(table.number));
+        CAPTURE(table.number);
+        REQUIRE(previous >= 0);
+        for (int sn : table.seats) {
+            const qsizetype at = text.indexOf(QString::fromStdString(t.player(sn)->name), previous);
+            CHECK(at > previous);
+            previous = at;
+        }
+    }
+    CHECK(doc.pageCount() == 1);
+}
+
+TEST_CASE("Table cards: one page per table with the table number", "[report][tablecard]")
+{
+    ensureGuiApp();
+    const Tournament t = test::sixteenPlayers();
+    QTextDocument doc;
+    buildTableCards(doc, t, 1);
+    CHECK(doc.pageCount() == 4);
+    CHECK(pageLayoutOf(doc).orientation() == QPageLayout::Landscape);
+    const QString text = doc.toPlainText();
+    CHECK(text.count(QStringLiteral("Tafel")) == 4);
+    CHECK(text.contains(QStringLiteral("Karel")) == false);  // names exactly as typed
+    CHECK(text.contains(QStringLiteral("karel appel")));
+}
+
+TEST_CASE("R60: the printed klassement shows shared ranks as the standings have them", "[report][standings][R60]")
+{
+    ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    // Each table's first place scores 10, so four players are level on one 10 (R54): rank 1 shared.
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
+    const QString html = standingsHtml(t);
+    const auto ranks = ranksInHtml(html);
+    REQUIRE(ranks.size() == 16);
+    for (int sn : {1, 5, 9, 14})
+        CHECK(ranks.at(sn) == QStringLiteral("1="));
+    for (int sn : {2, 7, 10, 15})
+        CHECK(ranks.at(sn) == QStringLiteral("5="));
+    for (int sn : {3, 8, 11, 16})
+        CHECK(ranks.at(sn) == QStringLiteral("9="));
+    for (int sn : {4, 12})
+        CHECK(ranks.at(sn) == QStringLiteral("13="));
+    for (int sn : {6, 13})
+        CHECK(ranks.at(sn) == QStringLiteral("15="));
+    CHECK(html.contains(QStringLiteral("Klassement na ronde 1")));
+
+    // R61: the cut lies below the four finalists, above the 8-point players.
+    const qsizetype cut = html.indexOf(QStringLiteral("Finalegrens"));
+    REQUIRE(cut >= 0);
+    CHECK(cut > html.lastIndexOf(QStringLiteral(">1=</td>")));
+    CHECK(cut < html.indexOf(QStringLiteral(">5=</td>")));
+    CHECK_FALSE(html.contains(QStringLiteral("(loting)")));
+}
+
+TEST_CASE("R60: a tie across the final cut is marked for the lot", "[report][standings][R60][R61]")
+{
+    ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    // Table 4: two misère Spelers jointly first score 10 each (R54): five players on 10.
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 8, 4, 1}, {10, 8, 4, 1}, {10, 10, 4, 1}});
+    const QString html = standingsHtml(t);
+    const auto ranks = ranksInHtml(html);
+    for (int sn : {1, 5, 9, 13, 14})
+        CHECK(ranks.at(sn) == QStringLiteral("1="));
+    CHECK(html.count(QStringLiteral("(loting)")) == 5);
+    const qsizetype cut = html.indexOf(QStringLiteral("de loting beslist"));
+    REQUIRE(cut >= 0);
+    CHECK(cut > html.lastIndexOf(QStringLiteral(">1=</td>")));
+}
+
+TEST_CASE("Klassement per category: only the tagged players, ranked among themselves, no cut", "[report][standings]")
+{
+    ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    t.players[2].categories = {"dame"};   // Anna van den Berg: 4 points
+    t.players[4].categories = {"dame"};   // Émile Zegers: 10 points
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
+    StandingsReportOptions options;
+    options.category = "dame";
+    const QString html = standingsHtml(t, options);
+    const auto ranks = ranksInHtml(html);
+    REQUIRE(ranks.size() == 2);
+    CHECK(ranks.at(5) == QStringLiteral("1"));
+    CHECK(ranks.at(3) == QStringLiteral("2"));
+    CHECK(html.contains(QStringLiteral("categorie dame")));
+    CHECK_FALSE(html.contains(QStringLiteral("Finalegrens")));
+}
