@@ -36,9 +36,11 @@ Tournament build(int players, bool lastGame)
     Tournament t;
     t.info.name = "Bench";
     for (int i = 1; i <= players; ++i)
-        t.players.push_back(Player{i, "Speler " + std::to_string(i), "Club " + std::to_string(i % 40), {}, 1, std::nullopt});
+        t.players.push_back(
+            Player{i, "Speler " + std::to_string(i), "Club " + std::to_string(i % 40), {}, 1, std::nullopt});
     std::mt19937_64 g(2026);
-    const std::vector<std::vector<int>> outcomes{{10, 8, 4, 1}, {10, 10, 4, 1}, {10, 8, 4, 0}, {1, 4, 8, 10}, {8, 10, 1, 4}};
+    const std::vector<std::vector<int>> outcomes{
+        {10, 8, 4, 1}, {10, 10, 4, 1}, {10, 8, 4, 0}, {1, 4, 8, 10}, {8, 10, 1, 4}};
     for (int r = 1; r <= t.info.rounds; ++r) {
         std::vector<int> order(static_cast<std::size_t>(players));
         for (int i = 0; i < players; ++i)
@@ -51,8 +53,9 @@ Tournament build(int players, bool lastGame)
             round.tables.push_back(table);
             for (int game = 1; game <= t.info.gamesPerRound; ++game) {
                 if (!lastGame && r == t.info.rounds && tb + 1 == players / 4 && game == t.info.gamesPerRound)
-                    continue;  // the one game left to enter
-                t.games.push_back(GameResult{r, tb + 1, game, true, outcomes[boundedRandom(g, outcomes.size())], std::nullopt, true});
+                    continue; // the one game left to enter
+                t.games.push_back(GameResult{
+                    r, tb + 1, game, true, outcomes[boundedRandom(g, outcomes.size())], std::nullopt, true});
             }
         }
         t.rounds.push_back(round);
@@ -67,7 +70,8 @@ int main()
     constexpr int kPlayers = 1000;
     QTemporaryDir dir;
     const Tournament t = build(kPlayers, false);
-    std::printf("bench_tournament: %d players, %zu tables per round, %zu games entered\n", kPlayers, t.rounds[0].tables.size(), t.games.size());
+    std::printf("bench_tournament: %d players, %zu tables per round, %zu games entered\n", kPlayers,
+                t.rounds[0].tables.size(), t.games.size());
 
     const std::string doc = tournamentToJson(t);
     const std::string path = dir.filePath(QStringLiteral("bench.bonaken")).toStdString();
@@ -96,17 +100,20 @@ int main()
     const std::vector<std::vector<int>> alternate{{10, 8, 4, 1}, {1, 4, 8, 10}};
     for (int i = 0; i < 15; ++i)
         enter.push_back(millis([&] {
-            auto r = store->enterPoints(GameRef{5, lastTable, 2}, pointsFor(alternate[static_cast<std::size_t>(i % 2)]));
+            auto r = store->enterPoints(GameRef{5, lastTable, 2},
+                                        pointsFor(alternate[static_cast<std::size_t>(i % 2)]));
             if (!r)
                 std::fprintf(stderr, "enter failed: %s\n", r.error().message.c_str());
         }));
-    std::printf("  enter one more game (store, file open):      %8.1f ms (first %.1f ms)\n", median(enter), enter.front());
+    std::printf("  enter one more game (store, file open):      %8.1f ms (first %.1f ms)\n", median(enter),
+                enter.front());
 
     std::vector<double> standingsStore;
     std::size_t rows = 0;
     for (int i = 0; i < 15; ++i)
         standingsStore.push_back(millis([&] { rows = store->standings().value().size(); }));
-    std::printf("  standings, read from the file and ranked:    %8.1f ms (%zu rows)\n", median(standingsStore), rows);
+    std::printf("  standings, read from the file and ranked:    %8.1f ms (%zu rows)\n",
+                median(standingsStore), rows);
 
     const Tournament loaded = store->load().value();
     std::vector<double> standingsPure;
@@ -132,10 +139,13 @@ int main()
         std::ostringstream out;
         std::ostringstream err;
         cliEnter.push_back(millis([&] {
-            nkb::cli::run({"--db", path, "result", "--round", "5", "--table", std::to_string(lastTable), "--game", "2", "--points", pts},
+            nkb::cli::run({"--db", path, "result", "--round", "5", "--table", std::to_string(lastTable),
+                           "--game", "2", "--points", pts},
                           {in, out, err});
         }));
-        cliStandings.push_back(millis([&] { nkb::cli::run({"--db", path, "--format", "json", "standings"}, {in, out, err}); }));
+        cliStandings.push_back(millis([&] {
+            nkb::cli::run({"--db", path, "--format", "json", "standings"}, {in, out, err});
+        }));
     }
     std::printf("  CLI result --points (open, check, enter):    %8.1f ms\n", median(cliEnter));
     std::printf("  CLI standings --format json:                 %8.1f ms\n", median(cliStandings));

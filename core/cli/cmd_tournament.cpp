@@ -86,7 +86,8 @@ std::unique_ptr<TournamentStore> openStore(Context &ctx, int &code, bool create 
 }
 
 // Reads an integer option; prints a refusal and sets code when it is not a number.
-bool intOption(Context &ctx, const Args &args, const std::string &name, std::optional<long long> &out, int &code)
+bool intOption(Context &ctx, const Args &args, const std::string &name, std::optional<long long> &out,
+               int &code)
 {
     bool ok = true;
     out = args.integer(name, ok);
@@ -169,7 +170,8 @@ int cmdNew(Context &ctx)
     std::optional<long long> rounds;
     std::optional<long long> games;
     std::optional<long long> finalGames;
-    if (!intOption(ctx, args, "--rounds", rounds, code) || !intOption(ctx, args, "--games-per-round", games, code) ||
+    if (!intOption(ctx, args, "--rounds", rounds, code) ||
+        !intOption(ctx, args, "--games-per-round", games, code) ||
         !intOption(ctx, args, "--final-games", finalGames, code))
         return code;
     if (rounds)
@@ -188,11 +190,14 @@ int cmdNew(Context &ctx)
     if (ctx.json)
         printJson(ctx, {{"ok", true},
                         {"tournament",
-                         {{"name", info.name}, {"date", info.date}, {"venue", info.venue}, {"rounds", info.rounds},
+                         {{"name", info.name},
+                          {"date", info.date},
+                          {"venue", info.venue},
+                          {"rounds", info.rounds},
                           {"games_per_round", info.gamesPerRound}}}});
     else
-        ctx.io.out << "Toernooi \"" << info.name << "\" aangemaakt in " << *ctx.db << " (" << info.rounds << " ronden, "
-                   << info.gamesPerRound << " spellen per ronde).\n";
+        ctx.io.out << "Toernooi \"" << info.name << "\" aangemaakt in " << *ctx.db << " (" << info.rounds
+                   << " ronden, " << info.gamesPerRound << " spellen per ronde).\n";
     return ExitOk;
 }
 
@@ -244,7 +249,8 @@ int cmdPlayers(Context &ctx)
             return refuse(ctx, "Gebruik: players import FILE.csv");
         const auto text = readInput(ctx, args.positional().front());
         if (!text)
-            return unusableInput(ctx, "Het bestand \"" + args.positional().front() + "\" kan niet gelezen worden.");
+            return unusableInput(ctx, "Het bestand \"" + args.positional().front() +
+                                          "\" kan niet gelezen worden.");
         auto store = openStore(ctx, code);
         if (!store)
             return code;
@@ -257,14 +263,15 @@ int cmdPlayers(Context &ctx)
                 list.push_back(playerJson(p));
             printJson(ctx, {{"ok", true}, {"added", added->size()}, {"players", list}});
         } else {
-            ctx.io.out << added->size() << " spelers toegevoegd (startnummers " << added->front().startNumber << " tot en met "
-                       << added->back().startNumber << ").\n";
+            ctx.io.out << added->size() << " spelers toegevoegd (startnummers " << added->front().startNumber
+                       << " tot en met " << added->back().startNumber << ").\n";
         }
         return ExitOk;
     }
     if (sub == "add" || sub == "late" || sub == "withdraw") {
         if (args.positional().size() != 1)
-            return refuse(ctx, "Gebruik: players " + sub + " NAAM" + (sub == "add" ? " [--club C] [--category K]" : " --from-round R"));
+            return refuse(ctx, "Gebruik: players " + sub + " NAAM" +
+                                   (sub == "add" ? " [--club C] [--category K]" : " --from-round R"));
         const std::string name = args.positional().front();
         auto store = openStore(ctx, code);
         if (!store)
@@ -284,23 +291,26 @@ int cmdPlayers(Context &ctx)
         } else {
             if (!fromRound)
                 return refuse(ctx, "Geef de ronde met --from-round R.");
-            auto c = sub == "late" ? store->lateEntry(NewPlayer{np.name, np.club, np.categories, static_cast<int>(*fromRound)})
+            auto c = sub == "late" ? store->lateEntry(NewPlayer{np.name, np.club, np.categories,
+                                                                static_cast<int>(*fromRound)})
                                    : store->withdrawPlayer(name, static_cast<int>(*fromRound));
             if (!c)
                 return fail(ctx, c.error());
             change = c.value();
         }
         if (ctx.json) {
-            printJson(ctx, {{"ok", true}, {"player", playerJson(change->player)}, {"warnings", change->warnings}});
+            printJson(ctx,
+                      {{"ok", true}, {"player", playerJson(change->player)}, {"warnings", change->warnings}});
         } else {
             const Player &p = change->player;
             if (sub == "add")
                 ctx.io.out << "Speler " << p.startNumber << " " << p.name << " toegevoegd.\n";
             else if (sub == "late")
-                ctx.io.out << p.startNumber << " " << p.name << " speelt mee vanaf ronde " << p.joinsFromRound << ".\n";
+                ctx.io.out << p.startNumber << " " << p.name << " speelt mee vanaf ronde " << p.joinsFromRound
+                           << ".\n";
             else
-                ctx.io.out << p.startNumber << " " << p.name << " is teruggetrokken vanaf ronde " << *p.withdrawnFromRound
-                           << "; de punten blijven staan.\n";
+                ctx.io.out << p.startNumber << " " << p.name << " is teruggetrokken vanaf ronde "
+                           << *p.withdrawnFromRound << "; de punten blijven staan.\n";
             for (const auto &w : change->warnings)
                 ctx.io.out << "Let op: " << w << "\n";
         }
@@ -332,7 +342,8 @@ int cmdTables(Context &ctx)
             return refuse(ctx, "Gebruik: tables set --round R FILE.csv");
         const auto text = readInput(ctx, args.positional().front());
         if (!text)
-            return unusableInput(ctx, "Het bestand \"" + args.positional().front() + "\" kan niet gelezen worden.");
+            return unusableInput(ctx, "Het bestand \"" + args.positional().front() +
+                                          "\" kan niet gelezen worden.");
         auto report = store->setTablesCsv(r, *text);
         if (!report)
             return fail(ctx, report.error());
@@ -340,7 +351,9 @@ int cmdTables(Context &ctx)
         if (!t)
             return fail(ctx, t.error());
         if (ctx.json) {
-            printJson(ctx, {{"ok", true}, {"round", r}, {"tables", tablesJson(t.value(), report->tables)},
+            printJson(ctx, {{"ok", true},
+                            {"round", r},
+                            {"tables", tablesJson(t.value(), report->tables)},
                             {"not_seated", namesJson(t.value(), report->notSeated)}});
         } else {
             ctx.io.out << "Ronde " << r << " ingedeeld:\n";
@@ -377,7 +390,8 @@ int enterGameFile(Context &ctx, TournamentStore &store, const GameRef &ref, cons
     (void)store;
     (void)ref;
     (void)path;
-    return unusableInput(ctx, "result met een spelbestand (giften): nog niet beschikbaar; geef de uitslag met --points.");
+    return unusableInput(
+        ctx, "result met een spelbestand (giften): nog niet beschikbaar; geef de uitslag met --points.");
 }
 
 std::string trimmed(const std::string &s)
@@ -404,13 +418,16 @@ int cmdResult(Context &ctx)
     if (final && round)
         return refuse(ctx, "Geef --final of --round, niet allebei.");
     if (!game || (!final && (!round || !table)))
-        return refuse(ctx, "Gebruik: result --round R --table T --game G (--points \"Anna=10,...\" | FILE.json), of result --final --game G ...");
-    GameRef ref{final ? kFinalRound : static_cast<int>(*round), final ? 1 : static_cast<int>(*table), static_cast<int>(*game)};
+        return refuse(ctx, "Gebruik: result --round R --table T --game G (--points \"Anna=10,...\" | "
+                           "FILE.json), of result --final --game G ...");
+    GameRef ref{final ? kFinalRound : static_cast<int>(*round), final ? 1 : static_cast<int>(*table),
+                static_cast<int>(*game)};
     if (final && table && *table != 1)
         return refuse(ctx, "De finale is één tafel (tafel 1).");
     const auto pointsText = args.value("--points");
     if (pointsText.has_value() == !args.positional().empty() || args.positional().size() > 1)
-        return refuse(ctx, "Geef de uitslag met --points \"Anna=10,Bram=8,Cor=4,Dirk=1\" of als één spelbestand (FILE.json).");
+        return refuse(ctx, "Geef de uitslag met --points \"Anna=10,Bram=8,Cor=4,Dirk=1\" of als één "
+                           "spelbestand (FILE.json).");
     auto store = openStore(ctx, code);
     if (!store)
         return code;
@@ -422,7 +439,8 @@ int cmdResult(Context &ctx)
     while (std::getline(ss, item, ',')) {
         const auto eq = item.find('=');
         const std::string name = trimmed(item.substr(0, eq));
-        const auto value = eq == std::string::npos ? std::nullopt : parseInteger(trimmed(item.substr(eq + 1)));
+        const auto value =
+            eq == std::string::npos ? std::nullopt : parseInteger(trimmed(item.substr(eq + 1)));
         if (name.empty() || !value || *value < 0 || *value > 10)
             return refuse(ctx, "\"" + item + "\" is geen NAAM=PUNTEN (bijvoorbeeld Anna=10).");
         points.emplace_back(name, static_cast<int>(*value));
@@ -435,7 +453,8 @@ int cmdResult(Context &ctx)
         json pts = json::object();
         for (std::size_t i = 0; i < g.names.size() && i < g.result.points.size(); ++i)
             pts[g.names[i]] = g.result.points[i];
-        json out{{"ok", true}, {"final", final}, {"table", ref.table}, {"game", ref.game}, {"points", pts}, {"correction", g.correction}};
+        json out{{"ok", true},       {"final", final}, {"table", ref.table},
+                 {"game", ref.game}, {"points", pts},  {"correction", g.correction}};
         out["round"] = final ? json(nullptr) : json(ref.round);
         if (g.previous && g.previous->finished) {
             json prev = json::object();
@@ -446,7 +465,8 @@ int cmdResult(Context &ctx)
         printJson(ctx, out);
     } else {
         ctx.io.out << (g.correction ? "Correctie opgeslagen: " : "Uitslag opgeslagen: ")
-                   << (final ? std::string("finale") : "ronde " + std::to_string(ref.round) + " tafel " + std::to_string(ref.table))
+                   << (final ? std::string("finale")
+                             : "ronde " + std::to_string(ref.round) + " tafel " + std::to_string(ref.table))
                    << " spel " << ref.game << ": ";
         for (std::size_t i = 0; i < g.names.size() && i < g.result.points.size(); ++i)
             ctx.io.out << (i ? ", " : "") << g.names[i] << " " << g.result.points[i];
@@ -518,15 +538,17 @@ int cmdStandings(Context &ctx)
         printJson(ctx, out);
         return ExitOk;
     }
-    ctx.io.out << "Klassement" << (after ? " na ronde " + std::to_string(*after) : std::string()) << (options.category ? " (" + *options.category + ")" : std::string())
+    ctx.io.out << "Klassement" << (after ? " na ronde " + std::to_string(*after) : std::string())
+               << (options.category ? " (" + *options.category + ")" : std::string())
                << "\n  Pl.  Nr  Naam                      Ptn  10  8  4  1  0  Sp\n";
     for (const auto &r : rows.value()) {
         std::string rank = std::to_string(r.rank) + (r.sharedRank ? "=" : ".");
-        ctx.io.out << std::setw(5) << rank << std::setw(4) << r.startNumber << "  " << std::left << std::setw(24) << r.name.substr(0, 24)
-                   << std::right << std::setw(5) << r.ladder.points << std::setw(4) << r.ladder.tens << std::setw(3) << r.ladder.eights
-                   << std::setw(3) << r.ladder.fours << std::setw(3) << r.ladder.ones << std::setw(3) << r.ladder.zeros << std::setw(4)
-                   << r.ladder.games << (r.withdrawn ? "  teruggetrokken" : "") << (r.tieAtCut ? "  gelijk over de finalegrens: loting" : "")
-                   << "\n";
+        ctx.io.out << std::setw(5) << rank << std::setw(4) << r.startNumber << "  " << std::left
+                   << std::setw(24) << r.name.substr(0, 24) << std::right << std::setw(5) << r.ladder.points
+                   << std::setw(4) << r.ladder.tens << std::setw(3) << r.ladder.eights << std::setw(3)
+                   << r.ladder.fours << std::setw(3) << r.ladder.ones << std::setw(3) << r.ladder.zeros
+                   << std::setw(4) << r.ladder.games << (r.withdrawn ? "  teruggetrokken" : "")
+                   << (r.tieAtCut ? "  gelijk over de finalegrens: loting" : "") << "\n";
     }
     return ExitOk;
 }
@@ -565,11 +587,14 @@ int cmdFinalists(Context &ctx)
     auto final = store->finalRanking();
     if (!final)
         return fail(ctx, final.error());
-    const bool finalPlayed = std::any_of(t->games.begin(), t->games.end(), [](const GameResult &g) { return g.round == kFinalRound; });
+    const bool finalPlayed = std::any_of(t->games.begin(), t->games.end(),
+                                         [](const GameResult &g) { return g.round == kFinalRound; });
     if (ctx.json) {
         json out{{"finalists", namesJson(t.value(), view->finalists)}, {"tie", nullptr}};
         if (view->tie) {
-            out["tie"] = {{"rank", view->tie->rank}, {"places", view->tie->places}, {"players", namesJson(t.value(), view->tie->players)}};
+            out["tie"] = {{"rank", view->tie->rank},
+                          {"places", view->tie->places},
+                          {"players", namesJson(t.value(), view->tie->players)}};
             if (view->lot)
                 out["tie"]["lot"] = {{"seed", std::to_string(view->lot->seed)},
                                      {"order", namesJson(t.value(), view->lot->order)},
@@ -593,12 +618,16 @@ int cmdFinalists(Context &ctx)
         printJson(ctx, out);
         return ExitOk;
     }
-    ctx.io.out << "Finalisten: " << (view->finalists.empty() ? std::string("nog geen") : namesText(t.value(), view->finalists)) << "\n";
+    ctx.io.out << "Finalisten: "
+               << (view->finalists.empty() ? std::string("nog geen") : namesText(t.value(), view->finalists))
+               << "\n";
     if (view->tie) {
         ctx.io.out << "Gelijke stand op plaats " << view->tie->rank << " (" << view->tie->places << " plaats"
-                   << (view->tie->places == 1 ? "" : "en") << "): " << namesText(t.value(), view->tie->players) << "\n";
+                   << (view->tie->places == 1 ? "" : "en")
+                   << "): " << namesText(t.value(), view->tie->players) << "\n";
         if (view->lot)
-            ctx.io.out << "Beslist door loting (zaad " << view->lot->seed << "): " << namesText(t.value(), view->lot->order) << "\n";
+            ctx.io.out << "Beslist door loting (zaad " << view->lot->seed
+                       << "): " << namesText(t.value(), view->lot->order) << "\n";
         else
             ctx.io.out << "Nog niet beslist: finalists --resolve-by-lot --seed S\n";
     }
@@ -645,10 +674,13 @@ int cmdImport(Context &ctx)
     if (!t)
         return fail(ctx, t.error());
     if (ctx.json)
-        printJson(ctx, {{"ok", true}, {"name", t->info.name}, {"players", t->players.size()}, {"games", t->games.size()}});
+        printJson(ctx, {{"ok", true},
+                        {"name", t->info.name},
+                        {"players", t->players.size()},
+                        {"games", t->games.size()}});
     else
-        ctx.io.out << "Toernooi \"" << t->info.name << "\" geïmporteerd in " << *ctx.db << " (" << t->players.size() << " spelers, "
-                   << t->games.size() << " spellen).\n";
+        ctx.io.out << "Toernooi \"" << t->info.name << "\" geïmporteerd in " << *ctx.db << " ("
+                   << t->players.size() << " spelers, " << t->games.size() << " spellen).\n";
     return ExitOk;
 }
 
@@ -664,8 +696,9 @@ int cmdDrawRound(Context &ctx)
 
 bool isTournamentCommand(const std::string &command)
 {
-    return command == "new" || command == "players" || command == "tables" || command == "draw" || command == "result" ||
-           command == "undo" || command == "standings" || command == "finalists" || command == "export" || command == "import";
+    return command == "new" || command == "players" || command == "tables" || command == "draw" ||
+           command == "result" || command == "undo" || command == "standings" || command == "finalists" ||
+           command == "export" || command == "import";
 }
 
 int cmdTournament(const std::string &command, Context &ctx)

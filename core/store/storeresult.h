@@ -11,8 +11,8 @@ namespace nkb {
 struct StoreError {
     enum class Kind { Refused, Unusable };
     Kind kind{Kind::Refused};
-    int rule{0};          // reglement rule number when a game rule refused it, else 0
-    std::string message;  // Dutch, for the director
+    int rule{0};         // reglement rule number when a game rule refused it, else 0
+    std::string message; // Dutch, for the director
     [[nodiscard]] bool unusable() const { return kind == Kind::Unusable; }
 };
 
@@ -25,9 +25,8 @@ struct StoreError {
     return StoreError{StoreError::Kind::Unusable, 0, std::move(message)};
 }
 
-template <typename T>
-class StoreResult {
-public:
+template <typename T> class StoreResult {
+  public:
     StoreResult(T value) : m_v(std::move(value)) {}          // NOLINT(google-explicit-constructor)
     StoreResult(StoreError error) : m_v(std::move(error)) {} // NOLINT(google-explicit-constructor)
     [[nodiscard]] bool ok() const { return m_v.index() == 0; }
@@ -39,7 +38,7 @@ public:
     [[nodiscard]] const T &operator*() const & { return value(); }
     [[nodiscard]] const StoreError &error() const { return std::get<1>(m_v); }
 
-private:
+  private:
     std::variant<T, StoreError> m_v;
 };
 

@@ -95,7 +95,8 @@ bool knownTable(const std::string &t)
 
 bool plainName(const std::string &n)
 {
-    return !n.empty() && n.size() < 40 && std::all_of(n.begin(), n.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+    return !n.empty() && n.size() < 40 &&
+           std::all_of(n.begin(), n.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
 }
 
 json toJson(const QVariant &v)
@@ -150,7 +151,8 @@ std::string gameLabel(const GameRef &ref)
 {
     if (ref.round == kFinalRound)
         return "finale spel " + std::to_string(ref.game);
-    return "ronde " + std::to_string(ref.round) + " tafel " + std::to_string(ref.table) + " spel " + std::to_string(ref.game);
+    return "ronde " + std::to_string(ref.round) + " tafel " + std::to_string(ref.table) + " spel " +
+           std::to_string(ref.game);
 }
 
 std::atomic<unsigned> g_connectionCounter{0};
@@ -175,7 +177,10 @@ struct TournamentStore::Impl {
 
     [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
 
-    QSqlQuery exec(const char *sql, const std::vector<QVariant> &binds = {}) const { return exec(QString::fromUtf8(sql), binds); }
+    QSqlQuery exec(const char *sql, const std::vector<QVariant> &binds = {}) const
+    {
+        return exec(QString::fromUtf8(sql), binds);
+    }
     QSqlQuery exec(const QString &sql, const std::vector<QVariant> &binds = {}) const
     {
         QSqlQuery query(db());
@@ -202,8 +207,7 @@ struct TournamentStore::Impl {
 
     // One command = one transaction. IMMEDIATE takes the write lock at once, so a second writer
     // waits (busy timeout) instead of failing halfway through.
-    template <typename T, typename F>
-    StoreResult<T> transaction(F &&body)
+    template <typename T, typename F> StoreResult<T> transaction(F &&body)
     {
         try {
             execDirect(QStringLiteral("BEGIN IMMEDIATE"));
@@ -238,7 +242,8 @@ struct TournamentStore::Impl {
         std::vector<QVariant> binds;
         json w = json::object();
         for (std::size_t i = 0; i < where.size(); ++i) {
-            sql += (i == 0 ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + q(where[i].first) + QStringLiteral(" = ?");
+            sql += (i == 0 ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + q(where[i].first) +
+                   QStringLiteral(" = ?");
             binds.push_back(where[i].second);
             w[where[i].first] = toJson(where[i].second);
         }
@@ -260,8 +265,8 @@ struct TournamentStore::Impl {
             throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
         for (const auto &scope : inverse)
             if (!scope.is_object() || !scope.contains("table") || !scope["table"].is_string() ||
-                !knownTable(scope["table"].get<std::string>()) || !scope.contains("where") || !scope["where"].is_object() ||
-                !scope.contains("rows") || !scope["rows"].is_array())
+                !knownTable(scope["table"].get<std::string>()) || !scope.contains("where") ||
+                !scope["where"].is_object() || !scope.contains("rows") || !scope["rows"].is_array())
                 throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
         // Rows the change created go first (children before parents); then every row of the
         // snapshot is put back as it was: updated in place where it still exists, so that rows
@@ -281,7 +286,8 @@ struct TournamentStore::Impl {
             const auto pk = primaryKey(table);
             for (const auto &row : scope["rows"]) {
                 const auto key = keyOf(row, pk);
-                QSqlQuery found = exec(QStringLiteral("SELECT COUNT(*) FROM ") + q(table) + whereKey(pk), key);
+                QSqlQuery found =
+                    exec(QStringLiteral("SELECT COUNT(*) FROM ") + q(table) + whereKey(pk), key);
                 const bool exists = found.next() && found.value(0).toInt() > 0;
                 QString cols;
                 QString marks;
@@ -292,15 +298,17 @@ struct TournamentStore::Impl {
                         throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
                     cols += (cols.isEmpty() ? QString() : QStringLiteral(", ")) + q(col);
                     marks += (marks.isEmpty() ? QString() : QStringLiteral(", ")) + QStringLiteral("?");
-                    sets += (sets.isEmpty() ? QString() : QStringLiteral(", ")) + q(col) + QStringLiteral(" = ?");
+                    sets +=
+                        (sets.isEmpty() ? QString() : QStringLiteral(", ")) + q(col) + QStringLiteral(" = ?");
                     binds.push_back(fromJson(val));
                 }
                 if (exists) {
                     binds.insert(binds.end(), key.begin(), key.end());
-                    exec(QStringLiteral("UPDATE ") + q(table) + QStringLiteral(" SET ") + sets + whereKey(pk), binds);
+                    exec(QStringLiteral("UPDATE ") + q(table) + QStringLiteral(" SET ") + sets + whereKey(pk),
+                         binds);
                 } else {
-                    exec(QStringLiteral("INSERT INTO ") + q(table) + QStringLiteral(" (") + cols + QStringLiteral(") VALUES (") + marks +
-                             QStringLiteral(")"),
+                    exec(QStringLiteral("INSERT INTO ") + q(table) + QStringLiteral(" (") + cols +
+                             QStringLiteral(") VALUES (") + marks + QStringLiteral(")"),
                          binds);
                 }
             }
@@ -323,7 +331,8 @@ struct TournamentStore::Impl {
     {
         QString sql;
         for (std::size_t i = 0; i < pk.size(); ++i)
-            sql += (i == 0 ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + q(pk[i]) + QStringLiteral(" = ?");
+            sql += (i == 0 ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + q(pk[i]) +
+                   QStringLiteral(" = ?");
         return sql;
     }
 
@@ -355,7 +364,8 @@ struct TournamentStore::Impl {
         for (const auto &[col, val] : scope["where"].items()) {
             if (!plainName(col))
                 throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
-            sql += (first ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + q(col) + QStringLiteral(" = ?");
+            sql += (first ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + q(col) +
+                   QStringLiteral(" = ?");
             binds.push_back(fromJson(val));
             first = false;
         }
@@ -384,7 +394,8 @@ struct TournamentStore::Impl {
     {
         Tournament t;
         {
-            QSqlQuery qy = exec("SELECT name, date, venue, rounds, games_per_round, places_three, final_tables, final_games FROM tournament");
+            QSqlQuery qy = exec("SELECT name, date, venue, rounds, games_per_round, places_three, "
+                                "final_tables, final_games FROM tournament");
             if (qy.next()) {
                 t.info.name = s(qy.value(0).toString());
                 t.info.date = s(qy.value(1).toString());
@@ -397,7 +408,8 @@ struct TournamentStore::Impl {
             }
         }
         {
-            QSqlQuery qy = exec("SELECT start_number, name, club, joins_from_round, withdrawn_from_round FROM players ORDER BY start_number");
+            QSqlQuery qy = exec("SELECT start_number, name, club, joins_from_round, withdrawn_from_round "
+                                "FROM players ORDER BY start_number");
             while (qy.next()) {
                 Player p;
                 p.startNumber = qy.value(0).toInt();
@@ -411,7 +423,8 @@ struct TournamentStore::Impl {
             std::map<int, std::size_t> index;
             for (std::size_t i = 0; i < t.players.size(); ++i)
                 index[t.players[i].startNumber] = i;
-            QSqlQuery cy = exec("SELECT start_number, category FROM player_categories ORDER BY start_number, position");
+            QSqlQuery cy =
+                exec("SELECT start_number, category FROM player_categories ORDER BY start_number, position");
             while (cy.next()) {
                 auto it = index.find(cy.value(0).toInt());
                 if (it != index.end())
@@ -428,7 +441,8 @@ struct TournamentStore::Impl {
                 r.algorithm = s(qy.value(2).toString());
                 t.rounds.push_back(std::move(r));
             }
-            QSqlQuery sy = exec("SELECT round, table_number, start_number FROM seats ORDER BY round, table_number, seat");
+            QSqlQuery sy = exec(
+                "SELECT round, table_number, start_number FROM seats ORDER BY round, table_number, seat");
             Round *cur = nullptr;
             while (sy.next()) {
                 const int rn = sy.value(0).toInt();
@@ -447,7 +461,8 @@ struct TournamentStore::Impl {
             }
         }
         {
-            QSqlQuery qy = exec("SELECT round, table_number, game, finished, points_only, giften FROM games ORDER BY round, table_number, game");
+            QSqlQuery qy = exec("SELECT round, table_number, game, finished, points_only, giften FROM games "
+                                "ORDER BY round, table_number, game");
             while (qy.next()) {
                 GameResult g;
                 g.round = qy.value(0).toInt();
@@ -459,20 +474,24 @@ struct TournamentStore::Impl {
                     g.giftenJson = s(qy.value(5).toString());
                 t.games.push_back(std::move(g));
             }
-            QSqlQuery py = exec("SELECT round, table_number, game, points FROM game_points ORDER BY round, table_number, game, seat");
+            QSqlQuery py = exec("SELECT round, table_number, game, points FROM game_points ORDER BY round, "
+                                "table_number, game, seat");
             std::size_t gi = 0;
             while (py.next()) {
                 const int rn = py.value(0).toInt();
                 const int tn = py.value(1).toInt();
                 const int gn = py.value(2).toInt();
-                while (gi < t.games.size() && std::tie(t.games[gi].round, t.games[gi].table, t.games[gi].game) < std::tie(rn, tn, gn))
+                while (gi < t.games.size() && std::tie(t.games[gi].round, t.games[gi].table,
+                                                       t.games[gi].game) < std::tie(rn, tn, gn))
                     ++gi;
-                if (gi < t.games.size() && t.games[gi].round == rn && t.games[gi].table == tn && t.games[gi].game == gn)
+                if (gi < t.games.size() && t.games[gi].round == rn && t.games[gi].table == tn &&
+                    t.games[gi].game == gn)
                     t.games[gi].points.push_back(py.value(3).toInt());
             }
         }
         {
-            QSqlQuery qy = exec("SELECT rank, places, seed, players, drawn_order, drawn_at FROM lots ORDER BY id");
+            QSqlQuery qy =
+                exec("SELECT rank, places, seed, players, drawn_order, drawn_at FROM lots ORDER BY id");
             while (qy.next()) {
                 Lot l;
                 l.rank = qy.value(0).toInt();
@@ -497,31 +516,39 @@ struct TournamentStore::Impl {
     // --- writing helpers ---
     void insertPlayer(const Player &p) const
     {
-        exec("INSERT INTO players (start_number, name, club, joins_from_round, withdrawn_from_round) VALUES (?, ?, ?, ?, ?)",
-             {p.startNumber, q(p.name), q(p.club), p.joinsFromRound, p.withdrawnFromRound ? QVariant(*p.withdrawnFromRound) : QVariant()});
+        exec("INSERT INTO players (start_number, name, club, joins_from_round, withdrawn_from_round) VALUES "
+             "(?, ?, ?, ?, ?)",
+             {p.startNumber, q(p.name), q(p.club), p.joinsFromRound,
+              p.withdrawnFromRound ? QVariant(*p.withdrawnFromRound) : QVariant()});
         int pos = 0;
         for (const auto &c : p.categories)
-            exec("INSERT INTO player_categories (start_number, position, category) VALUES (?, ?, ?)", {p.startNumber, ++pos, q(c)});
+            exec("INSERT INTO player_categories (start_number, position, category) VALUES (?, ?, ?)",
+                 {p.startNumber, ++pos, q(c)});
     }
 
     void insertRound(const Round &r) const
     {
         exec("INSERT INTO rounds (number, seed, algorithm_version, seated_at) VALUES (?, ?, ?, ?)",
-             {r.number, r.seed ? QVariant(q(std::to_string(*r.seed))) : QVariant(), q(r.algorithm), q(nowIso())});
+             {r.number, r.seed ? QVariant(q(std::to_string(*r.seed))) : QVariant(), q(r.algorithm),
+              q(nowIso())});
         for (const auto &tb : r.tables) {
             int seat = 0;
             for (int sn : tb.seats)
-                exec("INSERT INTO seats (round, table_number, seat, start_number) VALUES (?, ?, ?, ?)", {r.number, tb.number, ++seat, sn});
+                exec("INSERT INTO seats (round, table_number, seat, start_number) VALUES (?, ?, ?, ?)",
+                     {r.number, tb.number, ++seat, sn});
         }
     }
 
     void insertGame(const GameResult &g) const
     {
-        exec("INSERT INTO games (round, table_number, game, finished, points_only, giften) VALUES (?, ?, ?, ?, ?, ?)",
-             {g.round, g.table, g.game, g.finished ? 1 : 0, g.pointsOnly ? 1 : 0, g.giftenJson ? QVariant(q(*g.giftenJson)) : QVariant()});
+        exec("INSERT INTO games (round, table_number, game, finished, points_only, giften) VALUES (?, ?, ?, "
+             "?, ?, ?)",
+             {g.round, g.table, g.game, g.finished ? 1 : 0, g.pointsOnly ? 1 : 0,
+              g.giftenJson ? QVariant(q(*g.giftenJson)) : QVariant()});
         int seat = 0;
         for (int p : g.points)
-            exec("INSERT INTO game_points (round, table_number, game, seat, points) VALUES (?, ?, ?, ?, ?)", {g.round, g.table, g.game, ++seat, p});
+            exec("INSERT INTO game_points (round, table_number, game, seat, points) VALUES (?, ?, ?, ?, ?)",
+                 {g.round, g.table, g.game, ++seat, p});
     }
 
     std::optional<StoreError> checkName(const std::string &name) const
@@ -536,35 +563,42 @@ struct TournamentStore::Impl {
     }
 
     // Checks a seating for round r against the tournament; nullopt when fine.
-    std::optional<StoreError> checkSeating(const Tournament &t, int round, const std::vector<Table> &tables) const
+    std::optional<StoreError> checkSeating(const Tournament &t, int round,
+                                           const std::vector<Table> &tables) const
     {
         if (round < 1 || round > t.info.rounds)
-            return refused("Ronde " + std::to_string(round) + " bestaat niet (dit toernooi heeft " + std::to_string(t.info.rounds) + " ronden).");
+            return refused("Ronde " + std::to_string(round) + " bestaat niet (dit toernooi heeft " +
+                           std::to_string(t.info.rounds) + " ronden).");
         for (const auto &g : t.games)
             if (g.round == round)
                 return refused("Ronde " + std::to_string(round) +
-                               " heeft al uitslagen; een gespeelde ronde wordt niet opnieuw ingedeeld (maak de uitslagen eerst ongedaan).");
+                               " heeft al uitslagen; een gespeelde ronde wordt niet opnieuw ingedeeld (maak "
+                               "de uitslagen eerst ongedaan).");
         if (tables.empty())
             return refused("De indeling is leeg.");
         std::set<int> seen;
         for (std::size_t i = 0; i < tables.size(); ++i) {
             const Table &tb = tables[i];
             if (tb.number != static_cast<int>(i) + 1)
-                return refused("De tafels moeten 1 tot en met " + std::to_string(tables.size()) + " genummerd zijn (tafel " +
-                               std::to_string(i + 1) + " ontbreekt).");
+                return refused("De tafels moeten 1 tot en met " + std::to_string(tables.size()) +
+                               " genummerd zijn (tafel " + std::to_string(i + 1) + " ontbreekt).");
             if (tb.seats.size() < 3 || tb.seats.size() > 4)
-                return refused("Tafel " + std::to_string(tb.number) + " heeft " + std::to_string(tb.seats.size()) +
-                               " spelers; een tafel heeft er 3 of 4.");
+                return refused("Tafel " + std::to_string(tb.number) + " heeft " +
+                               std::to_string(tb.seats.size()) + " spelers; een tafel heeft er 3 of 4.");
             for (int sn : tb.seats) {
                 const Player *p = t.player(sn);
                 if (!p)
-                    return refused("Tafel " + std::to_string(tb.number) + ": startnummer " + std::to_string(sn) + " bestaat niet.");
+                    return refused("Tafel " + std::to_string(tb.number) + ": startnummer " +
+                                   std::to_string(sn) + " bestaat niet.");
                 if (!seen.insert(sn).second)
-                    return refused(p->name + " zit twee keer in de indeling van ronde " + std::to_string(round) + ".");
+                    return refused(p->name + " zit twee keer in de indeling van ronde " +
+                                   std::to_string(round) + ".");
                 if (!p->presentIn(round)) {
                     if (round < p->joinsFromRound)
-                        return refused(p->name + " speelt pas mee vanaf ronde " + std::to_string(p->joinsFromRound) + ".");
-                    return refused(p->name + " is teruggetrokken vanaf ronde " + std::to_string(*p->withdrawnFromRound) + ".");
+                        return refused(p->name + " speelt pas mee vanaf ronde " +
+                                       std::to_string(p->joinsFromRound) + ".");
+                    return refused(p->name + " is teruggetrokken vanaf ronde " +
+                                   std::to_string(*p->withdrawnFromRound) + ".");
                 }
             }
         }
@@ -580,7 +614,8 @@ struct TournamentStore::Impl {
             return *e;
         const Tournament t = load();
         if (t.playerByName(np.name))
-            return refused("Er is al een speler \"" + np.name + "\" (startnummer " + std::to_string(t.playerByName(np.name)->startNumber) + ").");
+            return refused("Er is al een speler \"" + np.name + "\" (startnummer " +
+                           std::to_string(t.playerByName(np.name)->startNumber) + ").");
         if (np.joinsFromRound < 1 || np.joinsFromRound > t.info.rounds)
             return refused("Ronde " + std::to_string(np.joinsFromRound) + " bestaat niet.");
         Player p;
@@ -593,8 +628,8 @@ struct TournamentStore::Impl {
                                     snapshot("player_categories", {{"start_number", p.startNumber}})});
         insertPlayer(p);
         audit("Speler toegevoegd: " + std::to_string(p.startNumber) + " " + p.name +
-                     (p.joinsFromRound > 1 ? " (vanaf ronde " + std::to_string(p.joinsFromRound) + ")" : ""),
-                 inverse);
+                  (p.joinsFromRound > 1 ? " (vanaf ronde " + std::to_string(p.joinsFromRound) + ")" : ""),
+              inverse);
         return p;
     }
 
@@ -608,11 +643,13 @@ struct TournamentStore::Impl {
         // needs the whole standings for its finalists.
         const Tournament t = final ? load() : partial(ref);
         if (!final && (ref.round < 1 || ref.round > t.info.rounds))
-            return refused("Ronde " + std::to_string(ref.round) + " bestaat niet (dit toernooi heeft " + std::to_string(t.info.rounds) + " ronden).");
+            return refused("Ronde " + std::to_string(ref.round) + " bestaat niet (dit toernooi heeft " +
+                           std::to_string(t.info.rounds) + " ronden).");
         const int games = final ? t.info.finalGames : t.info.gamesPerRound;
         if (ref.game < 1 || ref.game > games)
-            return refused("Spel " + std::to_string(ref.game) + " bestaat niet; aan een tafel worden " + std::to_string(games) +
-                           " spellen gespeeld (R60).", final ? 0 : 60);
+            return refused("Spel " + std::to_string(ref.game) + " bestaat niet; aan een tafel worden " +
+                               std::to_string(games) + " spellen gespeeld (R60).",
+                           final ? 0 : 60);
         std::vector<int> seats;
         json inverse = json::array();
         if (final) {
@@ -624,8 +661,10 @@ struct TournamentStore::Impl {
             } else {
                 const FinalistsView view = computeFinalists(t);
                 if (view.undecided())
-                    return refused("De finalisten staan nog niet vast: gelijke stand op plaats " + std::to_string(view.tie->rank) + " (" +
-                                       playerList(t, view.tie->players) + "); trek eerst het lot.", 60);
+                    return refused("De finalisten staan nog niet vast: gelijke stand op plaats " +
+                                       std::to_string(view.tie->rank) + " (" +
+                                       playerList(t, view.tie->players) + "); trek eerst het lot.",
+                                   60);
                 if (view.finalists.size() < static_cast<std::size_t>(kFinalists) && view.finalists.size() < 3)
                     return refused("Er zijn te weinig spelers voor een finale.");
                 seats = view.finalists;
@@ -643,13 +682,14 @@ struct TournamentStore::Impl {
                 if (tb.number == ref.table)
                     seats = tb.seats;
             if (seats.empty())
-                return refused("Ronde " + std::to_string(ref.round) + " heeft geen tafel " + std::to_string(ref.table) + " (tafels 1 tot en met " +
+                return refused("Ronde " + std::to_string(ref.round) + " heeft geen tafel " +
+                               std::to_string(ref.table) + " (tafels 1 tot en met " +
                                std::to_string(r->tables.size()) + ").");
         }
         if (entry.finished) {
             if (entry.pointsPerSeat.size() != seats.size())
-                return refused("Een uitslag geeft de punten van alle " + std::to_string(seats.size()) + " spelers aan tafel (" +
-                               playerList(t, seats) + ").");
+                return refused("Een uitslag geeft de punten van alle " + std::to_string(seats.size()) +
+                               " spelers aan tafel (" + playerList(t, seats) + ").");
             // R54–R57: the points must be what one game can give.
             if (auto v = checkPointsOutcome(entry.pointsPerSeat, t.info))
                 return refused(v->message, v->rule);
@@ -660,18 +700,23 @@ struct TournamentStore::Impl {
                 return refused("Een spel dat nog niet af is, wordt met zijn giften ingevoerd.");
         }
         EnteredGame out;
-        out.result = GameResult{ref.round, ref.table, ref.game, entry.finished, entry.pointsPerSeat, entry.giftenJson, entry.pointsOnly};
+        out.result = GameResult{ref.round,           ref.table,        ref.game,        entry.finished,
+                                entry.pointsPerSeat, entry.giftenJson, entry.pointsOnly};
         for (int sn : seats)
             out.names.push_back(playerList(t, {sn}));
         if (const GameResult *prev = t.game(ref.round, ref.table, ref.game)) {
             out.correction = true;
             out.previous = *prev;
         }
-        inverse.push_back(snapshot("games", {{"round", ref.round}, {"table_number", ref.table}, {"game", ref.game}}));
-        inverse.push_back(snapshot("game_points", {{"round", ref.round}, {"table_number", ref.table}, {"game", ref.game}}));
-        exec("DELETE FROM games WHERE round = ? AND table_number = ? AND game = ?", {ref.round, ref.table, ref.game});
+        inverse.push_back(
+            snapshot("games", {{"round", ref.round}, {"table_number", ref.table}, {"game", ref.game}}));
+        inverse.push_back(
+            snapshot("game_points", {{"round", ref.round}, {"table_number", ref.table}, {"game", ref.game}}));
+        exec("DELETE FROM games WHERE round = ? AND table_number = ? AND game = ?",
+             {ref.round, ref.table, ref.game});
         insertGame(out.result);
-        std::string desc = std::string(out.correction ? "Correctie uitslag " : "Uitslag ") + gameLabel(ref) + ": ";
+        std::string desc =
+            std::string(out.correction ? "Correctie uitslag " : "Uitslag ") + gameLabel(ref) + ": ";
         if (entry.finished) {
             for (std::size_t i = 0; i < seats.size(); ++i)
                 desc += (i ? ", " : "") + out.names[i] + "=" + std::to_string(entry.pointsPerSeat[i]);
@@ -692,7 +737,8 @@ struct TournamentStore::Impl {
     {
         Tournament t;
         {
-            QSqlQuery qy = exec("SELECT name, rounds, games_per_round, places_three, final_games FROM tournament");
+            QSqlQuery qy =
+                exec("SELECT name, rounds, games_per_round, places_three, final_games FROM tournament");
             if (qy.next()) {
                 t.info.name = s(qy.value(0).toString());
                 t.info.rounds = qy.value(1).toInt();
@@ -701,32 +747,44 @@ struct TournamentStore::Impl {
                 t.info.finalGames = qy.value(4).toInt();
             }
         }
-        const int tables = scalar("SELECT COUNT(DISTINCT table_number) FROM seats WHERE round = ?", {ref.round}).toInt();
+        const int tables =
+            scalar("SELECT COUNT(DISTINCT table_number) FROM seats WHERE round = ?", {ref.round}).toInt();
         if (tables > 0) {
             Round r{ref.round, {}, std::nullopt, ""};
             Table tb{ref.table, {}};
-            QSqlQuery sy = exec("SELECT start_number FROM seats WHERE round = ? AND table_number = ? ORDER BY seat", {ref.round, ref.table});
+            QSqlQuery sy =
+                exec("SELECT start_number FROM seats WHERE round = ? AND table_number = ? ORDER BY seat",
+                     {ref.round, ref.table});
             while (sy.next())
                 tb.seats.push_back(sy.value(0).toInt());
             if (!tb.seats.empty())
                 r.tables.push_back(tb);
-            else  // keep the count of tables for the message
+            else // keep the count of tables for the message
                 for (int i = 1; i <= tables; ++i)
                     r.tables.push_back(Table{-i, {}});
             t.rounds.push_back(r);
             for (int sn : tb.seats) {
                 QSqlQuery py = exec("SELECT name, club FROM players WHERE start_number = ?", {sn});
                 if (py.next())
-                    t.players.push_back(Player{sn, s(py.value(0).toString()), s(py.value(1).toString()), {}, 1, std::nullopt});
+                    t.players.push_back(Player{
+                        sn, s(py.value(0).toString()), s(py.value(1).toString()), {}, 1, std::nullopt});
             }
         }
-        QSqlQuery gy = exec("SELECT finished, points_only, giften FROM games WHERE round = ? AND table_number = ? AND game = ?",
+        QSqlQuery gy = exec("SELECT finished, points_only, giften FROM games WHERE round = ? AND "
+                            "table_number = ? AND game = ?",
                             {ref.round, ref.table, ref.game});
         if (gy.next()) {
-            GameResult g{ref.round, ref.table, ref.game, gy.value(0).toInt() != 0, {}, std::nullopt, gy.value(1).toInt() != 0};
+            GameResult g{ref.round,
+                         ref.table,
+                         ref.game,
+                         gy.value(0).toInt() != 0,
+                         {},
+                         std::nullopt,
+                         gy.value(1).toInt() != 0};
             if (!gy.value(2).isNull())
                 g.giftenJson = s(gy.value(2).toString());
-            QSqlQuery py = exec("SELECT points FROM game_points WHERE round = ? AND table_number = ? AND game = ? ORDER BY seat",
+            QSqlQuery py = exec("SELECT points FROM game_points WHERE round = ? AND table_number = ? AND "
+                                "game = ? ORDER BY seat",
                                 {ref.round, ref.table, ref.game});
             while (py.next())
                 g.points.push_back(py.value(0).toInt());
@@ -735,8 +793,9 @@ struct TournamentStore::Impl {
         return t;
     }
 
-    StoreResult<SeatingReport> seat(int round, const std::vector<Table> &tables, std::optional<std::uint64_t> seed,
-                                    const std::string &algorithm, const std::string &what)
+    StoreResult<SeatingReport> seat(int round, const std::vector<Table> &tables,
+                                    std::optional<std::uint64_t> seed, const std::string &algorithm,
+                                    const std::string &what)
     {
         return transaction<SeatingReport>([&]() -> StoreResult<SeatingReport> {
             if (auto e = needTournament())
@@ -757,7 +816,8 @@ struct TournamentStore::Impl {
             for (const auto &p : t.players)
                 if (p.presentIn(round) && !seated.count(p.startNumber))
                     report.notSeated.push_back(p.startNumber);
-            std::string desc = what + " ronde " + std::to_string(round) + ": " + std::to_string(tables.size()) + " tafels";
+            std::string desc =
+                what + " ronde " + std::to_string(round) + ": " + std::to_string(tables.size()) + " tafels";
             audit(desc, inverse);
             return report;
         });
@@ -826,7 +886,8 @@ QString migrationFile(int version)
 
 } // namespace
 
-StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::string &path, const OpenOptions &options)
+StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::string &path,
+                                                                    const OpenOptions &options)
 {
     const QString file = q(path);
     const QFileInfo info(file);
@@ -851,7 +912,9 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
     auto impl = std::make_unique<Impl>();
     impl->path = path;
     impl->station = options.station.empty() ? std::string("onbekend") : options.station;
-    impl->connection = QStringLiteral("nkb-store-%1-%2").arg(++g_connectionCounter).arg(QUuid::createUuid().toString(QUuid::Id128));
+    impl->connection = QStringLiteral("nkb-store-%1-%2")
+                           .arg(++g_connectionCounter)
+                           .arg(QUuid::createUuid().toString(QUuid::Id128));
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), impl->connection);
         db.setDatabaseName(file);
@@ -867,13 +930,17 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
         if (version == 0 && objects > 0)
             return unusable(shown + " is geen toernooibestand van nk-bonaken (een andere database).");
         if (version > 0) {
-            const bool hasMeta = impl->scalar("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toInt() > 0;
-            if (!hasMeta || s(impl->scalar("SELECT value FROM meta WHERE key = 'application'").toString()) != "nk-bonaken")
+            const bool hasMeta =
+                impl->scalar("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
+                    .toInt() > 0;
+            if (!hasMeta || s(impl->scalar("SELECT value FROM meta WHERE key = 'application'").toString()) !=
+                                "nk-bonaken")
                 return unusable(shown + " is geen toernooibestand van nk-bonaken (een andere database).");
         }
         if (version > kSchemaVersion)
-            return unusable(shown + " komt uit een nieuwere versie van nk-bonaken (schemaversie " + std::to_string(version) +
-                            "; deze versie kent tot en met " + std::to_string(kSchemaVersion) + "). Werk het programma bij.");
+            return unusable(shown + " komt uit een nieuwere versie van nk-bonaken (schemaversie " +
+                            std::to_string(version) + "; deze versie kent tot en met " +
+                            std::to_string(kSchemaVersion) + "). Werk het programma bij.");
         {
             QSqlQuery check = impl->exec("PRAGMA integrity_check");
             std::string problems;
@@ -951,10 +1018,11 @@ StoreStatus TournamentStore::createTournament(const TournamentInfo &info)
         if (info.finalGames < 1 || info.finalGames > 10)
             return refused("Het aantal finalespellen moet tussen 1 en 10 liggen.");
         json inverse = json::array({d->snapshot("tournament", {{"id", 1}})});
-        d->exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, final_tables, final_games) "
+        d->exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
+                "final_tables, final_games) "
                 "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
-                {q(info.name), q(info.date), q(info.venue), info.rounds, info.gamesPerRound, q(joinInts(info.placesThree)),
-                 info.finalTables, info.finalGames});
+                {q(info.name), q(info.date), q(info.venue), info.rounds, info.gamesPerRound,
+                 q(joinInts(info.placesThree)), info.finalTables, info.finalGames});
         d->audit("Nieuw toernooi \"" + info.name + "\"", inverse);
         return 0;
     });
@@ -985,7 +1053,8 @@ StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::st
             if (auto e = d->checkName(row.name))
                 return refused(at + e->message);
             if (const Player *existing = t.playerByName(row.name))
-                return refused(at + "er is al een speler \"" + row.name + "\" (startnummer " + std::to_string(existing->startNumber) + ").");
+                return refused(at + "er is al een speler \"" + row.name + "\" (startnummer " +
+                               std::to_string(existing->startNumber) + ").");
             Player p;
             p.startNumber = next++;
             p.name = row.name;
@@ -998,8 +1067,9 @@ StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::st
         }
         if (added.empty())
             return refused("Het bestand bevat geen spelers.");
-        d->audit("Spelers geïmporteerd: " + std::to_string(added.size()) + " (startnummers " + std::to_string(added.front().startNumber) +
-                     "–" + std::to_string(added.back().startNumber) + ")",
+        d->audit("Spelers geïmporteerd: " + std::to_string(added.size()) + " (startnummers " +
+                     std::to_string(added.front().startNumber) + "–" +
+                     std::to_string(added.back().startNumber) + ")",
                  inverse);
         return added;
     });
@@ -1015,7 +1085,8 @@ StoreResult<PlayerChange> TournamentStore::withdrawPlayer(const std::string &nam
         if (!p)
             return refused("Er is geen speler \"" + name + "\".");
         if (fromRound < 1 || fromRound > t.info.rounds + 1)
-            return refused("Terugtrekken kan vanaf ronde 1 tot en met " + std::to_string(t.info.rounds + 1) + " (na de laatste ronde: niet in de finale).");
+            return refused("Terugtrekken kan vanaf ronde 1 tot en met " + std::to_string(t.info.rounds + 1) +
+                           " (na de laatste ronde: niet in de finale).");
         if (fromRound <= p->joinsFromRound && p->joinsFromRound > 1)
             return refused(name + " speelt pas mee vanaf ronde " + std::to_string(p->joinsFromRound) + ".");
         PlayerChange change;
@@ -1027,16 +1098,23 @@ StoreResult<PlayerChange> TournamentStore::withdrawPlayer(const std::string &nam
                     continue;
                 for (const auto &g : t.games)
                     if (g.round == r.number && g.table == tb.number)
-                        return refused(name + " heeft in " + (r.number == kFinalRound ? std::string("de finale") : "ronde " + std::to_string(r.number)) +
+                        return refused(name + " heeft in " +
+                                       (r.number == kFinalRound ? std::string("de finale")
+                                                                : "ronde " + std::to_string(r.number)) +
                                        " al gespeeld; terugtrekken kan pas vanaf een ronde zonder uitslag.");
                 change.warnings.push_back(name + " zit nog ingedeeld in " +
-                                          (r.number == kFinalRound ? std::string("de finale") : "ronde " + std::to_string(r.number)) +
-                                          " aan tafel " + std::to_string(tb.number) + "; deel die ronde opnieuw in.");
+                                          (r.number == kFinalRound ? std::string("de finale")
+                                                                   : "ronde " + std::to_string(r.number)) +
+                                          " aan tafel " + std::to_string(tb.number) +
+                                          "; deel die ronde opnieuw in.");
             }
         }
         json inverse = json::array({d->snapshot("players", {{"start_number", p->startNumber}})});
-        d->exec("UPDATE players SET withdrawn_from_round = ? WHERE start_number = ?", {fromRound, p->startNumber});
-        d->audit("Teruggetrokken: " + std::to_string(p->startNumber) + " " + name + " vanaf ronde " + std::to_string(fromRound), inverse);
+        d->exec("UPDATE players SET withdrawn_from_round = ? WHERE start_number = ?",
+                {fromRound, p->startNumber});
+        d->audit("Teruggetrokken: " + std::to_string(p->startNumber) + " " + name + " vanaf ronde " +
+                     std::to_string(fromRound),
+                 inverse);
         change.player = *p;
         change.player.withdrawnFromRound = fromRound;
         return change;
@@ -1060,16 +1138,20 @@ StoreResult<PlayerChange> TournamentStore::lateEntry(const NewPlayer &np)
         if (np.joinsFromRound < 1 || np.joinsFromRound > t.info.rounds)
             return refused("Ronde " + std::to_string(np.joinsFromRound) + " bestaat niet.");
         if (p->withdrawnFromRound && *p->withdrawnFromRound <= np.joinsFromRound)
-            return refused(np.name + " is teruggetrokken vanaf ronde " + std::to_string(*p->withdrawnFromRound) + ".");
+            return refused(np.name + " is teruggetrokken vanaf ronde " +
+                           std::to_string(*p->withdrawnFromRound) + ".");
         for (const auto &r : t.rounds)
             if (r.number >= 1 && r.number < np.joinsFromRound)
                 for (const auto &tb : r.tables)
                     if (std::find(tb.seats.begin(), tb.seats.end(), p->startNumber) != tb.seats.end())
-                        return refused(np.name + " zit al ingedeeld in ronde " + std::to_string(r.number) + " (tafel " +
-                                       std::to_string(tb.number) + "); pas eerst die indeling aan.");
+                        return refused(np.name + " zit al ingedeeld in ronde " + std::to_string(r.number) +
+                                       " (tafel " + std::to_string(tb.number) +
+                                       "); pas eerst die indeling aan.");
         json inverse = json::array({d->snapshot("players", {{"start_number", p->startNumber}})});
-        d->exec("UPDATE players SET joins_from_round = ? WHERE start_number = ?", {np.joinsFromRound, p->startNumber});
-        d->audit("Laat ingestroomd: " + std::to_string(p->startNumber) + " " + np.name + " vanaf ronde " + std::to_string(np.joinsFromRound),
+        d->exec("UPDATE players SET joins_from_round = ? WHERE start_number = ?",
+                {np.joinsFromRound, p->startNumber});
+        d->audit("Laat ingestroomd: " + std::to_string(p->startNumber) + " " + np.name + " vanaf ronde " +
+                     std::to_string(np.joinsFromRound),
                  inverse);
         PlayerChange change;
         change.player = *p;
@@ -1097,7 +1179,8 @@ StoreResult<SeatingReport> TournamentStore::setTablesCsv(int round, const std::s
     }
     for (const auto &tb : tables)
         if (tb.seats.empty())
-            return refused("Tafel " + std::to_string(tb.number) + " ontbreekt in de indeling; nummer de tafels 1 tot en met " +
+            return refused("Tafel " + std::to_string(tb.number) +
+                           " ontbreekt in de indeling; nummer de tafels 1 tot en met " +
                            std::to_string(tables.size()) + ".");
     return setTables(round, tables);
 }
@@ -1107,13 +1190,16 @@ StoreResult<SeatingReport> TournamentStore::setTables(int round, const std::vect
     return d->seat(round, tables, std::nullopt, "hand", "Indeling (eigen)");
 }
 
-StoreResult<SeatingReport> TournamentStore::storeDrawnRound(int round, const std::vector<Table> &tables, std::uint64_t seed,
+StoreResult<SeatingReport> TournamentStore::storeDrawnRound(int round, const std::vector<Table> &tables,
+                                                            std::uint64_t seed,
                                                             const std::string &algorithmVersion)
 {
-    return d->seat(round, tables, seed, algorithmVersion, "Loting (zaad " + std::to_string(seed) + ", " + algorithmVersion + ")");
+    return d->seat(round, tables, seed, algorithmVersion,
+                   "Loting (zaad " + std::to_string(seed) + ", " + algorithmVersion + ")");
 }
 
-StoreResult<EnteredGame> TournamentStore::enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName)
+StoreResult<EnteredGame>
+TournamentStore::enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName)
 {
     return d->transaction<EnteredGame>([&]() -> StoreResult<EnteredGame> {
         if (auto e = d->needTournament())
@@ -1129,23 +1215,27 @@ StoreResult<EnteredGame> TournamentStore::enterPoints(const GameRef &ref, const 
                 seats = r->tables.front().seats;
         }
         if (seats.empty())
-            return d->enterGame(ref, GameEntry{});  // names what is missing
+            return d->enterGame(ref, GameEntry{}); // names what is missing
         std::vector<int> points(seats.size(), -1);
         for (const auto &[name, value] : pointsByName) {
             const Player *p = nullptr;
             for (const auto &candidate : t.players)
-                if (candidate.name == name && std::find(seats.begin(), seats.end(), candidate.startNumber) != seats.end())
+                if (candidate.name == name &&
+                    std::find(seats.begin(), seats.end(), candidate.startNumber) != seats.end())
                     p = &candidate;
             if (!p)
-                return refused(name + " zit niet aan deze tafel (" + gameLabel(ref) + ": " + playerList(t, seats) + ").");
-            auto &slot = points[static_cast<std::size_t>(std::find(seats.begin(), seats.end(), p->startNumber) - seats.begin())];
+                return refused(name + " zit niet aan deze tafel (" + gameLabel(ref) + ": " +
+                               playerList(t, seats) + ").");
+            auto &slot = points[static_cast<std::size_t>(
+                std::find(seats.begin(), seats.end(), p->startNumber) - seats.begin())];
             if (slot != -1)
                 return refused(name + " staat twee keer in de uitslag.");
             slot = value;
         }
         for (std::size_t i = 0; i < seats.size(); ++i)
             if (points[i] == -1)
-                return refused("De punten van " + playerList(t, {seats[i]}) + " ontbreken (" + gameLabel(ref) + ": " + playerList(t, seats) + ").");
+                return refused("De punten van " + playerList(t, {seats[i]}) + " ontbreken (" +
+                               gameLabel(ref) + ": " + playerList(t, seats) + ").");
         GameEntry entry;
         entry.pointsPerSeat = points;
         entry.pointsOnly = true;
@@ -1155,7 +1245,8 @@ StoreResult<EnteredGame> TournamentStore::enterPoints(const GameRef &ref, const 
 
 StoreResult<EnteredGame> TournamentStore::enterGame(const GameRef &ref, const GameEntry &entry)
 {
-    return d->transaction<EnteredGame>([&]() -> StoreResult<EnteredGame> { return d->enterGame(ref, entry); });
+    return d->transaction<EnteredGame>(
+        [&]() -> StoreResult<EnteredGame> { return d->enterGame(ref, entry); });
 }
 
 StoreResult<FinalistsView> TournamentStore::resolveFinalistsByLot(std::uint64_t seed)
@@ -1168,7 +1259,9 @@ StoreResult<FinalistsView> TournamentStore::resolveFinalistsByLot(std::uint64_t 
         if (!view.tie)
             return refused("Er is geen gelijke stand over de finaleplaatsen; er valt niets te loten.", 60);
         if (view.lot)
-            return refused("Deze gelijke stand is al door loting beslist (zaad " + std::to_string(view.lot->seed) + ").", 60);
+            return refused("Deze gelijke stand is al door loting beslist (zaad " +
+                               std::to_string(view.lot->seed) + ").",
+                           60);
         if (t.round(kFinalRound))
             return refused("De finale is al begonnen.");
         Lot lot;
@@ -1178,13 +1271,19 @@ StoreResult<FinalistsView> TournamentStore::resolveFinalistsByLot(std::uint64_t 
         lot.players = view.tie->players;
         lot.order = drawLotOrder(lot.players, seed);
         lot.drawnAt = nowIso();
-        d->exec("INSERT INTO lots (rank, places, seed, players, drawn_order, drawn_at) VALUES (?, ?, ?, ?, ?, ?)",
-                {lot.rank, lot.places, q(std::to_string(seed)), q(joinInts(lot.players)), q(joinInts(lot.order)), q(lot.drawnAt)});
+        d->exec(
+            "INSERT INTO lots (rank, places, seed, players, drawn_order, drawn_at) VALUES (?, ?, ?, ?, ?, ?)",
+            {lot.rank, lot.places, q(std::to_string(seed)), q(joinInts(lot.players)), q(joinInts(lot.order)),
+             q(lot.drawnAt)});
         const long long id = d->scalar("SELECT last_insert_rowid()").toLongLong();
-        json inverse = json::array({json{{"table", "lots"}, {"where", {{"id", id}}}, {"rows", json::array()}}});
-        std::vector<int> winners(lot.order.begin(), lot.order.begin() + std::min<std::ptrdiff_t>(lot.places, static_cast<std::ptrdiff_t>(lot.order.size())));
-        d->audit("Loting om plaats " + std::to_string(lot.rank) + " (zaad " + std::to_string(seed) + "): " + playerList(t, lot.order) +
-                     "; door: " + playerList(t, winners),
+        json inverse =
+            json::array({json{{"table", "lots"}, {"where", {{"id", id}}}, {"rows", json::array()}}});
+        std::vector<int> winners(
+            lot.order.begin(),
+            lot.order.begin() +
+                std::min<std::ptrdiff_t>(lot.places, static_cast<std::ptrdiff_t>(lot.order.size())));
+        d->audit("Loting om plaats " + std::to_string(lot.rank) + " (zaad " + std::to_string(seed) +
+                     "): " + playerList(t, lot.order) + "; door: " + playerList(t, winners),
                  inverse);
         Tournament after = t;
         after.lots.push_back(lot);
@@ -1195,7 +1294,8 @@ StoreResult<FinalistsView> TournamentStore::resolveFinalistsByLot(std::uint64_t 
 StoreResult<std::string> TournamentStore::undo()
 {
     return d->transaction<std::string>([&]() -> StoreResult<std::string> {
-        QSqlQuery qy = d->exec("SELECT id, what, inverse FROM audit WHERE undone = 0 AND inverse IS NOT NULL ORDER BY id DESC LIMIT 1");
+        QSqlQuery qy = d->exec("SELECT id, what, inverse FROM audit WHERE undone = 0 AND inverse IS NOT NULL "
+                               "ORDER BY id DESC LIMIT 1");
         if (!qy.next())
             return refused("Er is niets om ongedaan te maken.");
         const long long id = qy.value(0).toLongLong();
@@ -1215,8 +1315,7 @@ StoreResult<std::string> TournamentStore::undo()
 
 namespace {
 
-template <typename T, typename F>
-StoreResult<T> reading(F &&body)
+template <typename T, typename F> StoreResult<T> reading(F &&body)
 {
     try {
         return body();
@@ -1326,10 +1425,12 @@ StoreResult<std::vector<AuditEntry>> TournamentStore::auditLog() const
 {
     return reading<std::vector<AuditEntry>>([&]() -> StoreResult<std::vector<AuditEntry>> {
         std::vector<AuditEntry> out;
-        QSqlQuery qy = d->exec("SELECT id, at, station, what, inverse IS NOT NULL, undone FROM audit ORDER BY id");
+        QSqlQuery qy =
+            d->exec("SELECT id, at, station, what, inverse IS NOT NULL, undone FROM audit ORDER BY id");
         while (qy.next())
-            out.push_back(AuditEntry{qy.value(0).toLongLong(), s(qy.value(1).toString()), s(qy.value(2).toString()),
-                                     s(qy.value(3).toString()), qy.value(4).toInt() != 0, qy.value(5).toInt() != 0});
+            out.push_back(AuditEntry{qy.value(0).toLongLong(), s(qy.value(1).toString()),
+                                     s(qy.value(2).toString()), s(qy.value(3).toString()),
+                                     qy.value(4).toInt() != 0, qy.value(5).toInt() != 0});
         return out;
     });
 }
@@ -1342,8 +1443,8 @@ StoreResult<std::string> TournamentStore::exportJson() const
     return tournamentToJson(t.value());
 }
 
-StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::importJson(const std::string &path, const std::string &jsonText,
-                                                                          const OpenOptions &options)
+StoreResult<std::unique_ptr<TournamentStore>>
+TournamentStore::importJson(const std::string &path, const std::string &jsonText, const OpenOptions &options)
 {
     auto parsed = tournamentFromJson(jsonText);
     if (!parsed)
@@ -1361,9 +1462,11 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::importJson(const 
     Impl &impl = *store.value()->d;
     auto written = impl.transaction<int>([&]() -> StoreResult<int> {
         const auto &ti = t.info;
-        impl.exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, final_tables, final_games) "
+        impl.exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
+                  "final_tables, final_games) "
                   "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
-                  {q(ti.name), q(ti.date), q(ti.venue), ti.rounds, ti.gamesPerRound, q(joinInts(ti.placesThree)), ti.finalTables, ti.finalGames});
+                  {q(ti.name), q(ti.date), q(ti.venue), ti.rounds, ti.gamesPerRound,
+                   q(joinInts(ti.placesThree)), ti.finalTables, ti.finalGames});
         for (const auto &p : t.players)
             impl.insertPlayer(p);
         for (const auto &r : t.rounds)
@@ -1376,20 +1479,25 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::importJson(const 
                     if (x.number == g.table)
                         tb = &x;
             if (!tb)
-                return refused("De export klopt niet: een uitslag voor " + gameLabel({g.round, g.table, g.game}) + " zonder die tafel.");
+                return refused("De export klopt niet: een uitslag voor " +
+                               gameLabel({g.round, g.table, g.game}) + " zonder die tafel.");
             if (g.finished && g.points.size() != tb->seats.size())
-                return refused("De export klopt niet: " + gameLabel({g.round, g.table, g.game}) + " heeft niet voor iedere speler punten.");
+                return refused("De export klopt niet: " + gameLabel({g.round, g.table, g.game}) +
+                               " heeft niet voor iedere speler punten.");
             impl.insertGame(g);
         }
         for (const auto &l : t.lots)
-            impl.exec("INSERT INTO lots (rank, places, seed, players, drawn_order, drawn_at) VALUES (?, ?, ?, ?, ?, ?)",
-                      {l.rank, l.places, q(std::to_string(l.seed)), q(joinInts(l.players)), q(joinInts(l.order)), q(l.drawnAt)});
-        impl.audit("Toernooi geïmporteerd uit een export (" + std::to_string(t.players.size()) + " spelers)", std::nullopt);
+            impl.exec("INSERT INTO lots (rank, places, seed, players, drawn_order, drawn_at) VALUES (?, ?, "
+                      "?, ?, ?, ?)",
+                      {l.rank, l.places, q(std::to_string(l.seed)), q(joinInts(l.players)),
+                       q(joinInts(l.order)), q(l.drawnAt)});
+        impl.audit("Toernooi geïmporteerd uit een export (" + std::to_string(t.players.size()) + " spelers)",
+                   std::nullopt);
         return 0;
     });
     if (!written) {
         StoreError e = written.error();
-        if (e.unusable())  // a constraint failed: the document does not hold together
+        if (e.unusable()) // a constraint failed: the document does not hold together
             e = refused("De export klopt niet: " + e.message);
         store.value().reset();
         if (!existed) {

@@ -17,9 +17,9 @@
 namespace nkb {
 
 struct OpenOptions {
-    bool create{false};         // create the file when it does not exist (the "new" command)
-    std::string station;        // name of this entry station, recorded in the audit table
-    int busyTimeoutMs{10000};   // how long to wait while another program writes
+    bool create{false};       // create the file when it does not exist (the "new" command)
+    std::string station;      // name of this entry station, recorded in the audit table
+    int busyTimeoutMs{10000}; // how long to wait while another program writes
 };
 
 struct NewPlayer {
@@ -37,7 +37,7 @@ struct PlayerChange {
 
 struct SeatingReport {
     std::vector<Table> tables;
-    std::vector<int> notSeated;  // present players without a seat in this round
+    std::vector<int> notSeated; // present players without a seat in this round
 };
 
 // Which game: round 1..rounds (or kFinalRound), table, game 1..gamesPerRound (final: finalGames).
@@ -50,7 +50,7 @@ struct GameRef {
 // What is stored for a game. The later core/gamefile fills giftenJson (normalised) and the points
 // it computed, with pointsOnly = false; a paper result is pointsOnly with points only.
 struct GameEntry {
-    std::vector<int> pointsPerSeat;  // required when finished, in seating order
+    std::vector<int> pointsPerSeat; // required when finished, in seating order
     std::optional<std::string> giftenJson;
     bool pointsOnly{true};
     bool finished{true};
@@ -58,14 +58,14 @@ struct GameEntry {
 
 struct EnteredGame {
     GameResult result;
-    std::vector<std::string> names;  // the table's players in seating order
-    bool correction{false};          // an earlier result for this game was replaced
+    std::vector<std::string> names; // the table's players in seating order
+    bool correction{false};         // an earlier result for this game was replaced
     std::optional<GameResult> previous;
 };
 
 struct AuditEntry {
     long long id{0};
-    std::string at;  // ISO 8601 UTC
+    std::string at; // ISO 8601 UTC
     std::string station;
     std::string what;
     bool undoable{false};
@@ -73,14 +73,15 @@ struct AuditEntry {
 };
 
 class TournamentStore {
-public:
+  public:
     // Opens (and with options.create, creates) the file and upgrades its schema step by step.
     // Refuses as unusable, leaving the file untouched: a file that is not a tournament, is from a
     // newer schema version, or fails PRAGMA integrity_check.
-    [[nodiscard]] static StoreResult<std::unique_ptr<TournamentStore>> open(const std::string &path, const OpenOptions &options = {});
+    [[nodiscard]] static StoreResult<std::unique_ptr<TournamentStore>> open(const std::string &path,
+                                                                            const OpenOptions &options = {});
     // Creates path (which must not hold a tournament yet) from an export document.
-    [[nodiscard]] static StoreResult<std::unique_ptr<TournamentStore>> importJson(const std::string &path, const std::string &jsonText,
-                                                                                const OpenOptions &options = {});
+    [[nodiscard]] static StoreResult<std::unique_ptr<TournamentStore>>
+    importJson(const std::string &path, const std::string &jsonText, const OpenOptions &options = {});
     [[nodiscard]] static int currentSchemaVersion();
 
     ~TournamentStore();
@@ -104,10 +105,12 @@ public:
     [[nodiscard]] StoreResult<SeatingReport> setTablesCsv(int round, const std::string &csvText);
     [[nodiscard]] StoreResult<SeatingReport> setTables(int round, const std::vector<Table> &tables);
     // For core/draw: stores a drawn round with the lot's seed and the algorithm version.
-    [[nodiscard]] StoreResult<SeatingReport> storeDrawnRound(int round, const std::vector<Table> &tables, std::uint64_t seed,
+    [[nodiscard]] StoreResult<SeatingReport> storeDrawnRound(int round, const std::vector<Table> &tables,
+                                                             std::uint64_t seed,
                                                              const std::string &algorithmVersion);
     // A paper result: every player at the table exactly once; R54–R57 reachable outcome.
-    [[nodiscard]] StoreResult<EnteredGame> enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName);
+    [[nodiscard]] StoreResult<EnteredGame>
+    enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName);
     [[nodiscard]] StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry);
     // Settles a tie across the final cut by a recorded lot (R60).
     [[nodiscard]] StoreResult<FinalistsView> resolveFinalistsByLot(std::uint64_t seed);
@@ -130,7 +133,7 @@ public:
     [[nodiscard]] StoreResult<std::vector<AuditEntry>> auditLog() const;
     [[nodiscard]] StoreResult<std::string> exportJson() const;
 
-private:
+  private:
     struct Impl;
     explicit TournamentStore(std::unique_ptr<Impl> impl);
     std::unique_ptr<Impl> d;

@@ -90,7 +90,8 @@ Result<std::vector<CsvRecord>> parseCsv(const std::string &input)
     if (text.rfind("\xEF\xBB\xBF", 0) == 0)
         text.erase(0, 3);
     if (auto bad = invalidUtf8(text))
-        return ruleError(0, rowText(rowOfOffset(text, *bad)) + "geen geldige UTF-8-tekst (sla het bestand op als UTF-8).");
+        return ruleError(0, rowText(rowOfOffset(text, *bad)) +
+                                "geen geldige UTF-8-tekst (sla het bestand op als UTF-8).");
     // The separator is whichever of ';' and ',' the first line holds (a header "naam;club;categorie").
     const std::string firstLine = text.substr(0, text.find('\n'));
     const char sep = firstLine.find(';') != std::string::npos ? ';' : ',';
@@ -108,7 +109,8 @@ Result<std::vector<CsvRecord>> parseCsv(const std::string &input)
     };
     auto endRecord = [&] {
         endField();
-        const bool empty = std::all_of(rec.fields.begin(), rec.fields.end(), [](const std::string &f) { return f.empty(); });
+        const bool empty =
+            std::all_of(rec.fields.begin(), rec.fields.end(), [](const std::string &f) { return f.empty(); });
         if (!empty)
             records.push_back(rec);
         rec = CsvRecord{};
@@ -178,15 +180,18 @@ Result<std::vector<PlayerRow>> parsePlayersCsv(const std::string &text)
             catCol = col;
     }
     if (nameCol < 0)
-        return ruleError(0, rowText(records.front().row) + "de kopregel mist de kolom \"naam\" (verwacht naam,club,categorie).");
+        return ruleError(0, rowText(records.front().row) +
+                                "de kopregel mist de kolom \"naam\" (verwacht naam,club,categorie).");
     std::vector<PlayerRow> rows;
     for (std::size_t r = 1; r < records.size(); ++r) {
         const auto &rec = records[r];
         if (rec.fields.size() > header.size())
-            return ruleError(0, rowText(rec.row) + "meer velden (" + std::to_string(rec.fields.size()) + ") dan de kopregel (" +
-                                    std::to_string(header.size()) + ").");
+            return ruleError(0, rowText(rec.row) + "meer velden (" + std::to_string(rec.fields.size()) +
+                                    ") dan de kopregel (" + std::to_string(header.size()) + ").");
         auto get = [&](int col) -> std::string {
-            return col >= 0 && static_cast<std::size_t>(col) < rec.fields.size() ? rec.fields[static_cast<std::size_t>(col)] : std::string{};
+            return col >= 0 && static_cast<std::size_t>(col) < rec.fields.size()
+                       ? rec.fields[static_cast<std::size_t>(col)]
+                       : std::string{};
         };
         PlayerRow p;
         p.row = rec.row;
@@ -197,7 +202,8 @@ Result<std::vector<PlayerRow>> parsePlayersCsv(const std::string &text)
             return ruleError(0, rowText(rec.row) + "de naam ontbreekt.");
         for (const auto &earlier : rows)
             if (earlier.name == p.name)
-                return ruleError(0, rowText(rec.row) + "\"" + p.name + "\" staat al op rij " + std::to_string(earlier.row) + ".");
+                return ruleError(0, rowText(rec.row) + "\"" + p.name + "\" staat al op rij " +
+                                        std::to_string(earlier.row) + ".");
         rows.push_back(std::move(p));
     }
     return rows;
@@ -211,7 +217,8 @@ Result<std::vector<SeatingRow>> parseSeatingCsv(const std::string &text)
     std::vector<SeatingRow> rows;
     bool first = true;
     for (const auto &rec : parsed.value()) {
-        const bool header = first && !rec.fields.empty() && (lower(rec.fields[0]) == "tafel" || lower(rec.fields[0]) == "table");
+        const bool header = first && !rec.fields.empty() &&
+                            (lower(rec.fields[0]) == "tafel" || lower(rec.fields[0]) == "table");
         first = false;
         if (header)
             continue;
@@ -219,7 +226,8 @@ Result<std::vector<SeatingRow>> parseSeatingCsv(const std::string &text)
             return ruleError(0, rowText(rec.row) + "verwacht twee velden: tafel,naam.");
         int table = 0;
         const std::string &t = rec.fields[0];
-        if (t.empty() || t.size() > 6 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+        if (t.empty() || t.size() > 6 ||
+            !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
             (table = std::stoi(t)) < 1)
             return ruleError(0, rowText(rec.row) + "\"" + t + "\" is geen tafelnummer.");
         if (rec.fields[1].empty())

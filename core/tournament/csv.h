@@ -10,7 +10,7 @@
 namespace nkb {
 
 struct CsvRecord {
-    int row{0};  // 1-based row in the file
+    int row{0}; // 1-based row in the file
     std::vector<std::string> fields;
 };
 
@@ -21,7 +21,7 @@ struct PlayerRow {
     int row{0};
     std::string name;
     std::string club;
-    std::vector<std::string> categories;  // split on spaces, '|' and '/'; lower case kept as typed
+    std::vector<std::string> categories; // split on spaces, '|' and '/'; lower case kept as typed
 };
 
 // Header row required with a column "naam" (also "name"); optional "club" (or "plaats",

@@ -1,6 +1,7 @@
 #include "tournament/standings.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <random>
 #include <tuple>
@@ -12,19 +13,31 @@ void Ladder::add(int gamePoints)
     points += gamePoints;
     ++games;
     switch (gamePoints) {
-    case 10: ++tens; break;
-    case 8: ++eights; break;
-    case 4: ++fours; break;
-    case 1: ++ones; break;
-    case 0: ++zeros; break;
-    default: break;
+    case 10:
+        ++tens;
+        break;
+    case 8:
+        ++eights;
+        break;
+    case 4:
+        ++fours;
+        break;
+    case 1:
+        ++ones;
+        break;
+    case 0:
+        ++zeros;
+        break;
+    default:
+        break;
     }
 }
 
 bool ladderBefore(const Ladder &a, const Ladder &b)
 {
     // R60: points, then 10s, 8s, 4s, 1s; larger is better.
-    return std::tie(a.points, a.tens, a.eights, a.fours, a.ones) > std::tie(b.points, b.tens, b.eights, b.fours, b.ones);
+    return std::tie(a.points, a.tens, a.eights, a.fours, a.ones) >
+           std::tie(b.points, b.tens, b.eights, b.fours, b.ones);
 }
 
 bool ladderLevel(const Ladder &a, const Ladder &b)
@@ -57,13 +70,14 @@ std::map<int, Ladder> ladders(const Tournament &t, int fromRound, int toRound)
     return result;
 }
 
-int lastRound(const Tournament &t, std::optional<int> afterRound)
+// The last qualifying round counted: all of them unless the standings are asked after a round.
+int lastRound(std::optional<int> afterRound)
 {
-    return afterRound ? *afterRound : std::max(t.info.rounds, 1 << 20);
+    return afterRound ? *afterRound : std::numeric_limits<int>::max();
 }
 
 // Rows sorted by the ladder with shared ranks, over the given players.
-std::vector<StandingRow> rank(const Tournament &t, const std::map<int, Ladder> &ls, const std::vector<const Player *> &who)
+std::vector<StandingRow> rank(const std::map<int, Ladder> &ls, const std::vector<const Player *> &who)
 {
     std::vector<StandingRow> rows;
     rows.reserve(who.size());
@@ -85,7 +99,7 @@ std::vector<StandingRow> rank(const Tournament &t, const std::map<int, Ladder> &
     });
     for (std::size_t i = 0; i < rows.size(); ++i) {
         if (i > 0 && ladderLevel(rows[i].ladder, rows[i - 1].ladder))
-            rows[i].rank = rows[i - 1].rank;  // R60: still level, same rank
+            rows[i].rank = rows[i - 1].rank; // R60: still level, same rank
         else
             rows[i].rank = static_cast<int>(i) + 1;
     }
@@ -94,17 +108,16 @@ std::vector<StandingRow> rank(const Tournament &t, const std::map<int, Ladder> &
         const bool withNext = i + 1 < rows.size() && rows[i + 1].rank == rows[i].rank;
         rows[i].sharedRank = withPrev || withNext;
     }
-    (void)t;
     return rows;
 }
 
 std::vector<StandingRow> overall(const Tournament &t, std::optional<int> afterRound)
 {
-    const auto ls = ladders(t, 1, lastRound(t, afterRound));
+    const auto ls = ladders(t, 1, lastRound(afterRound));
     std::vector<const Player *> who;
     for (const auto &p : t.players)
         who.push_back(&p);
-    return rank(t, ls, who);
+    return rank(ls, who);
 }
 
 // The tie across the cut in these overall rows, if any.
@@ -112,7 +125,7 @@ std::optional<CutTie> cutTie(const std::vector<StandingRow> &rows)
 {
     std::vector<const StandingRow *> eligible;
     for (const auto &r : rows)
-        if (!r.withdrawn)  // R61: withdrawn players do not play the final
+        if (!r.withdrawn) // R61: withdrawn players do not play the final
             eligible.push_back(&r);
     if (eligible.size() <= static_cast<std::size_t>(kFinalists))
         return std::nullopt;
@@ -144,19 +157,20 @@ std::vector<StandingRow> computeStandings(const Tournament &t, const StandingsOp
         if (!tie)
             return;
         for (auto &r : rows)
-            r.tieAtCut = std::find(tie->players.begin(), tie->players.end(), r.startNumber) != tie->players.end();
+            r.tieAtCut =
+                std::find(tie->players.begin(), tie->players.end(), r.startNumber) != tie->players.end();
     };
     if (!options.category) {
         auto rows = all;
         flag(rows);
         return rows;
     }
-    const auto ls = ladders(t, 1, lastRound(t, options.afterRound));
+    const auto ls = ladders(t, 1, lastRound(options.afterRound));
     std::vector<const Player *> who;
     for (const auto &p : t.players)
         if (p.hasCategory(*options.category))
             who.push_back(&p);
-    auto rows = rank(t, ls, who);
+    auto rows = rank(ls, who);
     flag(rows);
     return rows;
 }
@@ -183,7 +197,8 @@ FinalistsView computeFinalists(const Tournament &t, std::optional<int> afterRoun
             continue;
         if (static_cast<int>(view.finalists.size()) >= kFinalists)
             break;
-        if (view.tie && std::find(view.tie->players.begin(), view.tie->players.end(), r.startNumber) != view.tie->players.end())
+        if (view.tie && std::find(view.tie->players.begin(), view.tie->players.end(), r.startNumber) !=
+                            view.tie->players.end())
             break;
         view.finalists.push_back(r.startNumber);
     }
@@ -241,7 +256,7 @@ std::vector<FinalRow> computeFinalRanking(const Tournament &t)
             return true;
         if (ladderBefore(b.ladder, a.ladder))
             return false;
-        return a.qualifyingRank < b.qualifyingRank;  // then the qualifying rank (lower is better)
+        return a.qualifyingRank < b.qualifyingRank; // then the qualifying rank (lower is better)
     };
     std::stable_sort(rows.begin(), rows.end(), before);
     for (std::size_t i = 0; i < rows.size(); ++i) {

@@ -17,7 +17,7 @@ struct Ladder {
     int fours{0};
     int ones{0};
     int zeros{0};
-    int games{0};  // finished games played
+    int games{0}; // finished games played
     void add(int gamePoints);
     friend bool operator==(const Ladder &, const Ladder &) = default;
 };
@@ -28,55 +28,56 @@ struct Ladder {
 [[nodiscard]] bool ladderLevel(const Ladder &a, const Ladder &b);
 
 struct StandingRow {
-    int rank{0};            // 1-based; players still level share the rank (R60)
+    int rank{0}; // 1-based; players still level share the rank (R60)
     bool sharedRank{false};
     int startNumber{0};
     std::string name;
     std::string club;
     Ladder ladder;
     bool withdrawn{false};
-    bool tieAtCut{false};   // level with others across the final cut: a lot decides (R60, R61)
+    bool tieAtCut{false}; // level with others across the final cut: a lot decides (R60, R61)
 };
 
 struct StandingsOptions {
-    std::optional<int> afterRound;        // only qualifying rounds 1..afterRound; all when empty
-    std::optional<std::string> category;  // rank only the players with this tag
+    std::optional<int> afterRound;       // only qualifying rounds 1..afterRound; all when empty
+    std::optional<std::string> category; // rank only the players with this tag
 };
 
 // Every player (withdrawn players keep their points and rank), best first; level players in
 // start-number order. The final's games do not count here.
-[[nodiscard]] std::vector<StandingRow> computeStandings(const Tournament &t, const StandingsOptions &options = {});
+[[nodiscard]] std::vector<StandingRow> computeStandings(const Tournament &t,
+                                                        const StandingsOptions &options = {});
 
 // R61: the number of finalists.
 inline constexpr int kFinalists = 4;
 
 // A group of players level across the final cut.
 struct CutTie {
-    int rank{0};               // their shared rank in the standings
-    int places{0};             // how many of them reach the final
-    std::vector<int> players;  // start numbers, ascending
+    int rank{0};              // their shared rank in the standings
+    int places{0};            // how many of them reach the final
+    std::vector<int> players; // start numbers, ascending
 };
 
 struct FinalistsView {
-    std::vector<int> finalists;      // start numbers, in qualifying order; complete only when !undecided()
-    std::optional<CutTie> tie;       // a tie across the cut, settled or not
-    std::optional<Lot> lot;          // the recorded lot that settled it
+    std::vector<int> finalists; // start numbers, in qualifying order; complete only when !undecided()
+    std::optional<CutTie> tie;  // a tie across the cut, settled or not
+    std::optional<Lot> lot;     // the recorded lot that settled it
     [[nodiscard]] bool undecided() const { return tie.has_value() && !lot.has_value(); }
 };
 
 // R61: the top four who are not withdrawn, after afterRound (all qualifying rounds by default).
 // A tie across the cut is settled by the last recorded lot over exactly the tied players.
-[[nodiscard]] FinalistsView computeFinalists(const Tournament &t, std::optional<int> afterRound = std::nullopt);
+[[nodiscard]] FinalistsView computeFinalists(const Tournament &t,
+                                             std::optional<int> afterRound = std::nullopt);
 
 // The lot: a reproducible shuffle (std::mt19937_64 and our own bounded integer, so the same seed
 // gives the same order on every platform). players are sorted ascending before shuffling.
 [[nodiscard]] std::vector<int> drawLotOrder(std::vector<int> players, std::uint64_t seed);
 // Uniform integer in [0, bound) from a 64-bit generator output stream, by rejection; bound > 0.
-template <typename Generator>
-[[nodiscard]] std::uint64_t boundedRandom(Generator &g, std::uint64_t bound)
+template <typename Generator> [[nodiscard]] std::uint64_t boundedRandom(Generator &g, std::uint64_t bound)
 {
     const std::uint64_t max = ~std::uint64_t{0};
-    const std::uint64_t limit = max - max % bound;  // a multiple of bound: no modulo bias below it
+    const std::uint64_t limit = max - max % bound; // a multiple of bound: no modulo bias below it
     std::uint64_t x = g();
     while (x >= limit)
         x = g();
@@ -84,11 +85,11 @@ template <typename Generator>
 }
 
 struct FinalRow {
-    int rank{0};  // shared when level in the final and in qualifying rank
+    int rank{0}; // shared when level in the final and in qualifying rank
     int startNumber{0};
     std::string name;
-    Ladder ladder;          // over the final's games only
-    int qualifyingRank{0};  // rank in the qualifying standings
+    Ladder ladder;         // over the final's games only
+    int qualifyingRank{0}; // rank in the qualifying standings
 };
 
 // The final's seats: the stored final table, else the finalists when decided; empty otherwise.

@@ -13,23 +13,23 @@ inline constexpr int kFinalRound = 0;
 
 struct TournamentInfo {
     std::string name;
-    std::string date;  // YYYY-MM-DD or empty
+    std::string date; // YYYY-MM-DD or empty
     std::string venue;
-    int rounds{5};                           // R60: five rounds
-    int gamesPerRound{2};                    // R60: every table plays two games per round
-    std::vector<int> placesThree{10, 8, 4};  // points per place at a table of three (a setting)
-    int finalTables{1};                      // R61: the four highest play one table
+    int rounds{5};                          // R60: five rounds
+    int gamesPerRound{2};                   // R60: every table plays two games per round
+    std::vector<int> placesThree{10, 8, 4}; // points per place at a table of three (a setting)
+    int finalTables{1};                     // R61: the four highest play one table
     int finalGames{2};
     friend bool operator==(const TournamentInfo &, const TournamentInfo &) = default;
 };
 
 struct Player {
-    int startNumber{0};  // stable, shown everywhere
+    int startNumber{0}; // stable, shown everywhere
     std::string name;
-    std::string club;                     // club or town
-    std::vector<std::string> categories;  // free tags, e.g. "dame", "nieuw"
-    int joinsFromRound{1};                // late entries join from this round
-    std::optional<int> withdrawnFromRound;  // withdrawal counts from this round on; points stay
+    std::string club;                      // club or town
+    std::vector<std::string> categories;   // free tags, e.g. "dame", "nieuw"
+    int joinsFromRound{1};                 // late entries join from this round
+    std::optional<int> withdrawnFromRound; // withdrawal counts from this round on; points stay
 
     // Plays in round r (a qualifying round) by entry and withdrawal.
     [[nodiscard]] bool presentIn(int round) const
@@ -49,33 +49,33 @@ struct Table {
 };
 
 struct Round {
-    int number{0};  // kFinalRound for the final
+    int number{0}; // kFinalRound for the final
     std::vector<Table> tables;
-    std::optional<std::uint64_t> seed;  // the lot's seed when drawn by core/draw; none when seated by hand
-    std::string algorithm;              // draw algorithm version, or "hand" for the director's own seating
+    std::optional<std::uint64_t> seed; // the lot's seed when drawn by core/draw; none when seated by hand
+    std::string algorithm;             // draw algorithm version, or "hand" for the director's own seating
     friend bool operator==(const Round &, const Round &) = default;
 };
 
 // One game at one table: its giften (checked by the engine) and/or the points per seat.
 struct GameResult {
-    int round{0};  // kFinalRound for the final
+    int round{0}; // kFinalRound for the final
     int table{0};
     int game{0};
     bool finished{true};
-    std::vector<int> points;                // per seat, in seating order; empty while not finished
-    std::optional<std::string> giftenJson;  // the full game as entered, normalised by core/gamefile
-    bool pointsOnly{true};                  // a referee handed in only the paper result
+    std::vector<int> points;               // per seat, in seating order; empty while not finished
+    std::optional<std::string> giftenJson; // the full game as entered, normalised by core/gamefile
+    bool pointsOnly{true};                 // a referee handed in only the paper result
     friend bool operator==(const GameResult &, const GameResult &) = default;
 };
 
 // A lot drawn to settle a tie across the final cut (R60), recorded so everybody can check it.
 struct Lot {
-    int rank{0};                  // the shared rank of the tied group
-    int places{0};                // how many of them reach the final
+    int rank{0};   // the shared rank of the tied group
+    int places{0}; // how many of them reach the final
     std::uint64_t seed{0};
-    std::vector<int> players;     // tied start numbers, ascending (the lot's input)
-    std::vector<int> order;       // the order the lot gave
-    std::string drawnAt;          // ISO time
+    std::vector<int> players; // tied start numbers, ascending (the lot's input)
+    std::vector<int> order;   // the order the lot gave
+    std::string drawnAt;      // ISO time
     friend bool operator==(const Lot &, const Lot &) = default;
 };
 

@@ -144,10 +144,12 @@ Result<Tournament> tournamentFromJson(const std::string &text)
         return ruleError(0, "Dit is geen geldige JSON.");
     try {
         if (!doc.is_object() || doc.value("format", std::string{}) != kTournamentFormat)
-            return ruleError(0, "Dit is geen export van een nk-bonaken-toernooi (\"format\" ontbreekt of klopt niet).");
+            return ruleError(
+                0, "Dit is geen export van een nk-bonaken-toernooi (\"format\" ontbreekt of klopt niet).");
         const int version = intOf(doc, "version", "document");
         if (version > kTournamentFormatVersion)
-            return ruleError(0, "Deze export komt uit een nieuwere versie van nk-bonaken (formaat " + std::to_string(version) + ").");
+            return ruleError(0, "Deze export komt uit een nieuwere versie van nk-bonaken (formaat " +
+                                    std::to_string(version) + ").");
         Tournament t;
         const json &ti = need(doc, "tournament", "document");
         t.info.name = strOf(ti, "name", "tournament");

@@ -90,7 +90,7 @@ std::map<std::string, std::string> runScript(const std::string &db)
 {
     std::ifstream script(kData + "nk16-script.txt");
     REQUIRE(script.good());
-    std::map<std::string, std::string> standing;  // "--round R --table T --game G" -> points
+    std::map<std::string, std::string> standing; // "--round R --table T --game G" -> points
     std::vector<std::pair<std::string, std::optional<std::string>>> history;
     std::string line;
     int lines = 0;
@@ -122,7 +122,8 @@ std::map<std::string, std::string> runScript(const std::string &db)
                     key += args[i] + " " + args[i + 1] + " ";
             }
             auto it = standing.find(key);
-            history.emplace_back(key, it == standing.end() ? std::nullopt : std::optional<std::string>(it->second));
+            history.emplace_back(key, it == standing.end() ? std::nullopt
+                                                           : std::optional<std::string>(it->second));
             standing[key] = pts;
         } else if (args[0] == "undo") {
             REQUIRE_FALSE(history.empty());
@@ -195,7 +196,7 @@ TEST_CASE("CLI: the scripted 16-player tournament runs end to end (R60, R61)", "
 
     // Ladies' standings: the same order among the dames.
     const json dames = cliJson(db, {"standings", "--category", "dame"});
-    REQUIRE(dames.size() == 7);  // Anna, Eef, Fenna, Hanna, Joke, Lies, Nel
+    REQUIRE(dames.size() == 7); // Anna, Eef, Fenna, Hanna, Joke, Lies, Nel
     CHECK(dames[0]["name"] == "Nel");
     CHECK(dames[1]["name"] == "Fenna");
     CHECK(dames[1]["rank"] == 2);
@@ -227,7 +228,8 @@ TEST_CASE("CLI: the scripted 16-player tournament runs end to end (R60, R61)", "
     CHECK(cli(copy, {"export"}).out == exp.out);
 }
 
-TEST_CASE("CLI: refusals print {ok:false, error, rule} and exit 1; an unusable file exits 2", "[cli][tournament][R54]")
+TEST_CASE("CLI: refusals print {ok:false, error, rule} and exit 1; an unusable file exits 2",
+          "[cli][tournament][R54]")
 {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("t.bonaken")).toStdString();
@@ -235,14 +237,18 @@ TEST_CASE("CLI: refusals print {ok:false, error, rule} and exit 1; an unusable f
     CHECK(cli(db, {"new", "--name", "Nog een"}).code == 1);
     for (const char *n : {"Anna", "Bram", "Cor", "Dirk"})
         REQUIRE(cli(db, {"players", "add", n}).code == 0);
-    REQUIRE(cli(db, {"tables", "set", "--round", "1", "-"}, "tafel,naam\n1,Anna\n1,Bram\n1,Cor\n1,Dirk\n").code == 0);
-    const Run bad = cli(db, {"--format", "json", "result", "--round", "1", "--table", "1", "--game", "1", "--points", "Anna=10,Bram=10,Cor=10,Dirk=4"});
+    REQUIRE(
+        cli(db, {"tables", "set", "--round", "1", "-"}, "tafel,naam\n1,Anna\n1,Bram\n1,Cor\n1,Dirk\n").code ==
+        0);
+    const Run bad = cli(db, {"--format", "json", "result", "--round", "1", "--table", "1", "--game", "1",
+                             "--points", "Anna=10,Bram=10,Cor=10,Dirk=4"});
     CHECK(bad.code == 1);
     const json j = json::parse(bad.out);
     CHECK(j["ok"] == false);
     CHECK(j["rule"] == 54);
     CHECK(j["error"].get<std::string>().find("Regel 54") != std::string::npos);
-    const Run ok = cli(db, {"--format", "json", "result", "--round", "1", "--table", "1", "--game", "1", "--points", "Anna=10,Bram=8,Cor=0,Dirk=4"});
+    const Run ok = cli(db, {"--format", "json", "result", "--round", "1", "--table", "1", "--game", "1",
+                            "--points", "Anna=10,Bram=8,Cor=0,Dirk=4"});
     CHECK(ok.code == 0);
     CHECK(json::parse(ok.out)["points"]["Dirk"] == 4);
     // Text by default, in Dutch.
@@ -274,7 +280,8 @@ TEST_CASE("CLI: refusals print {ok:false, error, rule} and exit 1; an unusable f
 }
 
 #ifdef NKB_CLI_EXE
-TEST_CASE("CLI: two programs writing to one file at once: busy wait, no corruption", "[cli][tournament][concurrency]")
+TEST_CASE("CLI: two programs writing to one file at once: busy wait, no corruption",
+          "[cli][tournament][concurrency]")
 {
     int argc = 1;
     char name[] = "test_cli";
@@ -290,10 +297,10 @@ TEST_CASE("CLI: two programs writing to one file at once: busy wait, no corrupti
     for (int i = 0; i < kEach; ++i) {
         QProcess a;
         QProcess b;
-        a.start(exe, {QStringLiteral("--db"), db, QStringLiteral("--station"), QStringLiteral("A"), QStringLiteral("players"),
-                      QStringLiteral("add"), QStringLiteral("A%1").arg(i)});
-        b.start(exe, {QStringLiteral("--db"), db, QStringLiteral("--station"), QStringLiteral("B"), QStringLiteral("players"),
-                      QStringLiteral("add"), QStringLiteral("B%1").arg(i)});
+        a.start(exe, {QStringLiteral("--db"), db, QStringLiteral("--station"), QStringLiteral("A"),
+                      QStringLiteral("players"), QStringLiteral("add"), QStringLiteral("A%1").arg(i)});
+        b.start(exe, {QStringLiteral("--db"), db, QStringLiteral("--station"), QStringLiteral("B"),
+                      QStringLiteral("players"), QStringLiteral("add"), QStringLiteral("B%1").arg(i)});
         REQUIRE(a.waitForFinished(30000));
         REQUIRE(b.waitForFinished(30000));
         INFO(a.readAllStandardError().toStdString() << b.readAllStandardError().toStdString());

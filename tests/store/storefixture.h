@@ -36,7 +36,8 @@ inline void writeBytes(const std::string &path, const QByteArray &bytes)
 }
 
 // A new tournament with players named P1..Pn.
-inline std::unique_ptr<nkb::TournamentStore> newTournament(const std::string &path, int players, nkb::TournamentInfo info = {})
+inline std::unique_ptr<nkb::TournamentStore> newTournament(const std::string &path, int players,
+                                                           nkb::TournamentInfo info = {})
 {
     nkb::OpenOptions o;
     o.create = true;

@@ -21,7 +21,8 @@ std::size_t auditSize(const TournamentStore &store)
     return log->size();
 }
 
-void points(TournamentStore &store, int round, int table, int game, std::vector<std::pair<std::string, int>> pts)
+void points(TournamentStore &store, int round, int table, int game,
+            std::vector<std::pair<std::string, int>> pts)
 {
     auto r = store.enterPoints(GameRef{round, table, game}, pts);
     INFO((r.ok() ? std::string() : r.error().message));
@@ -30,7 +31,8 @@ void points(TournamentStore &store, int round, int table, int game, std::vector<
 
 } // namespace
 
-TEST_CASE("Store: a result needs the table's players, each once, and a reachable outcome (R54)", "[store][R54]")
+TEST_CASE("Store: a result needs the table's players, each once, and a reachable outcome (R54)",
+          "[store][R54]")
 {
     QTemporaryDir dir;
     auto store = newTournament(tempPath(dir, "t.bonaken"), 4);
@@ -58,7 +60,8 @@ TEST_CASE("Store: a result needs the table's players, each once, and a reachable
     CHECK(auditSize(*store) == auditBefore);
 }
 
-TEST_CASE("Store: a correction to an earlier round changes the standings after every later round", "[store][R60]")
+TEST_CASE("Store: a correction to an earlier round changes the standings after every later round",
+          "[store][R60]")
 {
     QTemporaryDir dir;
     auto store = newTournament(tempPath(dir, "t.bonaken"), 4);
@@ -108,20 +111,20 @@ TEST_CASE("Store: undo reverts the last change, one at a time", "[store][undo]")
     REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}}).ok());
     points(*store, 1, 1, 1, {{"P1", 10}, {"P2", 8}, {"P3", 4}, {"P4", 1}});
     const std::string afterFirst = exported(*store);
-    points(*store, 1, 1, 1, {{"P1", 1}, {"P2", 8}, {"P3", 4}, {"P4", 10}});  // a correction
+    points(*store, 1, 1, 1, {{"P1", 1}, {"P2", 8}, {"P3", 4}, {"P4", 10}}); // a correction
     auto what = store->undo();
     REQUIRE(what.ok());
     CHECK(what->find("Correctie") != std::string::npos);
-    CHECK(exported(*store) == afterFirst);  // the original result is back
+    CHECK(exported(*store) == afterFirst); // the original result is back
     REQUIRE(store->undo().ok());           // the result itself
     auto t = store->load();
     REQUIRE(t.ok());
     CHECK(t->games.empty());
-    REQUIRE(store->undo().ok());  // the seating
+    REQUIRE(store->undo().ok()); // the seating
     t = store->load();
     REQUIRE(t.ok());
     CHECK(t->rounds.empty());
-    REQUIRE(store->undo().ok());  // player P4
+    REQUIRE(store->undo().ok()); // player P4
     t = store->load();
     CHECK(t->players.size() == 3);
     // The undo steps are in the audit trail too, and cannot themselves be undone.
@@ -222,7 +225,8 @@ TEST_CASE("Store: tables of three score 10, 8, 4 and count in the ladder", "[sto
     CHECK(rowOf(rows.value(), "P5").ladder.games == 2);
 }
 
-TEST_CASE("Store: a withdrawn player keeps his points, is not present later and not a finalist", "[store][R61]")
+TEST_CASE("Store: a withdrawn player keeps his points, is not present later and not a finalist",
+          "[store][R61]")
 {
     QTemporaryDir dir;
     auto store = newTournament(tempPath(dir, "t.bonaken"), 5);
@@ -272,11 +276,15 @@ TEST_CASE("Store: a late entry joins from its round, a walk-in is added", "[stor
     CHECK_FALSE(store->lateEntry(NewPlayer{"P1", "", {}, 2}).ok());
 }
 
-TEST_CASE("Store: the draw's needs: seated rounds with seed and algorithm, rounds with results", "[store][draw]")
+TEST_CASE("Store: the draw's needs: seated rounds with seed and algorithm, rounds with results",
+          "[store][draw]")
 {
     QTemporaryDir dir;
     auto store = newTournament(tempPath(dir, "t.bonaken"), 8);
-    REQUIRE(store->storeDrawnRound(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}, 18446744073709551615ULL, "sgp-1").ok());
+    REQUIRE(store
+                ->storeDrawnRound(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}},
+                                  18446744073709551615ULL, "sgp-1")
+                .ok());
     points(*store, 1, 1, 1, {{"P1", 10}, {"P2", 8}, {"P3", 4}, {"P4", 1}});
     REQUIRE(store->storeDrawnRound(2, {Table{1, {1, 5, 2, 6}}, Table{2, {3, 7, 4, 8}}}, 7, "sgp-1").ok());
     auto rounds = store->seatedRounds();
@@ -291,7 +299,8 @@ TEST_CASE("Store: the draw's needs: seated rounds with seed and algorithm, round
     CHECK_FALSE(store->storeDrawnRound(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}, 8, "sgp-1").ok());
 }
 
-TEST_CASE("Store: the final: a tie across the cut, a recorded lot, the final's own ranking", "[store][R60][R61]")
+TEST_CASE("Store: the final: a tie across the cut, a recorded lot, the final's own ranking",
+          "[store][R60][R61]")
 {
     QTemporaryDir dir;
     TournamentInfo info;
@@ -299,11 +308,14 @@ TEST_CASE("Store: the final: a tie across the cut, a recorded lot, the final's o
     info.rounds = 1;
     info.gamesPerRound = 1;
     auto store = newTournament(tempPath(dir, "t.bonaken"), 12, info);
-    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}, Table{3, {9, 10, 11, 12}}}).ok());
+    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}, Table{3, {9, 10, 11, 12}}})
+                .ok());
     for (int t = 0; t < 3; ++t) {
         const int b = 4 * t;
         points(*store, 1, t + 1, 1,
-               {{"P" + std::to_string(b + 1), 10}, {"P" + std::to_string(b + 2), 8}, {"P" + std::to_string(b + 3), 4},
+               {{"P" + std::to_string(b + 1), 10},
+                {"P" + std::to_string(b + 2), 8},
+                {"P" + std::to_string(b + 3), 4},
                 {"P" + std::to_string(b + 4), 1}});
     }
     // Three 10s share rank 1; three 8s share rank 4 for the one place left: a tie across the cut.
@@ -329,7 +341,7 @@ TEST_CASE("Store: the final: a tie across the cut, a recorded lot, the final's o
     REQUIRE(lot->lot.has_value());
     const std::vector<int> order = lot->lot->order;
     CHECK(order == drawLotOrder({2, 6, 10}, 42));
-    CHECK_FALSE(store->resolveFinalistsByLot(43).ok());  // settled: no second draw
+    CHECK_FALSE(store->resolveFinalistsByLot(43).ok()); // settled: no second draw
     REQUIRE(store->undo().ok());
     CHECK(store->finalists()->undecided());
     lot = store->resolveFinalistsByLot(42);
@@ -375,7 +387,8 @@ TEST_CASE("Store: export and import into a new file give the same document", "[s
     auto again = TournamentStore::importJson(tempPath(dir, "a.bonaken"), doc);
     REQUIRE_FALSE(again.ok());
     // A document that does not hold together is refused and leaves no file behind.
-    auto broken = TournamentStore::importJson(tempPath(dir, "c.bonaken"), "{\"format\": \"nk-bonaken-toernooi\", \"version\": 1}");
+    auto broken = TournamentStore::importJson(tempPath(dir, "c.bonaken"),
+                                              "{\"format\": \"nk-bonaken-toernooi\", \"version\": 1}");
     REQUIRE_FALSE(broken.ok());
     CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("c.bonaken"))));
 }

@@ -57,31 +57,46 @@ QVariant rawScalar(const std::string &path, const char *sql)
 const std::vector<const char *> kSchemaV1 = {
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     "INSERT INTO meta (key, value) VALUES ('application', 'nk-bonaken')",
-    "CREATE TABLE tournament (id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL, date TEXT NOT NULL DEFAULT '', "
-    "venue TEXT NOT NULL DEFAULT '', rounds INTEGER NOT NULL DEFAULT 5 CHECK (rounds >= 1), games_per_round INTEGER NOT NULL "
-    "DEFAULT 2 CHECK (games_per_round >= 1), places_three TEXT NOT NULL DEFAULT '10,8,4', final_tables INTEGER NOT NULL DEFAULT 1, "
+    "CREATE TABLE tournament (id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL, date TEXT NOT NULL "
+    "DEFAULT '', "
+    "venue TEXT NOT NULL DEFAULT '', rounds INTEGER NOT NULL DEFAULT 5 CHECK (rounds >= 1), games_per_round "
+    "INTEGER NOT NULL "
+    "DEFAULT 2 CHECK (games_per_round >= 1), places_three TEXT NOT NULL DEFAULT '10,8,4', final_tables "
+    "INTEGER NOT NULL DEFAULT 1, "
     "final_games INTEGER NOT NULL DEFAULT 2)",
-    "CREATE TABLE players (start_number INTEGER PRIMARY KEY CHECK (start_number >= 1), name TEXT NOT NULL UNIQUE, club TEXT NOT NULL "
+    "CREATE TABLE players (start_number INTEGER PRIMARY KEY CHECK (start_number >= 1), name TEXT NOT NULL "
+    "UNIQUE, club TEXT NOT NULL "
     "DEFAULT '', joins_from_round INTEGER NOT NULL DEFAULT 1, withdrawn_from_round INTEGER)",
-    "CREATE TABLE player_categories (start_number INTEGER NOT NULL REFERENCES players (start_number) ON DELETE CASCADE, position "
+    "CREATE TABLE player_categories (start_number INTEGER NOT NULL REFERENCES players (start_number) ON "
+    "DELETE CASCADE, position "
     "INTEGER NOT NULL, category TEXT NOT NULL, PRIMARY KEY (start_number, position))",
-    "CREATE TABLE rounds (number INTEGER PRIMARY KEY CHECK (number >= 0), seed TEXT, algorithm_version TEXT NOT NULL DEFAULT 'hand', "
+    "CREATE TABLE rounds (number INTEGER PRIMARY KEY CHECK (number >= 0), seed TEXT, algorithm_version TEXT "
+    "NOT NULL DEFAULT 'hand', "
     "seated_at TEXT NOT NULL DEFAULT '')",
-    "CREATE TABLE seats (round INTEGER NOT NULL REFERENCES rounds (number) ON DELETE CASCADE, table_number INTEGER NOT NULL CHECK "
-    "(table_number >= 1), seat INTEGER NOT NULL CHECK (seat >= 1), start_number INTEGER NOT NULL REFERENCES players (start_number), "
+    "CREATE TABLE seats (round INTEGER NOT NULL REFERENCES rounds (number) ON DELETE CASCADE, table_number "
+    "INTEGER NOT NULL CHECK "
+    "(table_number >= 1), seat INTEGER NOT NULL CHECK (seat >= 1), start_number INTEGER NOT NULL REFERENCES "
+    "players (start_number), "
     "PRIMARY KEY (round, table_number, seat), UNIQUE (round, start_number))",
-    "CREATE TABLE games (round INTEGER NOT NULL REFERENCES rounds (number) ON DELETE CASCADE, table_number INTEGER NOT NULL, game "
-    "INTEGER NOT NULL CHECK (game >= 1), finished INTEGER NOT NULL CHECK (finished IN (0, 1)), points_only INTEGER NOT NULL CHECK "
+    "CREATE TABLE games (round INTEGER NOT NULL REFERENCES rounds (number) ON DELETE CASCADE, table_number "
+    "INTEGER NOT NULL, game "
+    "INTEGER NOT NULL CHECK (game >= 1), finished INTEGER NOT NULL CHECK (finished IN (0, 1)), points_only "
+    "INTEGER NOT NULL CHECK "
     "(points_only IN (0, 1)), giften TEXT, PRIMARY KEY (round, table_number, game))",
-    "CREATE TABLE game_points (round INTEGER NOT NULL, table_number INTEGER NOT NULL, game INTEGER NOT NULL, seat INTEGER NOT NULL, "
-    "points INTEGER NOT NULL, PRIMARY KEY (round, table_number, game, seat), FOREIGN KEY (round, table_number, game) REFERENCES games "
+    "CREATE TABLE game_points (round INTEGER NOT NULL, table_number INTEGER NOT NULL, game INTEGER NOT NULL, "
+    "seat INTEGER NOT NULL, "
+    "points INTEGER NOT NULL, PRIMARY KEY (round, table_number, game, seat), FOREIGN KEY (round, "
+    "table_number, game) REFERENCES games "
     "(round, table_number, game) ON DELETE CASCADE)",
-    "CREATE TABLE lots (id INTEGER PRIMARY KEY AUTOINCREMENT, rank INTEGER NOT NULL, places INTEGER NOT NULL, seed TEXT NOT NULL, "
+    "CREATE TABLE lots (id INTEGER PRIMARY KEY AUTOINCREMENT, rank INTEGER NOT NULL, places INTEGER NOT "
+    "NULL, seed TEXT NOT NULL, "
     "players TEXT NOT NULL, drawn_order TEXT NOT NULL, drawn_at TEXT NOT NULL)",
-    "CREATE TABLE audit (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, station TEXT NOT NULL, what TEXT NOT NULL, inverse "
+    "CREATE TABLE audit (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, station TEXT NOT NULL, what "
+    "TEXT NOT NULL, inverse "
     "TEXT, undone INTEGER NOT NULL DEFAULT 0)",
     "INSERT INTO tournament (id, name) VALUES (1, 'NK 2025')",
-    "INSERT INTO players (start_number, name, club) VALUES (1, 'Anna', 'Leimuiden'), (2, 'Bram', ''), (3, 'Cor', ''), (4, 'Dirk', '')",
+    "INSERT INTO players (start_number, name, club) VALUES (1, 'Anna', 'Leimuiden'), (2, 'Bram', ''), (3, "
+    "'Cor', ''), (4, 'Dirk', '')",
     "INSERT INTO rounds (number) VALUES (1)",
     "INSERT INTO seats VALUES (1, 1, 1, 1), (1, 1, 2, 2), (1, 1, 3, 3), (1, 1, 4, 4)",
     "INSERT INTO games VALUES (1, 1, 1, 1, 1, NULL)",

@@ -14,14 +14,16 @@ TEST_CASE("R54-R57: reachable paper results at a table of four are accepted", "[
     // From the rule text: 10/8/4/1 (one by one, R54–R57), 10/10/4/1 (two joint first, R54 + R56),
     // 10/8/4/0 (the last one erin), 10/8/0/0 (two erin), 10/0/0/0 (R57: the one left scores 10
     // when the other three are erin).
-    for (const auto &pts : std::vector<std::vector<int>>{{10, 8, 4, 1}, {1, 4, 8, 10}, {10, 10, 4, 1}, {10, 8, 4, 0}, {10, 8, 0, 0}, {10, 0, 0, 0}})
+    for (const auto &pts : std::vector<std::vector<int>>{
+             {10, 8, 4, 1}, {1, 4, 8, 10}, {10, 10, 4, 1}, {10, 8, 4, 0}, {10, 8, 0, 0}, {10, 0, 0, 0}})
         CHECK_FALSE(checkPointsOutcome(pts, info).has_value());
 }
 
 TEST_CASE("R54-R57: impossible paper results are refused naming rule 54", "[tournament][R54]")
 {
     TournamentInfo info;
-    for (const auto &pts : std::vector<std::vector<int>>{{10, 10, 10, 4}, {10, 8, 4, 4}, {8, 8, 4, 1}, {10, 8, 1, 1}, {9, 8, 4, 1}}) {
+    for (const auto &pts : std::vector<std::vector<int>>{
+             {10, 10, 10, 4}, {10, 8, 4, 4}, {8, 8, 4, 1}, {10, 8, 1, 1}, {9, 8, 4, 1}}) {
         auto v = checkPointsOutcome(pts, info);
         REQUIRE(v.has_value());
         CHECK(v->rule == 54);
@@ -41,7 +43,8 @@ TEST_CASE("Table of three: places 10, 8, 4 by default, a setting of the tourname
 
 TEST_CASE("Players CSV: comma or semicolon, BOM, quotes, categories", "[tournament][csv]")
 {
-    const std::string text = "\xEF\xBB\xBFnaam;club;categorie\r\nAnna de Vries;Leimuiden;dame nieuw\r\n\"Bram; jr\";\"Leiden\";\r\n\r\nCor;;\r\n";
+    const std::string text = "\xEF\xBB\xBFnaam;club;categorie\r\nAnna de Vries;Leimuiden;dame "
+                             "nieuw\r\n\"Bram; jr\";\"Leiden\";\r\n\r\nCor;;\r\n";
     auto rows = parsePlayersCsv(text);
     REQUIRE(rows.ok());
     REQUIRE(rows->size() == 3);
@@ -94,7 +97,8 @@ TEST_CASE("Export: the round trip is exact", "[tournament][json]")
     t.players.push_back(Player{4, "Dirk", "", {"nieuw", "dame"}, 1, std::nullopt});
     t.rounds.push_back(Round{1, {Table{1, {1, 2, 3, 4}}}, 18446744073709551615ULL, "draw-1"});
     t.games.push_back(GameResult{1, 1, 1, true, {10, 8, 4, 1}, std::nullopt, true});
-    t.games.push_back(GameResult{1, 1, 2, false, {}, std::string(R"({"giften":[],"players":["Anna"]})"), false});  // normalised JSON
+    t.games.push_back(GameResult{
+        1, 1, 2, false, {}, std::string(R"({"giften":[],"players":["Anna"]})"), false}); // normalised JSON
     t.lots.push_back(Lot{4, 1, 12345, {2, 3}, {3, 2}, "2026-11-07T18:00:00Z"});
     const std::string doc = tournamentToJson(t);
     auto back = tournamentFromJson(doc);

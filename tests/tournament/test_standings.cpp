@@ -20,10 +20,7 @@ struct Builder {
     int nextTable = 1;
     int fillers = 1000;
 
-    Builder()
-    {
-        t.info.rounds = 5;
-    }
+    Builder() { t.info.rounds = 5; }
     int add(const std::string &name, std::vector<std::string> categories = {})
     {
         Player p;
@@ -72,8 +69,8 @@ TEST_CASE("R60: more points ranks higher", "[tournament][R60]")
     Builder b;
     const int a = b.add("A");
     const int c = b.add("C");
-    b.games(a, {8, 8, 8});    // 24
-    b.games(c, {10, 10, 1});  // 21, though with more 10s
+    b.games(a, {8, 8, 8});   // 24
+    b.games(c, {10, 10, 1}); // 21, though with more 10s
     const auto rows = computeStandings(b.t);
     CHECK(row(rows, a).rank == 1);
     CHECK(row(rows, c).rank == 2);
@@ -86,8 +83,8 @@ TEST_CASE("R60: level on points, the number of 10s decides", "[tournament][R60]"
     Builder b;
     const int a = b.add("A");
     const int c = b.add("C");
-    b.games(a, {8, 8, 4});    // 20, no 10
-    b.games(c, {10, 10, 0});  // 20, two 10s
+    b.games(a, {8, 8, 4});   // 20, no 10
+    b.games(c, {10, 10, 0}); // 20, two 10s
     const auto rows = computeStandings(b.t);
     CHECK(row(rows, c).rank == 1);
     CHECK(row(rows, a).rank == 2);
@@ -99,8 +96,8 @@ TEST_CASE("R60: level on points and 10s, the number of 8s decides", "[tournament
     Builder b;
     const int a = b.add("A");
     const int c = b.add("C");
-    b.games(a, {10, 4, 4, 4, 4, 0});  // 26: one 10, no 8
-    b.games(c, {10, 8, 8, 0});        // 26: one 10, two 8s
+    b.games(a, {10, 4, 4, 4, 4, 0}); // 26: one 10, no 8
+    b.games(c, {10, 8, 8, 0});       // 26: one 10, two 8s
     const auto rows = computeStandings(b.t);
     CHECK(row(rows, c).rank == 1);
     CHECK(row(rows, a).rank == 2);
@@ -111,8 +108,8 @@ TEST_CASE("R60: level on points, 10s and 8s, the number of 4s decides", "[tourna
     Builder b;
     const int a = b.add("A");
     const int c = b.add("C");
-    b.games(a, {10, 8, 1, 1, 1, 1});  // 22: 10, 8, four 1s
-    b.games(c, {10, 8, 4});           // 22: 10, 8, one 4
+    b.games(a, {10, 8, 1, 1, 1, 1}); // 22: 10, 8, four 1s
+    b.games(c, {10, 8, 4});          // 22: 10, 8, one 4
     const auto rows = computeStandings(b.t);
     CHECK(row(rows, c).rank == 1);
     CHECK(row(rows, a).rank == 2);
@@ -133,7 +130,7 @@ TEST_CASE("R60: level on points, 10s, 8s and 4s, the number of 1s decides", "[to
     CHECK(ladderBefore(a, c));
     CHECK_FALSE(ladderBefore(c, a));
     Ladder d = a;
-    d.fours = 1;  // more 4s outranks more 1s
+    d.fours = 1; // more 4s outranks more 1s
     d.ones = 0;
     CHECK(ladderBefore(d, a));
 }
@@ -146,8 +143,8 @@ TEST_CASE("R60: players still level share the rank, and the next rank skips", "[
     const int e = b.add("E");
     const int f = b.add("F");
     b.games(a, {10, 10});
-    b.games(c, {10, 4, 4});   // 18: one 10, two 4s
-    b.games(e, {4, 10, 4});   // 18: the same counts in another order
+    b.games(c, {10, 4, 4}); // 18: one 10, two 4s
+    b.games(e, {4, 10, 4}); // 18: the same counts in another order
     b.games(f, {8, 8});
     const auto rows = computeStandings(b.t);
     CHECK(row(rows, a).rank == 1);
@@ -167,7 +164,7 @@ TEST_CASE("R60: zeros do not break a tie (only 10s, 8s, 4s, 1s do)", "[tournamen
     const int a = b.add("A");
     const int c = b.add("C");
     b.games(a, {10, 8});
-    b.games(c, {10, 8, 0});  // one game more, scored 0
+    b.games(c, {10, 8, 0}); // one game more, scored 0
     const auto rows = computeStandings(b.t);
     CHECK(row(rows, a).rank == 1);
     CHECK(row(rows, c).rank == 1);
@@ -218,8 +215,8 @@ TEST_CASE("R61: the finalists are the top four; a tie across the cut is flagged"
     b.games(sn[0], {10, 10});
     b.games(sn[1], {10, 8});
     b.games(sn[2], {10, 4});
-    b.games(sn[3], {8, 4});  // 12: one 8, one 4
-    b.games(sn[4], {4, 8});  // 12: the same: level with D across the cut
+    b.games(sn[3], {8, 4}); // 12: one 8, one 4
+    b.games(sn[4], {4, 8}); // 12: the same: level with D across the cut
     b.games(sn[5], {1});
     const auto view = computeFinalists(b.t);
     REQUIRE(view.tie.has_value());
@@ -242,7 +239,7 @@ TEST_CASE("R61: a tie inside the top four is no cut tie", "[tournament][R61]")
         sn.push_back(b.add(n));
     b.games(sn[0], {10});
     b.games(sn[1], {8});
-    b.games(sn[2], {8});  // shared second place: both reach the final anyway
+    b.games(sn[2], {8}); // shared second place: both reach the final anyway
     b.games(sn[3], {4});
     b.games(sn[4], {1});
     const auto view = computeFinalists(b.t);
@@ -261,7 +258,7 @@ TEST_CASE("R61: a withdrawn player does not reach the final; the next one does",
     b.games(sn[2], {10, 4});
     b.games(sn[3], {8, 4});
     b.games(sn[4], {8});
-    b.t.players[1].withdrawnFromRound = 3;  // B left after round 2: keeps his points
+    b.t.players[1].withdrawnFromRound = 3; // B left after round 2: keeps his points
     const auto rows = computeStandings(b.t);
     CHECK(row(rows, sn[1]).rank == 2);
     CHECK(row(rows, sn[1]).withdrawn);
@@ -279,7 +276,7 @@ TEST_CASE("R60: a recorded lot settles the cut; a lot over another group does no
     b.games(sn[1], {10, 8});
     b.games(sn[2], {8, 4});
     b.games(sn[3], {4, 8});
-    b.games(sn[4], {8, 4});  // C, D, E level at rank 3 for two places
+    b.games(sn[4], {8, 4}); // C, D, E level at rank 3 for two places
     b.games(sn[5], {1});
     auto view = computeFinalists(b.t);
     REQUIRE(view.tie);
@@ -302,7 +299,7 @@ TEST_CASE("R60: the lot is reproducible, a permutation, and uses std::mt19937_64
     const std::vector<int> players{12, 3, 7, 40, 5};
     const auto a = drawLotOrder(players, 2026);
     CHECK(a == drawLotOrder(players, 2026));
-    CHECK(a == drawLotOrder({40, 7, 5, 3, 12}, 2026));  // input order does not matter
+    CHECK(a == drawLotOrder({40, 7, 5, 3, 12}, 2026)); // input order does not matter
     auto sorted = a;
     std::sort(sorted.begin(), sorted.end());
     CHECK(sorted == std::vector<int>{3, 5, 7, 12, 40});
@@ -333,7 +330,8 @@ TEST_CASE("boundedRandom stays in range and rejects the biased top", "[tournamen
         CHECK(boundedRandom(g, 7) < 7);
 }
 
-TEST_CASE("R61: the final ranks by final points, then the ladder, then the qualifying rank", "[tournament][R61]")
+TEST_CASE("R61: the final ranks by final points, then the ladder, then the qualifying rank",
+          "[tournament][R61]")
 {
     Builder b;
     std::vector<int> sn;
@@ -345,7 +343,8 @@ TEST_CASE("R61: the final ranks by final points, then the ladder, then the quali
     b.games(sn[3], {8, 4});
     b.games(sn[4], {1});
     // Final table: A, B, C, D. Game 1: A 10, B 8, C 4, D 1. Game 2: D 10, C 8, B 4, A 1.
-    b.t.rounds.push_back(Round{kFinalRound, {Table{1, {sn[0], sn[1], sn[2], sn[3]}}}, std::nullopt, "finale"});
+    b.t.rounds.push_back(
+        Round{kFinalRound, {Table{1, {sn[0], sn[1], sn[2], sn[3]}}}, std::nullopt, "finale"});
     b.t.games.push_back(GameResult{kFinalRound, 1, 1, true, {10, 8, 4, 1}, std::nullopt, true});
     b.t.games.push_back(GameResult{kFinalRound, 1, 2, true, {1, 4, 8, 10}, std::nullopt, true});
     // Everybody has 11 or 12: A 11 (10+1), B 12 (8+4), C 12 (4+8), D 11 (1+10).
@@ -374,7 +373,8 @@ TEST_CASE("R61: in the final the ladder decides before the qualifying rank", "[t
     b.games(sn[1], {8});
     b.games(sn[2], {4});
     b.games(sn[3], {1});
-    b.t.rounds.push_back(Round{kFinalRound, {Table{1, {sn[0], sn[1], sn[2], sn[3]}}}, std::nullopt, "finale"});
+    b.t.rounds.push_back(
+        Round{kFinalRound, {Table{1, {sn[0], sn[1], sn[2], sn[3]}}}, std::nullopt, "finale"});
     b.t.info.finalGames = 3;
     b.t.games.push_back(GameResult{kFinalRound, 1, 1, true, {8, 10, 4, 1}, std::nullopt, true});
     b.t.games.push_back(GameResult{kFinalRound, 1, 2, true, {4, 1, 10, 8}, std::nullopt, true});
