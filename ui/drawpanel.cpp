@@ -53,6 +53,7 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
     m_round->setRange(1, 5);
     m_seed = new QLineEdit(this);
     m_seed->setPlaceholderText(tr("zaad (leeg: nieuw lot)"));
+    m_seed->setMinimumWidth(m_seed->fontMetrics().horizontalAdvance(m_seed->placeholderText()) + 24);
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), m_seed));
     m_draw = new QPushButton(tr("Ronde &loten"), this);
     bar->addWidget(m_round);

@@ -44,6 +44,7 @@ FinalPanel::FinalPanel(QWidget *parent) : Panel(parent), m_model(new FinalModel(
     auto *bar = new QHBoxLayout;
     m_seed = new QLineEdit(this);
     m_seed->setPlaceholderText(tr("zaad (leeg: nieuw lot)"));
+    m_seed->setMinimumWidth(m_seed->fontMetrics().horizontalAdvance(m_seed->placeholderText()) + 24);
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), m_seed));
     m_lot = new QPushButton(tr("&Loting om de finaleplaatsen"), this);
     bar->addWidget(m_seed);

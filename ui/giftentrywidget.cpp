@@ -201,7 +201,7 @@ void GiftEntryWidget::judgeCurrent()
     m_error.clear();
     const bool typed = m_redeal->isChecked() || !m_spelers->text().isEmpty() || !m_contract->text().isEmpty();
     if (m_verdict.finished) {
-        m_error = tr("Het spel is afgelopen.");
+        m_error = tr("Het spel is afgelopen: Enter slaat het op.");
     } else if (!typed) {
         m_error = tr("Typ de Speler(s) en het bod.");
     } else {
@@ -289,7 +289,7 @@ QString GiftEntryWidget::resultText() const
         if (o.place)
             part += tr(", plaats %1").arg(*o.place);
         if (o.points)
-            part += tr(", %n punt(en)", nullptr, *o.points);
+            part += *o.points == 1 ? tr(", 1 punt") : tr(", %1 punten").arg(*o.points);
         parts << part;
     }
     const QString prefix = m_verdict.finished ? tr("Afgelopen. ") : tr("Stand: ");

@@ -1,0 +1,135 @@
+// Figures for issue 5: start-up with a 200-player tournament (< 1 s wanted) and "enter a gift and
+// see the standings refresh" (< 50 ms wanted). Runs offscreen unless a display is asked for.
+#include "ui/giftentrywidget.h"
+#include "ui/mainwindow.h"
+#include "ui/resultspanel.h"
+#include "ui/standingsmodel.h"
+#include "ui/standingspanel.h"
+#include "ui/tools/sampletournament.h"
+#include "ui/tournamentdocument.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+using namespace nkb;
+using namespace nkb::ui;
+
+namespace {
+
+double ms(const QElapsedTimer &t) { return static_cast<double>(t.nsecsElapsed()) / 1e6; }
+
+void typeGift(GiftEntryWidget *entry, const std::string &speler)
+{
+    entry->findChild<QLineEdit *>(QStringLiteral("spelers"))->setText(QString::fromStdString(speler));
+    entry->findChild<QLineEdit *>(QStringLiteral("contract"))->setText(QStringLiteral("40"));
+    entry->setWon(true);
+}
+
+double report(const char *what, std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    std::printf("%-58s median %7.2f ms   max %7.2f ms   (n=%zu)\n", what, v[v.size() / 2], v.back(), v.size());
+    return v[v.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("nk-bonaken-bench"));
+    const int players = argc > 1 ? std::atoi(argv[1]) : 200;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bench.bonaken"));
+
+    QElapsedTimer setup;
+    setup.start();
+    {
+        QString error;
+        auto doc = sample::create(path, players, &error);
+        for (int r = 1; doc && error.isEmpty() && r <= 3; ++r)
+            error = sample::playRound(*doc, r);
+        if (doc && error.isEmpty())
+            error = sample::playRound(*doc, 4, 0);  // round 4 drawn, no results yet
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "opzet mislukt: %s\n", qPrintable(error));
+            return 1;
+        }
+    }
+    std::printf("sample: %d players, rounds 1-3 played (paper results), round 4 drawn; set up in %.1f s\n", players,
+                ms(setup) / 1000);
+
+    // Start-up: open the file and show the main window with every panel filled.
+    QElapsedTimer start;
+    start.start();
+    MainWindow window;
+    const QString error = window.openFile(path);
+    window.show();
+    QApplication::processEvents();
+    const double startup = ms(start);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "openen mislukt: %s\n", qPrintable(error));
+        return 1;
+    }
+    std::printf("%-58s %7.2f ms\n", "start-up: open file + main window shown", startup);
+
+    ResultsPanel *results = window.resultsPanel();
+    GiftEntryWidget *entry = results->giftEntry();
+    StandingsModel *standings = window.standingsPanel()->model();
+    std::vector<double> judge;
+    std::vector<double> store;
+    std::vector<double> undo;
+    const int tables = std::min(20, players / 4);
+    for (int table = 1; table <= tables; ++table) {
+        results->select(GameRef{4, table, 1});
+        const std::vector<std::string> names = entry->game().players;
+        // Five gifts typed, the sixth timed: judged live and accepted.
+        for (int i = 0; i < 5; ++i) {
+            typeGift(entry, names[static_cast<std::size_t>(i / 2)]);
+            entry->acceptGift();
+        }
+        typeGift(entry, names[2]);
+        QElapsedTimer t;
+        t.start();
+        entry->acceptGift();
+        judge.push_back(ms(t));
+        if (!entry->verdict().finished) {
+            std::fprintf(stderr, "spel niet afgelopen aan tafel %d\n", table);
+            return 1;
+        }
+        // Store the game: engine check, one transaction, reload, every panel and the standings.
+        t.restart();
+        const QString refusal = results->saveGifts();
+        QApplication::processEvents();
+        store.push_back(ms(t));
+        if (!refusal.isEmpty()) {
+            std::fprintf(stderr, "opslaan geweigerd: %s\n", qPrintable(refusal));
+            return 1;
+        }
+        if (standings->rowCount() != players) {
+            std::fprintf(stderr, "klassement onvolledig\n");
+            return 1;
+        }
+        if (table % 2 == 0) {
+            t.restart();
+            window.document()->undoStack()->undo();
+            QApplication::processEvents();
+            undo.push_back(ms(t));
+        }
+    }
+    const double judged = report("judge the last gift as it is accepted (checkGame)", judge);
+    const double stored = report("store a finished game + standings refreshed (all panels)", store);
+    report("undo a game + standings refreshed", undo);
+    std::printf("gift entered and standings refreshed (judge + store): median %.2f ms (wanted < 50 ms)\n",
+                judged + stored);
+    return 0;
+}
