@@ -2,6 +2,10 @@
 // writes it as PDF or HTML. Exit 0 written, 1 refused input (nothing written), 2 file or fonts unusable.
 #include "cli/cmd_print.h"
 
+// Until core/cli links nkb_report (Qt Gui), this file compiles to nothing instead of breaking
+// nk-bonaken-cli; the dispatcher only calls cmdPrint once that link is in place.
+#if __has_include(<QTextDocument>)
+
 #include "cli/args.h"
 #include "report/report.h"
 #include "store/tournamentstore.h"
@@ -148,3 +152,5 @@ int cmdPrint(Context &ctx)
 }
 
 } // namespace nkb::cli
+
+#endif // __has_include(<QTextDocument>)

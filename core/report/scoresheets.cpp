@@ -43,13 +43,16 @@ QString seatsBlock(const Tournament &t, const Table &table)
     const int width = 100 / static_cast<int>(table.seats.size());
     for (std::size_t i = 0; i < table.seats.size(); ++i) {
         const Player *p = t.player(table.seats[i]);
+        // A long name gets a smaller type so the sheet stays one page.
+        const QString name = elide(QString::fromStdString(html::nameOf(t, table.seats[i])), 40);
         out += QStringLiteral("<td width=\"%1%\"><span style=\"font-size:14pt; font-weight:bold;\">%2</span>&nbsp; "
-                              "<span style=\"font-size:11pt; font-weight:bold;\">%3</span><br>"
+                              "<span style=\"font-size:%6pt; font-weight:bold;\">%3</span><br>"
                               "<span style=\"font-size:7pt; color:#404040;\">nr. %4%5</span></td>")
                    .arg(width)
-                   .arg(html::seatLetter(i), esc(html::nameOf(t, table.seats[i])))
+                   .arg(html::seatLetter(i), esc(name))
                    .arg(table.seats[i])
-                   .arg(p && !p->club.empty() ? QStringLiteral(" · ") + esc(elide(QString::fromStdString(p->club), 34)) : QString());
+                   .arg(p && !p->club.empty() ? QStringLiteral(" · ") + esc(elide(QString::fromStdString(p->club), 34)) : QString())
+                   .arg(name.size() > 20 ? 9 : 11);
     }
     return out + QStringLiteral("</tr></table>");
 }
@@ -59,7 +62,7 @@ QString gameGrid(const Tournament &t, const Table &table, int game)
     const std::size_t seats = table.seats.size();
     // Fixed columns take 52%, the players' mark columns share the rest.
     const int markWidth = 48 / static_cast<int>(seats);
-    QString out = QStringLiteral("<p style=\"margin-top:6px; margin-bottom:2px;\"><span style=\"font-size:13pt; "
+    QString out = QStringLiteral("<p style=\"margin-top:4px; margin-bottom:2px;\"><span style=\"font-size:12pt; "
                                  "font-weight:bold;\">Spel %1</span></p>")
                       .arg(game);
     out += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\" border=\"1\" "
@@ -70,7 +73,7 @@ QString gameGrid(const Tournament &t, const Table &table, int game)
     for (std::size_t i = 0; i < seats; ++i)
         out += QStringLiteral("<th width=\"%1%\">%2<br><span style=\"font-size:7pt; font-weight:normal;\">%3</span></th>")
                    .arg(markWidth)
-                   .arg(html::seatLetter(i), esc(elide(QString::fromStdString(html::nameOf(t, table.seats[i])), 26)));
+                   .arg(html::seatLetter(i), esc(elide(QString::fromStdString(html::nameOf(t, table.seats[i])), 16)));
     out += QStringLiteral("</tr></thead>");
     for (int gift = 1; gift <= kGiftRowsPerGame; ++gift) {
         out += QStringLiteral("<tr><td align=\"center\"><span style=\"font-size:11pt;\">%1</span></td>"

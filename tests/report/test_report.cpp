@@ -89,6 +89,19 @@ TEST_CASE("Scoresheets: one page per table, in the document and in the PDF", "[r
     CHECK(test::readFile(htmlPath).contains(QStringLiteral("Piet Bakker")));
 }
 
+TEST_CASE("Scoresheets: long names and clubs still give one page per table", "[report][scoresheet]")
+{
+    ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    for (Player &p : t.players) {
+        p.name = "Marie-José Wilhelmina van der Meer-de Boer-" + std::to_string(p.startNumber);
+        p.club = "Kaart- en Biljartvereniging De Vrolijke Troef Hazerswoude-Rijndijk";
+    }
+    QTextDocument doc;
+    buildScoresheets(doc, t, 1);
+    CHECK(doc.pageCount() == 4);
+}
+
 TEST_CASE("Scoresheets: a table of three has three mark columns and the places of a table of three", "[report][scoresheet][R57]")
 {
     ensureGuiApp();
