@@ -152,7 +152,7 @@ void ResultsPanel::loadSelection()
             m_gifts->loadGame(*game);
     }
     if (names.empty())
-        m_state->setText(tr("Kies een geloot ronde en een tafel."));
+        m_state->setText(tr("Kies een gelote ronde en een tafel."));
     else if (stored && stored->finished)
         m_state->setText(tr("Dit spel heeft een uitslag; opslaan vervangt die (correctie, ongedaan te maken)."));
     else
