@@ -13,9 +13,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpressionValidator>
 #include <QRegularExpression>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <map>
 
 namespace nkb::ui {
 
@@ -45,7 +48,7 @@ void GiftEntryWidget::buildEntryRow()
 {
     auto *grid = new QGridLayout;
     const QStringList labels{tr("Gever"), tr("Speler(s)"), tr("Bod"), tr("Troef"), tr("Roem"),
-                             tr("Punten"), tr("Uitslag"), tr("Onregelmatigheid"), tr("door")};
+                             tr("Punten"), tr("Slagen"), tr("Uitslag"), tr("Onregelmatigheid"), tr("door")};
     for (int i = 0; i < labels.size(); ++i)
         grid->addWidget(new QLabel(labels[i], this), 0, i);
 
@@ -65,6 +68,10 @@ void GiftEntryWidget::buildEntryRow()
     m_roem->setValidator(new QIntValidator(0, 220, m_roem));
     m_points = new QLineEdit(this);
     m_points->setValidator(new QIntValidator(0, 141, m_points));
+    m_tricks = new QLineEdit(this);
+    // R34: several misère Spelers each win or lose by their own tricks, typed in their bid order.
+    m_tricks->setPlaceholderText(tr("per Speler: 0, 2"));
+    m_tricks->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-6 ,]*")), m_tricks));
     m_won = new QComboBox(this);
     m_won->addItems({QStringLiteral("–"), tr("gewonnen"), tr("verloren")});
     m_irregularity = new QComboBox(this);
@@ -75,10 +82,10 @@ void GiftEntryWidget::buildEntryRow()
     m_irregularBy = new QComboBox(this);
     m_redeal = new QCheckBox(tr("Iedereen paste: opnieuw geven"), this);
 
-    const QList<QWidget *> row{m_dealer, m_spelers, m_contract, m_trump, m_roem, m_points, m_won, m_irregularity, m_irregularBy};
+    const QList<QWidget *> row{m_dealer, m_spelers, m_contract, m_trump, m_roem, m_points, m_tricks, m_won, m_irregularity, m_irregularBy};
     const QStringList names{QStringLiteral("dealer"), QStringLiteral("spelers"), QStringLiteral("contract"),
                             QStringLiteral("trump"), QStringLiteral("roem"), QStringLiteral("points"),
-                            QStringLiteral("won"), QStringLiteral("irregularity"), QStringLiteral("irregularBy")};
+                            QStringLiteral("tricks"), QStringLiteral("won"), QStringLiteral("irregularity"), QStringLiteral("irregularBy")};
     for (int i = 0; i < row.size(); ++i) {
         row[i]->setObjectName(names[i]);  // tests and accessibility find the fields by name
         grid->addWidget(row[i], 1, i);
@@ -91,7 +98,8 @@ void GiftEntryWidget::buildEntryRow()
     setTabOrder(m_contract, m_trump);
     setTabOrder(m_trump, m_roem);
     setTabOrder(m_roem, m_points);
-    setTabOrder(m_points, m_won);
+    setTabOrder(m_points, m_tricks);
+    setTabOrder(m_tricks, m_won);
     setTabOrder(m_won, m_irregularity);
     setTabOrder(m_irregularity, m_irregularBy);
     setTabOrder(m_irregularBy, m_redeal);
@@ -108,7 +116,7 @@ void GiftEntryWidget::buildEntryRow()
     for (QPushButton *b : {m_accept, m_removeLast, m_save})
         b->setFocusPolicy(Qt::NoFocus);
 
-    for (QLineEdit *e : {m_spelers, m_contract, m_roem, m_points})
+    for (QLineEdit *e : {m_spelers, m_contract, m_roem, m_points, m_tricks})
         connect(e, &QLineEdit::textChanged, this, &GiftEntryWidget::judgeCurrent);
     for (QComboBox *c : {m_dealer, m_trump, m_won, m_irregularity, m_irregularBy})
         connect(c, &QComboBox::currentIndexChanged, this, &GiftEntryWidget::judgeCurrent);
@@ -188,6 +196,13 @@ GiftRecord GiftEntryWidget::currentGift() const
         g.roem = m_roem->text().toInt();
     if (!m_points->text().isEmpty())
         g.points = m_points->text().toInt();
+    const QStringList tricks = m_tricks->text().split(QRegularExpression(QStringLiteral("[ ,]+")), Qt::SkipEmptyParts);
+    if (!tricks.isEmpty()) {
+        std::map<std::string, int> perSpeler;
+        for (qsizetype i = 0; i < tricks.size() && i < static_cast<qsizetype>(spelers.size()); ++i)
+            perSpeler[spelers[static_cast<std::size_t>(i)]] = tricks[i].toInt();
+        g.tricks = std::move(perSpeler);
+    }
     if (m_won->currentIndex() > 0)
         g.wonAll = m_won->currentIndex() == 1;
     if (m_irregularity->currentIndex() > 0 && !m_irregularBy->currentText().isEmpty())
@@ -243,7 +258,7 @@ void GiftEntryWidget::setWon(bool won) { m_won->setCurrentIndex(won ? 1 : 2); }
 
 void GiftEntryWidget::clearEntry()
 {
-    for (QLineEdit *e : {m_spelers, m_contract, m_roem, m_points}) {
+    for (QLineEdit *e : {m_spelers, m_contract, m_roem, m_points, m_tricks}) {
         const QSignalBlocker block(e);
         e->clear();
     }
@@ -271,7 +286,7 @@ void GiftEntryWidget::refresh()
         m_dealer->setCurrentText(dealer);
     }
     for (QWidget *w : std::initializer_list<QWidget *>{m_dealer, m_spelers, m_contract, m_trump, m_roem, m_points,
-                                                       m_won, m_irregularity, m_irregularBy, m_redeal})
+                                                       m_tricks, m_won, m_irregularity, m_irregularBy, m_redeal})
         w->setEnabled(!m_verdict.finished && !m_game.players.empty());
     m_removeLast->setEnabled(!m_game.giften.empty());
     m_save->setEnabled(m_verdict.finished);

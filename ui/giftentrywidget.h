@@ -73,6 +73,7 @@ private:
     QComboBox *m_trump{nullptr};
     QLineEdit *m_roem{nullptr};
     QLineEdit *m_points{nullptr};
+    QLineEdit *m_tricks{nullptr};
     QComboBox *m_won{nullptr};
     QComboBox *m_irregularity{nullptr};
     QComboBox *m_irregularBy{nullptr};
