@@ -37,7 +37,7 @@ QString byTable(const Tournament &t, const Round &round, bool first)
     for (const Table &table : round.tables)
         maxSeats = std::max(maxSeats, table.seats.size());
     QString out = heading(t, round.number, QStringLiteral("indeling per tafel"), first);
-    out += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
+    out += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\" border=\"1\" "
                           "style=\"border-collapse:collapse; border-color:#000000;\">"
                           "<thead><tr style=\"background-color:#e8e8e8;\"><th width=\"10%\">Tafel</th>");
     const int width = 90 / static_cast<int>(maxSeats);
@@ -45,7 +45,7 @@ QString byTable(const Tournament &t, const Round &round, bool first)
         out += QStringLiteral("<th width=\"%1%\">%2</th>").arg(width).arg(html::seatLetter(i));
     out += QStringLiteral("</tr></thead>");
     for (const Table &table : round.tables) {
-        out += QStringLiteral("<tr><td align=\"center\"><span style=\"font-size:12pt; font-weight:bold;\">%1</span></td>")
+        out += QStringLiteral("<tr><td align=\"center\"><span style=\"font-size:11pt; font-weight:bold;\">%1</span></td>")
                    .arg(table.number);
         for (std::size_t i = 0; i < maxSeats; ++i)
             out += QStringLiteral("<td><span style=\"font-size:10pt;\">%1</span></td>")
