@@ -1,5 +1,6 @@
 // Random games played through the rules engine and judged by the game checker: every game ends,
-// every verdict is ok and agrees with an outcome computed here from the rules (R31–R34, R66),
+// every verdict is ok and agrees with an outcome computed here from the rules (R31–R34, R63,
+// R64, R66; now and then a player plays a card he may not play),
 // the points of a finished game are a reachable outcome (R54–R58), and the card points of every
 // fully played gift add up to the pack's (R4: 141 with trump, 4 x 27 = 108 without).
 // Seeded std::mt19937_64 with its own bounded integer, so the games are the same everywhere.
@@ -127,6 +128,7 @@ struct Stats {
     int fullRecords{0};
     int misereGroups{0};
     int valsRoemen{0};
+    int verzakingen{0};
 };
 
 // Plays one game; returns a description of the first broken invariant, or "".
@@ -257,7 +259,21 @@ std::string playGame(Rng &rng, int players, Stats &stats)
         }
         const std::vector<Card> finalHand = hands[static_cast<std::size_t>(d0)];
 
-        // R24–R29: six tricks of random legal cards, the (first) Speler leading.
+        // R24–R29: six tricks of random legal cards, the (first) Speler leading. In a careless gift
+        // a player now and then plays a card he may not play (verzaking, R62).
+        const bool careless = rng.percent(15);
+        // R31–R34, R63, R64: each Speler's result is decided at the first moment it is certain,
+        // or by the first verzaking before that.
+        std::vector<std::optional<bool>> decided(declarers.size());
+        int inPlay = 0;
+        for (const int s : seats)
+            for (const Card c : hands[static_cast<std::size_t>(s)])
+                inPlay += cardPoints(c, trump);
+        if (contract.kind == BidKind::BonaakRoem && !holdsRoem(finalHand, trump, contract.value, contract.zeskaart))
+            decided[0] = false; // R69: the roem is missing, lost (not vals roemen)
+        if (contract.kind == BidKind::Points && roem + inPlay < contract.value)
+            decided[0] = false; // out of reach before the first card
+        bool verzaking = false;
         std::vector<int> tricksTaken(static_cast<std::size_t>(players), 0);
         int declarerPoints = 0;
         int leader = d0;
@@ -271,17 +287,59 @@ std::string playGame(Rng &rng, int players, Stats &stats)
                 const auto legal = legalCards(hand, trick, trump);
                 if (legal.empty())
                     return "no legal card for a hand of " + std::to_string(hand.size());
-                const Card c = rng.pick(legal);
+                Card c = rng.pick(legal);
+                if (careless && rng.percent(10)) {
+                    std::vector<Card> illegal;
+                    for (const Card h : hand)
+                        if (std::find(legal.begin(), legal.end(), h) == legal.end())
+                            illegal.push_back(h);
+                    if (!illegal.empty()) {
+                        c = rng.pick(illegal);
+                        if (!verzaking) {
+                            verzaking = true;
+                            ++stats.verzakingen;
+                            for (std::size_t i = 0; i < declarers.size(); ++i)
+                                if (!decided[i])
+                                    decided[i] = seat != declarers[i]; // R63 / R64
+                        }
+                    }
+                }
                 hand.erase(std::find(hand.begin(), hand.end(), c));
                 trick.push_back(c);
                 order.push_back(seat);
             }
             const int winner = order[static_cast<std::size_t>(trickWinner(trick, trump))];
             ++tricksTaken[static_cast<std::size_t>(winner)];
+            const int points = trickPoints(trick, trump);
+            inPlay -= points;
             if (winner == d0)
-                declarerPoints += trickPoints(trick, trump);
+                declarerPoints += points;
             leader = winner;
             rec.tricks.push_back(trick);
+            for (std::size_t i = 0; i < declarers.size(); ++i) {
+                if (decided[i])
+                    continue;
+                switch (contract.kind) {
+                case BidKind::Misere: // R34
+                    if (tricksTaken[static_cast<std::size_t>(declarers[i])] > 0)
+                        decided[i] = false;
+                    break;
+                case BidKind::Zwabber: // R33
+                case BidKind::Bonaak:
+                case BidKind::BonaakRoem:
+                    if (winner != d0)
+                        decided[i] = false;
+                    break;
+                case BidKind::Points: // R32
+                    if (declarerPoints + roem >= contract.value)
+                        decided[i] = true;
+                    else if (declarerPoints + roem + inPlay < contract.value)
+                        decided[i] = false;
+                    break;
+                case BidKind::Pass:
+                    break;
+                }
+            }
         }
         // R4: all card points are in the tricks, the sleeping discard and the sleeping cards.
         int total = 0;
@@ -295,23 +353,12 @@ std::string playGame(Rng &rng, int players, Stats &stats)
             return "card points of a full gift add up to " + std::to_string(total);
         ++stats.fullRecords;
 
-        // R32–R34, R69: the outcome.
+        // After six tricks: a misère Speler without a trick and a bonaak/zwabber Speler with all six win.
         std::vector<bool> won;
-        for (const int d : declarers) {
-            const int taken = tricksTaken[static_cast<std::size_t>(d)];
-            bool w = false;
-            switch (contract.kind) {
-            case BidKind::Misere: w = taken == 0; break;
-            case BidKind::Zwabber:
-            case BidKind::Bonaak: w = taken == 6; break;
-            case BidKind::BonaakRoem:
-                w = taken == 6 && holdsRoem(finalHand, trump, contract.value, contract.zeskaart);
-                break;
-            case BidKind::Points: w = declarerPoints + roem >= contract.value; break;
-            case BidKind::Pass: break;
-            }
-            won.push_back(w);
-        }
+        for (const auto &d : decided)
+            won.push_back(d.value_or(true));
+        if (contract.kind == BidKind::Points && !decided[0])
+            return "a point bid still open after six tricks";
         gift.cards = rec;
         if (rng.percent(20)) {
             if (declarers.size() == 1)
@@ -391,8 +438,8 @@ int gameCount()
 
 } // namespace
 
-TEST_CASE("R4, R31-R34, R54-R58, R66: random games through the engine are judged consistently",
-          "[gamefile][property][R4][R31][R32][R33][R34][R54][R58][R66]")
+TEST_CASE("R4, R31-R34, R54-R58, R63, R64, R66: random games through the engine are judged consistently",
+          "[gamefile][property][R4][R31][R32][R33][R34][R54][R58][R63][R64][R66]")
 {
     Rng rng(0x6e6b2d626f6e616bULL); // "nk-bonak"
     Stats stats;
@@ -406,11 +453,13 @@ TEST_CASE("R4, R31-R34, R54-R58, R66: random games through the engine are judged
         }
     }
     INFO("games " << stats.games << ", gifts " << stats.gifts << ", redeals " << stats.redeals << ", misère groups "
-                  << stats.misereGroups << ", vals roemen " << stats.valsRoemen);
+                  << stats.misereGroups << ", vals roemen " << stats.valsRoemen << ", verzakingen "
+                  << stats.verzakingen);
     CHECK(stats.games == count);
     // The random games reach the interesting cases.
     CHECK(stats.redeals > 0);
     CHECK(stats.misereGroups > 0);
     CHECK(stats.valsRoemen > 0);
+    CHECK(stats.verzakingen > 0);
     CHECK(stats.fullRecords > stats.games);
 }
