@@ -2,14 +2,17 @@
 
 #include "ui/qtstd.h"
 #include "ui/roundcommands.h"
+#include "ui/seatswap.h"
 #include "ui/tablesmodel.h"
 #include "ui/tournamentdocument.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
@@ -60,6 +63,9 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
     bar->addWidget(m_seed);
     bar->addWidget(m_draw);
     bar->addStretch(1);
+    m_swap = new QPushButton(tr("Twee spelers &wisselen"), this);
+    m_swap->setToolTip(tr("Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen."));
+    bar->addWidget(m_swap);
     layout->addLayout(bar);
     m_report = new QLabel(this);
     m_report->setWordWrap(true);
@@ -68,11 +74,27 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
     m_view = new QTableView(this);
     m_view->setModel(m_model);
     m_view->verticalHeader()->hide();
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_view->horizontalHeader()->setSectionResizeMode(TablesModel::TableNumber, QHeaderView::ResizeToContents);
     layout->addWidget(m_view, 1);
 
     connect(m_round, &QSpinBox::valueChanged, this, &DrawPanel::refresh);
+    connect(m_swap, &QPushButton::clicked, this, [this] {
+        QList<int> chosen;
+        for (const QModelIndex &index : m_view->selectionModel()->selectedIndexes()) {
+            const QVariant sn = index.data(TablesModel::StartNumberRole);
+            if (sn.isValid())
+                chosen << sn.toInt();
+        }
+        if (chosen.size() != 2) {
+            tell(tr("Kies precies twee spelers in de tabel (Ctrl+klik)."));
+            return;
+        }
+        const QString refusal = swapPlayers(chosen[0], chosen[1]);
+        if (!refusal.isEmpty())
+            tell(refusal);
+    });
     connect(m_draw, &QPushButton::clicked, this, [this] {
         const QString refusal = drawCurrentRound();
         if (!refusal.isEmpty())
@@ -108,10 +130,46 @@ QString DrawPanel::drawCurrentRound()
     return refusal;
 }
 
+QString DrawPanel::swapPlayers(int a, int b, bool askFirst)
+{
+    if (!document())
+        return tr("Er is geen toernooi open.");
+    const Tournament &t = document()->tournament();
+    const Round *r = t.round(round());
+    if (!r)
+        return tr("Ronde %1 is nog niet geloot.").arg(round());
+    const auto tables = swapSeats(r->tables, a, b);
+    if (!tables)
+        return tr("Beide spelers moeten in ronde %1 aan een tafel zitten.").arg(round());
+    const QStringList repeats = newRepeats(t, round(), *tables, a, b);
+    if (!repeats.isEmpty()) {
+        m_report->setText(tr("Let op, na het wisselen: %1").arg(repeats.join(QStringLiteral("; "))));
+        m_reportRound = round();
+        if (askFirst && QGuiApplication::platformName() != QLatin1String("offscreen") &&
+            QMessageBox::question(this, tr("Spelers wisselen"),
+                                  tr("Dit geeft een herhaalde ontmoeting:\n%1\n\nToch wisselen?").arg(repeats.join(QLatin1Char('\n')))) !=
+                QMessageBox::Yes)
+            return {};
+    }
+    const Player *pa = t.player(a);
+    const Player *pb = t.player(b);
+    const QString text = tr("Ronde %1: %2 en %3 gewisseld")
+                             .arg(round())
+                             .arg(pa ? qs(pa->name) : QString::number(a), pb ? qs(pb->name) : QString::number(b));
+    const int keepRound = round();
+    const QString refusal = document()->execute(new SetTablesCommand(document(), keepRound, *tables, text));
+    if (refusal.isEmpty() && repeats.isEmpty()) {
+        m_report->setText(text + QLatin1Char('.'));
+        m_reportRound = keepRound;
+    }
+    return refusal;
+}
+
 void DrawPanel::refresh()
 {
     const bool open = document() != nullptr;
     m_draw->setEnabled(open);
+    m_swap->setEnabled(open);
     if (!open) {
         m_model->setRound(Tournament{}, round());
         m_report->clear();

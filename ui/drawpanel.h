@@ -22,6 +22,9 @@ public:
     // Draws the chosen round; an empty seed field draws a fresh seed. Gives the refusal or "".
     QString drawCurrentRound();
     [[nodiscard]] QString reportText() const;
+    // Swaps two seated players of the shown round (start numbers); a repeat meeting is warned
+    // about first. Gives the refusal or "".
+    QString swapPlayers(int a, int b, bool askFirst = true);
 
 protected:
     void refresh() override;
@@ -31,6 +34,7 @@ private:
     QSpinBox *m_round{nullptr};
     QLineEdit *m_seed{nullptr};
     QPushButton *m_draw{nullptr};
+    QPushButton *m_swap{nullptr};
     QLabel *m_report{nullptr};
     QTableView *m_view{nullptr};
     int m_reportRound{-1};  // the round whose draw report is shown

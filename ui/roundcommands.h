@@ -26,6 +26,17 @@ private:
     DrawnRound m_drawn;
 };
 
+// The director's own seating of a round (two players swapped by hand): stored as "hand".
+class SetTablesCommand : public StoreCommand {
+public:
+    SetTablesCommand(TournamentDocument *document, int round, std::vector<Table> tables, const QString &text);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    int m_round;
+    std::vector<Table> m_tables;
+};
+
 class EnterPointsCommand : public StoreCommand {
 public:
     EnterPointsCommand(TournamentDocument *document, GameRef ref, std::vector<std::pair<std::string, int>> points);

@@ -28,8 +28,11 @@ void StoreCommand::redo()
 void StoreCommand::undo()
 {
     auto undone = m_document->store().undo();
-    if (!undone)
+    if (!undone) {
+        // The change stays in the file: the stack must not claim otherwise, so this step leaves it.
+        setObsolete(true);
         emit m_document->refused(errorText(undone.error()));
+    }
     m_document->reload();
 }
 

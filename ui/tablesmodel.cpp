@@ -16,6 +16,7 @@ void TablesModel::setRound(const Tournament &t, int round)
             Row row;
             row.table = table.number;
             row.games = games;
+            row.numbers = table.seats;
             for (int sn : table.seats) {
                 const Player *p = t.player(sn);
                 row.seats.push_back(p ? QStringLiteral("%1 %2").arg(sn).arg(qs(p->name)) : QString::number(sn));
@@ -37,9 +38,15 @@ int TablesModel::columnCount(const QModelIndex &parent) const { return parent.is
 
 QVariant TablesModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= rowCount() || role != Qt::DisplayRole)
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
     const Row &row = m_rows[static_cast<std::size_t>(index.row())];
+    if (role == StartNumberRole && index.column() >= Seat1 && index.column() <= Seat4) {
+        const auto seat = static_cast<std::size_t>(index.column() - Seat1);
+        return seat < row.numbers.size() ? QVariant(row.numbers[seat]) : QVariant();
+    }
+    if (role != Qt::DisplayRole)
+        return {};
     switch (index.column()) {
     case TableNumber: return row.table;
     case Seat1:

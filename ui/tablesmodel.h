@@ -12,6 +12,7 @@ class TablesModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { TableNumber, Seat1, Seat2, Seat3, Seat4, Games, ColumnCount };
+    enum Role { StartNumberRole = Qt::UserRole + 1 };  // a seat's start number
 
     explicit TablesModel(QObject *parent = nullptr);
     void setRound(const Tournament &t, int round);
@@ -25,6 +26,7 @@ private:
     struct Row {
         int table{0};
         std::vector<QString> seats;
+        std::vector<int> numbers;
         int finished{0};
         int games{0};
     };
