@@ -281,3 +281,35 @@ TEST_CASE("Klassement per category: only the tagged players, ranked among themse
     CHECK(html.contains(QStringLiteral("categorie dame")));
     CHECK_FALSE(html.contains(QStringLiteral("Finalegrens")));
 }
+
+TEST_CASE("R61: after the final the klassement leads with the final's ranking", "[report][standings][R61]")
+{
+    ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    t.info.rounds = 1;  // one qualifying round keeps the test small
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
+    Round final;
+    final.number = kFinalRound;
+    final.tables.push_back(Table{1, {1, 5, 9, 14}});
+    t.rounds.push_back(final);
+    GameResult g;
+    g.round = kFinalRound;
+    g.table = 1;
+    g.game = 1;
+    g.points = {1, 4, 10, 8};  // Bas Dekker (9) wins the final game
+    t.games.push_back(g);
+
+    const QString html = standingsHtml(t);
+    const qsizetype finale = html.indexOf(QStringLiteral("Finale (R61)"));
+    REQUIRE(finale >= 0);
+    // Points in the final decide: 9 (10), 14 (8), 5 (4), 1 (1); listed before the klassement.
+    const qsizetype bas = html.indexOf(QStringLiteral("Bas Dekker"), finale);
+    const qsizetype fatma = html.indexOf(QStringLiteral("Fatma Öztürk"), finale);
+    const qsizetype emile = html.indexOf(QStringLiteral("Émile Zegers"), finale);
+    const qsizetype jan = html.indexOf(QStringLiteral("Jan de Vries"), finale);
+    CHECK(finale < bas);
+    CHECK(bas < fatma);
+    CHECK(fatma < emile);
+    CHECK(emile < jan);
+    CHECK(jan < html.indexOf(QStringLiteral("Finalegrens")));
+}
