@@ -86,12 +86,12 @@ struct Outcome {
 };
 
 class GameChecker {
-public:
+  public:
     GameChecker(const GameRecord &game, const RuleSet &rs) : m_game(game), m_rs(rs) {}
 
     GameVerdict run();
 
-private:
+  private:
     int seatOf(const std::string &name, const std::string &role) const;
     int firstDealer() const;
     GiftVerdict judgeGift(const GiftRecord &g, int index);
@@ -137,7 +137,8 @@ GameVerdict GameChecker::run()
     const int n = static_cast<int>(m_game.players.size());
     try {
         if (n < 2 || n > 7)
-            refuse(1, "aan een tafel spelen twee tot vier spelers (de regels kennen er tot zeven); hier zijn het er " +
+            refuse(1, "aan een tafel spelen twee tot vier spelers (de regels kennen er tot zeven); hier zijn "
+                      "het er " +
                           std::to_string(n) + ".");
         for (int i = 0; i < n; ++i) {
             const std::string &name = m_game.players[static_cast<std::size_t>(i)];
@@ -174,8 +175,8 @@ GameVerdict GameChecker::run()
     }
     verdict.finished = m_table->finished();
     for (int s = 0; s < n; ++s)
-        verdict.result.push_back(PlayerOutcome{m_game.players[static_cast<std::size_t>(s)], m_table->status(s),
-                                               m_table->place(s), m_table->points(s)});
+        verdict.result.push_back(PlayerOutcome{m_game.players[static_cast<std::size_t>(s)],
+                                               m_table->status(s), m_table->place(s), m_table->points(s)});
     return verdict;
 }
 
@@ -202,20 +203,23 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
             bool startedLeftOfGiven = false;
             if (g.bids && !g.bids->empty()) {
                 const int firstCaller = seatOf(g.bids->front().first, "De bieder");
-                startedLeftOfGiven = Auction(n, given, table.active(), m_rs).firstToCall() == firstCaller &&
-                                     Auction(n, rightDealer, table.active(), m_rs).firstToCall() != firstCaller;
+                startedLeftOfGiven =
+                    Auction(n, given, table.active(), m_rs).firstToCall() == firstCaller &&
+                    Auction(n, rightDealer, table.active(), m_rs).firstToCall() != firstCaller;
             }
             if (startedLeftOfGiven) {
                 auctionDealer = given;
-                v.warnings.push_back(ruleError(71, *g.dealer + " deelde, maar " + right +
-                                                       " was aan de beurt; dat werd pas na het eerste bod opgemerkt, "
-                                                       "dus het spel gaat gewoon verder.")
-                                         .message);
+                v.warnings.push_back(
+                    ruleError(71, *g.dealer + " deelde, maar " + right +
+                                      " was aan de beurt; dat werd pas na het eerste bod opgemerkt, "
+                                      "dus het spel gaat gewoon verder.")
+                        .message);
             } else {
-                v.warnings.push_back(ruleError(71, *g.dealer + " deelde, maar " + right +
-                                                       " was aan de beurt; de bieding begint waar die bij de juiste "
-                                                       "deler zou beginnen.")
-                                         .message);
+                v.warnings.push_back(
+                    ruleError(71, *g.dealer + " deelde, maar " + right +
+                                      " was aan de beurt; de bieding begint waar die bij de juiste "
+                                      "deler zou beginnen.")
+                        .message);
             }
         }
     }
@@ -239,7 +243,8 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
         if (!auction.finished()) {
             const int next = auction.toCall();
             refuse(20, "de bieding is niet af" +
-                           (next >= 0 ? ": " + m_game.players[static_cast<std::size_t>(next)] + " moet nog bieden of passen."
+                           (next >= 0 ? ": " + m_game.players[static_cast<std::size_t>(next)] +
+                                            " moet nog bieden of passen."
                                       : std::string(".")));
         }
         allPassed = auction.allPassed();
@@ -267,12 +272,14 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
             if (given.empty())
                 refuse(20, "de gift noemt geen Speler.");
             if (g.bids) {
-                if (std::set<int>(given.begin(), given.end()) != std::set<int>(declarers.begin(), declarers.end()) ||
+                if (std::set<int>(given.begin(), given.end()) !=
+                        std::set<int>(declarers.begin(), declarers.end()) ||
                     given.size() != declarers.size())
                     refuse(declarers.size() > 1 ? 21 : 20,
                            "de Spelers in de gift kloppen niet met de bieding (daar gaat " +
                                m_game.players[static_cast<std::size_t>(declarers.front())] +
-                               (declarers.size() > 1 ? " met de andere misèrebieders" : std::string()) + ").");
+                               (declarers.size() > 1 ? " met de andere misèrebieders" : std::string()) +
+                               ").");
             } else {
                 declarers = given;
             }
@@ -284,12 +291,13 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
             if (c->kind == BidKind::Pass)
                 refuse(20, "'pass' is geen contract; geef \"redeal\": true als iedereen paste.");
             if (contract && !(*contract == *c))
-                refuse(20, "het contract " + describeNl(*c) + " klopt niet met de bieding (" + describeNl(*contract) +
-                               ").");
+                refuse(20, "het contract " + describeNl(*c) + " klopt niet met de bieding (" +
+                               describeNl(*contract) + ").");
             contract = *c;
         }
         if (declarers.empty() || !contract)
-            refuse(20, "wie er gaat en met welk bod ontbreekt (geef \"bids\", of \"spelers\" en \"contract\").");
+            refuse(20,
+                   "wie er gaat en met welk bod ontbreekt (geef \"bids\", of \"spelers\" en \"contract\").");
         // R52, R53: only players still in the game go; judged before their cards are looked at.
         for (const int d : declarers)
             if (!table.isActive(d))
@@ -324,8 +332,8 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
         }
         v.trump = g.trump ? std::optional<std::string>(trumpText(trump)) : std::nullopt;
         // R15, R75: a lone misère Speler must make trump; without it he loses.
-        const bool loneMisereWithoutTrump = contract->kind == BidKind::Misere && declarers.size() == 1 && !trumpNamed &&
-                                            (g.trump || g.cards);
+        const bool loneMisereWithoutTrump =
+            contract->kind == BidKind::Misere && declarers.size() == 1 && !trumpNamed && (g.trump || g.cards);
 
         for (const int d : declarers)
             v.spelers.push_back(m_game.players[static_cast<std::size_t>(d)]);
@@ -337,7 +345,8 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
             judgeIrregularity(*g.irregularity, declarers, *contract, out, v);
         if (loneMisereWithoutTrump && !out.won[0]) {
             out.won[0] = false;
-            v.warnings.push_back(ruleError(75, v.spelers[0] + " speelde misère zonder troef te maken en verliest.").message);
+            v.warnings.push_back(
+                ruleError(75, v.spelers[0] + " speelde misère zonder troef te maken en verliest.").message);
         }
         // Which results the irregularity (or R75) decided, and by which rule, for messages.
         std::vector<int> decidedByRule(declarers.size(), 0);
@@ -349,12 +358,24 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
             else {
                 const bool byThis = g.irregularity->by == v.spelers[i];
                 switch (g.irregularity->kind) {
-                case IrregularityKind::Verzaking: decidedByRule[i] = byThis ? 63 : 64; break;
-                case IrregularityKind::WrongCardCount: decidedByRule[i] = 74; break;
-                case IrregularityKind::OutOfTurn: decidedByRule[i] = 76; break;
-                case IrregularityKind::Revealing: decidedByRule[i] = 79; break;
-                case IrregularityKind::MisereNoTrump: decidedByRule[i] = 75; break;
-                case IrregularityKind::ValsRoemen: decidedByRule[i] = 66; break;
+                case IrregularityKind::Verzaking:
+                    decidedByRule[i] = byThis ? 63 : 64;
+                    break;
+                case IrregularityKind::WrongCardCount:
+                    decidedByRule[i] = 74;
+                    break;
+                case IrregularityKind::OutOfTurn:
+                    decidedByRule[i] = 76;
+                    break;
+                case IrregularityKind::Revealing:
+                    decidedByRule[i] = 79;
+                    break;
+                case IrregularityKind::MisereNoTrump:
+                    decidedByRule[i] = 75;
+                    break;
+                case IrregularityKind::ValsRoemen:
+                    decidedByRule[i] = 66;
+                    break;
                 }
             }
         }
@@ -373,12 +394,14 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
                 for (std::size_t i = 0; i < declarers.size(); ++i)
                     if (told.won[i] && facts.won[i] && *told.won[i] != *facts.won[i] &&
                         facts.valsRoemenBy != declarers[i])
-                        refuse(contract->kind == BidKind::Misere ? 34 : needsAllTricks(*contract) ? 33 : 32,
+                        refuse(contract->kind == BidKind::Misere ? 34
+                               : needsAllTricks(*contract)       ? 33
+                                                                 : 32,
                                "volgens de " + std::string(g.points ? "punten" : "slagen") + " in de gift " +
                                    (*told.won[i] ? "wint " : "verliest ") +
                                    m_game.players[static_cast<std::size_t>(declarers[i])] +
-                                   ", maar volgens het kaartverloop " + (*facts.won[i] ? "wint" : "verliest") +
-                                   " hij.");
+                                   ", maar volgens het kaartverloop " +
+                                   (*facts.won[i] ? "wint" : "verliest") + " hij.");
             }
         } else {
             judgeSummary(g, declarers, *contract, facts, v);
@@ -446,8 +469,8 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
     return v;
 }
 
-void GameChecker::judgeIrregularity(const Irregularity &irr, const std::vector<int> &declarers, const Bid &contract,
-                                    Outcome &out, GiftVerdict &v) const
+void GameChecker::judgeIrregularity(const Irregularity &irr, const std::vector<int> &declarers,
+                                    const Bid &contract, Outcome &out, GiftVerdict &v) const
 {
     const int by = seatOf(irr.by, "De speler van de onregelmatigheid");
     if (!m_table->isActive(by))
@@ -462,22 +485,24 @@ void GameChecker::judgeIrregularity(const Irregularity &irr, const std::vector<i
             out.won[i] = byDeclarer ? i != byIndex : true;
     };
     switch (irr.kind) {
-    case IrregularityKind::Verzaking: // R62–R65
+    case IrregularityKind::Verzaking:      // R62–R65
     case IrregularityKind::WrongCardCount: // R74
         sanction();
         break;
     case IrregularityKind::OutOfTurn: // R76
         if (byDeclarer)
-            v.warnings.push_back(ruleError(76, irr.by + " speelde buiten de beurt: hij neemt de kaart terug en "
-                                                        "speelt die zodra hij aan de beurt is; de gift telt gewoon.")
-                                     .message);
+            v.warnings.push_back(
+                ruleError(76, irr.by + " speelde buiten de beurt: hij neemt de kaart terug en "
+                                       "speelt die zodra hij aan de beurt is; de gift telt gewoon.")
+                    .message);
         else
             sanction();
         break;
     case IrregularityKind::Revealing: // R79
         if (byDeclarer)
-            v.warnings.push_back(ruleError(80, irr.by + " verried iets over zijn kaarten; de wedstrijdleiding "
-                                                        "kan waarschuwen, de gift telt gewoon.")
+            v.warnings.push_back(ruleError(80, irr.by +
+                                                   " verried iets over zijn kaarten; de wedstrijdleiding "
+                                                   "kan waarschuwen, de gift telt gewoon.")
                                      .message);
         else
             sanction();
@@ -503,7 +528,8 @@ void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &decl
 {
     (void)v;
     if (g.roem && !g.points)
-        refuse(40, "roem telt alleen mee bij een puntenbod samen met de punten van de Speler (geef \"points\").");
+        refuse(40,
+               "roem telt alleen mee bij een puntenbod samen met de punten van de Speler (geef \"points\").");
     if (g.points) {
         if (!isPointBid(contract))
             refuse(32, "punten tellen alleen bij een puntenbod; bij " + describeNl(contract) +
@@ -514,7 +540,8 @@ void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &decl
                           std::to_string(points) + ".");
         const int roem = g.roem.value_or(0);
         if (roem != 0 && !isTableRoemValue(roem))
-            refuse(48, std::to_string(roem) + " is geen roemwaarde (20, 40, 50, 60, 70, 100, 120, 200 of 220).");
+            refuse(48,
+                   std::to_string(roem) + " is geen roemwaarde (20, 40, 50, 60, 70, 100, 120, 200 of 220).");
         if (roem >= contract.value)
             refuse(49, "de roem (" + std::to_string(roem) + ") moet lager zijn dan het bod (" +
                            std::to_string(contract.value) + ").");
@@ -547,7 +574,8 @@ void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &decl
             else if (t == 0)
                 won = false; // R32: no trick, no card points, and roem is lower than the bid (R49)
             if (won && out.won[i] && *won != *out.won[i])
-                refuse(32, "de slagen en de punten van " + m_game.players[static_cast<std::size_t>(declarers[i])] +
+                refuse(32, "de slagen en de punten van " +
+                               m_game.players[static_cast<std::size_t>(declarers[i])] +
                                " spreken elkaar tegen.");
             if (won)
                 out.won[i] = won;
@@ -581,14 +609,16 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
         if (!table.isActive(seat))
             refuse(52, name + " doet niet meer mee en krijgt geen kaarten.");
         if (static_cast<int>(cards.size()) != layout->cardsEach)
-            refuse(6, name + " heeft " + std::to_string(cards.size()) + " kaarten; met " + std::to_string(active) +
-                          " spelers krijgt ieder er " + std::to_string(layout->cardsEach) + ".");
+            refuse(6, name + " heeft " + std::to_string(cards.size()) + " kaarten; met " +
+                          std::to_string(active) + " spelers krijgt ieder er " +
+                          std::to_string(layout->cardsEach) + ".");
         addSeen(cards, "hand van " + name);
         hands[static_cast<std::size_t>(seat)] = cards;
     }
     for (int s = 0; s < n; ++s)
         if (table.isActive(s) && !rec.hands.count(names[static_cast<std::size_t>(s)]))
-            refuse(6, "de hand van " + names[static_cast<std::size_t>(s)] + " ontbreekt in het kaartverloop.");
+            refuse(6,
+                   "de hand van " + names[static_cast<std::size_t>(s)] + " ontbreekt in het kaartverloop.");
     if (static_cast<int>(rec.open.size()) != layout->open)
         refuse(6, "er liggen " + std::to_string(layout->open) + " open kaarten, niet " +
                       std::to_string(rec.open.size()) + ".");
@@ -615,15 +645,16 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
         }
     }
     // Without the auction only the Speler's own bid can be judged.
-    const bool valsRoemenPossible =
-        contract.kind == BidKind::BonaakRoem || (isPointBid(contract) && contract.value >= m_rs.valsRoemenFromBid);
+    const bool valsRoemenPossible = contract.kind == BidKind::BonaakRoem ||
+                                    (isPointBid(contract) && contract.value >= m_rs.valsRoemenFromBid);
     if (calls.empty() && declarers.size() == 1 && valsRoemenPossible) {
         const int d = declarers.front();
         const auto &hand = hands[static_cast<std::size_t>(d)];
         const auto unseen = unseenCards(hand, rec.open);
-        const Verdict vals = contract.kind == BidKind::BonaakRoem
-                                 ? checkValsRoemenBonaak(contract.value, contract.zeskaart, hand, rec.open, unseen, m_rs)
-                                 : checkValsRoemenPointBid(contract.value, hand, rec.open, unseen, m_rs);
+        const Verdict vals =
+            contract.kind == BidKind::BonaakRoem
+                ? checkValsRoemenBonaak(contract.value, contract.zeskaart, hand, rec.open, unseen, m_rs)
+                : checkValsRoemenPointBid(contract.value, hand, rec.open, unseen, m_rs);
         if (vals) {
             v.warnings.push_back(vals->message);
             out.valsRoemenBy = d;
@@ -649,7 +680,8 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
                            " kaarten weg; die ontbreken in het kaartverloop.");
         for (const Card c : it->second) {
             if (!contains(hand, c))
-                refuse(23, names[static_cast<std::size_t>(d)] + " legt " + toString(c) + " weg, maar had die niet.");
+                refuse(23, names[static_cast<std::size_t>(d)] + " legt " + toString(c) +
+                               " weg, maar had die niet.");
             removeCard(hand, c);
         }
         passed = it->second;
@@ -681,8 +713,10 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             refuse(40, "roem melden telt alleen bij een puntenbod.");
         // A value outside the table of R48 is a slip of the pen, refused as in a summary (not vals roemen).
         if (!isTableRoemValue(*g.roem))
-            refuse(48, std::to_string(*g.roem) + " is geen roemwaarde (20, 40, 50, 60, 70, 100, 120, 200 of 220).");
-        if (Verdict e = roemAllowedForPointBid(*g.roem, contract.value, hands[static_cast<std::size_t>(d0)], trump, m_rs)) {
+            refuse(48, std::to_string(*g.roem) +
+                           " is geen roemwaarde (20, 40, 50, 60, 70, 100, 120, 200 of 220).");
+        if (Verdict e = roemAllowedForPointBid(*g.roem, contract.value, hands[static_cast<std::size_t>(d0)],
+                                               trump, m_rs)) {
             if (e->rule != 70)
                 refuse(*e);
             v.warnings.push_back(e->message);
@@ -695,7 +729,8 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     // failed is no vals roemen but a lost bid (R69, R70).
     bool bonaakRoemMissing = false;
     if (contract.kind == BidKind::BonaakRoem &&
-        roemAllowedForBonaak(contract.value, contract.zeskaart, hands[static_cast<std::size_t>(d0)], trump, m_rs))
+        roemAllowedForBonaak(contract.value, contract.zeskaart, hands[static_cast<std::size_t>(d0)], trump,
+                             m_rs))
         bonaakRoemMissing = true;
 
     // The play (R24–R29): every card checked; the first verzaking decides (R62–R65).
@@ -731,12 +766,13 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
         const auto &trick = rec.tricks[t];
         const std::string where = "slag " + std::to_string(t + 1);
         if (t >= static_cast<std::size_t>(layout->cardsEach))
-            refuse(24, "er zijn maar " + std::to_string(layout->cardsEach) + " slagen; " + where + " kan niet.");
+            refuse(24,
+                   "er zijn maar " + std::to_string(layout->cardsEach) + " slagen; " + where + " kan niet.");
         if (trick.size() != seatsInPlay.size())
             refuse(24, where + " heeft " + std::to_string(trick.size()) + " kaarten; er spelen " +
                            std::to_string(seatsInPlay.size()) + " spelers mee.");
-        const auto leadPos = static_cast<std::size_t>(std::find(seatsInPlay.begin(), seatsInPlay.end(), leader) -
-                                                      seatsInPlay.begin());
+        const auto leadPos = static_cast<std::size_t>(
+            std::find(seatsInPlay.begin(), seatsInPlay.end(), leader) - seatsInPlay.begin());
         std::vector<Card> played;
         std::vector<int> order;
         for (std::size_t k = 0; k < trick.size(); ++k) {
@@ -745,10 +781,11 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             const Card c = trick[k];
             const std::string &who = names[static_cast<std::size_t>(seat)];
             if (!contains(hand, c))
-                refuse(24, where + ": " + who + " speelt " + toString(c) + ", maar heeft die kaart niet (hand: " +
-                               cardList(hand) + ").");
+                refuse(24, where + ": " + who + " speelt " + toString(c) +
+                               ", maar heeft die kaart niet (hand: " + cardList(hand) + ").");
             if (Verdict why = whyIllegal(c, hand, played, trump)) {
-                v.warnings.push_back(where + ": " + who + " verzaakt met " + toString(c) + ". " + why->message);
+                v.warnings.push_back(where + ": " + who + " verzaakt met " + toString(c) + ". " +
+                                     why->message);
                 if (!verzakingSeen) {
                     verzakingSeen = true;
                     // R63/R64: the offending Speler loses; an offending opponent makes the Speler(s) win.

@@ -67,12 +67,18 @@ std::map<std::string, std::vector<Card>> cardsPerPlayer(const json &j, const std
 
 IrregularityKind irregularityKind(const std::string &s, const std::string &where)
 {
-    if (s == "verzaking") return IrregularityKind::Verzaking;
-    if (s == "vals_roemen") return IrregularityKind::ValsRoemen;
-    if (s == "wrong_card_count") return IrregularityKind::WrongCardCount;
-    if (s == "out_of_turn") return IrregularityKind::OutOfTurn;
-    if (s == "revealing") return IrregularityKind::Revealing;
-    if (s == "misere_no_trump") return IrregularityKind::MisereNoTrump;
+    if (s == "verzaking")
+        return IrregularityKind::Verzaking;
+    if (s == "vals_roemen")
+        return IrregularityKind::ValsRoemen;
+    if (s == "wrong_card_count")
+        return IrregularityKind::WrongCardCount;
+    if (s == "out_of_turn")
+        return IrregularityKind::OutOfTurn;
+    if (s == "revealing")
+        return IrregularityKind::Revealing;
+    if (s == "misere_no_trump")
+        return IrregularityKind::MisereNoTrump;
     fail(where, "onbekende onregelmatigheid '" + s +
                     "' (verzaking, vals_roemen, wrong_card_count, out_of_turn, revealing, misere_no_trump)");
 }
@@ -99,8 +105,9 @@ GiftRecord gift(const json &j, const std::string &where)
                 if (!v[i].is_array() || v[i].size() != 2)
                     fail(bi, "hier hoort [naam, bod]");
                 const json &call = v[i][1];
-                bids.emplace_back(str(v[i][0], bi), call.is_number_integer() ? std::to_string(call.get<long long>())
-                                                                              : str(call, bi));
+                bids.emplace_back(str(v[i][0], bi), call.is_number_integer()
+                                                        ? std::to_string(call.get<long long>())
+                                                        : str(call, bi));
             }
             g.bids = std::move(bids);
         } else if (key == "spelers") {

@@ -169,7 +169,8 @@ TEST_CASE("game check: reading the game from standard input with -", "[cli][game
     CHECK(j["giften"][0]["next_dealer"] == "Bram");
 }
 
-TEST_CASE("game check: exit 1 on a broken rule prints ok false with gift, rule and a Dutch error", "[cli][game][R17]")
+TEST_CASE("game check: exit 1 on a broken rule prints ok false with gift, rule and a Dutch error",
+          "[cli][game][R17]")
 {
     const Run r = runCli({"game", "check", "-"}, R"({"players": ["Anna","Bram","Cor","Dirk"],
         "giften": [{"bids": [["Bram","40"],["Cor","35"]], "won": true}]})");

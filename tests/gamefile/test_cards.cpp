@@ -75,7 +75,8 @@ TEST_CASE("R4, R32: a full point-bid gift won; its card points add up to 141", "
     CHECK(packPoints(Suit::Hearts) == 141);
 }
 
-TEST_CASE("R32: a full point-bid gift lost by 14 points; card points add up to 141", "[gamefile][cards][R32][R4]")
+TEST_CASE("R32: a full point-bid gift lost by 14 points; card points add up to 141",
+          "[gamefile][cards][R32][R4]")
 {
     // Cor (90, spades, no roem) takes tricks 2-5: 24 + 30 + 14 + 8 = 76 < 90.
     const GameVerdict v = nkb::test::judge(readGame("cards-point-bid-lost.json"));
@@ -106,12 +107,13 @@ TEST_CASE("R31: the record may stop once the outcome is certain, not before", "[
     CHECK(nkb::test::errorRule(open) == 31);
     // Cards after the last trick cannot be.
     std::string seven = readGame("cards-point-bid-won.json");
-    const GameVerdict extra = nkb::test::judge(seven.replace(seven.find(R"(["TH","AC","AD","AS"])"), 21,
-                                                             R"(["TH","AC","AD","AS"], ["TH","AC","AD","AS"])"));
+    const GameVerdict extra = nkb::test::judge(seven.replace(
+        seven.find(R"(["TH","AC","AD","AS"])"), 21, R"(["TH","AC","AD","AS"], ["TH","AC","AD","AS"])"));
     CHECK_FALSE(extra.ok);
 }
 
-TEST_CASE("R27, R62, R64: an opponent who undertrumps makes the Speler win, with a warning", "[gamefile][cards][R27][R64]")
+TEST_CASE("R27, R62, R64: an opponent who undertrumps makes the Speler win, with a warning",
+          "[gamefile][cards][R27][R64]")
 {
     // Trick 2: Bram leads AD, Cor trumps in with KS, Dirk plays TS while holding TD.
     const GameVerdict v = nkb::test::judge(readGame("cards-opponent-undertrumps.json"));
@@ -142,7 +144,8 @@ TEST_CASE("R66-R68: bonaak met roem no blind card could make is vals roemen: eri
     CHECK(v.giften[0].nextDealer == "Bram");
 }
 
-TEST_CASE("R66-R68: a point bid of 300 by an opponent that needs four jacks is vals roemen", "[gamefile][cards][R66][R67]")
+TEST_CASE("R66-R68: a point bid of 300 by an opponent that needs four jacks is vals roemen",
+          "[gamefile][cards][R66][R67]")
 {
     const GameVerdict v = nkb::test::judge(readGame("cards-vals-roemen-opponent-300.json"));
     REQUIRE(v.ok);
@@ -185,7 +188,8 @@ TEST_CASE("R70: announcing roem the Speler does not hold is vals roemen", "[game
     CHECK(nkb::test::wonIn(w, 1, "Cor"));
 }
 
-TEST_CASE("R35-R37: two misère Spelers pass cards on, the first leads, no trump; both win", "[gamefile][cards][R35][R36][R37]")
+TEST_CASE("R35-R37: two misère Spelers pass cards on, the first leads, no trump; both win",
+          "[gamefile][cards][R35][R36][R37]")
 {
     const GameVerdict v = nkb::test::judge(readGame("cards-misere-two.json"));
     REQUIRE(v.ok);
@@ -230,7 +234,8 @@ TEST_CASE("R6, R23, R24: a record that cannot exist is an error", "[gamefile][ca
     CHECK_FALSE(nkb::test::judge(short3).ok);
 }
 
-TEST_CASE("R75: a Speler who names no trump plays with the suit of his first card as trump", "[gamefile][cards][R75]")
+TEST_CASE("R75: a Speler who names no trump plays with the suit of his first card as trump",
+          "[gamefile][cards][R75]")
 {
     std::string text = readGame("cards-point-bid-won.json");
     text.replace(text.find(R"("trump": "H")"), 12, R"("trump": null)");
@@ -256,7 +261,8 @@ TEST_CASE("R75: a Speler who names no trump plays with the suit of his first car
     CHECK(nkb::test::anyWarningWith(m.giften[0], "Regel 75"));
 }
 
-TEST_CASE("R31, R32: a point bid the cards in play cannot reach is lost before the first card", "[gamefile][cards][R31]")
+TEST_CASE("R31, R32: a point bid the cards in play cannot reach is lost before the first card",
+          "[gamefile][cards][R31]")
 {
     // Deal 2 after Cor's discard: 141 - 14 (discard) - 16 (sleeping) = 111 points in play.
     std::string text = readGame("cards-point-bid-lost.json");
@@ -295,7 +301,8 @@ TEST_CASE("R32: points or tricks given beside the card record must agree with it
     CHECK(nkb::test::errorRule(nkb::test::judge(won)) == 32);
 }
 
-TEST_CASE("R53: a Speler who is already eruit is refused before his cards are judged", "[gamefile][cards][R53]")
+TEST_CASE("R53: a Speler who is already eruit is refused before his cards are judged",
+          "[gamefile][cards][R53]")
 {
     // Bram goes out in gifts 1 and 2 and is Speler again in gift 3, with the cards of deal 1
     // (which give him no hand: he no longer plays).
@@ -312,7 +319,8 @@ TEST_CASE("R53: a Speler who is already eruit is refused before his cards are ju
     CHECK(nkb::test::errorRule(v) == 53);
 }
 
-TEST_CASE("R48: with cards, roem outside the table is refused, not taken for vals roemen", "[gamefile][cards][R48]")
+TEST_CASE("R48: with cards, roem outside the table is refused, not taken for vals roemen",
+          "[gamefile][cards][R48]")
 {
     std::string text = readGame("cards-point-bid-won.json");
     text.replace(text.find(R"("roem": 70)"), 10, R"("roem": 30)");

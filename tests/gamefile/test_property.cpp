@@ -26,7 +26,7 @@ using namespace nkb;
 namespace {
 
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed) : m_g(seed) {}
     // Uniform in 0..n-1 by rejection (no std distributions: they differ between libraries).
     int below(int n)
@@ -39,19 +39,17 @@ public:
         return static_cast<int>(x % un);
     }
     bool percent(int p) { return below(100) < p; }
-    template <typename T>
-    void shuffle(std::vector<T> &v)
+    template <typename T> void shuffle(std::vector<T> &v)
     {
         for (std::size_t i = v.size(); i > 1; --i)
             std::swap(v[i - 1], v[static_cast<std::size_t>(below(static_cast<int>(i)))]);
     }
-    template <typename T>
-    const T &pick(const std::vector<T> &v)
+    template <typename T> const T &pick(const std::vector<T> &v)
     {
         return v[static_cast<std::size_t>(below(static_cast<int>(v.size())))];
     }
 
-private:
+  private:
     std::mt19937_64 m_g;
 };
 
@@ -70,7 +68,8 @@ std::string describe(const GiftRecord &g)
     if (g.bids)
         for (const auto &[name, call] : *g.bids)
             s << name << ":" << call << " ";
-    s << "trump " << g.trump.value_or("?") << " roem " << g.roem.value_or(0) << " won " << (g.wonAll ? (*g.wonAll ? "yes" : "no") : "-");
+    s << "trump " << g.trump.value_or("?") << " roem " << g.roem.value_or(0) << " won "
+      << (g.wonAll ? (*g.wonAll ? "yes" : "no") : "-");
     if (g.cards) {
         for (const auto &[name, hand] : g.cards->hands)
             s << "\n  " << name << ": " << cardsText(hand);
@@ -96,7 +95,8 @@ int packPoints(Trump trump)
 Bid randomCall(Rng &rng, const Auction &auction, int seat)
 {
     std::vector<Bid> candidates;
-    const int base = auction.standing() && auction.standing()->kind == BidKind::Points ? auction.standing()->value : 20;
+    const int base =
+        auction.standing() && auction.standing()->kind == BidKind::Points ? auction.standing()->value : 20;
     for (int step = 1; step <= 4; ++step)
         candidates.push_back(Bid::points(std::min(360, base + 5 * step)));
     candidates.push_back(Bid::points(25 + 5 * rng.below(20)));
@@ -168,7 +168,8 @@ std::string playGame(Rng &rng, int players, Stats &stats)
             return "dealCards gave no deal for " + std::to_string(k) + " players";
         std::vector<std::vector<Card>> hands(static_cast<std::size_t>(players));
         for (int j = 0; j < k; ++j)
-            hands[static_cast<std::size_t>(seats[static_cast<std::size_t>(j)])] = deal.hands[static_cast<std::size_t>(j)];
+            hands[static_cast<std::size_t>(seats[static_cast<std::size_t>(j)])] =
+                deal.hands[static_cast<std::size_t>(j)];
 
         // R7–R21: a random legal auction.
         Auction auction(players, dealer, active);
@@ -269,7 +270,8 @@ std::string playGame(Rng &rng, int players, Stats &stats)
         for (const int s : seats)
             for (const Card c : hands[static_cast<std::size_t>(s)])
                 inPlay += cardPoints(c, trump);
-        if (contract.kind == BidKind::BonaakRoem && !holdsRoem(finalHand, trump, contract.value, contract.zeskaart))
+        if (contract.kind == BidKind::BonaakRoem &&
+            !holdsRoem(finalHand, trump, contract.value, contract.zeskaart))
             decided[0] = false; // R69: the roem is missing, lost (not vals roemen)
         if (contract.kind == BidKind::Points && roem + inPlay < contract.value)
             decided[0] = false; // out of reach before the first card
@@ -378,7 +380,8 @@ std::string playGame(Rng &rng, int players, Stats &stats)
     stats.gifts += static_cast<int>(game.giften.size());
     const GameVerdict v = checkGame(game);
     if (!v.ok)
-        return "verdict not ok at gift " + std::to_string(v.errorGift) + ": " + (v.error ? v.error->message : "");
+        return "verdict not ok at gift " + std::to_string(v.errorGift) + ": " +
+               (v.error ? v.error->message : "");
     if (!v.finished)
         return "verdict: game not finished";
     if (v.giften.size() != game.giften.size())
@@ -395,8 +398,8 @@ std::string playGame(Rng &rng, int players, Stats &stats)
                 return at + "number of Spelers differs";
             for (std::size_t d = 0; d < g.won.size(); ++d)
                 if (g.won[d].second != (*expectedWon[i])[d])
-                    return at + g.won[d].first + (g.won[d].second ? " won" : " lost") + " according to the checker; " +
-                           describe(game.giften[i]);
+                    return at + g.won[d].first + (g.won[d].second ? " won" : " lost") +
+                           " according to the checker; " + describe(game.giften[i]);
         }
     }
     std::vector<int> points;
@@ -452,9 +455,9 @@ TEST_CASE("R4, R31-R34, R54-R58, R63, R64, R66: random games through the engine 
             FAIL(broken);
         }
     }
-    INFO("games " << stats.games << ", gifts " << stats.gifts << ", redeals " << stats.redeals << ", misère groups "
-                  << stats.misereGroups << ", vals roemen " << stats.valsRoemen << ", verzakingen "
-                  << stats.verzakingen);
+    INFO("games " << stats.games << ", gifts " << stats.gifts << ", redeals " << stats.redeals
+                  << ", misère groups " << stats.misereGroups << ", vals roemen " << stats.valsRoemen
+                  << ", verzakingen " << stats.verzakingen);
     CHECK(stats.games == count);
     // The random games reach the interesting cases.
     CHECK(stats.redeals > 0);

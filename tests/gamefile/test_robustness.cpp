@@ -14,7 +14,7 @@ using namespace nkb;
 namespace {
 
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed) : m_g(seed) {}
     int below(int n)
     {
@@ -26,7 +26,7 @@ public:
         return static_cast<int>(x % un);
     }
 
-private:
+  private:
     std::mt19937_64 m_g;
 };
 
@@ -46,9 +46,11 @@ std::vector<std::string> exampleTexts()
 }
 
 // Words that keep the JSON valid but change the game.
-const std::vector<std::string> kTokens{"Anna", "Bram", "Cor", "Dirk", "Eva", "JH", "9C", "7S", "AS", "TH", "QS",
-                                       "pass", "misere", "bonaak", "bonaak 20", "zwabber", "40", "145", "360",
-                                       "H", "none", "verzaking", "vals_roemen", "misere_no_trump", "", "0"};
+const std::vector<std::string> kTokens{
+    "Anna", "Bram", "Cor", "Dirk", "Eva",    "JH",        "9C",          "7S",
+    "AS",   "TH",   "QS",  "pass", "misere", "bonaak",    "bonaak 20",   "zwabber",
+    "40",   "145",  "360", "H",    "none",   "verzaking", "vals_roemen", "misere_no_trump",
+    "",     "0"};
 
 std::string mutate(std::string text, Rng &rng)
 {
@@ -69,7 +71,8 @@ std::string mutate(std::string text, Rng &rng)
             const auto close = text.find('"', open + 1);
             if (close == std::string::npos)
                 break;
-            text.replace(open + 1, close - open - 1, kTokens[static_cast<std::size_t>(rng.below(static_cast<int>(kTokens.size())))]);
+            text.replace(open + 1, close - open - 1,
+                         kTokens[static_cast<std::size_t>(rng.below(static_cast<int>(kTokens.size())))]);
             break;
         }
         case 3: { // change a digit
@@ -91,7 +94,8 @@ std::string mutate(std::string text, Rng &rng)
 
 } // namespace
 
-TEST_CASE("Issue 2: mutated games never throw or crash; every refusal has a message", "[gamefile][robustness]")
+TEST_CASE("Issue 2: mutated games never throw or crash; every refusal has a message",
+          "[gamefile][robustness]")
 {
     const auto texts = exampleTexts();
     REQUIRE_FALSE(texts.empty());

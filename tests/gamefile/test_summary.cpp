@@ -87,7 +87,8 @@ TEST_CASE("R5, R20, R32, R34, R64: the example game of issue 2", "[gamefile][R5]
 
 TEST_CASE("R12: a bid of 27 in the file is refused with rule 12", "[gamefile][R12]")
 {
-    const GameVerdict v = judge(four(R"({"bids": [["Bram","27"],["Cor","pass"],["Dirk","pass"],["Anna","pass"]],
+    const GameVerdict v =
+        judge(four(R"({"bids": [["Bram","27"],["Cor","pass"],["Dirk","pass"],["Anna","pass"]],
                                         "won": true})"));
     CHECK_FALSE(v.ok);
     CHECK(v.errorGift == 1);
@@ -100,7 +101,8 @@ TEST_CASE("R17: a bid not higher than the standing bid is refused", "[gamefile][
     CHECK_FALSE(v.ok);
     CHECK(nkb::test::errorRule(v) == 17);
     // Misère after 100 is higher (R18); 100 after misère is not.
-    CHECK(nkb::test::errorRule(judge(four(R"({"bids": [["Bram","misere"],["Cor","100"]], "won": true})"))) == 17);
+    CHECK(nkb::test::errorRule(judge(four(R"({"bids": [["Bram","misere"],["Cor","100"]], "won": true})"))) ==
+          17);
 }
 
 TEST_CASE("R19: bonaak met roem without an earlier bonaak is refused", "[gamefile][R19]")
@@ -149,7 +151,8 @@ TEST_CASE("R20, R21: bids and spelers/contract that disagree are refused", "[gam
     CHECK(nkb::test::errorRule(judge(four("{" + bids + R"(, "spelers": ["Cor"], "won": true})"))) == 20);
     CHECK(nkb::test::errorRule(judge(four("{" + bids + R"(, "contract": "45", "won": true})"))) == 20);
     // Two misère Spelers in the bids, one in the gift.
-    const std::string misere = R"("bids": [["Bram","misere"],["Cor","misere"],["Dirk","pass"],["Anna","pass"]])";
+    const std::string misere =
+        R"("bids": [["Bram","misere"],["Cor","misere"],["Dirk","pass"],["Anna","pass"]])";
     const GameVerdict two = judge(four("{" + misere + R"(, "won": {"Bram": true, "Cor": false}})"));
     REQUIRE(two.ok);
     CHECK(two.giften[0].spelers == std::vector<std::string>{"Bram", "Cor"});
@@ -166,7 +169,8 @@ TEST_CASE("R20: everyone passed is a redeal without Speler or result", "[gamefil
     CHECK(v.giften[0].nextDealer == "Anna");
     // A result on an all-pass gift cannot be.
     CHECK_FALSE(judge(four(R"({"bids": [["Bram","pass"],["Cor","pass"],["Dirk","pass"],["Anna","pass"]],
-                              "won": true})")).ok);
+                              "won": true})"))
+                    .ok);
 }
 
 // ---------------------------------------------------------------- dealers
@@ -174,11 +178,14 @@ TEST_CASE("R20: everyone passed is a redeal without Speler or result", "[gamefil
 TEST_CASE("R5: the first dealer is given, or the player before the first bidder, or the last player",
           "[gamefile][R5]")
 {
-    CHECK(judge(four(R"({"dealer": "Cor", "spelers": ["Dirk"], "contract": "40", "won": true})")).giften[0].dealer ==
-          "Cor");
-    CHECK(judge(four(R"({"bids": [["Cor","40"],["Dirk","pass"],["Anna","pass"],["Bram","pass"]], "won": true})"))
+    CHECK(judge(four(R"({"dealer": "Cor", "spelers": ["Dirk"], "contract": "40", "won": true})"))
               .giften[0]
-              .dealer == "Bram");
+              .dealer == "Cor");
+    CHECK(
+        judge(
+            four(R"({"bids": [["Cor","40"],["Dirk","pass"],["Anna","pass"],["Bram","pass"]], "won": true})"))
+            .giften[0]
+            .dealer == "Bram");
     CHECK(judge(four(R"({"spelers": ["Bram"], "contract": "40", "won": true})")).giften[0].dealer == "Dirk");
 }
 
@@ -222,10 +229,12 @@ TEST_CASE("R52, R53: a player who went eruit or erin deals the next gift; the au
     CHECK_FALSE(judge(four(R"(
         {"spelers": ["Bram"], "contract": "40", "won": true},
         {"spelers": ["Bram"], "contract": "40", "won": true},
-        {"bids": [["Cor","40"],["Dirk","pass"],["Anna","pass"],["Bram","50"]], "won": false})")).ok);
+        {"bids": [["Cor","40"],["Dirk","pass"],["Anna","pass"],["Bram","50"]], "won": false})"))
+                    .ok);
 }
 
-TEST_CASE("R54, R5: several misère Spelers going out at once: the first misère bidder deals", "[gamefile][R54][R5]")
+TEST_CASE("R54, R5: several misère Spelers going out at once: the first misère bidder deals",
+          "[gamefile][R54][R5]")
 {
     const GameVerdict v = judge(four(R"(
         {"spelers": ["Cor"], "contract": "40", "won": true},
@@ -282,7 +291,7 @@ TEST_CASE("R32, R40: card points plus roem reach the bid or not", "[gamefile][R3
         return judge(four(R"({"spelers": ["Bram"], "contract": "100", "trump": "S", "points": )" +
                           std::to_string(points) + R"(, "roem": )" + std::to_string(roem) + "}"));
     };
-    CHECK(nkb::test::wonIn(gift(80, 20), 1, "Bram"));      // 100 = 100
+    CHECK(nkb::test::wonIn(gift(80, 20), 1, "Bram"));       // 100 = 100
     CHECK_FALSE(nkb::test::wonIn(gift(79, 20), 1, "Bram")); // 99
     CHECK(nkb::test::wonIn(gift(100, 0), 1, "Bram"));
     CHECK_FALSE(nkb::test::wonIn(gift(30, 50), 1, "Bram"));
@@ -291,17 +300,20 @@ TEST_CASE("R32, R40: card points plus roem reach the bid or not", "[gamefile][R3
                                           "won": true})"));
     CHECK_FALSE(bad.ok);
     CHECK(nkb::test::errorRule(bad) == 32);
-    CHECK(judge(four(R"({"spelers": ["Bram"], "contract": "100", "points": 79, "roem": 20, "won": false})")).ok);
+    CHECK(judge(four(R"({"spelers": ["Bram"], "contract": "100", "points": 79, "roem": 20, "won": false})"))
+              .ok);
     // More card points than the pack holds (R4: 141).
     CHECK_FALSE(judge(four(R"({"spelers": ["Bram"], "contract": "100", "points": 142})")).ok);
 }
 
 TEST_CASE("R49: announced roem must be lower than the bid", "[gamefile][R49]")
 {
-    const GameVerdict v = judge(four(R"({"spelers": ["Bram"], "contract": "100", "points": 10, "roem": 100})"));
+    const GameVerdict v =
+        judge(four(R"({"spelers": ["Bram"], "contract": "100", "points": 10, "roem": 100})"));
     CHECK_FALSE(v.ok);
     CHECK(nkb::test::errorRule(v) == 49);
-    const GameVerdict ok = judge(four(R"({"spelers": ["Bram"], "contract": "105", "points": 5, "roem": 100})"));
+    const GameVerdict ok =
+        judge(four(R"({"spelers": ["Bram"], "contract": "105", "points": 5, "roem": 100})"));
     REQUIRE(ok.ok);
     CHECK(nkb::test::wonIn(ok, 1, "Bram"));
 }
@@ -310,8 +322,9 @@ TEST_CASE("R48: roem that is not a value of the table is refused", "[gamefile][R
 {
     for (const int roem : {10, 30, 80, 90, 140, 240}) {
         CAPTURE(roem);
-        const GameVerdict v = judge(four(R"({"spelers": ["Bram"], "contract": "300", "points": 100, "roem": )" +
-                                         std::to_string(roem) + "}"));
+        const GameVerdict v =
+            judge(four(R"({"spelers": ["Bram"], "contract": "300", "points": 100, "roem": )" +
+                       std::to_string(roem) + "}"));
         CHECK(nkb::test::errorRule(v) == 48);
     }
     for (const int roem : {20, 40, 50, 60, 70, 100, 120, 200, 220}) {
@@ -347,8 +360,8 @@ TEST_CASE("R33: bonaak and zwabber need all six tricks", "[gamefile][R33]")
     CHECK_FALSE(nkb::test::wonIn(judge(four(R"({"spelers": ["Cor"], "contract": "bonaak", "trump": "D",
                                                 "tricks": {"Cor": 5}})")),
                                  1, "Cor"));
-    CHECK(nkb::test::wonIn(judge(four(R"({"spelers": ["Cor"], "contract": "zwabber", "tricks": {"Cor": 6}})")), 1,
-                           "Cor"));
+    CHECK(nkb::test::wonIn(
+        judge(four(R"({"spelers": ["Cor"], "contract": "zwabber", "tricks": {"Cor": 6}})")), 1, "Cor"));
     CHECK_FALSE(nkb::test::wonIn(judge(four(R"({"spelers": ["Cor"], "contract": "zwabber",
                                                 "tricks": {"Cor": 0, "Dirk": 1}})")),
                                  1, "Cor"));
@@ -366,8 +379,8 @@ namespace {
 
 GameVerdict irregular(const std::string &kind, const std::string &by, const std::string &facts)
 {
-    return judge(four(R"({"spelers": ["Bram"], "contract": "60", "trump": "C", "irregularity": {"kind": ")" + kind +
-                      R"(", "by": ")" + by + R"("})" + (facts.empty() ? "" : ", " + facts) + "}"));
+    return judge(four(R"({"spelers": ["Bram"], "contract": "60", "trump": "C", "irregularity": {"kind": ")" +
+                      kind + R"(", "by": ")" + by + R"("})" + (facts.empty() ? "" : ", " + facts) + "}"));
 }
 
 } // namespace
