@@ -50,6 +50,9 @@ FinalPanel::FinalPanel(QWidget *parent) : Panel(parent), m_model(new FinalModel(
     bar->addWidget(m_seed);
     bar->addWidget(m_lot);
     bar->addStretch(1);
+    m_enter = new QPushButton(tr("Spellen van de finale &invoeren"), this);
+    bar->addWidget(m_enter);
+    connect(m_enter, &QPushButton::clicked, this, &FinalPanel::enterFinalRequested);
     layout->addLayout(bar);
     m_view = new QTableView(this);
     m_view->setModel(m_model);
@@ -91,6 +94,7 @@ void FinalPanel::refresh()
         m_tie->clear();
         m_champion->clear();
         m_lot->setEnabled(false);
+        m_enter->setEnabled(false);
         return;
     }
     const Tournament &t = document()->tournament();
@@ -113,6 +117,7 @@ void FinalPanel::refresh()
     else
         m_tie->setText(tr("Geen gelijke stand over de finalegrens."));
     m_lot->setEnabled(view.undecided());
+    m_enter->setEnabled(!finalTablePlayers(t).empty());
     m_seed->setEnabled(view.undecided());
     m_model->setTournament(t);
     const std::vector<FinalRow> ranking = computeFinalRanking(t);

@@ -20,6 +20,10 @@ public:
     [[nodiscard]] QString finalistsText() const;
     QString drawLot();
 
+signals:
+    // The director wants to enter the final's games (under Uitslagen).
+    void enterFinalRequested();
+
 protected:
     void refresh() override;
 
@@ -29,6 +33,7 @@ private:
     QLabel *m_tie{nullptr};
     QLineEdit *m_seed{nullptr};
     QPushButton *m_lot{nullptr};
+    QPushButton *m_enter{nullptr};
     QLabel *m_champion{nullptr};
     QTableView *m_view{nullptr};
 };

@@ -214,6 +214,7 @@ GiftRecord GiftEntryWidget::currentGift() const
 void GiftEntryWidget::judgeCurrent()
 {
     m_error.clear();
+    QStringList warnings;
     const bool typed = m_redeal->isChecked() || !m_spelers->text().isEmpty() || !m_contract->text().isEmpty();
     if (m_verdict.finished) {
         m_error = tr("Het spel is afgelopen: Enter slaat het op.");
@@ -227,10 +228,22 @@ void GiftEntryWidget::judgeCurrent()
             m_error = qs(v.error->message);
         else if (!v.ok)
             m_error = tr("Deze gift kan niet.");
+        else if (!v.giften.empty())
+            warnings = qsList(v.giften.back().warnings);  // e.g. R71: a different dealer
     }
     const bool refused = typed && !m_error.isEmpty();
-    m_message->setStyleSheet(refused ? QStringLiteral("color: #b00020; font-weight: bold;") : QString());
-    m_message->setText(m_error.isEmpty() ? tr("De gift klopt: Enter accepteert.") : m_error);
+    if (refused)
+        m_message->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    else if (!warnings.isEmpty())
+        m_message->setStyleSheet(QStringLiteral("color: #8a5300;"));
+    else
+        m_message->setStyleSheet(QString());
+    if (!m_error.isEmpty())
+        m_message->setText(m_error);
+    else if (!warnings.isEmpty())
+        m_message->setText(tr("Let op: %1 Enter accepteert.").arg(warnings.join(QLatin1Char(' '))));
+    else
+        m_message->setText(tr("De gift klopt: Enter accepteert."));
     m_accept->setEnabled(m_error.isEmpty());
 }
 

@@ -43,6 +43,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
     buildMenus();
+    connect(m_final, &FinalPanel::enterFinalRequested, this, [this] {
+        m_results->select(GameRef{kFinalRound, 1, 1});
+        m_tabs->setCurrentWidget(m_results);
+    });
     setDocument(nullptr);
     resize(1280, 720);
 }

@@ -68,27 +68,27 @@
 <context>
     <name>DrawPanel</name>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="28"/>
+        <location filename="../../ui/drawpanel.cpp" line="31"/>
         <source>Ronde %1 geloot met zaad %2.</source>
         <translation>Round %1 drawn with seed %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="30"/>
+        <location filename="../../ui/drawpanel.cpp" line="33"/>
         <source>Niemand treft een eerdere tegenstander opnieuw.</source>
         <translation>Nobody meets an earlier opponent again.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="35"/>
+        <location filename="../../ui/drawpanel.cpp" line="38"/>
         <source>Opnieuw tegen elkaar: %1</source>
         <translation>Meeting again: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="37"/>
+        <location filename="../../ui/drawpanel.cpp" line="40"/>
         <source>Herhalingen in het hele schema: %1 (bekend minimum %2).</source>
         <translation>Repeats in the whole schedule: %1 (known minimum %2).</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="41"/>
+        <location filename="../../ui/drawpanel.cpp" line="44"/>
         <source>Aan een tafel van drie: %1</source>
         <translation>At a table of three: %1</translation>
     </message>
@@ -124,6 +124,14 @@
         <location filename="../../ui/giftlistmodel.cpp" line="17"/>
         <source>misère zonder troef</source>
         <translation>misère without trump</translation>
+    </message>
+</context>
+<context>
+    <name>SeatSwap</name>
+    <message>
+        <location filename="../../ui/seatswap.cpp" line="57"/>
+        <source>%1 treft %2 opnieuw (ook in ronde %3)</source>
+        <translation>%1 meets %2 again (also in round %3)</translation>
     </message>
 </context>
 <context>
@@ -204,37 +212,85 @@
 <context>
     <name>nkb::ui::DrawPanel</name>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="52"/>
+        <location filename="../../ui/drawpanel.cpp" line="55"/>
         <source>Ronde </source>
         <translation>Round </translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="55"/>
+        <location filename="../../ui/drawpanel.cpp" line="58"/>
         <source>zaad (leeg: nieuw lot)</source>
         <translation>seed (empty: a new lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="58"/>
+        <location filename="../../ui/drawpanel.cpp" line="61"/>
         <source>Ronde &amp;loten</source>
         <translation>&amp;Draw round</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="92"/>
+        <location filename="../../ui/drawpanel.cpp" line="66"/>
+        <source>Twee spelers &amp;wisselen</source>
+        <translation>S&amp;wap two players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="67"/>
+        <source>Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen.</source>
+        <translation>Choose two players in the table (Ctrl+click) and swap their seats.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="91"/>
+        <source>Kies precies twee spelers in de tabel (Ctrl+klik).</source>
+        <translation>Choose exactly two players in the table (Ctrl+click).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="114"/>
+        <location filename="../../ui/drawpanel.cpp" line="136"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="126"/>
+        <location filename="../../ui/drawpanel.cpp" line="140"/>
+        <location filename="../../ui/drawpanel.cpp" line="184"/>
         <source>Ronde %1 is nog niet geloot.</source>
         <translation>Round %1 has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="128"/>
+        <location filename="../../ui/drawpanel.cpp" line="143"/>
+        <source>Beide spelers moeten in ronde %1 aan een tafel zitten.</source>
+        <translation>Both players must be seated in round %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="146"/>
+        <source>Let op, na het wisselen: %1</source>
+        <translation>Note, after the swap: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="149"/>
+        <source>Spelers wisselen</source>
+        <translation>Swap players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="150"/>
+        <source>Dit geeft een herhaalde ontmoeting:
+%1
+
+Toch wisselen?</source>
+        <translation>This makes a repeat meeting:
+%1
+
+Swap anyway?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="156"/>
+        <source>Ronde %1: %2 en %3 gewisseld</source>
+        <translation>Round %1: %2 and %3 swapped</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="186"/>
         <source>Ronde %1: %2 tafels, zaad %3.</source>
         <translation>Round %1: %2 tables, seed %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="130"/>
+        <location filename="../../ui/drawpanel.cpp" line="188"/>
         <source>Ronde %1: %2 tafels, met de hand ingedeeld.</source>
         <translation>Round %1: %2 tables, seated by hand.</translation>
     </message>
@@ -300,27 +356,32 @@
         <translation>&amp;Lot for the final places</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="78"/>
+        <location filename="../../ui/finalpanel.cpp" line="53"/>
+        <source>Spellen van de finale &amp;invoeren</source>
+        <translation>&amp;Enter the final&apos;s games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/finalpanel.cpp" line="81"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="99"/>
+        <location filename="../../ui/finalpanel.cpp" line="103"/>
         <source>Finalisten nog niet bekend: %1 zeker.</source>
         <translation>Finalists not yet known: %1 certain.</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="101"/>
+        <location filename="../../ui/finalpanel.cpp" line="105"/>
         <source>Finalisten: %1</source>
         <translation>Finalists: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="103"/>
+        <location filename="../../ui/finalpanel.cpp" line="107"/>
         <source>Gelijk op plaats %1 over de grens (%2); de loting met zaad %3 gaf: %4.</source>
         <translation>Level at rank %1 across the cut (%2); the lot with seed %3 gave: %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/finalpanel.cpp" line="109"/>
+        <location filename="../../ui/finalpanel.cpp" line="113"/>
         <source>Regel 60: %1 staan gelijk op plaats %2 en strijden om %n finaleplaats(en); een loting beslist.</source>
         <translation>
             <numerusform>Rule 60: %1 are level at rank %2 and compete for %n final place; a lot decides.</numerusform>
@@ -328,12 +389,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="114"/>
+        <location filename="../../ui/finalpanel.cpp" line="118"/>
         <source>Geen gelijke stand over de finalegrens.</source>
         <translation>No tie across the final cut.</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="124"/>
+        <location filename="../../ui/finalpanel.cpp" line="129"/>
         <source>Nederlands kampioen Bonaken: %1</source>
         <translation>Dutch Bonaken champion: %1</translation>
     </message>
@@ -341,157 +402,172 @@
 <context>
     <name>nkb::ui::GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="47"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="50"/>
         <source>Gever</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="47"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="50"/>
         <source>Speler(s)</source>
         <translation>Speler(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="47"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="50"/>
         <source>Bod</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="47"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="50"/>
         <source>Troef</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="47"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="50"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="48"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="51"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="48"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="51"/>
         <source>Uitslag</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="48"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="51"/>
         <source>Onregelmatigheid</source>
         <translation>Irregularity</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="48"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="51"/>
         <source>door</source>
         <translation>by</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="54"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="51"/>
+        <source>Slagen</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/giftentrywidget.cpp" line="57"/>
         <source>naam of stoel; misère: a, b</source>
         <translation>name or seat; misère: a, b</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="56"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="59"/>
         <source>40, misere, bonaak</source>
         <translation>40, misere, bonaak</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="59"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="62"/>
         <source>harten</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="60"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="63"/>
         <source>schoppen</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="61"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="64"/>
         <source>klaveren</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="62"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="65"/>
         <source>ruiten</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="63"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="66"/>
         <source>geen troef</source>
         <translation>no trump</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="69"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="73"/>
+        <source>per Speler: 0, 2</source>
+        <translation>per Speler: 0, 2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/giftentrywidget.cpp" line="76"/>
         <source>gewonnen</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="69"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="76"/>
         <source>verloren</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="76"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="83"/>
         <source>Iedereen paste: opnieuw geven</source>
         <translation>Everybody passed: redeal</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="105"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="113"/>
         <source>Gift accepteren (Enter)</source>
         <translation>Accept gift (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="106"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="114"/>
         <source>Laatste gift terugnemen</source>
         <translation>Take back last gift</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="107"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="115"/>
         <source>Spel opslaan</source>
         <translation>Save game</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="204"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="220"/>
         <source>Het spel is afgelopen: Enter slaat het op.</source>
         <translation>The game is over: Enter saves it.</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="206"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="222"/>
         <source>Typ de Speler(s) en het bod.</source>
         <translation>Type the Speler(s) and the bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="214"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="230"/>
         <source>Deze gift kan niet.</source>
         <translation>This gift is not possible.</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="218"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="244"/>
+        <source>Let op: %1 Enter accepteert.</source>
+        <translation>Note: %1 Enter accepts.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/giftentrywidget.cpp" line="246"/>
         <source>De gift klopt: Enter accepteert.</source>
         <translation>The gift is valid: Enter accepts it.</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="290"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="318"/>
         <source>, plaats %1</source>
         <translation>, place %1</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="292"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="320"/>
         <source>, 1 punt</source>
         <translation>, 1 point</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="292"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="320"/>
         <source>, %1 punten</source>
         <translation>, %1 points</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="295"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="323"/>
         <source>Afgelopen. </source>
         <translation>Finished. </translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="295"/>
+        <location filename="../../ui/giftentrywidget.cpp" line="323"/>
         <source>Stand: </source>
         <translation>Standing: </translation>
     </message>
@@ -568,8 +644,8 @@
     <name>nkb::ui::MainWindow</name>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="30"/>
-        <location filename="../../ui/mainwindow.cpp" line="103"/>
-        <location filename="../../ui/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
@@ -599,102 +675,102 @@
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="59"/>
+        <location filename="../../ui/mainwindow.cpp" line="63"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="60"/>
+        <location filename="../../ui/mainwindow.cpp" line="64"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="62"/>
+        <location filename="../../ui/mainwindow.cpp" line="66"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="64"/>
+        <location filename="../../ui/mainwindow.cpp" line="68"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="66"/>
+        <location filename="../../ui/mainwindow.cpp" line="70"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="68"/>
+        <location filename="../../ui/mainwindow.cpp" line="72"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="71"/>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/mainwindow.cpp" line="78"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/mainwindow.cpp" line="80"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="81"/>
+        <location filename="../../ui/mainwindow.cpp" line="85"/>
         <source>Bee&amp;ld</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="82"/>
+        <location filename="../../ui/mainwindow.cpp" line="86"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="101"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
         <source>%1 — NK Bonaken</source>
         <translation>%1 — NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="114"/>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140"/>
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141"/>
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/mainwindow.cpp" line="154"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151"/>
+        <location filename="../../ui/mainwindow.cpp" line="155"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158"/>
+        <location filename="../../ui/mainwindow.cpp" line="162"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176"/>
+        <location filename="../../ui/mainwindow.cpp" line="180"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
@@ -1085,37 +1161,37 @@
 <context>
     <name>nkb::ui::TablesModel</name>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="52"/>
+        <location filename="../../ui/tablesmodel.cpp" line="59"/>
         <source>%1 van %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="62"/>
+        <location filename="../../ui/tablesmodel.cpp" line="69"/>
         <source>Tafel</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="63"/>
+        <location filename="../../ui/tablesmodel.cpp" line="70"/>
         <source>Stoel 1</source>
         <translation>Seat 1</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="64"/>
+        <location filename="../../ui/tablesmodel.cpp" line="71"/>
         <source>Stoel 2</source>
         <translation>Seat 2</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="65"/>
+        <location filename="../../ui/tablesmodel.cpp" line="72"/>
         <source>Stoel 3</source>
         <translation>Seat 3</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="66"/>
+        <location filename="../../ui/tablesmodel.cpp" line="73"/>
         <source>Stoel 4</source>
         <translation>Seat 4</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="67"/>
+        <location filename="../../ui/tablesmodel.cpp" line="74"/>
         <source>Spellen</source>
         <translation>Games</translation>
     </message>

@@ -15,6 +15,7 @@
 #include "ui/tablesmodel.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QTest>
@@ -149,4 +150,34 @@ TEST_CASE("R51-R59: a whole game through the widgets changes the standings; undo
     doc->undoStack()->undo();
     CHECK(doc->tournament().players.empty());
     CHECK(window.playersPanel()->model()->rowCount() == 0);
+}
+
+TEST_CASE("R71: a different dealer is a warning shown before accepting, not a refusal", "[ui][gift][R71]")
+{
+    app();
+    GiftEntryWidget entry;
+    entry.setTable({"Anna", "Bram", "Cor", "Dirk"}, RuleSet{});
+    auto *dealer = entry.findChild<QComboBox *>(QStringLiteral("dealer"));
+    auto *spelers = entry.findChild<QLineEdit *>(QStringLiteral("spelers"));
+    auto *contract = entry.findChild<QLineEdit *>(QStringLiteral("contract"));
+    auto *message = entry.findChild<QLabel *>(QStringLiteral("message"));
+    REQUIRE(dealer);
+    REQUIRE(message);
+    // The first dealer is chosen by lot (R5): any player may deal the first gift.
+    dealer->setCurrentText(QStringLiteral("Anna"));
+    spelers->setText(QStringLiteral("Bram"));
+    contract->setText(QStringLiteral("40"));
+    entry.setWon(true);
+    CHECK(entry.currentError().isEmpty());
+    CHECK_FALSE(message->text().contains(QStringLiteral("71")));
+    REQUIRE(entry.acceptGift());
+    // The Speler deals next (R5), filled in by the widget.
+    CHECK(dealer->currentText() == QStringLiteral("Bram"));
+    dealer->setCurrentText(QStringLiteral("Cor"));
+    spelers->setText(QStringLiteral("Dirk"));
+    contract->setText(QStringLiteral("45"));
+    entry.setWon(false);
+    CHECK(entry.currentError().isEmpty());
+    CHECK(message->text().contains(QStringLiteral("Regel 71")));
+    CHECK(entry.acceptGift());
 }
