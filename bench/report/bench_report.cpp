@@ -21,10 +21,12 @@ namespace {
 
 nkb::Tournament make150()
 {
-    const std::array<const char *, 15> given{"Jan", "Piet", "Kees", "Anna", "Ria", "Henk", "Truus", "Bas", "Marie-José", "Wim",
-                                             "Gerrit", "Sanne", "Fatma", "Joke", "Émile"};
-    const std::array<const char *, 10> surname{"de Vries", "Bakker", "van den Berg", "Willems", "van 't Hof",
-                                               "Jansen", "Dekker", "Öztürk", "van der Meer-de Boer", "Zwart"};
+    const std::array<const char *, 15> given{"Jan",    "Piet",  "Kees",  "Anna",       "Ria",
+                                             "Henk",   "Truus", "Bas",   "Marie-José", "Wim",
+                                             "Gerrit", "Sanne", "Fatma", "Joke",       "Émile"};
+    const std::array<const char *, 10> surname{
+        "de Vries", "Bakker", "van den Berg",         "Willems", "van 't Hof", "Jansen",
+        "Dekker",   "Öztürk", "van der Meer-de Boer", "Zwart"};
     Tournament t;
     t.info.name = "NK Bonaken 2026";
     t.info.date = "2026-11-07";
@@ -32,8 +34,10 @@ nkb::Tournament make150()
     for (int i = 0; i < 150; ++i) {
         Player p;
         p.startNumber = i + 1;
-        p.name = std::string(given[static_cast<std::size_t>(i) % given.size()]) + " " + surname[static_cast<std::size_t>(i) / given.size()];
-        p.club = i % 3 == 0 ? "BC Leimuiden" : (i % 3 == 1 ? "De Troef, Hazerswoude-Rijndijk" : "Kaartclub Roelofarendsveen");
+        p.name = std::string(given[static_cast<std::size_t>(i) % given.size()]) + " " +
+                 surname[static_cast<std::size_t>(i) / given.size()];
+        p.club = i % 3 == 0 ? "BC Leimuiden"
+                            : (i % 3 == 1 ? "De Troef, Hazerswoude-Rijndijk" : "Kaartclub Roelofarendsveen");
         if (i % 4 == 1)
             p.categories = {"dame"};
         t.players.push_back(p);
@@ -42,7 +46,7 @@ nkb::Tournament make150()
     r.number = 1;
     int next = 1;
     for (int table = 1; table <= 38; ++table) {
-        const int seats = table <= 36 ? 4 : 3;  // 150 = 36 x 4 + 2 x 3
+        const int seats = table <= 36 ? 4 : 3; // 150 = 36 x 4 + 2 x 3
         Table tb{table, {}};
         for (int s = 0; s < seats; ++s)
             tb.seats.push_back(next++);
@@ -58,7 +62,7 @@ nkb::Tournament make150()
             // Places rotate from table to table so the klassement has every kind of ladder.
             g.points = tb.seats.size() == 4 ? std::vector<int>{10, 8, 4, 1} : std::vector<int>{10, 8, 4};
             if (game == 2 && tb.number % 3 == 0 && tb.seats.size() == 4)
-                g.points = {0, 10, 8, 4};  // one erin: the last one left takes 4 (R57)
+                g.points = {0, 10, 8, 4}; // one erin: the last one left takes 4 (R57)
             const int shift = game == 1 ? tb.number % static_cast<int>(g.points.size())
                                         : (tb.number / 2) % static_cast<int>(g.points.size());
             std::rotate(g.points.begin(), g.points.begin() + shift, g.points.end());
@@ -74,7 +78,8 @@ bool write(QTextDocument &doc, const QString &path)
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return false;
     }
-    std::printf("  %-28s %3d pages  %7lld bytes\n", qPrintable(QFileInfo(path).fileName()), doc.pageCount(), QFileInfo(path).size());
+    std::printf("  %-28s %3d pages  %7lld bytes\n", qPrintable(QFileInfo(path).fileName()), doc.pageCount(),
+                QFileInfo(path).size());
     return true;
 }
 
@@ -133,7 +138,9 @@ int main(int argc, char **argv)
     QTextDocument standings;
     report::buildStandings(standings, t);
     std::printf("Documents in %s:\n", qPrintable(dir));
-    const bool ok = write(sheets, dir + QStringLiteral("/scoresheets.pdf")) && write(cards, dir + QStringLiteral("/tablecards.pdf")) &&
-                    write(seating, dir + QStringLiteral("/seating.pdf")) && write(standings, dir + QStringLiteral("/standings.pdf"));
+    const bool ok = write(sheets, dir + QStringLiteral("/scoresheets.pdf")) &&
+                    write(cards, dir + QStringLiteral("/tablecards.pdf")) &&
+                    write(seating, dir + QStringLiteral("/seating.pdf")) &&
+                    write(standings, dir + QStringLiteral("/standings.pdf"));
     return ok ? 0 : 1;
 }

@@ -70,7 +70,8 @@ int cmdPrint(Context &ctx)
 {
     Args args(ctx.args);
     if (!args.problem().empty())
-        return answer(ctx, ExitRefused, "Optie " + args.problem().substr(std::min<std::size_t>(6, args.problem().size())));
+        return answer(ctx, ExitRefused,
+                      "Optie " + args.problem().substr(std::min<std::size_t>(6, args.problem().size())));
     if (args.positional().size() != 1)
         return answer(ctx, ExitRefused, usage());
     const std::string what = args.positional()[0];
@@ -81,7 +82,8 @@ int cmdPrint(Context &ctx)
         return answer(ctx, ExitRefused, "Geef het uitvoerbestand met --out FILE.pdf of FILE.html.");
     const QString outPath = QString::fromStdString(*out);
     const QString suffix = QFileInfo(outPath).suffix().toLower();
-    if (suffix != QStringLiteral("pdf") && suffix != QStringLiteral("html") && suffix != QStringLiteral("htm"))
+    if (suffix != QStringLiteral("pdf") && suffix != QStringLiteral("html") &&
+        suffix != QStringLiteral("htm"))
         return answer(ctx, ExitRefused, "Het uitvoerbestand eindigt op .pdf of .html.");
 
     std::optional<int> round;
@@ -117,13 +119,14 @@ int cmdPrint(Context &ctx)
         return answer(ctx, ExitUnusable, problem.toStdString());
 
     if (round) {
-        if (const QString problem = report::roundProblem(t, *round); !problem.isEmpty() && what != "standings")
+        if (const QString problem = report::roundProblem(t, *round);
+            !problem.isEmpty() && what != "standings")
             return answer(ctx, ExitRefused, problem.toStdString());
     }
     if (afterRound && *afterRound > t.info.rounds)
         return answer(ctx, ExitRefused,
-                      "Ronde " + std::to_string(*afterRound) + " bestaat niet: het toernooi heeft " + std::to_string(t.info.rounds) +
-                          " ronden.");
+                      "Ronde " + std::to_string(*afterRound) + " bestaat niet: het toernooi heeft " +
+                          std::to_string(t.info.rounds) + " ronden.");
 
     QTextDocument doc;
     if (what == "scoresheets") {
@@ -140,14 +143,16 @@ int cmdPrint(Context &ctx)
     }
 
     QString error;
-    const bool ok = suffix == QStringLiteral("pdf") ? report::exportPdf(doc, outPath, &error) : report::exportHtml(doc, outPath, &error);
+    const bool ok = suffix == QStringLiteral("pdf") ? report::exportPdf(doc, outPath, &error)
+                                                    : report::exportHtml(doc, outPath, &error);
     if (!ok)
         return answer(ctx, ExitUnusable, error.toStdString());
     const int pages = doc.pageCount();
     if (ctx.json)
         ctx.io.out << json{{"ok", true}, {"document", what}, {"out", *out}, {"pages", pages}}.dump(2) << "\n";
     else
-        ctx.io.out << what << ": " << pages << (pages == 1 ? " pagina" : " pagina's") << " geschreven naar " << *out << "\n";
+        ctx.io.out << what << ": " << pages << (pages == 1 ? " pagina" : " pagina's") << " geschreven naar "
+                   << *out << "\n";
     return ExitOk;
 }
 

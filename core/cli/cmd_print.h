@@ -6,6 +6,6 @@ namespace nkb::cli {
 
 // print scoresheets|tablecards|seating|standings [--round R|finale] [--after-round R]
 //       [--category C] --out FILE.pdf|FILE.html
-int cmdPrint(Context &ctx);  // cmd_print.cpp
+int cmdPrint(Context &ctx); // cmd_print.cpp
 
 } // namespace nkb::cli

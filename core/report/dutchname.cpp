@@ -13,8 +13,9 @@ namespace {
 bool isTussenvoegsel(const QString &word)
 {
     // Written in lower case after a given name; a capital means it starts the surname.
-    static const std::array<const char16_t *, 17> words{u"van", u"de", u"der", u"den", u"het", u"'t", u"te", u"ter", u"ten",
-                                                        u"in", u"op", u"aan", u"bij", u"uit", u"la", u"le", u"du"};
+    static const std::array<const char16_t *, 17> words{u"van", u"de",  u"der", u"den", u"het", u"'t",
+                                                        u"te",  u"ter", u"ten", u"in",  u"op",  u"aan",
+                                                        u"bij", u"uit", u"la",  u"le",  u"du"};
     for (const char16_t *w : words)
         if (word == QString::fromUtf16(w))
             return true;
@@ -86,7 +87,7 @@ bool DutchNameOrder::operator()(const QString &a, const QString &b) const
         return c < 0;
     if (const int c = d->collator.compare(x.tussenvoegsel, y.tussenvoegsel); c != 0)
         return c < 0;
-    return a < b;  // a strict weak order even for names that collate equal
+    return a < b; // a strict weak order even for names that collate equal
 }
 
 } // namespace nkb::report

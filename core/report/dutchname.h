@@ -23,14 +23,14 @@ struct DutchName {
 // Compares by surname, then given name, then tussenvoegsel, with Dutch collation (case and
 // accents are not a difference first; "Émile" sorts with "Emile").
 class DutchNameOrder {
-public:
+  public:
     DutchNameOrder();
     ~DutchNameOrder();
     DutchNameOrder(const DutchNameOrder &) = delete;
     DutchNameOrder &operator=(const DutchNameOrder &) = delete;
     [[nodiscard]] bool operator()(const QString &a, const QString &b) const;
 
-private:
+  private:
     struct Impl;
     std::unique_ptr<Impl> d;
 };

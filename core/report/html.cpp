@@ -20,7 +20,8 @@ QString esc(const QString &text)
 
 QString begin(const QString &title)
 {
-    return QStringLiteral("<!DOCTYPE html><html lang=\"nl\"><head><meta charset=\"utf-8\"><title>%1</title></head><body>")
+    return QStringLiteral("<!DOCTYPE html><html lang=\"nl\"><head><meta "
+                          "charset=\"utf-8\"><title>%1</title></head><body>")
         .arg(esc(title));
 }
 
@@ -36,7 +37,8 @@ QString eventLine(const TournamentInfo &info)
         parts << QString::fromStdString(info.name);
     if (!info.date.empty()) {
         const QDate date = QDate::fromString(QString::fromStdString(info.date), Qt::ISODate);
-        parts << (date.isValid() ? QLocale(QLocale::Dutch, QLocale::Netherlands).toString(date, QStringLiteral("d MMMM yyyy"))
+        parts << (date.isValid() ? QLocale(QLocale::Dutch, QLocale::Netherlands)
+                                       .toString(date, QStringLiteral("d MMMM yyyy"))
                                  : QString::fromStdString(info.date));
     }
     if (!info.venue.empty())

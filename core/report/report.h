@@ -39,8 +39,8 @@ enum class SeatingList { ByTable, Alphabetical, Both };
 void buildSeating(QTextDocument &doc, const Tournament &t, int round, SeatingList which = SeatingList::Both);
 
 struct StandingsReportOptions {
-    std::optional<int> afterRound;        // klassement after this round; all played rounds when empty
-    std::optional<std::string> category;  // only players with this tag ("dame", "nieuw"); no cut line then
+    std::optional<int> afterRound;       // klassement after this round; all played rounds when empty
+    std::optional<std::string> category; // only players with this tag ("dame", "nieuw"); no cut line then
 };
 
 // The klassement (R60): rank (shared ranks as "3="), name, club, points, 10s, 8s, 4s, 1s, games;

@@ -30,12 +30,14 @@ qreal layoutDpi()
 
 QPageLayout a4Layout(QPageLayout::Orientation orientation)
 {
-    return QPageLayout(QPageSize(QPageSize::A4), orientation, QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter);
+    return QPageLayout(QPageSize(QPageSize::A4), orientation, QMarginsF(10, 10, 10, 10),
+                       QPageLayout::Millimeter);
 }
 
 QPageLayout pageLayoutOf(const QTextDocument &doc)
 {
-    return a4Layout(doc.property(kLandscapeProperty).toBool() ? QPageLayout::Landscape : QPageLayout::Portrait);
+    return a4Layout(doc.property(kLandscapeProperty).toBool() ? QPageLayout::Landscape
+                                                              : QPageLayout::Portrait);
 }
 
 void setPageLayoutOf(QTextDocument &doc, const QPageLayout &layout)
@@ -112,7 +114,8 @@ QString fontProblem()
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return QStringLiteral("Afdrukken vraagt een QGuiApplication (intern).");
     if (QFontDatabase::families().isEmpty())
-        return QStringLiteral("Geen lettertypen gevonden: installeer fonts-dejavu-core, anders worden de letters zwarte blokjes.");
+        return QStringLiteral("Geen lettertypen gevonden: installeer fonts-dejavu-core, anders worden de "
+                              "letters zwarte blokjes.");
     return {};
 }
 

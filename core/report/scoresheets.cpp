@@ -45,13 +45,16 @@ QString seatsBlock(const Tournament &t, const Table &table)
         const Player *p = t.player(table.seats[i]);
         // A long name gets a smaller type so the sheet stays one page.
         const QString name = elide(QString::fromStdString(html::nameOf(t, table.seats[i])), 40);
-        out += QStringLiteral("<td width=\"%1%\"><span style=\"font-size:14pt; font-weight:bold;\">%2</span>&nbsp; "
-                              "<span style=\"font-size:%6pt; font-weight:bold;\">%3</span><br>"
-                              "<span style=\"font-size:7pt; color:#404040;\">nr. %4%5</span></td>")
+        out += QStringLiteral(
+                   "<td width=\"%1%\"><span style=\"font-size:14pt; font-weight:bold;\">%2</span>&nbsp; "
+                   "<span style=\"font-size:%6pt; font-weight:bold;\">%3</span><br>"
+                   "<span style=\"font-size:7pt; color:#404040;\">nr. %4%5</span></td>")
                    .arg(width)
                    .arg(html::seatLetter(i), esc(name))
                    .arg(table.seats[i])
-                   .arg(p && !p->club.empty() ? QStringLiteral(" · ") + esc(elide(QString::fromStdString(p->club), 34)) : QString())
+                   .arg(p && !p->club.empty()
+                            ? QStringLiteral(" · ") + esc(elide(QString::fromStdString(p->club), 34))
+                            : QString())
                    .arg(name.size() > 20 ? 9 : 11);
     }
     return out + QStringLiteral("</tr></table>");
@@ -62,23 +65,29 @@ QString gameGrid(const Tournament &t, const Table &table, int game)
     const std::size_t seats = table.seats.size();
     // Fixed columns take 52%, the players' mark columns share the rest.
     const int markWidth = 48 / static_cast<int>(seats);
-    QString out = QStringLiteral("<p style=\"margin-top:4px; margin-bottom:2px;\"><span style=\"font-size:12pt; "
-                                 "font-weight:bold;\">Spel %1</span></p>")
-                      .arg(game);
+    QString out =
+        QStringLiteral("<p style=\"margin-top:4px; margin-bottom:2px;\"><span style=\"font-size:12pt; "
+                       "font-weight:bold;\">Spel %1</span></p>")
+            .arg(game);
     out += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\" border=\"1\" "
                           "style=\"border-collapse:collapse; border-color:#000000;\">");
-    out += QStringLiteral("<thead><tr style=\"background-color:#e8e8e8;\">"
-                          "<th width=\"6%\">Gift</th><th width=\"13%\">Deler</th><th width=\"13%\">Speler</th>"
-                          "<th width=\"10%\">Bod</th><th width=\"10%\">Gew. / verl.</th>");
+    out +=
+        QStringLiteral("<thead><tr style=\"background-color:#e8e8e8;\">"
+                       "<th width=\"6%\">Gift</th><th width=\"13%\">Deler</th><th width=\"13%\">Speler</th>"
+                       "<th width=\"10%\">Bod</th><th width=\"10%\">Gew. / verl.</th>");
     for (std::size_t i = 0; i < seats; ++i)
-        out += QStringLiteral("<th width=\"%1%\">%2<br><span style=\"font-size:7pt; font-weight:normal;\">%3</span></th>")
-                   .arg(markWidth)
-                   .arg(html::seatLetter(i), esc(elide(QString::fromStdString(html::nameOf(t, table.seats[i])), 16)));
+        out +=
+            QStringLiteral(
+                "<th width=\"%1%\">%2<br><span style=\"font-size:7pt; font-weight:normal;\">%3</span></th>")
+                .arg(markWidth)
+                .arg(html::seatLetter(i),
+                     esc(elide(QString::fromStdString(html::nameOf(t, table.seats[i])), 16)));
     out += QStringLiteral("</tr></thead>");
     for (int gift = 1; gift <= kGiftRowsPerGame; ++gift) {
         out += QStringLiteral("<tr><td align=\"center\"><span style=\"font-size:11pt;\">%1</span></td>"
                               "<td align=\"center\">%2</td><td align=\"center\">%2</td><td></td>"
-                              "<td align=\"center\"><span style=\"color:#a0a0a0; font-size:11pt;\">+&nbsp;&nbsp;/&nbsp;&nbsp;&minus;</span></td>")
+                              "<td align=\"center\"><span style=\"color:#a0a0a0; "
+                              "font-size:11pt;\">+&nbsp;&nbsp;/&nbsp;&nbsp;&minus;</span></td>")
                    .arg(gift)
                    .arg(circleChoices(seats));
         for (std::size_t i = 0; i < seats; ++i)
@@ -88,10 +97,10 @@ QString gameGrid(const Tournament &t, const Table &table, int game)
     for (const QString &label : {QStringLiteral("Plaats"), QStringLiteral("Punten")}) {
         out += QStringLiteral("<tr style=\"background-color:#f4f4f4;\"><td colspan=\"5\" align=\"right\">"
                               "<span style=\"font-size:11pt; font-weight:bold;\">%1</span>%2</td>")
-                   .arg(label,
-                        label == QStringLiteral("Punten")
-                            ? QStringLiteral("<span style=\"font-size:8pt;\">&nbsp; (%1)</span>").arg(placesLegend(t, seats))
-                            : QString());
+                   .arg(label, label == QStringLiteral("Punten")
+                                   ? QStringLiteral("<span style=\"font-size:8pt;\">&nbsp; (%1)</span>")
+                                         .arg(placesLegend(t, seats))
+                                   : QString());
         for (std::size_t i = 0; i < seats; ++i)
             out += QStringLiteral("<td></td>");
         out += QStringLiteral("</tr>");
@@ -102,24 +111,30 @@ QString gameGrid(const Tournament &t, const Table &table, int game)
 QString sheet(const Tournament &t, const Round &round, const Table &table, bool first)
 {
     const int games = round.number == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
-    QString out = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"%1><tr>"
-                                 "<td><span style=\"font-size:18pt; font-weight:bold;\">%2 · Tafel %3</span></td>"
-                                 "<td align=\"right\"><span style=\"font-size:9pt;\">Wedstrijdformulier (R59)<br>%4</span></td>"
-                                 "</tr></table>")
-                      .arg(first ? QString() : QStringLiteral(" style=\"page-break-before:always;\""))
-                      .arg(html::roundTitle(round.number))
-                      .arg(table.number)
-                      .arg(html::eventLine(t.info));
+    QString out =
+        QStringLiteral(
+            "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"%1><tr>"
+            "<td><span style=\"font-size:18pt; font-weight:bold;\">%2 · Tafel %3</span></td>"
+            "<td align=\"right\"><span style=\"font-size:9pt;\">Wedstrijdformulier (R59)<br>%4</span></td>"
+            "</tr></table>")
+            .arg(first ? QString() : QStringLiteral(" style=\"page-break-before:always;\""))
+            .arg(html::roundTitle(round.number))
+            .arg(table.number)
+            .arg(html::eventLine(t.info));
     out += seatsBlock(t, table);
     for (int g = 1; g <= games; ++g)
         out += gameGrid(t, table, g);
     out += QStringLiteral(
-        "<p style=\"margin-top:4px; font-size:7.5pt;\">Stand per speler (R59): <b>suf</b> nog niet gespeeld · <b>krom</b> verloren · "
-        "<b>recht</b> gewonnen · <b>wip</b> gewonnen en verloren · <b>eruit</b> twee keer gewonnen · <b>erin</b> twee keer "
-        "verloren.<br>Deler: gift 1 door loting (R5); daarna de Speler van de vorige gift, of wie eruit of erin ging "
+        "<p style=\"margin-top:4px; font-size:7.5pt;\">Stand per speler (R59): <b>suf</b> nog niet gespeeld "
+        "· <b>krom</b> verloren · "
+        "<b>recht</b> gewonnen · <b>wip</b> gewonnen en verloren · <b>eruit</b> twee keer gewonnen · "
+        "<b>erin</b> twee keer "
+        "verloren.<br>Deler: gift 1 door loting (R5); daarna de Speler van de vorige gift, of wie eruit of "
+        "erin ging "
         "(R52, R53). Omcirkel de letter; bij misère met meer Spelers omcirkel je ze allemaal.</p>");
-    out += QStringLiteral("<p style=\"margin-top:6px; font-size:9pt;\">Ingevuld door: ______________________ &nbsp;&nbsp; "
-                          "Akkoord (paraaf alle spelers): ________________ &nbsp;&nbsp; Ingevoerd: ____</p>");
+    out += QStringLiteral(
+        "<p style=\"margin-top:6px; font-size:9pt;\">Ingevuld door: ______________________ &nbsp;&nbsp; "
+        "Akkoord (paraaf alle spelers): ________________ &nbsp;&nbsp; Ingevoerd: ____</p>");
     return out;
 }
 
@@ -142,7 +157,8 @@ QString scoresheetsHtml(const Tournament &t, int round)
 
 void buildScoresheets(QTextDocument &doc, const Tournament &t, int round)
 {
-    html::load(doc, scoresheetsHtml(t, round), QStringLiteral("Wedstrijdformulieren %1").arg(html::roundTitle(round)));
+    html::load(doc, scoresheetsHtml(t, round),
+               QStringLiteral("Wedstrijdformulieren %1").arg(html::roundTitle(round)));
     setPageLayoutOf(doc, a4Layout());
 }
 

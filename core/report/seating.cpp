@@ -24,10 +24,11 @@ QString pageBreak(bool first)
 
 QString heading(const Tournament &t, int round, const QString &what, bool first)
 {
-    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"%1><tr>"
-                          "<td width=\"65%\"><span style=\"font-size:18pt; font-weight:bold;\">%2 · %3</span></td>"
-                          "<td align=\"right\"><span style=\"font-size:9pt;\">%4</span></td></tr></table>"
-                          "<p style=\"margin-top:0px; margin-bottom:0px; font-size:4pt;\">&nbsp;</p>")
+    return QStringLiteral(
+               "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"%1><tr>"
+               "<td width=\"65%\"><span style=\"font-size:18pt; font-weight:bold;\">%2 · %3</span></td>"
+               "<td align=\"right\"><span style=\"font-size:9pt;\">%4</span></td></tr></table>"
+               "<p style=\"margin-top:0px; margin-bottom:0px; font-size:4pt;\">&nbsp;</p>")
         .arg(pageBreak(first), html::roundTitle(round), what, html::eventLine(t.info));
 }
 
@@ -45,8 +46,10 @@ QString byTable(const Tournament &t, const Round &round, bool first)
         out += QStringLiteral("<th width=\"%1%\">%2</th>").arg(width).arg(html::seatLetter(i));
     out += QStringLiteral("</tr></thead>");
     for (const Table &table : round.tables) {
-        out += QStringLiteral("<tr><td align=\"center\"><span style=\"font-size:11pt; font-weight:bold;\">%1</span></td>")
-                   .arg(table.number);
+        out +=
+            QStringLiteral(
+                "<tr><td align=\"center\"><span style=\"font-size:11pt; font-weight:bold;\">%1</span></td>")
+                .arg(table.number);
         for (std::size_t i = 0; i < maxSeats; ++i)
             out += QStringLiteral("<td><span style=\"font-size:10pt;\">%1</span></td>")
                        .arg(i < table.seats.size() ? esc(html::nameOf(t, table.seats[i])) : QString());
@@ -56,7 +59,7 @@ QString byTable(const Tournament &t, const Round &round, bool first)
 }
 
 struct Entry {
-    QString name;  // as typed
+    QString name; // as typed
     int table{0};
 };
 
@@ -67,17 +70,19 @@ QString alphabetical(const Tournament &t, const Round &round, bool first)
         for (int sn : table.seats)
             entries.push_back({QString::fromStdString(html::nameOf(t, sn)), table.number});
     const DutchNameOrder order;
-    std::stable_sort(entries.begin(), entries.end(), [&order](const Entry &a, const Entry &b) { return order(a.name, b.name); });
+    std::stable_sort(entries.begin(), entries.end(),
+                     [&order](const Entry &a, const Entry &b) { return order(a.name, b.name); });
 
     QString out;
     const std::size_t perPage = 2 * kNamesPerColumn;
     for (std::size_t start = 0; start < entries.size() || start == 0; start += perPage) {
         out += heading(t, round.number, QStringLiteral("naam → tafel"), first && start == 0);
-        out += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\" border=\"1\" "
-                              "style=\"border-collapse:collapse; border-color:#808080;\">"
-                              "<tr style=\"background-color:#e8e8e8;\"><th width=\"39%\" align=\"left\">Naam</th>"
-                              "<th width=\"9%\">Tafel</th><th width=\"4%\"></th><th width=\"39%\" align=\"left\">Naam</th>"
-                              "<th width=\"9%\">Tafel</th></tr>");
+        out += QStringLiteral(
+            "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\" border=\"1\" "
+            "style=\"border-collapse:collapse; border-color:#808080;\">"
+            "<tr style=\"background-color:#e8e8e8;\"><th width=\"39%\" align=\"left\">Naam</th>"
+            "<th width=\"9%\">Tafel</th><th width=\"4%\"></th><th width=\"39%\" align=\"left\">Naam</th>"
+            "<th width=\"9%\">Tafel</th></tr>");
         // Column-major within a page: read down the left column, then down the right one.
         for (int row = 0; row < kNamesPerColumn; ++row) {
             const std::size_t left = start + static_cast<std::size_t>(row);
@@ -89,11 +94,13 @@ QString alphabetical(const Tournament &t, const Round &round, bool first)
                     return QStringLiteral("<td></td><td></td>");
                 const QString name = splitDutchName(entries[i].name).listForm();
                 return QStringLiteral("<td><span style=\"font-size:12pt;\">%1</span></td>"
-                                      "<td align=\"center\"><span style=\"font-size:12pt; font-weight:bold;\">%2</span></td>")
+                                      "<td align=\"center\"><span style=\"font-size:12pt; "
+                                      "font-weight:bold;\">%2</span></td>")
                     .arg(esc(name))
                     .arg(entries[i].table);
             };
-            out += QStringLiteral("<tr>") + cells(left) + QStringLiteral("<td></td>") + cells(right) + QStringLiteral("</tr>");
+            out += QStringLiteral("<tr>") + cells(left) + QStringLiteral("<td></td>") + cells(right) +
+                   QStringLiteral("</tr>");
         }
         out += QStringLiteral("</table>");
         if (entries.empty())
@@ -106,12 +113,16 @@ QString card(const Tournament &t, const Round &round, const Table &table, bool f
 {
     QString out = QStringLiteral("<p align=\"center\"%1><span style=\"font-size:22pt;\">%2 · %3</span></p>")
                       .arg(pageBreak(first), esc(t.info.name), html::roundTitle(round.number));
-    out += QStringLiteral("<p align=\"center\" style=\"margin-top:10px;\"><span style=\"font-size:40pt;\">Tafel</span></p>");
-    out += QStringLiteral("<p align=\"center\"><span style=\"font-size:220pt; font-weight:bold;\">%1</span></p>").arg(table.number);
+    out += QStringLiteral(
+        "<p align=\"center\" style=\"margin-top:10px;\"><span style=\"font-size:40pt;\">Tafel</span></p>");
+    out +=
+        QStringLiteral("<p align=\"center\"><span style=\"font-size:220pt; font-weight:bold;\">%1</span></p>")
+            .arg(table.number);
     out += QStringLiteral("<table align=\"center\" cellspacing=\"0\" cellpadding=\"3\">");
     for (std::size_t i = 0; i < table.seats.size(); ++i)
-        out += QStringLiteral("<tr><td><span style=\"font-size:24pt; font-weight:bold;\">%1&nbsp;&nbsp;</span></td>"
-                              "<td><span style=\"font-size:24pt;\">%2</span></td></tr>")
+        out += QStringLiteral(
+                   "<tr><td><span style=\"font-size:24pt; font-weight:bold;\">%1&nbsp;&nbsp;</span></td>"
+                   "<td><span style=\"font-size:24pt;\">%2</span></td></tr>")
                    .arg(html::seatLetter(i), esc(html::nameOf(t, table.seats[i])));
     return out + QStringLiteral("</table>");
 }

@@ -25,7 +25,8 @@ int lastPlayedRound(const Tournament &t)
 QString title(const Tournament &t, const StandingsReportOptions &options)
 {
     const int after = options.afterRound.value_or(lastPlayedRound(t));
-    QString out = after > 0 ? QStringLiteral("Klassement na ronde %1").arg(after) : QStringLiteral("Klassement");
+    QString out =
+        after > 0 ? QStringLiteral("Klassement na ronde %1").arg(after) : QStringLiteral("Klassement");
     if (options.category)
         out += QStringLiteral(" · categorie %1").arg(QString::fromStdString(*options.category));
     return out;
@@ -45,8 +46,9 @@ QString tableStart()
 
 QString ladderCells(const Ladder &l)
 {
-    return QStringLiteral("<td align=\"right\"><b>%1</b></td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
-                          "<td align=\"right\">%4</td><td align=\"right\">%5</td><td align=\"right\">%6</td>")
+    return QStringLiteral(
+               "<td align=\"right\"><b>%1</b></td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
+               "<td align=\"right\">%4</td><td align=\"right\">%5</td><td align=\"right\">%6</td>")
         .arg(l.points)
         .arg(l.tens)
         .arg(l.eights)
@@ -60,13 +62,17 @@ QString finalSection(const Tournament &t)
     const std::vector<FinalRow> rows = computeFinalRanking(t);
     if (std::none_of(rows.begin(), rows.end(), [](const FinalRow &r) { return r.ladder.games > 0; }))
         return {};
-    QString out = QStringLiteral("<p style=\"margin-top:4px; margin-bottom:4px;\"><span style=\"font-size:14pt; "
-                                 "font-weight:bold;\">Finale (R61)</span></p>");
+    QString out =
+        QStringLiteral("<p style=\"margin-top:4px; margin-bottom:4px;\"><span style=\"font-size:14pt; "
+                       "font-weight:bold;\">Finale (R61)</span></p>");
     out += tableStart();
-    out += QStringLiteral("<thead><tr style=\"background-color:#e8e8e8;\"><th width=\"7%\">Pl.</th><th width=\"7%\">Nr.</th>"
-                          "<th align=\"left\">Naam</th><th width=\"9%\">Punten</th><th width=\"6%\">10</th><th width=\"6%\">8</th>"
-                          "<th width=\"6%\">4</th><th width=\"6%\">1</th><th width=\"7%\">Sp.</th><th width=\"12%\">Kwalificatie</th>"
-                          "</tr></thead>");
+    out += QStringLiteral(
+        "<thead><tr style=\"background-color:#e8e8e8;\"><th width=\"7%\">Pl.</th><th width=\"7%\">Nr.</th>"
+        "<th align=\"left\">Naam</th><th width=\"9%\">Punten</th><th width=\"6%\">10</th><th "
+        "width=\"6%\">8</th>"
+        "<th width=\"6%\">4</th><th width=\"6%\">1</th><th width=\"7%\">Sp.</th><th "
+        "width=\"12%\">Kwalificatie</th>"
+        "</tr></thead>");
     for (const FinalRow &r : rows)
         out += QStringLiteral("<tr><td align=\"center\">%1</td><td align=\"right\">%2</td><td>%3</td>%4"
                               "<td align=\"center\">%5</td></tr>")
@@ -113,10 +119,11 @@ QString standingsHtml(const Tournament &t, const StandingsReportOptions &options
     }
 
     out += tableStart();
-    out += QStringLiteral("<thead><tr style=\"background-color:#e8e8e8;\"><th width=\"7%\">Pl.</th><th width=\"7%\">Nr.</th>"
-                          "<th align=\"left\">Naam</th><th align=\"left\" width=\"27%\">Club</th><th width=\"9%\">Punten</th>"
-                          "<th width=\"6%\">10</th><th width=\"6%\">8</th><th width=\"6%\">4</th><th width=\"6%\">1</th>"
-                          "<th width=\"7%\">Sp.</th></tr></thead>");
+    out += QStringLiteral(
+        "<thead><tr style=\"background-color:#e8e8e8;\"><th width=\"7%\">Pl.</th><th width=\"7%\">Nr.</th>"
+        "<th align=\"left\">Naam</th><th align=\"left\" width=\"27%\">Club</th><th width=\"9%\">Punten</th>"
+        "<th width=\"6%\">10</th><th width=\"6%\">8</th><th width=\"6%\">4</th><th width=\"6%\">1</th>"
+        "<th width=\"7%\">Sp.</th></tr></thead>");
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const StandingRow &r = rows[i];
         QString name = esc(r.name);
@@ -126,19 +133,26 @@ QString standingsHtml(const Tournament &t, const StandingsReportOptions &options
             name += QStringLiteral(" <span style=\"font-size:8pt;\">(loting)</span>");
         if (r.withdrawn)
             name += QStringLiteral(" <span style=\"font-size:8pt; color:#606060;\">(teruggetrokken)</span>");
-        out += QStringLiteral("<tr><td align=\"center\">%1</td><td align=\"right\">%2</td><td>%3</td><td>%4</td>%5</tr>")
+        out += QStringLiteral(
+                   "<tr><td align=\"center\">%1</td><td align=\"right\">%2</td><td>%3</td><td>%4</td>%5</tr>")
                    .arg(rankText(r.rank, r.sharedRank))
                    .arg(r.startNumber)
                    .arg(name, esc(r.club), ladderCells(r.ladder));
         if (cutAfter && i == *cutAfter && i + 1 < rows.size())
-            out += QStringLiteral("<tr style=\"background-color:#303030;\"><td colspan=\"10\" align=\"center\">"
-                                  "<span style=\"color:#ffffff; font-size:8pt; font-weight:bold;\">%1</span></td></tr>")
-                       .arg(tieOpen ? QStringLiteral("Finalegrens (R61) · gelijke stand over de grens: de loting beslist (R60)")
-                                    : QStringLiteral("Finalegrens (R61) · de vier finalisten staan vet"));
+            out +=
+                QStringLiteral(
+                    "<tr style=\"background-color:#303030;\"><td colspan=\"10\" align=\"center\">"
+                    "<span style=\"color:#ffffff; font-size:8pt; font-weight:bold;\">%1</span></td></tr>")
+                    .arg(tieOpen
+                             ? QStringLiteral(
+                                   "Finalegrens (R61) · gelijke stand over de grens: de loting beslist (R60)")
+                             : QStringLiteral("Finalegrens (R61) · de vier finalisten staan vet"));
     }
     out += QStringLiteral("</table>");
-    out += QStringLiteral("<p style=\"margin-top:6px; font-size:8pt;\">Volgorde (R60): punten, dan het aantal keer 10, 8, 4 en 1 "
-                          "punt. Gelijk geëindigde spelers delen de plaats (3=). Sp. = gespeelde spellen.</p>");
+    out +=
+        QStringLiteral("<p style=\"margin-top:6px; font-size:8pt;\">Volgorde (R60): punten, dan het aantal "
+                       "keer 10, 8, 4 en 1 "
+                       "punt. Gelijk geëindigde spelers delen de plaats (3=). Sp. = gespeelde spellen.</p>");
     return out + html::end();
 }
 

@@ -19,9 +19,10 @@ void ensureGuiApp()
 Tournament sixteenPlayers()
 {
     const std::vector<std::string> names{
-        "Jan de Vries",   "Piet Bakker",  "Anna van den Berg", "Kees Willems",  "Émile Zegers", "Ria van 't Hof",
-        "Henk Jansen",    "Truus Jansen", "Bas Dekker",        "Marie-José Smit", "Wim De Smet", "Gerrit Zwart",
-        "Sanne Mulder",   "Fatma Öztürk", "karel appel",       "Joke Visser"};
+        "Jan de Vries", "Piet Bakker",     "Anna van den Berg", "Kees Willems",
+        "Émile Zegers", "Ria van 't Hof",  "Henk Jansen",       "Truus Jansen",
+        "Bas Dekker",   "Marie-José Smit", "Wim De Smet",       "Gerrit Zwart",
+        "Sanne Mulder", "Fatma Öztürk",    "karel appel",       "Joke Visser"};
     Tournament t;
     t.info.name = "NK Bonaken 2026";
     t.info.date = "2026-11-07";

@@ -29,8 +29,7 @@ QString readFile(const QString &path);
 
 // QString in Catch2 failure messages.
 namespace Catch {
-template <>
-struct StringMaker<QString> {
+template <> struct StringMaker<QString> {
     static std::string convert(const QString &s) { return '"' + s.toStdString() + '"'; }
 };
 } // namespace Catch

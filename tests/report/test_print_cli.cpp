@@ -94,10 +94,12 @@ TEST_CASE("print refuses what it cannot print, in Dutch, and writes nothing", "[
 
     r = print(db, {"scoresheets", "--out", out.toStdString()});
     CHECK(r.code == cli::ExitRefused);
-    r = print(db, {"scoresheets", "--round", "1", "--out", dir.filePath(QStringLiteral("x.txt")).toStdString()});
+    r = print(db,
+              {"scoresheets", "--round", "1", "--out", dir.filePath(QStringLiteral("x.txt")).toStdString()});
     CHECK(r.code == cli::ExitRefused);
     r = print(db, {"menukaart", "--round", "1", "--out", out.toStdString()});
     CHECK(r.code == cli::ExitRefused);
-    r = print(dir.filePath(QStringLiteral("bestaat-niet.bonaken")).toStdString(), {"standings", "--out", out.toStdString()});
+    r = print(dir.filePath(QStringLiteral("bestaat-niet.bonaken")).toStdString(),
+              {"standings", "--out", out.toStdString()});
     CHECK(r.code != cli::ExitOk);
 }

@@ -42,7 +42,8 @@ TEST_CASE("Fonts: printing needs installed fonts, else Qt prints black boxes", "
     CHECK(fontProblem().isEmpty());
 }
 
-TEST_CASE("R59: the scoresheet of each table has round, table and its players pre-printed", "[report][scoresheet][R59]")
+TEST_CASE("R59: the scoresheet of each table has round, table and its players pre-printed",
+          "[report][scoresheet][R59]")
 {
     ensureGuiApp();
     const Tournament t = test::sixteenPlayers();
@@ -102,11 +103,12 @@ TEST_CASE("Scoresheets: long names and clubs still give one page per table", "[r
     CHECK(doc.pageCount() == 4);
 }
 
-TEST_CASE("Scoresheets: a table of three has three mark columns and the places of a table of three", "[report][scoresheet][R57]")
+TEST_CASE("Scoresheets: a table of three has three mark columns and the places of a table of three",
+          "[report][scoresheet][R57]")
 {
     ensureGuiApp();
     Tournament t = test::sixteenPlayers();
-    t.players.pop_back();  // 15 players: three tables of four and one of three
+    t.players.pop_back(); // 15 players: three tables of four and one of three
     t.rounds[0].tables[3].seats = {13, 14, 15};
     QTextDocument doc;
     buildScoresheets(doc, t, 1);
@@ -144,11 +146,13 @@ TEST_CASE("Dutch names: the surname counts, a lower-case tussenvoegsel does not"
     CHECK(vries.tussenvoegsel == QStringLiteral("de"));
     CHECK(vries.surname == QStringLiteral("Vries"));
     CHECK(vries.listForm() == QStringLiteral("Vries, Jan de"));
-    CHECK(splitDutchName(QStringLiteral("Anna van den Berg-de Jong")).listForm() == QStringLiteral("Berg-de Jong, Anna van den"));
+    CHECK(splitDutchName(QStringLiteral("Anna van den Berg-de Jong")).listForm() ==
+          QStringLiteral("Berg-de Jong, Anna van den"));
     CHECK(splitDutchName(QStringLiteral("Ria van 't Hof")).listForm() == QStringLiteral("Hof, Ria van 't"));
     // Written with a capital, "De" starts the surname (the Flemish way).
     CHECK(splitDutchName(QStringLiteral("Wim De Smet")).listForm() == QStringLiteral("De Smet, Wim"));
-    CHECK(splitDutchName(QStringLiteral("Anna Maria Jansen")).listForm() == QStringLiteral("Jansen, Anna Maria"));
+    CHECK(splitDutchName(QStringLiteral("Anna Maria Jansen")).listForm() ==
+          QStringLiteral("Jansen, Anna Maria"));
     CHECK(splitDutchName(QStringLiteral("Bonaakmans")).listForm() == QStringLiteral("Bonaakmans"));
 }
 
@@ -161,13 +165,13 @@ TEST_CASE("Seating: the alphabetical wall list 'naam -> tafel' is in Dutch order
     const QString text = doc.toPlainText();
     // Surname first; case and accents do not push a name to the end (byte order would put
     // "appel" after "Zwart" and "Öztürk" after "Z").
-    const QStringList expected{QStringLiteral("appel, karel"),     QStringLiteral("Bakker, Piet"),
+    const QStringList expected{QStringLiteral("appel, karel"),       QStringLiteral("Bakker, Piet"),
                                QStringLiteral("Berg, Anna van den"), QStringLiteral("Dekker, Bas"),
-                               QStringLiteral("Hof, Ria van 't"),  QStringLiteral("Jansen, Henk"),
-                               QStringLiteral("Jansen, Truus"),    QStringLiteral("Mulder, Sanne"),
-                               QStringLiteral("Öztürk, Fatma"),    QStringLiteral("Smit, Marie-José"),
-                               QStringLiteral("Visser, Joke"),     QStringLiteral("Vries, Jan de"),
-                               QStringLiteral("Willems, Kees"),    QStringLiteral("Zegers, Émile"),
+                               QStringLiteral("Hof, Ria van 't"),    QStringLiteral("Jansen, Henk"),
+                               QStringLiteral("Jansen, Truus"),      QStringLiteral("Mulder, Sanne"),
+                               QStringLiteral("Öztürk, Fatma"),      QStringLiteral("Smit, Marie-José"),
+                               QStringLiteral("Visser, Joke"),       QStringLiteral("Vries, Jan de"),
+                               QStringLiteral("Willems, Kees"),      QStringLiteral("Zegers, Émile"),
                                QStringLiteral("Zwart, Gerrit")};
     qsizetype previous = -1;
     for (const QString &name : expected) {
@@ -215,11 +219,12 @@ TEST_CASE("Table cards: one page per table with the table number", "[report][tab
     CHECK(pageLayoutOf(doc).orientation() == QPageLayout::Landscape);
     const QString text = doc.toPlainText();
     CHECK(text.count(QStringLiteral("Tafel")) == 4);
-    CHECK(text.contains(QStringLiteral("Karel")) == false);  // names exactly as typed
+    CHECK(text.contains(QStringLiteral("Karel")) == false); // names exactly as typed
     CHECK(text.contains(QStringLiteral("karel appel")));
 }
 
-TEST_CASE("R60: the printed klassement shows shared ranks as the standings have them", "[report][standings][R60]")
+TEST_CASE("R60: the printed klassement shows shared ranks as the standings have them",
+          "[report][standings][R60]")
 {
     ensureGuiApp();
     Tournament t = test::sixteenPlayers();
@@ -264,12 +269,13 @@ TEST_CASE("R60: a tie across the final cut is marked for the lot", "[report][sta
     CHECK(cut > html.lastIndexOf(QStringLiteral(">1=</td>")));
 }
 
-TEST_CASE("Klassement per category: only the tagged players, ranked among themselves, no cut", "[report][standings]")
+TEST_CASE("Klassement per category: only the tagged players, ranked among themselves, no cut",
+          "[report][standings]")
 {
     ensureGuiApp();
     Tournament t = test::sixteenPlayers();
-    t.players[2].categories = {"dame"};   // Anna van den Berg: 4 points
-    t.players[4].categories = {"dame"};   // Émile Zegers: 10 points
+    t.players[2].categories = {"dame"}; // Anna van den Berg: 4 points
+    t.players[4].categories = {"dame"}; // Émile Zegers: 10 points
     test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
     StandingsReportOptions options;
     options.category = "dame";
@@ -286,7 +292,7 @@ TEST_CASE("R61: after the final the klassement leads with the final's ranking", 
 {
     ensureGuiApp();
     Tournament t = test::sixteenPlayers();
-    t.info.rounds = 1;  // one qualifying round keeps the test small
+    t.info.rounds = 1; // one qualifying round keeps the test small
     test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
     Round final;
     final.number = kFinalRound;
@@ -296,7 +302,7 @@ TEST_CASE("R61: after the final the klassement leads with the final's ranking", 
     g.round = kFinalRound;
     g.table = 1;
     g.game = 1;
-    g.points = {1, 4, 10, 8};  // Bas Dekker (9) wins the final game
+    g.points = {1, 4, 10, 8}; // Bas Dekker (9) wins the final game
     t.games.push_back(g);
 
     const QString html = standingsHtml(t);
