@@ -57,6 +57,7 @@ FinalPanel::FinalPanel(QWidget *parent) : Panel(parent), m_model(new FinalModel(
     m_view = new QTableView(this);
     m_view->setModel(m_model);
     m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setResizeContentsPrecision(40);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(FinalModel::Name, QHeaderView::Stretch);
     layout->addWidget(m_view, 1);

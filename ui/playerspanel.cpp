@@ -48,6 +48,9 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
+    // Sized from the first rows only: measuring 200 rows on every change costs more than it gives.
+    m_view->horizontalHeader()->setResizeContentsPrecision(40);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_view, 1);
 
@@ -69,7 +72,6 @@ void PlayersPanel::refresh()
         m_model->setTournament(document()->tournament());
     else
         m_model->setTournament(Tournament{});
-    m_view->resizeColumnsToContents();
 }
 
 void PlayersPanel::addPlayer()

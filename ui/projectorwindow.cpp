@@ -37,6 +37,7 @@ ProjectorWindow::ProjectorWindow(TournamentDocument *document, QWidget *parent)
     m_view->setModel(m_model);
     m_view->verticalHeader()->hide();
     m_view->setColumnHidden(StandingsModel::StartNumber, true);
+    m_view->horizontalHeader()->setResizeContentsPrecision(100);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(StandingsModel::Name, QHeaderView::Stretch);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

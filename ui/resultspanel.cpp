@@ -19,6 +19,29 @@
 
 namespace nkb::ui {
 
+namespace {
+
+// The names at a table in seating order, from the tournament already read (as tableNames()
+// gives them from the file, without reading it again).
+std::vector<std::string> seatedNames(const Tournament &t, int round, int table)
+{
+    std::vector<int> seats;
+    if (round == kFinalRound) {
+        seats = finalTablePlayers(t);
+    } else if (const Round *r = t.round(round)) {
+        for (const Table &tb : r->tables)
+            if (tb.number == table)
+                seats = tb.seats;
+    }
+    std::vector<std::string> names;
+    for (int sn : seats)
+        if (const Player *p = t.player(sn))
+            names.push_back(p->name);
+    return names;
+}
+
+} // namespace
+
 ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
 {
     auto *layout = new QVBoxLayout(this);
@@ -135,13 +158,9 @@ void ResultsPanel::fillGames()
 void ResultsPanel::loadSelection()
 {
     const GameRef ref = currentRef();
-    std::vector<std::string> names;
-    if (document() && m_table->count() > 0) {
-        auto found = tableNames(document()->store(), ref.round, ref.table);
-        if (found)
-            names = found.value();
-    }
     const Tournament *t = document() ? &document()->tournament() : nullptr;
+    const std::vector<std::string> names = t && m_table->count() > 0 ? seatedNames(*t, ref.round, ref.table)
+                                                                      : std::vector<std::string>{};
     const GameResult *stored = t ? t->game(ref.round, ref.table, ref.game) : nullptr;
     m_gifts->setTable(names, t ? ruleSetFor(t->info) : RuleSet{});
     m_points->setTable(names, stored ? stored->points : std::vector<int>{});

@@ -32,6 +32,7 @@ StandingsPanel::StandingsPanel(QWidget *parent) : Panel(parent), m_model(new Sta
     m_view = new QTableView(this);
     m_view->setModel(m_model);
     m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setResizeContentsPrecision(40);  // see PlayersPanel
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(StandingsModel::Name, QHeaderView::Stretch);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
