@@ -1,4 +1,5 @@
 #include "cli/cli.h"
+#include "cli/cmd_print.h"
 
 #include <cstdlib>
 #include <iostream>
@@ -19,6 +20,7 @@ void printHelp(std::ostream &out)
            "\n"
            "Toernooi (--db FILE):\n"
            "  new, players, tables, draw, result, undo, standings, finalists, export, import\n"
+           "  print scoresheets|tablecards|seating|standings --round R --out FILE.pdf|FILE.html\n"
            "\n"
            "Algemene opties: --db FILE, --format json|text, --station NAAM\n";
 }
@@ -83,6 +85,8 @@ int run(const std::vector<std::string> &argv, Io io)
             return cmdGame(ctx);
         if (command == "draw" && !ctx.db)
             return cmdDraw(ctx);
+        if (command == "print")
+            return cmdPrint(ctx);
         if (isTournamentCommand(command))
             return cmdTournament(command, ctx);
     } catch (const std::exception &e) {

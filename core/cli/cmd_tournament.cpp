@@ -3,6 +3,8 @@
 #include "cli/args.h"
 #include "cli/cli.h"
 
+#include "services/drawround.h"
+#include "services/gameentry.h"
 #include "store/tournamentstore.h"
 #include "tournament/standings.h"
 
@@ -382,16 +384,56 @@ int cmdTables(Context &ctx)
 
 // --- result ---
 
-// SEAM (core/gamefile): a full game with its giften, checked by the rules engine. The later
-// helper replaces this function: parse the game JSON for the table's players (the names from
-// store.load()), then store.enterGame(ref, GameEntry{points, normalisedJson, false, finished}).
+// What was stored for a game: its points per player (and the earlier result on a correction).
+void printEntered(Context &ctx, const GameRef &ref, const EnteredGame &g, const std::vector<std::string> &warnings)
+{
+    const bool final = ref.round == kFinalRound;
+    if (ctx.json) {
+        json pts = json::object();
+        for (std::size_t i = 0; i < g.names.size() && i < g.result.points.size(); ++i)
+            pts[g.names[i]] = g.result.points[i];
+        json out{{"ok", true},       {"final", final}, {"table", ref.table},
+                 {"game", ref.game}, {"points", pts},  {"correction", g.correction}};
+        out["round"] = final ? json(nullptr) : json(ref.round);
+        if (g.previous && g.previous->finished) {
+            json prev = json::object();
+            for (std::size_t i = 0; i < g.names.size() && i < g.previous->points.size(); ++i)
+                prev[g.names[i]] = g.previous->points[i];
+            out["previous"] = prev;
+        }
+        if (!g.result.finished)
+            out["finished"] = false;
+        if (!warnings.empty())
+            out["warnings"] = warnings;
+        printJson(ctx, out);
+    } else {
+        ctx.io.out << (g.correction ? "Correctie opgeslagen: " : "Uitslag opgeslagen: ")
+                   << (final ? std::string("finale")
+                             : "ronde " + std::to_string(ref.round) + " tafel " + std::to_string(ref.table))
+                   << " spel " << ref.game << ": ";
+        for (std::size_t i = 0; i < g.names.size() && i < g.result.points.size(); ++i)
+            ctx.io.out << (i ? ", " : "") << g.names[i] << " " << g.result.points[i];
+        ctx.io.out << (g.result.finished ? "" : "nog niet afgelopen") << "\n";
+        for (const std::string &w : warnings)
+            ctx.io.out << "  Let op: " << w << "\n";
+    }
+}
+
+// A full game with its giften: judged by the rules engine, then stored (core/services).
 int enterGameFile(Context &ctx, TournamentStore &store, const GameRef &ref, const std::string &path)
 {
-    (void)store;
-    (void)ref;
-    (void)path;
-    return unusableInput(
-        ctx, "result met een spelbestand (giften): nog niet beschikbaar; geef de uitslag met --points.");
+    const auto text = readInput(ctx, path);
+    if (!text)
+        return unusableInput(ctx, "Kan " + path + " niet lezen.");
+    auto judged = enterGameJson(store, ref, *text);
+    if (!judged)
+        return fail(ctx, judged.error());
+    std::vector<std::string> warnings;
+    for (const GiftVerdict &gift : judged->verdict.giften)
+        for (const std::string &w : gift.warnings)
+            warnings.push_back("gift " + std::to_string(gift.index) + ": " + w);
+    printEntered(ctx, ref, judged->entered, warnings);
+    return ExitOk;
 }
 
 std::string trimmed(const std::string &s)
@@ -448,30 +490,7 @@ int cmdResult(Context &ctx)
     auto entered = store->enterPoints(ref, points);
     if (!entered)
         return fail(ctx, entered.error());
-    const EnteredGame &g = entered.value();
-    if (ctx.json) {
-        json pts = json::object();
-        for (std::size_t i = 0; i < g.names.size() && i < g.result.points.size(); ++i)
-            pts[g.names[i]] = g.result.points[i];
-        json out{{"ok", true},       {"final", final}, {"table", ref.table},
-                 {"game", ref.game}, {"points", pts},  {"correction", g.correction}};
-        out["round"] = final ? json(nullptr) : json(ref.round);
-        if (g.previous && g.previous->finished) {
-            json prev = json::object();
-            for (std::size_t i = 0; i < g.names.size() && i < g.previous->points.size(); ++i)
-                prev[g.names[i]] = g.previous->points[i];
-            out["previous"] = prev;
-        }
-        printJson(ctx, out);
-    } else {
-        ctx.io.out << (g.correction ? "Correctie opgeslagen: " : "Uitslag opgeslagen: ")
-                   << (final ? std::string("finale")
-                             : "ronde " + std::to_string(ref.round) + " tafel " + std::to_string(ref.table))
-                   << " spel " << ref.game << ": ";
-        for (std::size_t i = 0; i < g.names.size() && i < g.result.points.size(); ++i)
-            ctx.io.out << (i ? ", " : "") << g.names[i] << " " << g.result.points[i];
-        ctx.io.out << "\n";
-    }
+    printEntered(ctx, ref, entered.value(), {});
     return ExitOk;
 }
 
@@ -684,12 +703,75 @@ int cmdImport(Context &ctx)
     return ExitOk;
 }
 
-// SEAM (core/draw): `draw --round R [--seed S]` belongs to the draw helper, who replaces this
-// function. The store gives what it needs: presentPlayers(R), seatedRounds(), roundsWithResults()
-// and storeDrawnRound(R, tables, seed, algorithmVersion).
+// draw --round R [--seed S]: draws the round for the players present (core/services).
 int cmdDrawRound(Context &ctx)
 {
-    return unusableInput(ctx, "draw --round: nog niet beschikbaar; deel in met tables set.");
+    Args args(ctx.args);
+    int code = ExitOk;
+    if (!checkArgs(ctx, args, code))
+        return code;
+    std::optional<long long> round;
+    if (!intOption(ctx, args, "--round", round, code))
+        return code;
+    if (!round || !args.positional().empty())
+        return refuse(ctx, "Gebruik: draw --round R [--seed S]");
+    std::optional<std::uint64_t> seed;
+    if (const auto s = args.value("--seed")) {
+        const auto v = parseInteger(*s);
+        if (!v || *v < 0)
+            return refuse(ctx, "--seed verwacht een geheel getal van 0 of meer.");
+        seed = static_cast<std::uint64_t>(*v);
+    }
+    auto store = openStore(ctx, code);
+    if (!store)
+        return code;
+    auto drawn = drawRound(*store, static_cast<int>(*round), seed);
+    if (!drawn)
+        return fail(ctx, drawn.error());
+    const DrawnRound &d = drawn.value();
+    auto loaded = store->load();
+    auto nameOf = [&](int startNumber) {
+        const Player *p = loaded ? loaded->player(startNumber) : nullptr;
+        return p ? p->name : "#" + std::to_string(startNumber);
+    };
+    if (ctx.json) {
+        json tables = json::array();
+        for (const Table &t : d.tables) {
+            json names = json::array();
+            for (const int s : t.seats)
+                names.push_back(nameOf(s));
+            tables.push_back({{"table", t.number}, {"players", names}});
+        }
+        json repeats = json::array();
+        for (const NamedRepeat &r : d.repeats)
+            repeats.push_back({{"players", {r.a, r.b}}, {"times", r.times}});
+        printJson(ctx, {{"ok", true},
+                        {"round", d.round},
+                        {"seed", d.seed},
+                        {"algorithm_version", d.algorithmVersion},
+                        {"tables", tables},
+                        {"repeats", repeats},
+                        {"three_seats", d.threeSeats},
+                        {"three_seats_repeated", d.threeSeatsRepeated},
+                        {"known_minimum", d.knownMinimum}});
+    } else {
+        ctx.io.out << "Ronde " << d.round << " geloot (lot " << d.seed << ", algoritme " << d.algorithmVersion
+                   << "):\n";
+        for (const Table &t : d.tables) {
+            ctx.io.out << "  Tafel " << t.number << ":";
+            for (std::size_t i = 0; i < t.seats.size(); ++i)
+                ctx.io.out << (i ? ", " : " ") << nameOf(t.seats[i]);
+            ctx.io.out << "\n";
+        }
+        if (d.repeats.empty())
+            ctx.io.out << "Niemand treft iemand die hij al eerder trof.\n";
+        for (const NamedRepeat &r : d.repeats)
+            ctx.io.out << "  Herhaling: " << r.a << " en " << r.b << " (" << r.times << "e keer)\n";
+        if (d.knownMinimum > 0)
+            ctx.io.out << "Bij dit aantal spelers zijn minstens " << d.knownMinimum
+                       << " herhalingen over alle ronden onvermijdelijk.\n";
+    }
+    return ExitOk;
 }
 
 } // namespace

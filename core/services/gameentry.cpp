@@ -8,13 +8,6 @@
 
 namespace nkb {
 
-RuleSet ruleSetFor(const TournamentInfo &info)
-{
-    RuleSet rs = RuleSet::nk();
-    rs.placePointsThree = info.placesThree;
-    return rs;
-}
-
 StoreResult<std::vector<std::string>> tableNames(const TournamentStore &store, int round, int table)
 {
     auto loaded = store.load();

@@ -3,6 +3,7 @@
 // engine judges it, and the store keeps the normalised game with the points it gives.
 #include "gamefile/gamecheck.h"
 #include "store/tournamentstore.h"
+#include "tournament/outcome.h" // ruleSetFor
 
 #include <string>
 #include <vector>
@@ -23,7 +24,5 @@ struct JudgedEntry {
 [[nodiscard]] StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref,
                                                      const std::string &jsonText);
 
-// The rules a tournament's tables play by (the NK's, with its places for a table of three).
-[[nodiscard]] RuleSet ruleSetFor(const TournamentInfo &info);
 
 } // namespace nkb
