@@ -450,7 +450,10 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
             if (!out.won[i])
                 out.won[i] = stated[i];
             if (!out.won[i])
-                refuse(31, "de uitslag van " + name + " ontbreekt (geef won, points, tricks of cards).");
+                refuse(31, g.cards ? "het kaartverloop stopt voordat de uitslag van " + name +
+                                         " vaststaat (geef de slagen tot de uitslag vaststaat, of won)."
+                                   : "de uitslag van " + name +
+                                         " ontbreekt (geef won, points, tricks of cards).");
         }
 
         std::vector<bool> won;
@@ -828,12 +831,10 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
                 decided[0] = false;
         }
     }
-    for (std::size_t i = 0; i < declarers.size(); ++i) {
-        if (!decided[i] && out.valsRoemenBy != declarers[i])
-            refuse(31, "het kaartverloop stopt voordat de uitslag van " +
-                           names[static_cast<std::size_t>(declarers[i])] + " vaststaat.");
+    // A record that stops before the outcome is certain leaves it open here: an irregularity or a
+    // stated "won" may still decide it (judgeGift refuses with R31 when nothing does).
+    for (std::size_t i = 0; i < declarers.size(); ++i)
         out.won[i] = decided[i];
-    }
 }
 
 nlohmann::ordered_json optionalInt(const std::optional<int> &v)

@@ -149,6 +149,11 @@ GiftRecord gift(const json &j, const std::string &where)
         } else if (key == "irregularity") {
             if (!v.is_object() || !v.contains("kind") || !v.contains("by"))
                 fail(at, "hier hoort {\"kind\": …, \"by\": naam}");
+            for (const auto &[ik, iv] : v.items()) {
+                (void)iv;
+                if (ik != "kind" && ik != "by")
+                    fail(at + "." + ik, "onbekend veld");
+            }
             g.irregularity = Irregularity{irregularityKind(str(v["kind"], at + ".kind"), at + ".kind"),
                                           str(v["by"], at + ".by")};
         } else if (key == "cards") {

@@ -112,6 +112,27 @@ TEST_CASE("R31: the record may stop once the outcome is certain, not before", "[
     CHECK_FALSE(extra.ok);
 }
 
+TEST_CASE("R31, R79: a record that stops early is decided by an irregularity or a stated result",
+          "[gamefile][cards][R31][R79]")
+{
+    // cards-point-bid-lost.json stopped after trick 5: open on the cards alone (R31 above).
+    std::string text = readGame("cards-point-bid-lost.json");
+    text.replace(text.find(R"(, ["7D","TH","AH","KD"])"), 23, "");
+    // Anna betrayed her cards: Cor wins (R79); the gift ended there.
+    std::string revealing = text;
+    revealing.replace(revealing.find(R"("cards")"), 7,
+                      R"("irregularity": {"kind": "revealing", "by": "Anna"}, "cards")");
+    const GameVerdict r = nkb::test::judge(revealing);
+    REQUIRE(r.ok);
+    CHECK(nkb::test::wonIn(r, 1, "Cor"));
+    // The referee wrote the result beside the record.
+    std::string stated = text;
+    stated.replace(stated.find(R"("cards")"), 7, R"("won": false, "cards")");
+    const GameVerdict s = nkb::test::judge(stated);
+    REQUIRE(s.ok);
+    CHECK_FALSE(nkb::test::wonIn(s, 1, "Cor"));
+}
+
 TEST_CASE("R27, R62, R64: an opponent who undertrumps makes the Speler win, with a warning",
           "[gamefile][cards][R27][R64]")
 {

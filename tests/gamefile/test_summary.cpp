@@ -560,3 +560,31 @@ TEST_CASE("R64, R74, R75, R76: a stated result against an irregularity is refuse
     // The Speler's own out-of-turn card decides nothing: a contradiction with the points is R32.
     CHECK(nkb::test::errorRule(irregular("out_of_turn", "Bram", R"("points": 10, "won": true)")) == 32);
 }
+
+TEST_CASE("Game file: unknown or malformed fields are a parse error, not a guess", "[gamefile][json]")
+{
+    auto parses = [](const std::string &text) {
+        return std::holds_alternative<GameRecord>(parseGameJson(text));
+    };
+    CHECK(parses(four(R"({"spelers": ["Bram"], "contract": "40", "won": true})")));
+    CHECK_FALSE(parses(four(R"({"spelers": ["Bram"], "contract": "40", "wins": true})")));
+    CHECK_FALSE(parses(four(R"({"spelers": ["Bram"], "contract": "40", "won": "ja"})")));
+    CHECK_FALSE(parses(four(R"({"spelers": ["Bram"], "contract": "40", "points": 40.5})")));
+    CHECK_FALSE(parses(four(
+        R"({"spelers": ["Bram"], "contract": "40", "irregularity": {"kind": "diefstal", "by": "Cor"}})")));
+    CHECK_FALSE(parses(four(
+        R"({"spelers": ["Bram"], "contract": "40", "irregularity": {"kind": "verzaking", "by": "Cor", "trick": 3}})")));
+    CHECK_FALSE(
+        parses(four(R"({"spelers": ["Bram"], "contract": "40", "cards": {"hands": {"Bram": ["ZZ"]}}})")));
+    CHECK_FALSE(parses(R"({"giften": []})"));
+    CHECK_FALSE(parses("[]"));
+    CHECK_FALSE(parses("{"));
+    // Numbers are accepted for calls and contracts; "10S" and Dutch letters for cards.
+    const auto game =
+        parseGameJson(four(R"({"bids": [["Bram", 40], ["Cor", "pas"], ["Dirk", "pass"], ["Anna", "pass"]],
+        "contract": 40, "won": true})"));
+    REQUIRE(std::holds_alternative<GameRecord>(game));
+    const GameVerdict v = checkGame(std::get<GameRecord>(game));
+    REQUIRE(v.ok);
+    CHECK(v.giften[0].contract == "40");
+}
