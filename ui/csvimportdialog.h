@@ -26,6 +26,7 @@ public:
     bool import();
 
 private:
+    void showRawRows(const std::string &text, const QString &error);
     TournamentDocument *m_document;
     std::string m_text;
     QTableWidget *m_preview{nullptr};

@@ -145,11 +145,16 @@ QString DrawPanel::swapPlayers(int a, int b, bool askFirst)
     if (!repeats.isEmpty()) {
         m_report->setText(tr("Let op, na het wisselen: %1").arg(repeats.join(QStringLiteral("; "))));
         m_reportRound = round();
-        if (askFirst && QGuiApplication::platformName() != QLatin1String("offscreen") &&
-            QMessageBox::question(this, tr("Spelers wisselen"),
-                                  tr("Dit geeft een herhaalde ontmoeting:\n%1\n\nToch wisselen?").arg(repeats.join(QLatin1Char('\n')))) !=
-                QMessageBox::Yes)
-            return {};
+        if (askFirst && QGuiApplication::platformName() != QLatin1String("offscreen")) {
+            QMessageBox box(QMessageBox::Question, tr("Spelers wisselen"),
+                            tr("Dit geeft een herhaalde ontmoeting:\n%1\n\nToch wisselen?").arg(repeats.join(QLatin1Char('\n'))),
+                            QMessageBox::NoButton, this);
+            QPushButton *yes = box.addButton(tr("Toch wisselen"), QMessageBox::AcceptRole);
+            box.addButton(tr("Niet wisselen"), QMessageBox::RejectRole);
+            box.exec();
+            if (box.clickedButton() != yes)
+                return {};
+        }
     }
     const Player *pa = t.player(a);
     const Player *pb = t.player(b);

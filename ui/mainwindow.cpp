@@ -10,6 +10,7 @@
 #include "ui/settings.h"
 #include "ui/standingspanel.h"
 #include "ui/tournamentdocument.h"
+#include "ui/welcomepage.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoGroup>
@@ -39,7 +41,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_tabs->addTab(m_results, tr("&Uitslagen"));
     m_tabs->addTab(m_standings, tr("&Klassement"));
     m_tabs->addTab(m_final, tr("&Finale"));
-    setCentralWidget(m_tabs);
+    m_welcome = new WelcomePage(this);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(m_welcome);
+    m_pages->addWidget(m_tabs);
+    setCentralWidget(m_pages);
+    connect(m_welcome, &WelcomePage::newRequested, this, &MainWindow::newTournament);
+    connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openDialog);
+    connect(m_welcome, &WelcomePage::recentChosen, this, [this](const QString &path) { openFile(path); });
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
     buildMenus();
@@ -107,6 +116,8 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
         setWindowTitle(tr("NK Bonaken"));
     }
     m_tabs->setEnabled(m_document != nullptr);
+    m_welcome->refresh();
+    m_pages->setCurrentWidget(m_document ? static_cast<QWidget *>(m_tabs) : m_welcome);
     updateStatus();
 }
 

@@ -6,6 +6,7 @@
 
 class QLabel;
 class QMenu;
+class QStackedWidget;
 class QTabWidget;
 
 namespace nkb::ui {
@@ -16,6 +17,7 @@ class PlayersPanel;
 class ResultsPanel;
 class StandingsPanel;
 class TournamentDocument;
+class WelcomePage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -47,6 +49,8 @@ private:
     void showError(const QString &message);
 
     std::unique_ptr<TournamentDocument> m_document;
+    QStackedWidget *m_pages{nullptr};
+    WelcomePage *m_welcome{nullptr};
     QTabWidget *m_tabs{nullptr};
     PlayersPanel *m_players{nullptr};
     DrawPanel *m_draw{nullptr};

@@ -43,7 +43,10 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
     form->addRow(tr("&Ronden"), m_rounds);
     form->addRow(tr("&Spellen per ronde"), m_games);
     form->addRow(tr("&Bestand"), pathRow);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *buttons = new QDialogButtonBox(this);
+    // Our own Dutch texts: Qt's translation of its standard buttons is not always installed.
+    buttons->addButton(tr("OK"), QDialogButtonBox::AcceptRole)->setDefault(true);
+    buttons->addButton(tr("Annuleren"), QDialogButtonBox::RejectRole);
     form->addRow(buttons);
     connect(browseButton, &QPushButton::clicked, this, &NewTournamentDialog::browse);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

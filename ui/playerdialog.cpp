@@ -4,6 +4,7 @@
 #include "ui/qtstd.h"
 
 #include <QDialogButtonBox>
+#include <QPushButton>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -27,7 +28,10 @@ PlayerDialog::PlayerDialog(QWidget *parent, const QString &title, int fromRound,
         m_round->setValue(fromRound);
         form->addRow(tr("Speelt mee vanaf &ronde"), m_round);
     }
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *buttons = new QDialogButtonBox(this);
+    // Our own Dutch texts: Qt's translation of its standard buttons is not always installed.
+    buttons->addButton(tr("OK"), QDialogButtonBox::AcceptRole)->setDefault(true);
+    buttons->addButton(tr("Annuleren"), QDialogButtonBox::RejectRole);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

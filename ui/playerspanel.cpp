@@ -104,12 +104,16 @@ void PlayersPanel::withdrawSelected()
         tell(tr("Kies eerst een speler in de lijst."));
         return;
     }
-    bool ok = false;
-    const int rounds = document()->tournament().info.rounds;
-    const int round = QInputDialog::getInt(this, tr("Terugtrekken"),
-                                           tr("%1 trekt zich terug vanaf ronde:").arg(qs(p->name)), 1, 1, rounds, 1, &ok);
-    if (!ok)
+    QInputDialog ask(this);
+    ask.setWindowTitle(tr("Terugtrekken"));
+    ask.setLabelText(tr("%1 trekt zich terug vanaf ronde:").arg(qs(p->name)));
+    ask.setInputMode(QInputDialog::IntInput);
+    ask.setIntRange(1, document()->tournament().info.rounds);
+    ask.setOkButtonText(tr("Terugtrekken"));
+    ask.setCancelButtonText(tr("Annuleren"));
+    if (ask.exec() != QDialog::Accepted)
         return;
+    const int round = ask.intValue();
     auto *command = new WithdrawPlayerCommand(document(), p->name, round);
     const QString refusal = document()->execute(command);
     if (!refusal.isEmpty())

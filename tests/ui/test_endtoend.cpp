@@ -58,6 +58,7 @@ TEST_CASE("CSV preview names the bad row and writes nothing", "[ui][csv]")
     dialog.setCsvText("naam,club\nAnna,Leimuiden\n,Hazerswoude\n");
     CHECK_FALSE(dialog.canImport());
     CHECK(dialog.message().contains(QStringLiteral("Rij 3")));
+    CHECK(dialog.previewRows() == 2);  // the rows as read, the bad one among them
     CHECK(tt.document->tournament().players.empty());
 
     dialog.setCsvText(playersCsv(5));

@@ -78,6 +78,13 @@ bool run()
     if (QString e = sample::playRound(*doc, 2, 2); !e.isEmpty())
         return fail(e);
 
+    {
+        MainWindow empty;
+        empty.resize(1366, 768);
+        empty.move(0, 0);
+        empty.show();
+        shoot(&empty, QStringLiteral("00-start"));
+    }
     MainWindow window;
     window.setDocument(std::move(owned));
     window.resize(1366, 768);
