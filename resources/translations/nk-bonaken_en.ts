@@ -151,52 +151,62 @@
 <context>
     <name>nkb::ui::CsvImportDialog</name>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="21"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="23"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="24"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="26"/>
         <source>Bestand: %1</source>
         <translation>File: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="26"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="28"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="58"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="94"/>
         <source>Rij</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="26"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="28"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="58"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="26"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="28"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="58"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="26"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="28"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="58"/>
         <source>Categorieën</source>
         <translation>Categories</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="34"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="37"/>
+        <source>Annuleren</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/csvimportdialog.cpp" line="38"/>
         <source>Importeren</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="46"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="50"/>
         <source>Kan %1 niet lezen: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="58"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="65"/>
         <source>Niet te importeren: %1</source>
         <translation>Cannot be imported: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/csvimportdialog.cpp" line="71"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="78"/>
         <source>%n speler(s) gelezen.</source>
         <translation>
             <numerusform>%n player read.</numerusform>
@@ -204,7 +214,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="87"/>
+        <location filename="../../ui/csvimportdialog.cpp" line="126"/>
         <source>Niet geïmporteerd: %1</source>
         <translation>Not imported: %1</translation>
     </message>
@@ -249,7 +259,7 @@
     </message>
     <message>
         <location filename="../../ui/drawpanel.cpp" line="140"/>
-        <location filename="../../ui/drawpanel.cpp" line="184"/>
+        <location filename="../../ui/drawpanel.cpp" line="189"/>
         <source>Ronde %1 is nog niet geloot.</source>
         <translation>Round %1 has not been drawn yet.</translation>
     </message>
@@ -280,17 +290,27 @@ Toch wisselen?</source>
 Swap anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="156"/>
+        <location filename="../../ui/drawpanel.cpp" line="152"/>
+        <source>Toch wisselen</source>
+        <translation>Swap anyway</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="153"/>
+        <source>Niet wisselen</source>
+        <translation>Do not swap</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="161"/>
         <source>Ronde %1: %2 en %3 gewisseld</source>
         <translation>Round %1: %2 and %3 swapped</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="186"/>
+        <location filename="../../ui/drawpanel.cpp" line="191"/>
         <source>Ronde %1: %2 tafels, zaad %3.</source>
         <translation>Round %1: %2 tables, seed %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="188"/>
+        <location filename="../../ui/drawpanel.cpp" line="193"/>
         <source>Ronde %1: %2 tafels, met de hand ingedeeld.</source>
         <translation>Round %1: %2 tables, seated by hand.</translation>
     </message>
@@ -361,27 +381,27 @@ Swap anyway?</translation>
         <translation>&amp;Enter the final&apos;s games</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="81"/>
+        <location filename="../../ui/finalpanel.cpp" line="82"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="103"/>
+        <location filename="../../ui/finalpanel.cpp" line="104"/>
         <source>Finalisten nog niet bekend: %1 zeker.</source>
         <translation>Finalists not yet known: %1 certain.</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="105"/>
+        <location filename="../../ui/finalpanel.cpp" line="106"/>
         <source>Finalisten: %1</source>
         <translation>Finalists: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="107"/>
+        <location filename="../../ui/finalpanel.cpp" line="108"/>
         <source>Gelijk op plaats %1 over de grens (%2); de loting met zaad %3 gaf: %4.</source>
         <translation>Level at rank %1 across the cut (%2); the lot with seed %3 gave: %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/finalpanel.cpp" line="113"/>
+        <location filename="../../ui/finalpanel.cpp" line="114"/>
         <source>Regel 60: %1 staan gelijk op plaats %2 en strijden om %n finaleplaats(en); een loting beslist.</source>
         <translation>
             <numerusform>Rule 60: %1 are level at rank %2 and compete for %n final place; a lot decides.</numerusform>
@@ -389,12 +409,12 @@ Swap anyway?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="118"/>
+        <location filename="../../ui/finalpanel.cpp" line="119"/>
         <source>Geen gelijke stand over de finalegrens.</source>
         <translation>No tie across the final cut.</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="129"/>
+        <location filename="../../ui/finalpanel.cpp" line="130"/>
         <source>Nederlands kampioen Bonaken: %1</source>
         <translation>Dutch Bonaken champion: %1</translation>
     </message>
@@ -643,134 +663,134 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="30"/>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="32"/>
+        <location filename="../../ui/mainwindow.cpp" line="116"/>
+        <location filename="../../ui/mainwindow.cpp" line="198"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="37"/>
+        <location filename="../../ui/mainwindow.cpp" line="39"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="38"/>
+        <location filename="../../ui/mainwindow.cpp" line="40"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="39"/>
+        <location filename="../../ui/mainwindow.cpp" line="41"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="40"/>
+        <location filename="../../ui/mainwindow.cpp" line="42"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="41"/>
+        <location filename="../../ui/mainwindow.cpp" line="43"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="63"/>
+        <location filename="../../ui/mainwindow.cpp" line="72"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="64"/>
+        <location filename="../../ui/mainwindow.cpp" line="73"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="66"/>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="68"/>
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="70"/>
+        <location filename="../../ui/mainwindow.cpp" line="79"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="72"/>
+        <location filename="../../ui/mainwindow.cpp" line="81"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/mainwindow.cpp" line="84"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/mainwindow.cpp" line="87"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="80"/>
+        <location filename="../../ui/mainwindow.cpp" line="89"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="85"/>
+        <location filename="../../ui/mainwindow.cpp" line="94"/>
         <source>Bee&amp;ld</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="86"/>
+        <location filename="../../ui/mainwindow.cpp" line="95"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="114"/>
         <source>%1 — NK Bonaken</source>
         <translation>%1 — NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/mainwindow.cpp" line="129"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <location filename="../../ui/mainwindow.cpp" line="155"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="156"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154"/>
+        <location filename="../../ui/mainwindow.cpp" line="165"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155"/>
+        <location filename="../../ui/mainwindow.cpp" line="166"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/mainwindow.cpp" line="173"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/mainwindow.cpp" line="181"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180"/>
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
@@ -823,12 +843,22 @@ Swap anyway?</translation>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="55"/>
+        <location filename="../../ui/newtournamentdialog.cpp" line="48"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newtournamentdialog.cpp" line="49"/>
+        <source>Annuleren</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newtournamentdialog.cpp" line="58"/>
         <source>Toernooibestand</source>
         <translation>Tournament file</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="56"/>
+        <location filename="../../ui/newtournamentdialog.cpp" line="59"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
@@ -836,29 +866,39 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::PlayerDialog</name>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="20"/>
+        <location filename="../../ui/playerdialog.cpp" line="21"/>
         <source>bijvoorbeeld: dame nieuw</source>
         <translation>for example: dame nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="21"/>
+        <location filename="../../ui/playerdialog.cpp" line="22"/>
         <source>&amp;Naam</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="22"/>
+        <location filename="../../ui/playerdialog.cpp" line="23"/>
         <source>&amp;Club of plaats</source>
         <translation>&amp;Club or town</translation>
     </message>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="23"/>
+        <location filename="../../ui/playerdialog.cpp" line="24"/>
         <source>C&amp;ategorieën</source>
         <translation>C&amp;ategories</translation>
     </message>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="28"/>
+        <location filename="../../ui/playerdialog.cpp" line="29"/>
         <source>Speelt mee vanaf &amp;ronde</source>
         <translation>Plays from &amp;round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playerdialog.cpp" line="33"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playerdialog.cpp" line="34"/>
+        <source>Annuleren</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -937,37 +977,43 @@ Swap anyway?</translation>
         <translation>&amp;Late entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="77"/>
+        <location filename="../../ui/playerspanel.cpp" line="79"/>
         <source>Speler toevoegen</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="89"/>
+        <location filename="../../ui/playerspanel.cpp" line="91"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="90"/>
+        <location filename="../../ui/playerspanel.cpp" line="92"/>
         <source>CSV-bestanden (*.csv *.txt);;Alle bestanden (*)</source>
         <translation>CSV files (*.csv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="102"/>
+        <location filename="../../ui/playerspanel.cpp" line="104"/>
         <source>Kies eerst een speler in de lijst.</source>
         <translation>Choose a player in the list first.</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="107"/>
+        <location filename="../../ui/playerspanel.cpp" line="108"/>
+        <location filename="../../ui/playerspanel.cpp" line="112"/>
         <source>Terugtrekken</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="108"/>
+        <location filename="../../ui/playerspanel.cpp" line="109"/>
         <source>%1 trekt zich terug vanaf ronde:</source>
         <translation>%1 withdraws from round:</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="121"/>
+        <location filename="../../ui/playerspanel.cpp" line="113"/>
+        <source>Annuleren</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playerspanel.cpp" line="127"/>
         <source>Laat instromen</source>
         <translation>Late entry</translation>
     </message>
@@ -988,7 +1034,7 @@ Swap anyway?</translation>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/projectorwindow.cpp" line="56"/>
+        <location filename="../../ui/projectorwindow.cpp" line="57"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -996,63 +1042,63 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::ResultsPanel</name>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="29"/>
+        <location filename="../../ui/resultspanel.cpp" line="52"/>
         <source>&amp;Volgende tafel zonder uitslag</source>
         <translation>&amp;Next table without a result</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="30"/>
+        <location filename="../../ui/resultspanel.cpp" line="53"/>
         <source>Ronde</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="32"/>
+        <location filename="../../ui/resultspanel.cpp" line="55"/>
         <source>Tafel</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="34"/>
+        <location filename="../../ui/resultspanel.cpp" line="57"/>
         <source>Spel</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="44"/>
+        <location filename="../../ui/resultspanel.cpp" line="67"/>
         <source>Per gift</source>
         <translation>Gift by gift</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="45"/>
+        <location filename="../../ui/resultspanel.cpp" line="68"/>
         <source>Alleen punten (papieren uitslag)</source>
         <translation>Points only (paper result)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="94"/>
+        <location filename="../../ui/resultspanel.cpp" line="117"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="155"/>
+        <location filename="../../ui/resultspanel.cpp" line="174"/>
         <source>Kies een gelote ronde en een tafel.</source>
         <translation>Choose a drawn round and a table.</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="157"/>
+        <location filename="../../ui/resultspanel.cpp" line="176"/>
         <source>Dit spel heeft een uitslag; opslaan vervangt die (correctie, ongedaan te maken).</source>
         <translation>This game has a result; saving replaces it (a correction, undoable).</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="159"/>
+        <location filename="../../ui/resultspanel.cpp" line="178"/>
         <source>Nog geen uitslag voor dit spel.</source>
         <translation>No result for this game yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="167"/>
-        <location filename="../../ui/resultspanel.cpp" line="178"/>
+        <location filename="../../ui/resultspanel.cpp" line="186"/>
+        <location filename="../../ui/resultspanel.cpp" line="197"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="214"/>
+        <location filename="../../ui/resultspanel.cpp" line="233"/>
         <source>Alle tafels van deze ronde hebben een uitslag.</source>
         <translation>Every table of this round has a result.</translation>
     </message>
@@ -1153,7 +1199,7 @@ Swap anyway?</translation>
         <translation>Green: final · yellow: level across the cut, a lot decides (rule 60)</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="62"/>
+        <location filename="../../ui/standingspanel.cpp" line="63"/>
         <source>Iedereen</source>
         <translation>Everybody</translation>
     </message>
@@ -1194,6 +1240,34 @@ Swap anyway?</translation>
         <location filename="../../ui/tablesmodel.cpp" line="74"/>
         <source>Spellen</source>
         <translation>Games</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::WelcomePage</name>
+    <message>
+        <location filename="../../ui/welcomepage.cpp" line="22"/>
+        <source>NK Bonaken</source>
+        <translation>NK Bonaken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcomepage.cpp" line="29"/>
+        <source>Alles wordt bewaard op het moment dat het is ingevoerd; opslaan is niet nodig.</source>
+        <translation>Everything is kept the moment it is entered; there is nothing to save.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcomepage.cpp" line="31"/>
+        <source>&amp;Nieuw toernooi…</source>
+        <translation>&amp;New tournament…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcomepage.cpp" line="32"/>
+        <source>Toernooi &amp;openen…</source>
+        <translation>&amp;Open tournament…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcomepage.cpp" line="37"/>
+        <source>Recente bestanden (dubbelklik om te openen):</source>
+        <translation>Recent files (double-click to open):</translation>
     </message>
 </context>
 </TS>
