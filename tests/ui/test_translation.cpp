@@ -18,6 +18,10 @@ TEST_CASE("English translation: the status bar reads in English", "[ui][i18n]")
     t.games.push_back(GameResult{1, 1, 1, true, {10, 8, 4, 1}, std::nullopt, true});
     CHECK(daySummary(t) == QStringLiteral("Ronde 1: 1 van 2 tafels compleet"));
 
+#ifndef NKB_UI_TRANSLATIONS
+    WARN("Built without the Qt Linguist tools: no English translation to check.");
+    return;
+#endif
     QTranslator translator;
     REQUIRE(translator.load(QStringLiteral(":/nkb/translations/nk-bonaken_en.qm")));
     QCoreApplication::installTranslator(&translator);
