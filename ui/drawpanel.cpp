@@ -1,5 +1,6 @@
 #include "ui/drawpanel.h"
 
+#include "ui/printing.h"
 #include "ui/qtstd.h"
 #include "ui/roundcommands.h"
 #include "ui/seatswap.h"
@@ -12,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
@@ -66,6 +68,22 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
     m_swap = new QPushButton(tr("Twee spelers &wisselen"), this);
     m_swap->setToolTip(tr("Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen."));
     bar->addWidget(m_swap);
+    m_print = new QPushButton(tr("&Afdrukken"), this);
+    auto *printMenu = new QMenu(m_print);
+    for (RoundPaper paper : {RoundPaper::Scoresheets, RoundPaper::TableCards, RoundPaper::Seating}) {
+        printMenu->addAction(tr("%1 afdrukken…").arg(roundPaperName(paper)), this, [this, paper] {
+            if (document())
+                printWithPreview(this, roundPaper(document()->tournament(), round(), paper),
+                                 tr("%1, ronde %2").arg(roundPaperName(paper)).arg(round()));
+        });
+        printMenu->addAction(tr("%1 als PDF…").arg(roundPaperName(paper)), this, [this, paper] {
+            if (document())
+                savePdfAs(this, roundPaper(document()->tournament(), round(), paper),
+                          tr("%1-ronde-%2.pdf").arg(roundPaperName(paper).toLower()).arg(round()));
+        });
+    }
+    m_print->setMenu(printMenu);
+    bar->addWidget(m_print);
     layout->addLayout(bar);
     m_report = new QLabel(this);
     m_report->setWordWrap(true);
@@ -175,6 +193,7 @@ void DrawPanel::refresh()
     const bool open = document() != nullptr;
     m_draw->setEnabled(open);
     m_swap->setEnabled(open);
+    m_print->setEnabled(open && document()->tournament().round(round()) != nullptr);
     if (!open) {
         m_model->setRound(Tournament{}, round());
         m_report->clear();

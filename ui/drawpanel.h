@@ -35,6 +35,7 @@ private:
     QLineEdit *m_seed{nullptr};
     QPushButton *m_draw{nullptr};
     QPushButton *m_swap{nullptr};
+    QPushButton *m_print{nullptr};
     QLabel *m_report{nullptr};
     QTableView *m_view{nullptr};
     int m_reportRound{-1};  // the round whose draw report is shown

@@ -1,5 +1,7 @@
 #include "ui/standingspanel.h"
 
+#include "report/report.h"
+#include "ui/printing.h"
 #include "ui/projectorwindow.h"
 #include "ui/qtstd.h"
 #include "ui/standingsmodel.h"
@@ -9,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -23,10 +26,22 @@ StandingsPanel::StandingsPanel(QWidget *parent) : Panel(parent), m_model(new Sta
     auto *bar = new QHBoxLayout;
     m_category = new QComboBox(this);
     auto *projector = new QPushButton(tr("&Projector"), this);
+    auto *print = new QPushButton(tr("&Afdrukken"), this);
+    auto *printMenu = new QMenu(print);
+    printMenu->addAction(tr("Klassement afdrukken…"), this, [this] {
+        if (document())
+            printWithPreview(this, standingsPaper(), tr("Klassement"));
+    });
+    printMenu->addAction(tr("Klassement als PDF…"), this, [this] {
+        if (document())
+            savePdfAs(this, standingsPaper(), tr("klassement.pdf"));
+    });
+    print->setMenu(printMenu);
     bar->addWidget(new QLabel(tr("Categorie"), this));
     bar->addWidget(m_category);
     bar->addStretch(1);
     bar->addWidget(new QLabel(tr("Groen: finale · geel: gelijk over de grens, een loting beslist (regel 60)"), this));
+    bar->addWidget(print);
     bar->addWidget(projector);
     layout->addLayout(bar);
     m_view = new QTableView(this);
@@ -67,6 +82,16 @@ void StandingsPanel::refresh()
     }
     const QString category = m_category->currentData().toString();
     m_model->setTournament(t, category.isEmpty() ? std::nullopt : std::optional<std::string>(ss(category)));
+}
+
+DocumentBuilder StandingsPanel::standingsPaper() const
+{
+    report::StandingsReportOptions options;
+    const QString category = m_category->currentData().toString();
+    if (!category.isEmpty())
+        options.category = ss(category);
+    const Tournament t = document() ? document()->tournament() : Tournament{};
+    return [t, options](QTextDocument &doc) { report::buildStandings(doc, t, options); };
 }
 
 void StandingsPanel::showProjector()

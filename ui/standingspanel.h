@@ -2,6 +2,7 @@
 // Klassement: live standings with the ladder columns, the final cut and a category filter; opens
 // the projector window for the room.
 #include "ui/panel.h"
+#include "ui/printing.h"
 
 #include <QPointer>
 
@@ -20,6 +21,8 @@ public:
     [[nodiscard]] StandingsModel *model() const { return m_model; }
     void setCategory(const QString &category);  // empty: everybody
     void showProjector();
+    // The klassement as printed, for the category shown.
+    [[nodiscard]] DocumentBuilder standingsPaper() const;
 
 protected:
     void refresh() override;

@@ -68,27 +68,27 @@
 <context>
     <name>DrawPanel</name>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="31"/>
+        <location filename="../../ui/drawpanel.cpp" line="33"/>
         <source>Ronde %1 geloot met zaad %2.</source>
         <translation>Round %1 drawn with seed %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="33"/>
+        <location filename="../../ui/drawpanel.cpp" line="35"/>
         <source>Niemand treft een eerdere tegenstander opnieuw.</source>
         <translation>Nobody meets an earlier opponent again.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="38"/>
+        <location filename="../../ui/drawpanel.cpp" line="40"/>
         <source>Opnieuw tegen elkaar: %1</source>
         <translation>Meeting again: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="40"/>
+        <location filename="../../ui/drawpanel.cpp" line="42"/>
         <source>Herhalingen in het hele schema: %1 (bekend minimum %2).</source>
         <translation>Repeats in the whole schedule: %1 (known minimum %2).</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="44"/>
+        <location filename="../../ui/drawpanel.cpp" line="46"/>
         <source>Aan een tafel van drie: %1</source>
         <translation>At a table of three: %1</translation>
     </message>
@@ -124,6 +124,44 @@
         <location filename="../../ui/giftlistmodel.cpp" line="17"/>
         <source>misère zonder troef</source>
         <translation>misère without trump</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <location filename="../../ui/printing.cpp" line="32"/>
+        <source>Scoreformulieren</source>
+        <translation>Scoresheets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.cpp" line="33"/>
+        <source>Tafelkaarten</source>
+        <translation>Table cards</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.cpp" line="34"/>
+        <source>Indelingslijsten</source>
+        <translation>Seating lists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.cpp" line="59"/>
+        <source>Kan %1 niet schrijven.</source>
+        <translation>Cannot write %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.cpp" line="65"/>
+        <source>PDF opslaan</source>
+        <translation>Save PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.cpp" line="67"/>
+        <source>PDF-bestanden (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.cpp" line="74"/>
+        <source>Opgeslagen: %1</source>
+        <translation>Saved: %1</translation>
     </message>
 </context>
 <context>
@@ -222,64 +260,89 @@
 <context>
     <name>nkb::ui::DrawPanel</name>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="55"/>
+        <location filename="../../ui/drawpanel.cpp" line="57"/>
         <source>Ronde </source>
         <translation>Round </translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="58"/>
+        <location filename="../../ui/drawpanel.cpp" line="60"/>
         <source>zaad (leeg: nieuw lot)</source>
         <translation>seed (empty: a new lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="61"/>
+        <location filename="../../ui/drawpanel.cpp" line="63"/>
         <source>Ronde &amp;loten</source>
         <translation>&amp;Draw round</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="66"/>
+        <location filename="../../ui/drawpanel.cpp" line="68"/>
         <source>Twee spelers &amp;wisselen</source>
         <translation>S&amp;wap two players</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="67"/>
+        <location filename="../../ui/drawpanel.cpp" line="69"/>
         <source>Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen.</source>
         <translation>Choose two players in the table (Ctrl+click) and swap their seats.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="91"/>
+        <location filename="../../ui/drawpanel.cpp" line="71"/>
+        <source>&amp;Afdrukken</source>
+        <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="74"/>
+        <source>%1 afdrukken…</source>
+        <translation>Print %1…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="77"/>
+        <source>%1, ronde %2</source>
+        <translation>%1, round %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="79"/>
+        <source>%1 als PDF…</source>
+        <translation>%1 as PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="82"/>
+        <source>%1-ronde-%2.pdf</source>
+        <translation>%1-round-%2.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="109"/>
         <source>Kies precies twee spelers in de tabel (Ctrl+klik).</source>
         <translation>Choose exactly two players in the table (Ctrl+click).</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="114"/>
-        <location filename="../../ui/drawpanel.cpp" line="136"/>
+        <location filename="../../ui/drawpanel.cpp" line="132"/>
+        <location filename="../../ui/drawpanel.cpp" line="154"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="140"/>
-        <location filename="../../ui/drawpanel.cpp" line="189"/>
+        <location filename="../../ui/drawpanel.cpp" line="158"/>
+        <location filename="../../ui/drawpanel.cpp" line="208"/>
         <source>Ronde %1 is nog niet geloot.</source>
         <translation>Round %1 has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="143"/>
+        <location filename="../../ui/drawpanel.cpp" line="161"/>
         <source>Beide spelers moeten in ronde %1 aan een tafel zitten.</source>
         <translation>Both players must be seated in round %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="146"/>
+        <location filename="../../ui/drawpanel.cpp" line="164"/>
         <source>Let op, na het wisselen: %1</source>
         <translation>Note, after the swap: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="149"/>
+        <location filename="../../ui/drawpanel.cpp" line="167"/>
         <source>Spelers wisselen</source>
         <translation>Swap players</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="150"/>
+        <location filename="../../ui/drawpanel.cpp" line="168"/>
         <source>Dit geeft een herhaalde ontmoeting:
 %1
 
@@ -290,27 +353,27 @@ Toch wisselen?</source>
 Swap anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="152"/>
+        <location filename="../../ui/drawpanel.cpp" line="170"/>
         <source>Toch wisselen</source>
         <translation>Swap anyway</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="153"/>
+        <location filename="../../ui/drawpanel.cpp" line="171"/>
         <source>Niet wisselen</source>
         <translation>Do not swap</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="161"/>
+        <location filename="../../ui/drawpanel.cpp" line="179"/>
         <source>Ronde %1: %2 en %3 gewisseld</source>
         <translation>Round %1: %2 and %3 swapped</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="191"/>
+        <location filename="../../ui/drawpanel.cpp" line="210"/>
         <source>Ronde %1: %2 tafels, zaad %3.</source>
         <translation>Round %1: %2 tables, seed %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="193"/>
+        <location filename="../../ui/drawpanel.cpp" line="212"/>
         <source>Ronde %1: %2 tafels, met de hand ingedeeld.</source>
         <translation>Round %1: %2 tables, seated by hand.</translation>
     </message>
@@ -1184,22 +1247,47 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::StandingsPanel</name>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="25"/>
+        <location filename="../../ui/standingspanel.cpp" line="28"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="26"/>
+        <location filename="../../ui/standingspanel.cpp" line="29"/>
+        <source>&amp;Afdrukken</source>
+        <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standingspanel.cpp" line="31"/>
+        <source>Klassement afdrukken…</source>
+        <translation>Print standings…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standingspanel.cpp" line="33"/>
+        <source>Klassement</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standingspanel.cpp" line="35"/>
+        <source>Klassement als PDF…</source>
+        <translation>Standings as PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standingspanel.cpp" line="37"/>
+        <source>klassement.pdf</source>
+        <translation>standings.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standingspanel.cpp" line="40"/>
         <source>Categorie</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="29"/>
+        <location filename="../../ui/standingspanel.cpp" line="43"/>
         <source>Groen: finale · geel: gelijk over de grens, een loting beslist (regel 60)</source>
         <translation>Green: final · yellow: level across the cut, a lot decides (rule 60)</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="63"/>
+        <location filename="../../ui/standingspanel.cpp" line="78"/>
         <source>Iedereen</source>
         <translation>Everybody</translation>
     </message>

@@ -1,0 +1,30 @@
+#pragma once
+// Printing from the panels: core/report builds the document (no widgets); here the director
+// chooses preview-and-print or a PDF file.
+#include "tournament/tournament.h"
+
+#include <QString>
+
+#include <functional>
+
+class QMenu;
+class QTextDocument;
+class QWidget;
+
+namespace nkb::ui {
+
+using DocumentBuilder = std::function<void(QTextDocument &)>;
+
+// The papers of a round (or the final): scoresheets, table cards, seating lists.
+enum class RoundPaper { Scoresheets, TableCards, Seating };
+[[nodiscard]] DocumentBuilder roundPaper(const Tournament &t, int round, RoundPaper paper);
+[[nodiscard]] QString roundPaperName(RoundPaper paper);
+
+// Print preview (with print) of the document.
+void printWithPreview(QWidget *parent, const DocumentBuilder &build, const QString &title);
+// Writes the document as PDF; empty on success, else the Dutch reason.
+[[nodiscard]] QString writePdf(const DocumentBuilder &build, const QString &path);
+// Asks for a file name, then writePdf; tells the user what happened.
+void savePdfAs(QWidget *parent, const DocumentBuilder &build, const QString &suggestedName);
+
+} // namespace nkb::ui
