@@ -203,6 +203,11 @@ void DrawPanel::refresh()
     m_round->setMaximum(std::max(1, t.info.rounds));
     m_model->setRound(t, round());
     const Round *r = t.round(round());
+    // A round with results can no longer be redrawn (the store refuses it too).
+    const bool played = std::any_of(t.games.begin(), t.games.end(), [this](const GameResult &g) { return g.round == round(); });
+    m_draw->setEnabled(!played);
+    m_swap->setEnabled(r && !played);
+    m_draw->setToolTip(played ? tr("Deze ronde heeft uitslagen en kan niet opnieuw geloot worden.") : QString());
     QString state;
     if (!r)
         state = tr("Ronde %1 is nog niet geloot.").arg(round());

@@ -322,7 +322,7 @@
     </message>
     <message>
         <location filename="../../ui/drawpanel.cpp" line="158"/>
-        <location filename="../../ui/drawpanel.cpp" line="208"/>
+        <location filename="../../ui/drawpanel.cpp" line="213"/>
         <source>Ronde %1 is nog niet geloot.</source>
         <translation>Round %1 has not been drawn yet.</translation>
     </message>
@@ -369,11 +369,16 @@ Swap anyway?</translation>
     </message>
     <message>
         <location filename="../../ui/drawpanel.cpp" line="210"/>
+        <source>Deze ronde heeft uitslagen en kan niet opnieuw geloot worden.</source>
+        <translation>This round has results and can no longer be redrawn.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/drawpanel.cpp" line="215"/>
         <source>Ronde %1: %2 tafels, zaad %3.</source>
         <translation>Round %1: %2 tables, seed %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="212"/>
+        <location filename="../../ui/drawpanel.cpp" line="217"/>
         <source>Ronde %1: %2 tafels, met de hand ingedeeld.</source>
         <translation>Round %1: %2 tables, seated by hand.</translation>
     </message>
