@@ -89,7 +89,7 @@ TEST_CASE("R12: a refused gift shows its rule and is not accepted", "[ui][gift][
     CHECK(entry.game().giften[0].spelers == std::vector<std::string>{"Anna"});
 }
 
-TEST_CASE("R51-R59: a whole game through the widgets changes the standings; undo takes it back", "[ui][e2e][R59]")
+TEST_CASE("R51-R59: a whole game through the widgets changes the standings, and undo takes it back", "[ui][e2e][R59]")
 {
     TempTournament tt;
     MainWindow window;

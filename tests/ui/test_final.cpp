@@ -23,7 +23,7 @@ using namespace nkb;
 using namespace nkb::ui;
 using namespace nkb::ui::test;
 
-TEST_CASE("R61: after five rounds the four best play the final; its ranking names the champion", "[ui][final][R61]")
+TEST_CASE("R61: after five rounds the four best play the final, and its ranking names the champion", "[ui][final][R61]")
 {
     app();
     QTemporaryDir dir;
