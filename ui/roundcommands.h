@@ -37,6 +37,9 @@ private:
     std::vector<Table> m_tables;
 };
 
+// The undo text of a game's result: "Uitslag ronde 2, tafel 3, spel 1".
+[[nodiscard]] QString gameText(const GameRef &ref);
+
 class EnterPointsCommand : public StoreCommand {
 public:
     EnterPointsCommand(TournamentDocument *document, GameRef ref, std::vector<std::pair<std::string, int>> points);
