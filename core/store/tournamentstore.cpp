@@ -271,15 +271,22 @@ struct TournamentStore::Impl {
         // Rows the change created go first (children before parents); then every row of the
         // snapshot is put back as it was: updated in place where it still exists, so that rows
         // hanging on it (ON DELETE CASCADE) stay, inserted where it was deleted.
+        // A row of a table that nothing hangs on (seats, categories, points) that now differs
+        // from the snapshot is deleted too and inserted again afterwards: updating it in place
+        // one row at a time would break a second uniqueness rule on the way (a re-seated round
+        // has every player once, UNIQUE (round, start_number), but in other seats).
         for (auto it = inverse.rbegin(); it != inverse.rend(); ++it) {
             const std::string table = (*it)["table"].get<std::string>();
             const auto pk = primaryKey(table);
-            std::set<std::string> keep;
+            const bool leaf = !hasChildren(table);
+            std::map<std::string, json> before;
             for (const auto &row : (*it)["rows"])
-                keep.insert(keyText(row, pk));
-            for (const auto &row : currentRows(*it))
-                if (!keep.count(keyText(row, pk)))
+                before.emplace(keyText(row, pk), row);
+            for (const auto &row : currentRows(*it)) {
+                const auto found = before.find(keyText(row, pk));
+                if (found == before.end() || (leaf && !sameRow(found->second, row)))
                     exec(QStringLiteral("DELETE FROM ") + q(table) + whereKey(pk), keyOf(row, pk));
+            }
         }
         for (const auto &scope : inverse) {
             const std::string table = scope["table"].get<std::string>();
@@ -313,6 +320,22 @@ struct TournamentStore::Impl {
                 }
             }
         }
+    }
+
+    // Tables other rows refer to (foreign keys): their rows are updated in place on undo, so
+    // that what hangs on them stays.
+    static bool hasChildren(const std::string &table)
+    {
+        return table == "tournament" || table == "players" || table == "rounds" || table == "games";
+    }
+
+    // The snapshot's row and the current row hold the same values (columns of the snapshot).
+    static bool sameRow(const json &snapshotRow, const json &current)
+    {
+        for (const auto &[col, val] : snapshotRow.items())
+            if (!current.contains(col) || current.at(col) != val)
+                return false;
+        return true;
     }
 
     // The primary key columns of one of our tables (whitelisted by the caller).
