@@ -3,7 +3,7 @@
 #include "gamefile/gamejson.h"
 #include "services/gameentry.h"
 #include "ui/daysummary.h"
-#include "ui/gamejsonwriter.h"
+#include "gamefile/gamejson.h"
 #include "ui/giftentrywidget.h"
 #include "ui/pointsentrywidget.h"
 #include "ui/qtstd.h"

@@ -65,20 +65,15 @@ std::map<std::string, std::vector<Card>> cardsPerPlayer(const json &j, const std
     return out;
 }
 
+constexpr IrregularityKind kIrregularities[] = {IrregularityKind::Verzaking,      IrregularityKind::ValsRoemen,
+                                               IrregularityKind::WrongCardCount, IrregularityKind::OutOfTurn,
+                                               IrregularityKind::Revealing,      IrregularityKind::MisereNoTrump};
+
 IrregularityKind irregularityKind(const std::string &s, const std::string &where)
 {
-    if (s == "verzaking")
-        return IrregularityKind::Verzaking;
-    if (s == "vals_roemen")
-        return IrregularityKind::ValsRoemen;
-    if (s == "wrong_card_count")
-        return IrregularityKind::WrongCardCount;
-    if (s == "out_of_turn")
-        return IrregularityKind::OutOfTurn;
-    if (s == "revealing")
-        return IrregularityKind::Revealing;
-    if (s == "misere_no_trump")
-        return IrregularityKind::MisereNoTrump;
+    for (const IrregularityKind k : kIrregularities)
+        if (s == irregularityName(k))
+            return k;
     fail(where, "onbekende onregelmatigheid '" + s +
                     "' (verzaking, vals_roemen, wrong_card_count, out_of_turn, revealing, misere_no_trump)");
 }
@@ -188,7 +183,104 @@ GiftRecord gift(const json &j, const std::string &where)
     return g;
 }
 
+using ordered = nlohmann::ordered_json;
+
+ordered cardsJson(const std::vector<Card> &cards)
+{
+    ordered list = ordered::array();
+    for (const Card c : cards)
+        list.push_back(toString(c));
+    return list;
+}
+
+ordered cardsPerPlayerJson(const std::map<std::string, std::vector<Card>> &perPlayer)
+{
+    ordered j = ordered::object();
+    for (const auto &[name, cards] : perPlayer)
+        j[name] = cardsJson(cards);
+    return j;
+}
+
+ordered giftJson(const GiftRecord &g)
+{
+    ordered j = ordered::object();
+    if (g.dealer)
+        j["dealer"] = *g.dealer;
+    if (g.redeal)
+        j["redeal"] = true;
+    if (g.bids) {
+        ordered bids = ordered::array();
+        for (const auto &[name, call] : *g.bids)
+            bids.push_back(ordered::array({name, call}));
+        j["bids"] = bids;
+    }
+    if (g.spelers)
+        j["spelers"] = *g.spelers;
+    if (g.contract)
+        j["contract"] = *g.contract;
+    if (g.trump)
+        j["trump"] = *g.trump;
+    if (g.roem)
+        j["roem"] = *g.roem;
+    if (g.points)
+        j["points"] = *g.points;
+    if (g.tricks) {
+        ordered t = ordered::object();
+        for (const auto &[name, n] : *g.tricks)
+            t[name] = n;
+        j["tricks"] = t;
+    }
+    if (g.wonAll) {
+        j["won"] = *g.wonAll;
+    } else if (g.wonPer) {
+        ordered w = ordered::object();
+        for (const auto &[name, b] : *g.wonPer)
+            w[name] = b;
+        j["won"] = w;
+    }
+    if (g.irregularity)
+        j["irregularity"] = ordered{{"kind", irregularityName(g.irregularity->kind)}, {"by", g.irregularity->by}};
+    if (g.cards) {
+        const CardRecord &r = *g.cards;
+        ordered tricks = ordered::array();
+        for (const auto &trick : r.tricks)
+            tricks.push_back(cardsJson(trick));
+        j["cards"] = ordered{{"hands", cardsPerPlayerJson(r.hands)},
+                             {"open", cardsJson(r.open)},
+                             {"blind", cardsJson(r.blind)},
+                             {"discard", cardsPerPlayerJson(r.discard)},
+                             {"tricks", tricks}};
+    }
+    return j;
+}
+
 } // namespace
+
+const char *irregularityName(IrregularityKind kind)
+{
+    switch (kind) {
+    case IrregularityKind::Verzaking: return "verzaking";
+    case IrregularityKind::ValsRoemen: return "vals_roemen";
+    case IrregularityKind::WrongCardCount: return "wrong_card_count";
+    case IrregularityKind::OutOfTurn: return "out_of_turn";
+    case IrregularityKind::Revealing: return "revealing";
+    case IrregularityKind::MisereNoTrump: return "misere_no_trump";
+    }
+    return "verzaking";
+}
+
+std::string writeGameJson(const GameRecord &game)
+{
+    ordered j = ordered::object();
+    j["players"] = game.players;
+    if (game.placesOfThree)
+        j["table_of_three_places"] = *game.placesOfThree;
+    ordered giften = ordered::array();
+    for (const GiftRecord &g : game.giften)
+        giften.push_back(giftJson(g));
+    j["giften"] = giften;
+    return j.dump();
+}
 
 std::variant<GameRecord, GameParseError> parseGameJson(std::string_view text)
 {

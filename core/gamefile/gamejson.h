@@ -15,4 +15,11 @@ struct GameParseError {
 
 [[nodiscard]] std::variant<GameRecord, GameParseError> parseGameJson(std::string_view text);
 
+// The inverse of parseGameJson: the game in the same format, compact (what the store keeps and
+// the entry screen hands to the store).
+[[nodiscard]] std::string writeGameJson(const GameRecord &game);
+
+// "verzaking", "vals_roemen", … as in the file format.
+[[nodiscard]] const char *irregularityName(IrregularityKind kind);
+
 } // namespace nkb
