@@ -162,13 +162,15 @@ void MainWindow::saveCopy()
 {
     if (!m_document)
         return;
-    const QString target = QFileDialog::getSaveFileName(this, tr("Opslaan als kopie"), settings::lastDirectory(),
-                                                        tr("Toernooien (*.bonaken)"));
+    // No "replace?" question: the store never overwrites a file and says so itself.
+    const QString target =
+        QFileDialog::getSaveFileName(this, tr("Opslaan als kopie"), settings::lastDirectory(),
+                                     tr("Toernooien (*.bonaken)"), nullptr, QFileDialog::DontConfirmOverwrite);
     if (target.isEmpty())
         return;
-    const QString error = m_document->saveCopy(target);
-    if (!error.isEmpty())
-        showError(error);
+    // A consistent copy of the live file straight from SQLite (VACUUM INTO), with its audit trail.
+    if (const StoreStatus refusal = m_document->store().copyTo(ss(target)))
+        showError(errorText(*refusal));
     else
         statusBar()->showMessage(tr("Kopie opgeslagen: %1").arg(target), 5000);
 }

@@ -1466,6 +1466,28 @@ StoreResult<std::string> TournamentStore::exportJson() const
     return tournamentToJson(t.value());
 }
 
+StoreStatus TournamentStore::copyTo(const std::string &target) const
+{
+    if (target.empty())
+        return refused("Geef een bestandsnaam voor de kopie.");
+    const QFileInfo info(q(target));
+    if (info.exists())
+        return refused("Het bestand \"" + target + "\" bestaat al; een kopie overschrijft niets.");
+    if (info.absoluteFilePath() == QFileInfo(q(d->path)).absoluteFilePath())
+        return refused("De kopie kan niet het toernooibestand zelf zijn.");
+    if (!info.absoluteDir().exists())
+        return refused("De map van \"" + target + "\" bestaat niet.");
+    try {
+        // The file name as a bound parameter: VACUUM INTO takes an expression.
+        d->exec("VACUUM INTO ?", {q(target)});
+    } catch (const Failure &f) {
+        // VACUUM INTO writes a new file only; a half-written one is no copy.
+        QFile::remove(q(target));
+        return refused("De kopie kon niet gemaakt worden: " + f.error.message);
+    }
+    return std::nullopt;
+}
+
 StoreResult<std::unique_ptr<TournamentStore>>
 TournamentStore::importJson(const std::string &path, const std::string &jsonText, const OpenOptions &options)
 {

@@ -132,6 +132,10 @@ class TournamentStore {
     [[nodiscard]] StoreResult<std::vector<FinalRow>> finalRanking() const;
     [[nodiscard]] StoreResult<std::vector<AuditEntry>> auditLog() const;
     [[nodiscard]] StoreResult<std::string> exportJson() const;
+    // A consistent copy of the live file ("opslaan als kopie") at path, which must not exist yet:
+    // SQLite's VACUUM INTO reads one snapshot, also while the WAL holds changes not yet
+    // checkpointed and while another station writes. The copy is a complete tournament file.
+    [[nodiscard]] StoreStatus copyTo(const std::string &path) const;
 
   private:
     struct Impl;
