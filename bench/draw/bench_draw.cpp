@@ -4,7 +4,7 @@
 // comparison the repeats of a fresh shuffle every round (what shuffling cards gives); then the
 // issue's redraw cases. Not a test: the figures go into the README.
 #include "draw/draw.h"
-#include "draw/lot.h"
+#include "rules/lot.h"
 
 #include <algorithm>
 #include <chrono>
@@ -29,7 +29,7 @@ std::vector<PlayerId> numbered(int n)
 // Five independent shuffles, seated in order: the director with a pack of cards.
 int shuffledRepeats(int n, std::uint64_t seed)
 {
-    Lot lot(seed);
+    nkb::Lot lot(seed);
     std::vector<Round> rounds;
     for (int r = 0; r < 5; ++r) {
         auto players = numbered(n);

@@ -1,7 +1,7 @@
 #include "draw/search.h"
 
 #include "draw/draw.h"
-#include "draw/lot.h"
+#include "rules/lot.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 // The lot must give the same numbers on every platform: std::mt19937_64 is fixed by the standard,
 // the bounded integer and the shuffle are ours.
-#include "draw/lot.h"
+#include "rules/lot.h"
 
 #include <catch2/catch.hpp>
 
@@ -8,7 +8,7 @@
 #include <numeric>
 #include <random>
 
-using nkb::draw::Lot;
+using nkb::Lot;
 
 TEST_CASE("Lot: the engine is the standard mt19937_64", "[draw][lot]")
 {

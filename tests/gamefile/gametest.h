@@ -3,6 +3,7 @@
 // in the verdict.
 #include "gamefile/gamecheck.h"
 #include "gamefile/gamejson.h"
+#include "rules/lot.h"
 
 #include <nlohmann/json.hpp>
 
@@ -10,8 +11,21 @@
 
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace nkb::test {
+
+// Random choices for generated games: the project's own lot, the same on every platform.
+class Rng : public Lot {
+  public:
+    using Lot::Lot;
+    int below(int n) { return static_cast<int>(Lot::below(static_cast<std::uint64_t>(n))); }
+    bool percent(int p) { return below(100) < p; }
+    template <typename T> const T &pick(const std::vector<T> &v)
+    {
+        return v[static_cast<std::size_t>(below(static_cast<int>(v.size())))];
+    }
+};
 
 // Parses and judges; a parse error fails the test (these games are all well-formed JSON).
 inline GameVerdict judge(const std::string &json)

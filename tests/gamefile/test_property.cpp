@@ -22,36 +22,10 @@
 #include <sstream>
 
 using namespace nkb;
+using nkb::test::Rng;
 
 namespace {
 
-class Rng {
-  public:
-    explicit Rng(std::uint64_t seed) : m_g(seed) {}
-    // Uniform in 0..n-1 by rejection (no std distributions: they differ between libraries).
-    int below(int n)
-    {
-        const auto un = static_cast<std::uint64_t>(n);
-        const std::uint64_t limit = UINT64_MAX - UINT64_MAX % un;
-        std::uint64_t x = m_g();
-        while (x >= limit)
-            x = m_g();
-        return static_cast<int>(x % un);
-    }
-    bool percent(int p) { return below(100) < p; }
-    template <typename T> void shuffle(std::vector<T> &v)
-    {
-        for (std::size_t i = v.size(); i > 1; --i)
-            std::swap(v[i - 1], v[static_cast<std::size_t>(below(static_cast<int>(i)))]);
-    }
-    template <typename T> const T &pick(const std::vector<T> &v)
-    {
-        return v[static_cast<std::size_t>(below(static_cast<int>(v.size())))];
-    }
-
-  private:
-    std::mt19937_64 m_g;
-};
 
 std::string cardsText(const std::vector<Card> &cards)
 {

@@ -10,25 +10,10 @@
 #include <sstream>
 
 using namespace nkb;
+using nkb::test::Rng;
 
 namespace {
 
-class Rng {
-  public:
-    explicit Rng(std::uint64_t seed) : m_g(seed) {}
-    int below(int n)
-    {
-        const auto un = static_cast<std::uint64_t>(n);
-        const std::uint64_t limit = UINT64_MAX - UINT64_MAX % un;
-        std::uint64_t x = m_g();
-        while (x >= limit)
-            x = m_g();
-        return static_cast<int>(x % un);
-    }
-
-  private:
-    std::mt19937_64 m_g;
-};
 
 std::vector<std::string> exampleTexts()
 {
