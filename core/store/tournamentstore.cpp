@@ -1098,6 +1098,82 @@ StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::st
     });
 }
 
+StoreResult<Player> TournamentStore::editPlayer(int startNumber, const NewPlayer &changes)
+{
+    return d->transaction<Player>([&]() -> StoreResult<Player> {
+        if (auto e = d->needTournament())
+            return *e;
+        const Tournament t = d->load();
+        const Player *p = t.player(startNumber);
+        if (!p)
+            return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
+        if (auto e = d->checkName(changes.name))
+            return *e;
+        if (const Player *other = t.playerByName(changes.name); other && other->startNumber != startNumber)
+            return refused("Er is al een speler \"" + changes.name + "\" (startnummer " +
+                           std::to_string(other->startNumber) + ").");
+        for (const auto &c : changes.categories)
+            if (c.empty() || c.find_first_of(",;\n\r\t\"") != std::string::npos)
+                return refused("De categorie \"" + c + "\" is leeg of bevat een teken dat niet mag.");
+        Player after = *p;
+        after.name = changes.name;
+        after.club = changes.club;
+        after.categories = changes.categories;
+        if (after == *p)
+            return refused("Er is niets gewijzigd aan " + p->name + ".");
+        json inverse = json::array({d->snapshot("players", {{"start_number", startNumber}}),
+                                    d->snapshot("player_categories", {{"start_number", startNumber}})});
+        d->exec("UPDATE players SET name = ?, club = ? WHERE start_number = ?",
+                {q(after.name), q(after.club), startNumber});
+        d->exec("DELETE FROM player_categories WHERE start_number = ?", {startNumber});
+        int pos = 0;
+        for (const auto &c : after.categories)
+            d->exec("INSERT INTO player_categories (start_number, position, category) VALUES (?, ?, ?)",
+                    {startNumber, ++pos, q(c)});
+        std::string what = "Speler gewijzigd: " + std::to_string(startNumber) + " " + p->name;
+        if (after.name != p->name)
+            what += " → " + after.name;
+        if (after.club != p->club)
+            what += "; club \"" + after.club + "\"";
+        if (after.categories != p->categories) {
+            std::string cats;
+            for (const auto &c : after.categories)
+                cats += (cats.empty() ? "" : ", ") + c;
+            what += "; categorieën \"" + cats + "\"";
+        }
+        d->audit(what, inverse);
+        return after;
+    });
+}
+
+StoreStatus TournamentStore::removePlayer(int startNumber)
+{
+    auto r = d->transaction<int>([&]() -> StoreResult<int> {
+        if (auto e = d->needTournament())
+            return *e;
+        const Tournament t = d->load();
+        const Player *p = t.player(startNumber);
+        if (!p)
+            return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
+        // Seats come before results, so a player without seats has no result either.
+        for (const auto &round : t.rounds)
+            for (const auto &tb : round.tables)
+                if (std::find(tb.seats.begin(), tb.seats.end(), startNumber) != tb.seats.end())
+                    return refused(p->name + " is al ingedeeld in " +
+                                   (round.number == kFinalRound ? std::string("de finale")
+                                                                : "ronde " + std::to_string(round.number)) +
+                                   " en kan niet meer verwijderd worden; trek de speler terug.");
+        json inverse = json::array({d->snapshot("players", {{"start_number", startNumber}}),
+                                    d->snapshot("player_categories", {{"start_number", startNumber}})});
+        d->exec("DELETE FROM players WHERE start_number = ?", {startNumber}); // categories cascade
+        d->audit("Speler verwijderd: " + std::to_string(startNumber) + " " + p->name, inverse);
+        return startNumber;
+    });
+    if (!r)
+        return r.error();
+    return std::nullopt;
+}
+
 StoreResult<PlayerChange> TournamentStore::withdrawPlayer(const std::string &name, int fromRound)
 {
     return d->transaction<PlayerChange>([&]() -> StoreResult<PlayerChange> {

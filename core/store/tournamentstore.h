@@ -98,6 +98,12 @@ class TournamentStore {
     [[nodiscard]] StoreResult<Player> addPlayer(const NewPlayer &player);
     // The whole file or nothing; a bad row is named ("Rij 4: ...").
     [[nodiscard]] StoreResult<std::vector<Player>> importPlayersCsv(const std::string &csvText);
+    // Corrects a player's name, club and categories (changes.joinsFromRound is not used; see
+    // lateEntry). Allowed at any time: the start number stays, so seats and results stay his.
+    [[nodiscard]] StoreResult<Player> editPlayer(int startNumber, const NewPlayer &changes);
+    // Removes a player who signed up but is not seated in any round yet (so has no result);
+    // once seated he is withdrawn instead (withdrawPlayer).
+    [[nodiscard]] StoreStatus removePlayer(int startNumber);
     [[nodiscard]] StoreResult<PlayerChange> withdrawPlayer(const std::string &name, int fromRound);
     // An existing player joins from this round; an unknown name is added as a new player.
     [[nodiscard]] StoreResult<PlayerChange> lateEntry(const NewPlayer &player);

@@ -1,0 +1,108 @@
+// The door (NK-DAY.md, issue 5): players are added, corrected and removed before the first draw,
+// ticked present or absent; each change one transaction, one audit entry, undoable.
+#include "storefixture.h"
+
+using namespace nkb;
+using namespace nkbtest;
+
+namespace {
+
+std::string exported(const TournamentStore &store)
+{
+    auto doc = store.exportJson();
+    REQUIRE(doc.ok());
+    return doc.value();
+}
+
+std::string lastAudit(const TournamentStore &store)
+{
+    auto log = store.auditLog();
+    REQUIRE(log.ok());
+    REQUIRE_FALSE(log->empty());
+    return log->back().what;
+}
+
+} // namespace
+
+TEST_CASE("Store players: a misspelt name is fixed, start number and seats stay his", "[store][players]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "t.bonaken"), 4);
+    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}}).ok());
+    REQUIRE(store->enterPoints(GameRef{1, 1, 1}, {{"P1", 10}, {"P2", 8}, {"P3", 4}, {"P4", 1}}).ok());
+    const std::string before = exported(*store);
+    auto edited = store->editPlayer(2, NewPlayer{"Bram de Vries", "Leimuiden", {"nieuw"}, 1});
+    INFO((edited.ok() ? std::string() : edited.error().message));
+    REQUIRE(edited.ok());
+    CHECK(edited->startNumber == 2);
+    CHECK(edited->name == "Bram de Vries");
+    auto t = store->load();
+    REQUIRE(t.ok());
+    CHECK(t->player(2)->name == "Bram de Vries");
+    CHECK(t->player(2)->club == "Leimuiden");
+    CHECK(t->player(2)->categories == std::vector<std::string>{"nieuw"});
+    CHECK(t->round(1)->tables.front().seats == std::vector<int>{1, 2, 3, 4});
+    auto rows = store->standings();
+    REQUIRE(rows.ok());
+    CHECK(rowOf(rows.value(), "Bram de Vries").ladder.points == 8);
+    CHECK(lastAudit(*store).find("P2 → Bram de Vries") != std::string::npos);
+    REQUIRE(store->undo().ok());
+    CHECK(exported(*store) == before);
+}
+
+TEST_CASE("Store players: an edit follows the name rules of adding", "[store][players]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "t.bonaken"), 3);
+    const std::string before = exported(*store);
+    const std::size_t entries = store->auditLog()->size();
+    for (const char *bad : {"", "P1", " Anna", "Anna,Bram", "Cor=3"}) {
+        INFO(bad);
+        auto r = store->editPlayer(2, NewPlayer{bad, "", {}, 1});
+        REQUIRE_FALSE(r.ok());
+        CHECK_FALSE(r.error().unusable());
+    }
+    CHECK_FALSE(store->editPlayer(99, NewPlayer{"Anna", "", {}, 1}).ok());
+    CHECK(exported(*store) == before);
+    CHECK(store->auditLog()->size() == entries);
+    // Keeping one's own name while changing the club is fine.
+    REQUIRE(store->editPlayer(2, NewPlayer{"P2", "Aalsmeer", {}, 1}).ok());
+}
+
+TEST_CASE("Store players: removed before the first draw, undo brings him back", "[store][players]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "t.bonaken"), 0);
+    REQUIRE(store->importPlayersCsv("naam,club,categorie\nAnna,X,dame\nBram,Y,\nCor,Z,\n").ok());
+    const std::string before = exported(*store);
+    REQUIRE_FALSE(store->removePlayer(2).has_value());
+    auto t = store->load();
+    REQUIRE(t.ok());
+    CHECK(t->players.size() == 2);
+    CHECK(t->player(2) == nullptr);
+    CHECK(t->player(3)->name == "Cor"); // start numbers are stable
+    CHECK(lastAudit(*store).find("Speler verwijderd: 2 Bram") != std::string::npos);
+    REQUIRE(store->undo().ok());
+    CHECK(exported(*store) == before);
+    // Categories hang on the player: they come back with him.
+    REQUIRE_FALSE(store->removePlayer(1).has_value());
+    REQUIRE(store->undo().ok());
+    CHECK(store->load()->player(1)->categories == std::vector<std::string>{"dame"});
+    CHECK(store->removePlayer(99).has_value());
+}
+
+TEST_CASE("Store players: once seated a player is withdrawn, not removed", "[store][players]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "t.bonaken"), 5);
+    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}}).ok());
+    const std::string before = exported(*store);
+    auto refusal = store->removePlayer(3);
+    REQUIRE(refusal.has_value());
+    CHECK_FALSE(refusal->unusable());
+    CHECK(refusal->message.find("ronde 1") != std::string::npos);
+    CHECK(refusal->message.find("terug") != std::string::npos);
+    CHECK(exported(*store) == before);
+    // Not seated anywhere: still removable.
+    CHECK_FALSE(store->removePlayer(5).has_value());
+}
