@@ -1,6 +1,7 @@
 // Issue 3 "The table draw", command line: draw plan --players N [--rounds 5] [--seed S]
 // [--fixed FILE.json], printing {"rounds": [...], "repeats": 0, "three_seats_repeated": 0}.
 #include "cli/cli.h"
+#include "clirun.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -15,20 +16,7 @@
 
 namespace {
 
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Run runCli(const std::vector<std::string> &argv)
-{
-    std::istringstream in;
-    std::ostringstream out;
-    std::ostringstream err;
-    const int code = nkb::cli::run(argv, nkb::cli::Io{in, out, err});
-    return {code, out.str(), err.str()};
-}
+using Run = CliRun;
 
 nlohmann::json parsed(const Run &r, int code = 0)
 {

@@ -2,6 +2,7 @@
 // in-process and compared with the fields of its NAME.expected.json (worked out by hand, see the
 // README.md there). Exit codes: 0 valid, 1 a broken rule, 2 unreadable or not a game.
 #include "cli/cli.h"
+#include "clirun.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -20,23 +21,7 @@ using nlohmann::json;
 
 namespace {
 
-struct Run {
-    int exit{-1};
-    std::string out;
-    std::string err;
-};
-
-Run runCli(const std::vector<std::string> &args, const std::string &stdinText = {})
-{
-    std::istringstream in(stdinText);
-    std::ostringstream out;
-    std::ostringstream err;
-    Run r;
-    r.exit = nkb::cli::run(args, nkb::cli::Io{in, out, err});
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
+using Run = CliRun;
 
 fs::path gamesDir()
 {
@@ -149,9 +134,9 @@ TEST_CASE("game check: every example game gives its hand-worked verdict and exit
         {
             const Run r = runCli({"game", "check", game.string()});
             INFO("stderr " << r.err);
-            compareWithExpected(game, r.exit, r.out);
+            compareWithExpected(game, r.code, r.out);
         }
-        exits.insert(runCli({"game", "check", game.string()}).exit);
+        exits.insert(runCli({"game", "check", game.string()}).code);
     }
     // The examples cover all three exit codes.
     CHECK(exits == std::set<int>{0, 1, 2});
@@ -163,7 +148,7 @@ TEST_CASE("game check: reading the game from standard input with -", "[cli][game
     std::stringstream s;
     s << f.rdbuf();
     const Run r = runCli({"game", "check", "-"}, s.str());
-    CHECK(r.exit == 0);
+    CHECK(r.code == 0);
     const json j = json::parse(r.out);
     CHECK(j["ok"] == true);
     CHECK(j["giften"][0]["next_dealer"] == "Bram");
@@ -174,7 +159,7 @@ TEST_CASE("game check: exit 1 on a broken rule prints ok false with gift, rule a
 {
     const Run r = runCli({"game", "check", "-"}, R"({"players": ["Anna","Bram","Cor","Dirk"],
         "giften": [{"bids": [["Bram","40"],["Cor","35"]], "won": true}]})");
-    CHECK(r.exit == 1);
+    CHECK(r.code == 1);
     const json j = json::parse(r.out);
     CHECK(j["ok"] == false);
     CHECK(j["gift"] == 1);
@@ -184,11 +169,11 @@ TEST_CASE("game check: exit 1 on a broken rule prints ok false with gift, rule a
 
 TEST_CASE("game check: exit 2 on a missing file, bad JSON, or wrong usage", "[cli][game]")
 {
-    CHECK(runCli({"game", "check", (gamesDir() / "no-such-file.json").string()}).exit == 2);
-    CHECK(runCli({"game", "check", "-"}, "not json").exit == 2);
-    CHECK(runCli({"game", "check", "-"}, "[1, 2]").exit == 2);
-    CHECK(runCli({"game", "check", "-"}, R"({"players": "Anna"})").exit == 2);
-    CHECK(runCli({"game", "check", "-"}, R"({"players": ["A","B"], "giften": [{"won": "yes"}]})").exit == 2);
-    CHECK(runCli({"game"}).exit == 2);
-    CHECK(runCli({"game", "judge", "x.json"}).exit == 2);
+    CHECK(runCli({"game", "check", (gamesDir() / "no-such-file.json").string()}).code == 2);
+    CHECK(runCli({"game", "check", "-"}, "not json").code == 2);
+    CHECK(runCli({"game", "check", "-"}, "[1, 2]").code == 2);
+    CHECK(runCli({"game", "check", "-"}, R"({"players": "Anna"})").code == 2);
+    CHECK(runCli({"game", "check", "-"}, R"({"players": ["A","B"], "giften": [{"won": "yes"}]})").code == 2);
+    CHECK(runCli({"game"}).code == 2);
+    CHECK(runCli({"game", "judge", "x.json"}).code == 2);
 }

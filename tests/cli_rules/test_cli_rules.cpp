@@ -7,23 +7,11 @@
 #include <vector>
 
 #include "cli/cli.h"
+#include "clirun.h"
 
 namespace {
 
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Run runCli(const std::vector<std::string> &argv)
-{
-    std::istringstream in;
-    std::ostringstream out;
-    std::ostringstream err;
-    const int code = nkb::cli::run(argv, nkb::cli::Io{in, out, err});
-    return {code, out.str(), err.str()};
-}
+using Run = CliRun;
 
 nlohmann::json parsed(const Run &r)
 {
