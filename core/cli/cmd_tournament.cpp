@@ -118,7 +118,8 @@ json playerJson(const Player &p)
                 {"club", p.club},
                 {"categories", p.categories},
                 {"joins_from_round", p.joinsFromRound},
-                {"withdrawn_from_round", p.withdrawnFromRound ? json(*p.withdrawnFromRound) : json(nullptr)}};
+                {"withdrawn_from_round", p.withdrawnFromRound ? json(*p.withdrawnFromRound) : json(nullptr)},
+                {"present", p.present}};
 }
 
 std::string nameOf(const Tournament &t, int startNumber)
@@ -208,9 +209,9 @@ int cmdNew(Context &ctx)
 int cmdPlayers(Context &ctx)
 {
     if (ctx.args.empty())
-        return refuse(ctx, "Gebruik: players add|import|list|withdraw|late ...");
+        return refuse(ctx, "Gebruik: players add|import|list|edit|remove|checkin|checkout|withdraw|late ...");
     const std::string sub = ctx.args.front();
-    Args args(std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()));
+    Args args(std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()), {"--no-categories"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
@@ -240,9 +241,13 @@ int cmdPlayers(Context &ctx)
                     ctx.io.out << " vanaf ronde " << p.joinsFromRound;
                 if (p.withdrawnFromRound)
                     ctx.io.out << " teruggetrokken vanaf ronde " << *p.withdrawnFromRound;
+                if (!p.present)
+                    ctx.io.out << " — afgemeld";
                 ctx.io.out << "\n";
             }
-            ctx.io.out << players->size() << " spelers\n";
+            const auto present = std::count_if(players->begin(), players->end(),
+                                               [](const Player &p) { return p.present; });
+            ctx.io.out << players->size() << " spelers, " << present << " aanwezig\n";
         }
         return ExitOk;
     }
@@ -318,7 +323,69 @@ int cmdPlayers(Context &ctx)
         }
         return ExitOk;
     }
-    return refuse(ctx, "Onbekende opdracht: players " + sub + " (add, import, list, withdraw, late).");
+    if (sub == "edit" || sub == "remove" || sub == "checkin" || sub == "checkout") {
+        if (args.positional().size() != 1)
+            return refuse(ctx, "Gebruik: players " + sub + " NAAM" +
+                                   (sub == "edit" ? " [--name NIEUW] [--club C] [--category K]… [--no-categories]"
+                                                  : ""));
+        const std::string name = args.positional().front();
+        auto store = openStore(ctx, code);
+        if (!store)
+            return code;
+        auto players = store->players();
+        if (!players)
+            return fail(ctx, players.error());
+        const auto found = std::find_if(players->begin(), players->end(),
+                                        [&](const Player &p) { return p.name == name; });
+        if (found == players->end())
+            return refuse(ctx, "Er is geen speler \"" + name + "\".");
+        const Player before = *found;
+        if (sub == "remove") {
+            if (auto refusal = store->removePlayer(before.startNumber))
+                return fail(ctx, *refusal);
+            if (ctx.json)
+                printJson(ctx, {{"ok", true}, {"removed", playerJson(before)}});
+            else
+                ctx.io.out << "Speler " << before.startNumber << " " << before.name << " verwijderd.\n";
+            return ExitOk;
+        }
+        PlayerChange change;
+        if (sub == "edit") {
+            NewPlayer np{args.value("--name").value_or(before.name), args.value("--club").value_or(before.club),
+                         before.categories, before.joinsFromRound};
+            if (args.flag("--no-categories"))
+                np.categories.clear();
+            if (!args.values("--category").empty())
+                np.categories = args.values("--category");
+            auto p = store->editPlayer(before.startNumber, np);
+            if (!p)
+                return fail(ctx, p.error());
+            change.player = p.value();
+        } else {
+            auto c = store->setPresent(before.startNumber, sub == "checkin");
+            if (!c)
+                return fail(ctx, c.error());
+            change = c.value();
+        }
+        if (ctx.json) {
+            printJson(ctx,
+                      {{"ok", true}, {"player", playerJson(change.player)}, {"warnings", change.warnings}});
+        } else {
+            const Player &p = change.player;
+            if (sub == "edit")
+                ctx.io.out << "Speler " << p.startNumber << " gewijzigd: " << p.name
+                           << (p.club.empty() ? std::string() : " (" + p.club + ")") << ".\n";
+            else
+                ctx.io.out << p.startNumber << " " << p.name
+                           << (p.present ? " is aangemeld (aanwezig).\n"
+                                         : " is afgemeld: niet ingedeeld in rondes die hierna worden geloot.\n");
+            for (const auto &w : change.warnings)
+                ctx.io.out << "Let op: " << w << "\n";
+        }
+        return ExitOk;
+    }
+    return refuse(ctx, "Onbekende opdracht: players " + sub +
+                           " (add, import, list, edit, remove, checkin, checkout, withdraw, late).");
 }
 
 // --- tables ---

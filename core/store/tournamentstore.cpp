@@ -29,7 +29,7 @@ using nlohmann::json;
 
 namespace {
 
-constexpr int kSchemaVersion = 1;
+constexpr int kSchemaVersion = 2; // 2: players.present (check-in)
 
 // Thrown inside the store only, caught at every public entry: a failing statement.
 struct Failure {
@@ -431,8 +431,8 @@ struct TournamentStore::Impl {
             }
         }
         {
-            QSqlQuery qy = exec("SELECT start_number, name, club, joins_from_round, withdrawn_from_round "
-                                "FROM players ORDER BY start_number");
+            QSqlQuery qy = exec("SELECT start_number, name, club, joins_from_round, withdrawn_from_round, "
+                                "present FROM players ORDER BY start_number");
             while (qy.next()) {
                 Player p;
                 p.startNumber = qy.value(0).toInt();
@@ -441,6 +441,7 @@ struct TournamentStore::Impl {
                 p.joinsFromRound = qy.value(3).toInt();
                 if (!qy.value(4).isNull())
                     p.withdrawnFromRound = qy.value(4).toInt();
+                p.present = qy.value(5).toInt() != 0;
                 t.players.push_back(std::move(p));
             }
             std::map<int, std::size_t> index;
@@ -539,10 +540,10 @@ struct TournamentStore::Impl {
     // --- writing helpers ---
     void insertPlayer(const Player &p) const
     {
-        exec("INSERT INTO players (start_number, name, club, joins_from_round, withdrawn_from_round) VALUES "
-             "(?, ?, ?, ?, ?)",
+        exec("INSERT INTO players (start_number, name, club, joins_from_round, withdrawn_from_round, present) "
+             "VALUES (?, ?, ?, ?, ?, ?)",
              {p.startNumber, q(p.name), q(p.club), p.joinsFromRound,
-              p.withdrawnFromRound ? QVariant(*p.withdrawnFromRound) : QVariant()});
+              p.withdrawnFromRound ? QVariant(*p.withdrawnFromRound) : QVariant(), p.present ? 1 : 0});
         int pos = 0;
         for (const auto &c : p.categories)
             exec("INSERT INTO player_categories (start_number, position, category) VALUES (?, ?, ?)",
@@ -585,6 +586,15 @@ struct TournamentStore::Impl {
         return std::nullopt;
     }
 
+    static bool seatedIn(const Tournament &t, int round, int startNumber)
+    {
+        if (const Round *r = t.round(round))
+            for (const auto &tb : r->tables)
+                if (std::find(tb.seats.begin(), tb.seats.end(), startNumber) != tb.seats.end())
+                    return true;
+        return false;
+    }
+
     // Checks a seating for round r against the tournament; nullopt when fine.
     std::optional<StoreError> checkSeating(const Tournament &t, int round,
                                            const std::vector<Table> &tables) const
@@ -616,6 +626,10 @@ struct TournamentStore::Impl {
                 if (!seen.insert(sn).second)
                     return refused(p->name + " zit twee keer in de indeling van ronde " +
                                    std::to_string(round) + ".");
+                // Checked out at the door: not seated in a round seated after the mark; a seat he
+                // already had in this round stays (a swap of others does not throw him out).
+                if (!p->present && !seatedIn(t, round, sn))
+                    return refused(p->name + " is afgemeld (niet aanwezig); meld hem eerst aan.");
                 if (!p->presentIn(round)) {
                     if (round < p->joinsFromRound)
                         return refused(p->name + " speelt pas mee vanaf ronde " +
@@ -837,7 +851,7 @@ struct TournamentStore::Impl {
             for (const auto &tb : tables)
                 seated.insert(tb.seats.begin(), tb.seats.end());
             for (const auto &p : t.players)
-                if (p.presentIn(round) && !seated.count(p.startNumber))
+                if (p.present && p.presentIn(round) && !seated.count(p.startNumber))
                     report.notSeated.push_back(p.startNumber);
             std::string desc =
                 what + " ronde " + std::to_string(round) + ": " + std::to_string(tables.size()) + " tafels";
@@ -1174,6 +1188,38 @@ StoreStatus TournamentStore::removePlayer(int startNumber)
     return std::nullopt;
 }
 
+StoreResult<PlayerChange> TournamentStore::setPresent(int startNumber, bool present)
+{
+    return d->transaction<PlayerChange>([&]() -> StoreResult<PlayerChange> {
+        if (auto e = d->needTournament())
+            return *e;
+        const Tournament t = d->load();
+        const Player *p = t.player(startNumber);
+        if (!p)
+            return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
+        if (p->present == present)
+            return refused(p->name + (present ? " is al aangemeld." : " is al afgemeld."));
+        PlayerChange change;
+        change.player = *p;
+        change.player.present = present;
+        if (!present)
+            for (const auto &r : t.rounds)
+                for (const auto &tb : r.tables)
+                    if (std::find(tb.seats.begin(), tb.seats.end(), startNumber) != tb.seats.end() &&
+                        !t.game(r.number, tb.number, 1))
+                        change.warnings.push_back(
+                            p->name + " zit nog ingedeeld in " +
+                            (r.number == kFinalRound ? std::string("de finale")
+                                                     : "ronde " + std::to_string(r.number)) +
+                            " aan tafel " + std::to_string(tb.number) + "; deel die ronde opnieuw in.");
+        json inverse = json::array({d->snapshot("players", {{"start_number", startNumber}})});
+        d->exec("UPDATE players SET present = ? WHERE start_number = ?", {present ? 1 : 0, startNumber});
+        d->audit((present ? "Aangemeld: " : "Afgemeld: ") + std::to_string(startNumber) + " " + p->name,
+                 inverse);
+        return change;
+    });
+}
+
 StoreResult<PlayerChange> TournamentStore::withdrawPlayer(const std::string &name, int fromRound)
 {
     return d->transaction<PlayerChange>([&]() -> StoreResult<PlayerChange> {
@@ -1470,9 +1516,11 @@ StoreResult<std::vector<int>> TournamentStore::presentPlayers(int round) const
     auto t = load();
     if (!t)
         return t.error();
+    // Checked-in players only: a player ticked absent is left out of every round drawn after the
+    // mark (seats already made stay; see checkSeating).
     std::vector<int> out;
     for (const auto &p : t->players)
-        if (p.presentIn(round))
+        if (p.present && p.presentIn(round))
             out.push_back(p.startNumber);
     return out;
 }

@@ -104,6 +104,9 @@ class TournamentStore {
     // Removes a player who signed up but is not seated in any round yet (so has no result);
     // once seated he is withdrawn instead (withdrawPlayer).
     [[nodiscard]] StoreStatus removePlayer(int startNumber);
+    // Check-in at the door: a player ticked absent is left out of every round seated after the
+    // mark (presentPlayers, setTables); seats he already has stay, with a warning while unplayed.
+    [[nodiscard]] StoreResult<PlayerChange> setPresent(int startNumber, bool present);
     [[nodiscard]] StoreResult<PlayerChange> withdrawPlayer(const std::string &name, int fromRound);
     // An existing player joins from this round; an unknown name is added as a new player.
     [[nodiscard]] StoreResult<PlayerChange> lateEntry(const NewPlayer &player);
@@ -127,8 +130,8 @@ class TournamentStore {
     [[nodiscard]] StoreResult<Tournament> load() const;
     [[nodiscard]] StoreResult<std::vector<Player>> players() const;
     [[nodiscard]] StoreResult<std::vector<Table>> tables(int round) const;
-    // For core/draw: start numbers present in a round (late entries from their round on,
-    // withdrawals from theirs), the seated rounds with seed and algorithm, and the rounds that
+    // For core/draw: start numbers present in a round (checked in at the door; late entries from
+    // their round on, withdrawals from theirs), the seated rounds with seed and algorithm, and the rounds that
     // have results (played: not to be redrawn).
     [[nodiscard]] StoreResult<std::vector<int>> presentPlayers(int round) const;
     [[nodiscard]] StoreResult<std::vector<Round>> seatedRounds() const;

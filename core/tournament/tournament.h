@@ -30,6 +30,7 @@ struct Player {
     std::vector<std::string> categories;   // free tags, e.g. "dame", "nieuw"
     int joinsFromRound{1};                 // late entries join from this round
     std::optional<int> withdrawnFromRound; // withdrawal counts from this round on; points stay
+    bool present{true};                    // checked in at the door; absent: not in rounds drawn after
 
     // Plays in round r (a qualifying round) by entry and withdrawal.
     [[nodiscard]] bool presentIn(int round) const

@@ -37,7 +37,8 @@ std::string tournamentToJson(const Tournament &t)
                            {"club", p.club},
                            {"categories", p.categories},
                            {"joins_from_round", p.joinsFromRound},
-                           {"withdrawn_from_round", optInt(p.withdrawnFromRound)}});
+                           {"withdrawn_from_round", optInt(p.withdrawnFromRound)},
+                           {"present", p.present}});
     doc["players"] = players;
     json rounds = json::array();
     for (const auto &r : t.rounds) {
@@ -176,6 +177,12 @@ Result<Tournament> tournamentFromJson(const std::string &text)
             const json &w = need(pj, "withdrawn_from_round", where);
             if (!w.is_null())
                 p.withdrawnFromRound = intOf(pj, "withdrawn_from_round", where);
+            // Exports from before the check-in (schema 1) have no "present": everybody was.
+            if (pj.contains("present")) {
+                if (!pj["present"].is_boolean())
+                    throw Bad{where + ": \"present\" moet true of false zijn"};
+                p.present = pj["present"].get<bool>();
+            }
             t.players.push_back(std::move(p));
         }
         i = 0;

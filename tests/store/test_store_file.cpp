@@ -159,6 +159,31 @@ TEST_CASE("Store migrations: a version 1 file opens with its data intact", "[sto
     CHECK(rowOf(rows.value(), "Dirk").ladder.ones == 1);
 }
 
+TEST_CASE("Store migrations: a version 1 file is upgraded to version 2 with everybody present",
+          "[store][migrations]")
+{
+    QTemporaryDir dir;
+    const auto path = tempPath(dir, "v1.bonaken");
+    rawSql(path, kSchemaV1);
+    REQUIRE(rawScalar(path, "PRAGMA user_version").toInt() == 1);
+    {
+        auto store = reopen(path);
+        CHECK(store->schemaVersion() == 2);
+        auto t = store->load();
+        REQUIRE(t.ok());
+        REQUIRE(t->players.size() == 4);
+        for (const auto &p : t->players)
+            CHECK(p.present);
+        // Nothing changes for the draw of the next round: all four are there.
+        CHECK(store->presentPlayers(2).value() == std::vector<int>{1, 2, 3, 4});
+        // The new column works: a check-out is stored.
+        REQUIRE(store->setPresent(4, false).ok());
+    }
+    CHECK(rawScalar(path, "PRAGMA user_version").toInt() == 2);
+    CHECK(rawScalar(path, "SELECT present FROM players WHERE start_number = 4").toInt() == 0);
+    CHECK(rawScalar(path, "SELECT COUNT(*) FROM players WHERE present = 1").toInt() == 3);
+}
+
 TEST_CASE("Store: a file from a newer schema version is refused and left untouched", "[store][migrations]")
 {
     QTemporaryDir dir;

@@ -2,6 +2,8 @@
 // ticked present or absent; each change one transaction, one audit entry, undoable.
 #include "storefixture.h"
 
+#include <nlohmann/json.hpp>
+
 using namespace nkb;
 using namespace nkbtest;
 
@@ -105,4 +107,81 @@ TEST_CASE("Store players: once seated a player is withdrawn, not removed", "[sto
     CHECK(exported(*store) == before);
     // Not seated anywhere: still removable.
     CHECK_FALSE(store->removePlayer(5).has_value());
+}
+
+TEST_CASE("Store check-in: new players are present, an absent one is left out of the next draw",
+          "[store][players][checkin]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "t.bonaken"), 9);
+    auto t = store->load();
+    REQUIRE(t.ok());
+    for (const auto &p : t->players)
+        CHECK(p.present);
+    auto out = store->setPresent(9, false);
+    REQUIRE(out.ok());
+    CHECK_FALSE(out->player.present);
+    CHECK(out->warnings.empty());
+    CHECK(lastAudit(*store).find("Afgemeld: 9 P9") != std::string::npos);
+    CHECK(store->presentPlayers(1).value() == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8});
+    CHECK(store->presentPlayers(3).value() == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8});
+    // A seating of round 1 with him is refused; without him it is complete.
+    auto refusedSeat = store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 9}}});
+    REQUIRE_FALSE(refusedSeat.ok());
+    CHECK(refusedSeat.error().message.find("P9") != std::string::npos);
+    auto seated = store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}});
+    REQUIRE(seated.ok());
+    CHECK(seated->notSeated.empty()); // an absent player is not missing a seat
+    // Asking twice is refused and changes nothing.
+    CHECK_FALSE(store->setPresent(9, false).ok());
+    // Ticked present again he is back for the draw; undo takes the tick back.
+    REQUIRE(store->setPresent(9, true).ok());
+    CHECK(store->presentPlayers(2).value().size() == 9);
+    REQUIRE(store->undo().ok());
+    CHECK(store->presentPlayers(2).value().size() == 8);
+    CHECK_FALSE(store->setPresent(99, true).ok());
+}
+
+TEST_CASE("Store check-in: seats already made stay when a player is ticked absent", "[store][players][checkin]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "t.bonaken"), 8);
+    const std::vector<Table> round1{Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}};
+    REQUIRE(store->setTables(1, round1).ok());
+    auto out = store->setPresent(8, false);
+    REQUIRE(out.ok());
+    REQUIRE(out->warnings.size() == 1); // still seated in round 1, which has no result yet
+    CHECK(out->warnings.front().find("ronde 1") != std::string::npos);
+    CHECK(store->tables(1).value() == round1);
+    // A swap of two others in round 1 keeps his seat; a round seated after the mark leaves him out.
+    const std::vector<Table> swapped{Table{1, {5, 2, 3, 4}}, Table{2, {1, 6, 7, 8}}};
+    CHECK(store->setTables(1, swapped).ok());
+    CHECK(store->presentPlayers(2).value() == std::vector<int>{1, 2, 3, 4, 5, 6, 7});
+    CHECK_FALSE(store->setTables(2, round1).ok());
+}
+
+TEST_CASE("Store check-in: presence goes through export and import", "[store][players][checkin][json]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "t.bonaken"), 4);
+    REQUIRE(store->setPresent(3, false).ok());
+    const std::string doc = exported(*store);
+    auto copy = TournamentStore::importJson(tempPath(dir, "import.bonaken"), doc);
+    REQUIRE(copy.ok());
+    CHECK(exported(*copy.value()) == doc);
+    CHECK_FALSE(copy.value()->load()->player(3)->present);
+}
+
+TEST_CASE("Store check-in: an export from before check-in imports with everybody present",
+          "[store][players][checkin][json]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "t.bonaken"), 4);
+    nlohmann::json doc = nlohmann::json::parse(exported(*store));
+    for (auto &p : doc["players"])
+        p.erase("present");
+    auto copy = TournamentStore::importJson(tempPath(dir, "old.bonaken"), doc.dump());
+    INFO((copy.ok() ? std::string() : copy.error().message));
+    REQUIRE(copy.ok());
+    CHECK(copy.value()->presentPlayers(1).value() == std::vector<int>{1, 2, 3, 4});
 }
