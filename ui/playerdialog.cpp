@@ -37,6 +37,15 @@ PlayerDialog::PlayerDialog(QWidget *parent, const QString &title, int fromRound,
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
+void PlayerDialog::setPlayer(const Player &p)
+{
+    m_name->setText(qs(p.name));
+    m_club->setText(qs(p.club));
+    m_categories->setText(qsList(p.categories).join(QLatin1Char(' ')));
+    if (m_round)
+        m_round->setValue(p.joinsFromRound);
+}
+
 NewPlayer PlayerDialog::player() const
 {
     NewPlayer p;

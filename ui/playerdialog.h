@@ -15,6 +15,8 @@ public:
     // fromRound > 0 shows the round a late entry joins from (1..rounds).
     PlayerDialog(QWidget *parent, const QString &title, int fromRound = 0, int rounds = 5);
     [[nodiscard]] NewPlayer player() const;
+    // Fills the fields for editing an existing player.
+    void setPlayer(const Player &p);
 
 private:
     QLineEdit *m_name{nullptr};

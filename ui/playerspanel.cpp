@@ -9,6 +9,7 @@
 #include "ui/tournamentdocument.h"
 
 #include <QFileDialog>
+#include <QItemSelectionModel>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -17,6 +18,8 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace nkb::ui {
 
@@ -37,7 +40,10 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     m_import = new QPushButton(tr("CSV &importeren…"), this);
     m_withdraw = new QPushButton(tr("&Terugtrekken…"), this);
     m_late = new QPushButton(tr("&Laat instromen…"), this);
-    for (QPushButton *b : {m_add, m_import, m_withdraw, m_late})
+    m_edit = new QPushButton(tr("&Bewerken…"), this);
+    m_remove = new QPushButton(tr("&Verwijderen"), this);
+    m_remove->setToolTip(tr("Alleen zolang de speler nog nergens is ingedeeld; daarna: terugtrekken."));
+    for (QPushButton *b : {m_add, m_import, m_edit, m_remove, m_withdraw, m_late})
         bar->addWidget(b);
     layout->addLayout(bar);
 
@@ -59,6 +65,13 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     connect(m_import, &QPushButton::clicked, this, &PlayersPanel::importCsv);
     connect(m_withdraw, &QPushButton::clicked, this, &PlayersPanel::withdrawSelected);
     connect(m_late, &QPushButton::clicked, this, &PlayersPanel::lateEntry);
+    connect(m_edit, &QPushButton::clicked, this, &PlayersPanel::editSelected);
+    connect(m_remove, &QPushButton::clicked, this, &PlayersPanel::removeSelected);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PlayersPanel::updateButtons);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &PlayersPanel::updateButtons);
+    connect(m_model, &PlayersModel::refused, this, &PlayersPanel::tell);
+    connect(m_model, &PlayersModel::warned, this, &PlayersPanel::tell);
+    updateButtons();
 }
 
 void PlayersPanel::setSearchText(const QString &text) { m_search->setText(text); }
@@ -68,10 +81,105 @@ void PlayersPanel::refresh()
     const bool open = document() != nullptr;
     for (QPushButton *b : {m_add, m_import, m_withdraw, m_late})
         b->setEnabled(open);
+    // Keep the selected player selected across the reload that follows every change.
+    const Player *before = selectedPlayer();
+    const int selected = before ? before->startNumber : 0;
+    m_model->setDocument(document());
     if (open)
         m_model->setTournament(document()->tournament());
     else
         m_model->setTournament(Tournament{});
+    if (selected > 0 && m_model->rowOf(selected) >= 0) {
+        const QModelIndex at = m_filter->mapFromSource(m_model->index(m_model->rowOf(selected), PlayersModel::Name));
+        if (at.isValid())
+            m_view->setCurrentIndex(at);
+    }
+    updateButtons();
+}
+
+const Player *PlayersPanel::selectedPlayer() const
+{
+    const QModelIndex current = m_filter->mapToSource(m_view->currentIndex());
+    return current.isValid() ? m_model->playerAt(current.row()) : nullptr;
+}
+
+bool PlayersPanel::selectPlayer(int startNumber)
+{
+    const int row = m_model->rowOf(startNumber);
+    if (row < 0)
+        return false;
+    QModelIndex at = m_filter->mapFromSource(m_model->index(row, PlayersModel::Name));
+    if (!at.isValid()) {
+        setSearchText(QString());
+        at = m_filter->mapFromSource(m_model->index(row, PlayersModel::Name));
+    }
+    m_view->setCurrentIndex(at);
+    updateButtons();
+    return at.isValid();
+}
+
+bool PlayersPanel::mayRemove(const Player &p) const
+{
+    if (!document())
+        return false;
+    for (const Round &r : document()->tournament().rounds)
+        for (const Table &tb : r.tables)
+            if (std::find(tb.seats.begin(), tb.seats.end(), p.startNumber) != tb.seats.end())
+                return false;
+    return true;
+}
+
+void PlayersPanel::updateButtons()
+{
+    const Player *p = document() ? selectedPlayer() : nullptr;
+    m_edit->setEnabled(p != nullptr);
+    m_remove->setEnabled(p != nullptr && mayRemove(*p));
+}
+
+QString PlayersPanel::editPlayer(int startNumber, const NewPlayer &changes)
+{
+    if (!document())
+        return tr("Er is geen toernooi geopend.");
+    return document()->execute(new EditPlayerCommand(document(), startNumber, changes));
+}
+
+QString PlayersPanel::removePlayer(int startNumber)
+{
+    if (!document())
+        return tr("Er is geen toernooi geopend.");
+    const Player *p = document()->tournament().player(startNumber);
+    const std::string name = p ? p->name : "#" + std::to_string(startNumber);
+    return document()->execute(new RemovePlayerCommand(document(), startNumber, name));
+}
+
+void PlayersPanel::editSelected()
+{
+    const Player *p = selectedPlayer();
+    if (!p || !document()) {
+        tell(tr("Kies eerst een speler in de lijst."));
+        return;
+    }
+    const Player before = *p;
+    PlayerDialog dialog(this, tr("Speler %1 bewerken").arg(before.startNumber));
+    dialog.setPlayer(before);
+    if (dialog.exec() != QDialog::Accepted || !document())
+        return;
+    const QString refusal = editPlayer(before.startNumber, dialog.player());
+    if (!refusal.isEmpty())
+        tell(refusal);
+}
+
+void PlayersPanel::removeSelected()
+{
+    const Player *p = selectedPlayer();
+    if (!p || !document()) {
+        tell(tr("Kies eerst een speler in de lijst."));
+        return;
+    }
+    // No question first: Ongedaan maken (Ctrl+Z) brings the player back.
+    const QString refusal = removePlayer(p->startNumber);
+    if (!refusal.isEmpty())
+        tell(refusal);
 }
 
 void PlayersPanel::addPlayer()

@@ -1,0 +1,156 @@
+// Deelnemers at the door (issue 5, NK-DAY.md): the Aanwezig tick, Bewerken and Verwijderen, each an
+// undoable command; the store decides what is allowed and its Dutch refusal reaches the director.
+#include "uitestsupport.h"
+
+#include "ui/playercommands.h"
+#include "ui/playersmodel.h"
+#include "ui/playerspanel.h"
+#include "ui/roundcommands.h"
+
+#include <QAbstractItemModelTester>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+
+#include <algorithm>
+
+using namespace nkb;
+using namespace nkb::ui;
+using namespace nkb::ui::test;
+
+namespace {
+
+bool seatedIn(const Tournament &t, int round, int startNumber)
+{
+    const Round *r = t.round(round);
+    if (!r)
+        return false;
+    for (const Table &tb : r->tables)
+        if (std::find(tb.seats.begin(), tb.seats.end(), startNumber) != tb.seats.end())
+            return true;
+    return false;
+}
+
+QModelIndex presentCell(const PlayersModel &model, int startNumber)
+{
+    return model.index(model.rowOf(startNumber), PlayersModel::Present);
+}
+
+} // namespace
+
+TEST_CASE("Check-in: the Aanwezig column is a tick that goes through the undo stack", "[ui][players][checkin]")
+{
+    TempTournament tt;
+    TournamentDocument &doc = *tt.document;
+    PlayersPanel panel;
+    PlayersModel &model = *panel.model();
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    panel.setDocument(&doc);
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(9))).isEmpty());
+    REQUIRE(model.rowCount() == 9);
+
+    // Everybody who signed up counts as present until the director says otherwise.
+    const QModelIndex cell = presentCell(model, 9);
+    CHECK(model.headerData(PlayersModel::Present, Qt::Horizontal).toString() == QStringLiteral("Aanwezig"));
+    CHECK(model.data(cell, Qt::CheckStateRole).toInt() == Qt::Checked);
+    CHECK(model.flags(cell).testFlag(Qt::ItemIsUserCheckable));
+    CHECK_FALSE(model.flags(model.index(0, PlayersModel::Name)).testFlag(Qt::ItemIsUserCheckable));
+
+    const int before = doc.undoStack()->count();
+    REQUIRE(model.setData(cell, Qt::Unchecked, Qt::CheckStateRole));
+    CHECK(doc.undoStack()->count() == before + 1);
+    CHECK_FALSE(doc.tournament().player(9)->present);
+    CHECK(model.data(presentCell(model, 9), Qt::CheckStateRole).toInt() == Qt::Unchecked);
+    CHECK(model.data(model.index(model.rowOf(9), PlayersModel::State)).toString() == QStringLiteral("afgemeld"));
+
+    // Not present: not in the draw of round 1.
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 7)).isEmpty());
+    CHECK_FALSE(seatedIn(doc.tournament(), 1, 9));
+    for (int sn = 1; sn <= 8; ++sn)
+        CHECK(seatedIn(doc.tournament(), 1, sn));
+
+    // Undo the draw, then the tick: he is back and the next draw seats him.
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    CHECK(doc.tournament().player(9)->present);
+    CHECK(model.data(presentCell(model, 9), Qt::CheckStateRole).toInt() == Qt::Checked);
+    doc.undoStack()->redo();
+    CHECK_FALSE(doc.tournament().player(9)->present);
+    panel.setDocument(nullptr);
+}
+
+TEST_CASE("Check-in: the space bar ticks the selected player in the table", "[ui][players][checkin]")
+{
+    TempTournament tt;
+    TournamentDocument &doc = *tt.document;
+    PlayersPanel panel;
+    panel.setDocument(&doc);
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(4))).isEmpty());
+    panel.show();
+    QTableView *view = panel.view();
+    const QModelIndex cell =
+        panel.filter()->mapFromSource(presentCell(*panel.model(), 2));
+    view->setCurrentIndex(cell);
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Space);
+    CHECK_FALSE(doc.tournament().player(2)->present);
+    panel.setDocument(nullptr);
+}
+
+TEST_CASE("Check-in: Bewerken fixes a misspelt name, undo brings the old one back", "[ui][players]")
+{
+    TempTournament tt;
+    TournamentDocument &doc = *tt.document;
+    PlayersPanel panel;
+    panel.setDocument(&doc);
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(4))).isEmpty());
+    CHECK_FALSE(panel.editButton()->isEnabled()); // nobody selected
+    REQUIRE(panel.selectPlayer(2));
+    CHECK(panel.editButton()->isEnabled());
+    REQUIRE(panel.editPlayer(2, NewPlayer{"Speler Twee", "Leimuiden", {"nieuw"}, 1}).isEmpty());
+    const Player *p = doc.tournament().player(2);
+    REQUIRE(p);
+    CHECK(p->name == "Speler Twee");
+    CHECK(p->club == "Leimuiden");
+    CHECK(panel.model()->data(panel.model()->index(panel.model()->rowOf(2), PlayersModel::Name)).toString() ==
+          QStringLiteral("Speler Twee"));
+    // The name rules of adding apply: a name that is taken is refused with the store's words.
+    const QString refusal = panel.editPlayer(2, NewPlayer{"Speler01", "", {}, 1});
+    CHECK(refusal.contains(QStringLiteral("Er is al een speler")));
+    doc.undoStack()->undo();
+    CHECK(doc.tournament().player(2)->name == "Speler02");
+    panel.setDocument(nullptr);
+}
+
+TEST_CASE("Check-in: Verwijderen only before the player is seated, and undoable", "[ui][players]")
+{
+    TempTournament tt;
+    TournamentDocument &doc = *tt.document;
+    PlayersPanel panel;
+    panel.setDocument(&doc);
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(9))).isEmpty());
+    REQUIRE(panel.selectPlayer(9));
+    CHECK(panel.removeButton()->isEnabled());
+    REQUIRE(panel.removePlayer(9).isEmpty());
+    CHECK(doc.tournament().player(9) == nullptr);
+    CHECK(panel.model()->rowCount() == 8);
+    doc.undoStack()->undo();
+    REQUIRE(doc.tournament().player(9) != nullptr);
+    CHECK(doc.tournament().player(9)->name == "Speler09");
+
+    // Once round 1 is drawn, a seated player is withdrawn instead: the button says so by being
+    // off, and the store's own refusal is what the director reads.
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 3)).isEmpty());
+    REQUIRE(panel.selectPlayer(1));
+    CHECK_FALSE(panel.removeButton()->isEnabled());
+    CHECK(panel.editButton()->isEnabled()); // a name can still be fixed
+    QSignalSpy refusals(&doc, &TournamentDocument::refused);
+    const QString refusal = panel.removePlayer(1);
+    CHECK(refusal.contains(QStringLiteral("ronde 1")));
+    CHECK(refusal.contains(QStringLiteral("trek de speler terug")));
+    CHECK(refusals.count() == 1);
+    CHECK(doc.tournament().player(1) != nullptr);
+}
