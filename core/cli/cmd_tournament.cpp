@@ -26,8 +26,19 @@ namespace {
 
 // --- output ---
 
-int fail(Context &ctx, const StoreError &e)
+// The store speaks to every front end; on the command line the way out is the "new" command.
+StoreError withCliHint(StoreError e)
 {
+    const std::string neutral = "maak eerst een nieuw toernooi aan.";
+    if (e.message.size() >= neutral.size() &&
+        e.message.compare(e.message.size() - neutral.size(), neutral.size(), neutral) == 0)
+        e.message += " Dat gaat met: nk-bonaken-cli --db FILE new --name NAAM";
+    return e;
+}
+
+int fail(Context &ctx, const StoreError &error)
+{
+    const StoreError e = withCliHint(error);
     const int code = e.unusable() ? ExitUnusable : ExitRefused;
     if (ctx.json) {
         json out{{"ok", false}, {"error", e.message}};

@@ -533,7 +533,7 @@ struct TournamentStore::Impl {
     std::optional<StoreError> needTournament() const
     {
         if (!hasTournament())
-            return unusable("Dit bestand bevat nog geen toernooi; maak er eerst een met \"new\".");
+            return unusable("Dit bestand bevat nog geen toernooi; maak eerst een nieuw toernooi aan.");
         return std::nullopt;
     }
 
@@ -931,7 +931,8 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
     const std::string shown = "\"" + path + "\"";
     if (!info.exists()) {
         if (!options.create)
-            return unusable("Het bestand " + shown + " bestaat niet; maak een toernooi met \"new\".");
+            // Neutral words: the desktop application shows this too; the CLI adds its own hint.
+            return unusable("Het bestand " + shown + " bestaat niet; maak eerst een nieuw toernooi aan.");
     } else {
         if (!info.isFile())
             return unusable(shown + " is geen bestand.");

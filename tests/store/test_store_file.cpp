@@ -127,6 +127,21 @@ TEST_CASE("Store: without --create a missing file is refused and not created", "
     REQUIRE_FALSE(store.ok());
     CHECK(store.error().unusable());
     CHECK_FALSE(QFile::exists(QString::fromStdString(path)));
+    // Shown by the desktop application as well: no command-line words in it.
+    CHECK(store.error().message.find("maak eerst een nieuw toernooi aan") != std::string::npos);
+    CHECK(store.error().message.find("\"new\"") == std::string::npos);
+}
+
+TEST_CASE("Store: a file without a tournament says so in words for every front end", "[store]")
+{
+    QTemporaryDir dir;
+    OpenOptions o;
+    o.create = true;
+    auto store = TournamentStore::open(tempPath(dir, "leeg.bonaken"), o);
+    REQUIRE(store.ok());
+    auto t = store.value()->load();
+    REQUIRE_FALSE(t.ok());
+    CHECK(t.error().message == "Dit bestand bevat nog geen toernooi; maak eerst een nieuw toernooi aan.");
 }
 
 TEST_CASE("Store migrations: a version 0 file (empty) is upgraded", "[store][migrations]")
