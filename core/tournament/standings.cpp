@@ -111,12 +111,26 @@ std::vector<StandingRow> rank(const std::map<int, Ladder> &ls, const std::vector
     return rows;
 }
 
+// A player who signed up, was ticked absent at the door and never sat at a table did not take
+// part: he is not in the klassement (and so not "de zwabber"). Once seated he stays in it.
+bool tookPart(const Tournament &t, const Player &p)
+{
+    if (p.present)
+        return true;
+    for (const auto &r : t.rounds)
+        for (const auto &tb : r.tables)
+            if (std::find(tb.seats.begin(), tb.seats.end(), p.startNumber) != tb.seats.end())
+                return true;
+    return false;
+}
+
 std::vector<StandingRow> overall(const Tournament &t, std::optional<int> afterRound)
 {
     const auto ls = ladders(t, 1, lastRound(afterRound));
     std::vector<const Player *> who;
     for (const auto &p : t.players)
-        who.push_back(&p);
+        if (tookPart(t, p))
+            who.push_back(&p);
     return rank(ls, who);
 }
 
@@ -168,7 +182,7 @@ std::vector<StandingRow> computeStandings(const Tournament &t, const StandingsOp
     const auto ls = ladders(t, 1, lastRound(options.afterRound));
     std::vector<const Player *> who;
     for (const auto &p : t.players)
-        if (p.hasCategory(*options.category))
+        if (p.hasCategory(*options.category) && tookPart(t, p))
             who.push_back(&p);
     auto rows = rank(ls, who);
     flag(rows);

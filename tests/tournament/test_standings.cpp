@@ -387,3 +387,25 @@ TEST_CASE("R61: in the final the ladder decides before the qualifying rank", "[t
     CHECK(rows[2].startNumber == sn[1]);
     CHECK(rows[3].startNumber == sn[0]);
 }
+
+TEST_CASE("Klassement: a player ticked absent who never sat at a table is not ranked, nor the zwabber",
+          "[standings][R60]")
+{
+    Builder b;
+    const int anna = b.add("Anna", {"dame"});
+    const int bram = b.add("Bram");
+    const int cor = b.add("Cor", {"dame"});
+    b.game(anna, 10);
+    b.game(bram, 1);
+    b.t.players[static_cast<std::size_t>(cor - 1)].present = false; // did not come to the door
+    auto rows = computeStandings(b.t);
+    REQUIRE(rows.size() == 2);
+    CHECK(rows.back().name == "Bram"); // de zwabber is the last who played
+    CHECK(computeStandings(b.t, StandingsOptions{std::nullopt, std::string("dame")}).size() == 1);
+    // Checked out after having played (he should have been withdrawn): his games still count.
+    b.t.players[static_cast<std::size_t>(bram - 1)].present = false;
+    rows = computeStandings(b.t);
+    REQUIRE(rows.size() == 2);
+    CHECK(rows.back().name == "Bram");
+    CHECK(rows.back().ladder.ones == 1);
+}
