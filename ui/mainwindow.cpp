@@ -165,7 +165,8 @@ void MainWindow::saveCopy()
     // No "replace?" question: the store never overwrites a file and says so itself.
     const QString target =
         QFileDialog::getSaveFileName(this, tr("Opslaan als kopie"), settings::lastDirectory(),
-                                     tr("Toernooien (*.bonaken)"), nullptr, QFileDialog::DontConfirmOverwrite);
+                                     tr("Toernooien (*.bonaken)"), nullptr,
+                                     QFileDialog::DontConfirmOverwrite);
     if (target.isEmpty())
         return;
     // A consistent copy of the live file straight from SQLite (VACUUM INTO), with its audit trail.

@@ -40,7 +40,8 @@ private:
 // Check-in at the door: present or absent for the rounds drawn from now on.
 class PlayerPresentCommand : public StoreCommand {
 public:
-    PlayerPresentCommand(TournamentDocument *document, int startNumber, const std::string &name, bool present);
+    PlayerPresentCommand(TournamentDocument *document, int startNumber, const std::string &name,
+                         bool present);
     std::optional<StoreError> perform(TournamentStore &store) override;
     [[nodiscard]] const std::vector<std::string> &warnings() const { return m_warnings; }
 

@@ -5,8 +5,8 @@
 
 namespace nkb::ui {
 
-PlayerPresentCommand::PlayerPresentCommand(TournamentDocument *document, int startNumber, const std::string &name,
-                                           bool present)
+PlayerPresentCommand::PlayerPresentCommand(TournamentDocument *document, int startNumber,
+                                           const std::string &name, bool present)
     : StoreCommand(document, present ? QCoreApplication::translate("Commands", "%1 aanmelden").arg(qs(name))
                                      : QCoreApplication::translate("Commands", "%1 afmelden").arg(qs(name))),
       m_startNumber(startNumber), m_present(present)

@@ -51,7 +51,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         if (role == Qt::CheckStateRole)
             return p->present ? Qt::Checked : Qt::Unchecked;
         if (role == Qt::ToolTipRole)
-            return p->present ? tr("Aanwezig: wordt ingedeeld") : tr("Afgemeld: niet ingedeeld in rondes die hierna worden geloot");
+            return p->present ? tr("Aanwezig: wordt ingedeeld")
+                              : tr("Afgemeld: niet ingedeeld in rondes die hierna worden geloot");
         // No text: the search box filters on what is written, not on the tick.
         return {};
     }

@@ -67,7 +67,8 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     connect(m_late, &QPushButton::clicked, this, &PlayersPanel::lateEntry);
     connect(m_edit, &QPushButton::clicked, this, &PlayersPanel::editSelected);
     connect(m_remove, &QPushButton::clicked, this, &PlayersPanel::removeSelected);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PlayersPanel::updateButtons);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &PlayersPanel::updateButtons);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &PlayersPanel::updateButtons);
     connect(m_model, &PlayersModel::refused, this, &PlayersPanel::tell);
     connect(m_model, &PlayersModel::warned, this, &PlayersPanel::tell);
@@ -90,7 +91,8 @@ void PlayersPanel::refresh()
     else
         m_model->setTournament(Tournament{});
     if (selected > 0 && m_model->rowOf(selected) >= 0) {
-        const QModelIndex at = m_filter->mapFromSource(m_model->index(m_model->rowOf(selected), PlayersModel::Name));
+        const QModelIndex at =
+            m_filter->mapFromSource(m_model->index(m_model->rowOf(selected), PlayersModel::Name));
         if (at.isValid())
             m_view->setCurrentIndex(at);
     }

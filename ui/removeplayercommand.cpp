@@ -5,7 +5,8 @@
 
 namespace nkb::ui {
 
-RemovePlayerCommand::RemovePlayerCommand(TournamentDocument *document, int startNumber, const std::string &name)
+RemovePlayerCommand::RemovePlayerCommand(TournamentDocument *document, int startNumber,
+                                         const std::string &name)
     : StoreCommand(document, QCoreApplication::translate("Commands", "%1 verwijderen").arg(qs(name))),
       m_startNumber(startNumber)
 {

@@ -256,8 +256,8 @@ int cmdPlayers(Context &ctx)
                     ctx.io.out << " — afgemeld";
                 ctx.io.out << "\n";
             }
-            const auto present = std::count_if(players->begin(), players->end(),
-                                               [](const Player &p) { return p.present; });
+            const auto present =
+                std::count_if(players->begin(), players->end(), [](const Player &p) { return p.present; });
             ctx.io.out << players->size() << " spelers, " << present << " aanwezig\n";
         }
         return ExitOk;
@@ -336,9 +336,10 @@ int cmdPlayers(Context &ctx)
     }
     if (sub == "edit" || sub == "remove" || sub == "checkin" || sub == "checkout") {
         if (args.positional().size() != 1)
-            return refuse(ctx, "Gebruik: players " + sub + " NAAM" +
-                                   (sub == "edit" ? " [--name NIEUW] [--club C] [--category K]… [--no-categories]"
-                                                  : ""));
+            return refuse(
+                ctx,
+                "Gebruik: players " + sub + " NAAM" +
+                    (sub == "edit" ? " [--name NIEUW] [--club C] [--category K]… [--no-categories]" : ""));
         const std::string name = args.positional().front();
         auto store = openStore(ctx, code);
         if (!store)
@@ -346,8 +347,8 @@ int cmdPlayers(Context &ctx)
         auto players = store->players();
         if (!players)
             return fail(ctx, players.error());
-        const auto found = std::find_if(players->begin(), players->end(),
-                                        [&](const Player &p) { return p.name == name; });
+        const auto found =
+            std::find_if(players->begin(), players->end(), [&](const Player &p) { return p.name == name; });
         if (found == players->end())
             return refuse(ctx, "Er is geen speler \"" + name + "\".");
         const Player before = *found;
@@ -362,8 +363,9 @@ int cmdPlayers(Context &ctx)
         }
         PlayerChange change;
         if (sub == "edit") {
-            NewPlayer np{args.value("--name").value_or(before.name), args.value("--club").value_or(before.club),
-                         before.categories, before.joinsFromRound};
+            NewPlayer np{args.value("--name").value_or(before.name),
+                         args.value("--club").value_or(before.club), before.categories,
+                         before.joinsFromRound};
             if (args.flag("--no-categories"))
                 np.categories.clear();
             if (!args.values("--category").empty())
@@ -388,8 +390,9 @@ int cmdPlayers(Context &ctx)
                            << (p.club.empty() ? std::string() : " (" + p.club + ")") << ".\n";
             else
                 ctx.io.out << p.startNumber << " " << p.name
-                           << (p.present ? " is aangemeld (aanwezig).\n"
-                                         : " is afgemeld: niet ingedeeld in rondes die hierna worden geloot.\n");
+                           << (p.present
+                                   ? " is aangemeld (aanwezig).\n"
+                                   : " is afgemeld: niet ingedeeld in rondes die hierna worden geloot.\n");
             for (const auto &w : change.warnings)
                 ctx.io.out << "Let op: " << w << "\n";
         }

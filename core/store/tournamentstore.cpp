@@ -540,10 +540,11 @@ struct TournamentStore::Impl {
     // --- writing helpers ---
     void insertPlayer(const Player &p) const
     {
-        exec("INSERT INTO players (start_number, name, club, joins_from_round, withdrawn_from_round, present) "
-             "VALUES (?, ?, ?, ?, ?, ?)",
-             {p.startNumber, q(p.name), q(p.club), p.joinsFromRound,
-              p.withdrawnFromRound ? QVariant(*p.withdrawnFromRound) : QVariant(), p.present ? 1 : 0});
+        exec(
+            "INSERT INTO players (start_number, name, club, joins_from_round, withdrawn_from_round, present) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            {p.startNumber, q(p.name), q(p.club), p.joinsFromRound,
+             p.withdrawnFromRound ? QVariant(*p.withdrawnFromRound) : QVariant(), p.present ? 1 : 0});
         int pos = 0;
         for (const auto &c : p.categories)
             exec("INSERT INTO player_categories (start_number, position, category) VALUES (?, ?, ?)",

@@ -131,8 +131,8 @@ class TournamentStore {
     [[nodiscard]] StoreResult<std::vector<Player>> players() const;
     [[nodiscard]] StoreResult<std::vector<Table>> tables(int round) const;
     // For core/draw: start numbers present in a round (checked in at the door; late entries from
-    // their round on, withdrawals from theirs), the seated rounds with seed and algorithm, and the rounds that
-    // have results (played: not to be redrawn).
+    // their round on, withdrawals from theirs), the seated rounds with seed and algorithm, and the rounds
+    // that have results (played: not to be redrawn).
     [[nodiscard]] StoreResult<std::vector<int>> presentPlayers(int round) const;
     [[nodiscard]] StoreResult<std::vector<Round>> seatedRounds() const;
     [[nodiscard]] StoreResult<std::vector<int>> roundsWithResults() const;

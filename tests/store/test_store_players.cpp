@@ -142,7 +142,8 @@ TEST_CASE("Store check-in: new players are present, an absent one is left out of
     CHECK_FALSE(store->setPresent(99, true).ok());
 }
 
-TEST_CASE("Store check-in: seats already made stay when a player is ticked absent", "[store][players][checkin]")
+TEST_CASE("Store check-in: seats already made stay when a player is ticked absent",
+          "[store][players][checkin]")
 {
     QTemporaryDir dir;
     auto store = newTournament(tempPath(dir, "t.bonaken"), 8);

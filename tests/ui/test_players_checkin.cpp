@@ -41,7 +41,8 @@ QModelIndex presentCell(const PlayersModel &model, int startNumber)
 
 } // namespace
 
-TEST_CASE("Check-in: the Aanwezig column is a tick that goes through the undo stack", "[ui][players][checkin]")
+TEST_CASE("Check-in: the Aanwezig column is a tick that goes through the undo stack",
+          "[ui][players][checkin]")
 {
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
@@ -64,7 +65,8 @@ TEST_CASE("Check-in: the Aanwezig column is a tick that goes through the undo st
     CHECK(doc.undoStack()->count() == before + 1);
     CHECK_FALSE(doc.tournament().player(9)->present);
     CHECK(model.data(presentCell(model, 9), Qt::CheckStateRole).toInt() == Qt::Unchecked);
-    CHECK(model.data(model.index(model.rowOf(9), PlayersModel::State)).toString() == QStringLiteral("afgemeld"));
+    CHECK(model.data(model.index(model.rowOf(9), PlayersModel::State)).toString() ==
+          QStringLiteral("afgemeld"));
 
     // Not present: not in the draw of round 1.
     REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 7)).isEmpty());
@@ -91,8 +93,7 @@ TEST_CASE("Check-in: the space bar ticks the selected player in the table", "[ui
     REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(4))).isEmpty());
     panel.show();
     QTableView *view = panel.view();
-    const QModelIndex cell =
-        panel.filter()->mapFromSource(presentCell(*panel.model(), 2));
+    const QModelIndex cell = panel.filter()->mapFromSource(presentCell(*panel.model(), 2));
     view->setCurrentIndex(cell);
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Space);
