@@ -643,6 +643,17 @@ struct TournamentStore::Impl {
         return std::nullopt;
     }
 
+    // Start numbers are stable: a removed player's number is not given to the next one (it may be
+    // on a list already), so the highest number ever removed is kept in meta.
+    int nextStartNumber() const
+    {
+        const int highest = scalar("SELECT COALESCE(MAX(start_number), 0) FROM players").toInt();
+        const int removed = scalar("SELECT COALESCE(MAX(CAST(value AS INTEGER)), 0) FROM meta WHERE key = "
+                                   "'removed_start_number'")
+                                .toInt();
+        return std::max(highest, removed) + 1;
+    }
+
     // Inside a transaction.
     StoreResult<Player> addPlayer(const NewPlayer &np)
     {
@@ -657,7 +668,7 @@ struct TournamentStore::Impl {
         if (np.joinsFromRound < 1 || np.joinsFromRound > t.info.rounds)
             return refused("Ronde " + std::to_string(np.joinsFromRound) + " bestaat niet.");
         Player p;
-        p.startNumber = scalar("SELECT COALESCE(MAX(start_number), 0) + 1 FROM players").toInt();
+        p.startNumber = nextStartNumber();
         p.name = np.name;
         p.club = np.club;
         p.categories = np.categories;
@@ -1084,7 +1095,7 @@ StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::st
         if (auto e = d->needTournament())
             return *e;
         const Tournament t = d->load();
-        int next = d->scalar("SELECT COALESCE(MAX(start_number), 0) + 1 FROM players").toInt();
+        int next = d->nextStartNumber();
         std::vector<Player> added;
         json inverse = json::array();
         for (const auto &row : rows.value()) {
@@ -1182,6 +1193,10 @@ StoreStatus TournamentStore::removePlayer(int startNumber)
         json inverse = json::array({d->snapshot("players", {{"start_number", startNumber}}),
                                     d->snapshot("player_categories", {{"start_number", startNumber}})});
         d->exec("DELETE FROM players WHERE start_number = ?", {startNumber}); // categories cascade
+        // Not part of the undo snapshot: after an undo the number is his again, and still taken.
+        d->exec("INSERT INTO meta (key, value) VALUES ('removed_start_number', ?) ON CONFLICT (key) DO "
+                "UPDATE SET value = MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER))",
+                {QString::number(startNumber)});
         d->audit("Speler verwijderd: " + std::to_string(startNumber) + " " + p->name, inverse);
         return startNumber;
     });

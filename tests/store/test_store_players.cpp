@@ -93,6 +93,19 @@ TEST_CASE("Store players: removed before the first draw, undo brings him back", 
     CHECK(store->removePlayer(99).has_value());
 }
 
+TEST_CASE("Store players: a removed player's start number is not given to the next one", "[store][players]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "t.bonaken"), 3);
+    REQUIRE_FALSE(store->removePlayer(3).has_value());
+    auto walkIn = store->addPlayer(NewPlayer{"Inloper", "", {}, 1});
+    REQUIRE(walkIn.ok());
+    CHECK(walkIn->startNumber == 4); // 3 may already be on a printed list
+    auto imported = store->importPlayersCsv("naam,club,categorie\nLaat,,\n");
+    REQUIRE(imported.ok());
+    CHECK(imported->front().startNumber == 5);
+}
+
 TEST_CASE("Store players: once seated a player is withdrawn, not removed", "[store][players]")
 {
     QTemporaryDir dir;
