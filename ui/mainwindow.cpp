@@ -169,9 +169,8 @@ void MainWindow::saveCopy()
                                      QFileDialog::DontConfirmOverwrite);
     if (target.isEmpty())
         return;
-    // A consistent copy of the live file straight from SQLite (VACUUM INTO), with its audit trail.
-    if (const StoreStatus refusal = m_document->store().copyTo(ss(target)))
-        showError(errorText(*refusal));
+    if (const QString refusal = m_document->saveCopy(target); !refusal.isEmpty())
+        showError(refusal);
     else
         statusBar()->showMessage(tr("Kopie opgeslagen: %1").arg(target), 5000);
 }

@@ -96,14 +96,10 @@ void TournamentDocument::reload()
 
 QString TournamentDocument::saveCopy(const QString &target) const
 {
-    if (QFile::exists(target))
-        return QCoreApplication::translate("TournamentDocument", "Het bestand %1 bestaat al.").arg(target);
-    auto json = m_store->exportJson();
-    if (!json)
-        return errorText(json.error());
-    auto copy = TournamentStore::importJson(ss(target), json.value(), stationOptions(true));
-    if (!copy)
-        return errorText(copy.error());
+    // A consistent copy of the live file straight from SQLite (VACUUM INTO), with its audit trail;
+    // the store never overwrites an existing file.
+    if (const StoreStatus refusal = m_store->copyTo(ss(target)))
+        return errorText(*refusal);
     return {};
 }
 
