@@ -1,6 +1,7 @@
 // The tournament through nk-bonaken-cli: the scripted 16-player example tournament end to end,
 // the output formats and exit codes, and two programs writing to one file at once.
 #include "cli/cli.h"
+#include "clirun.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -20,24 +21,13 @@ namespace {
 
 const std::string kData = std::string(NKB_TEST_DATA_DIR) + "/tournament/";
 
-struct Run {
-    int code{0};
-    std::string out;
-    std::string err;
-};
+using Run = CliRun;
 
 Run cli(const std::string &db, std::vector<std::string> args, const std::string &input = {})
 {
     std::vector<std::string> argv{"--db", db, "--station", "testbalie"};
     argv.insert(argv.end(), args.begin(), args.end());
-    std::istringstream in(input);
-    std::ostringstream out;
-    std::ostringstream err;
-    Run r;
-    r.code = nkb::cli::run(argv, {in, out, err});
-    r.out = out.str();
-    r.err = err.str();
-    return r;
+    return runCli(argv, input);
 }
 
 json cliJson(const std::string &db, std::vector<std::string> args)
