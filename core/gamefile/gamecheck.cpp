@@ -96,7 +96,7 @@ class GameChecker {
     int firstDealer() const;
     GiftVerdict judgeGift(const GiftRecord &g, int index);
     void judgeSummary(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
-                      Outcome &out, GiftVerdict &v) const;
+                      Outcome &out) const;
     void judgeCards(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
                     const std::vector<std::pair<int, Bid>> &calls, Trump trump, bool trumpNamed, Outcome &out,
                     GiftVerdict &v) const;
@@ -390,7 +390,7 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
                     summary.roem.reset();
                 Outcome told;
                 told.won.assign(declarers.size(), std::nullopt);
-                judgeSummary(summary, declarers, *contract, told, v);
+                judgeSummary(summary, declarers, *contract, told);
                 for (std::size_t i = 0; i < declarers.size(); ++i)
                     if (told.won[i] && facts.won[i] && *told.won[i] != *facts.won[i] &&
                         facts.valsRoemenBy != declarers[i])
@@ -404,7 +404,7 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
                                    (*facts.won[i] ? "wint" : "verliest") + " hij.");
             }
         } else {
-            judgeSummary(g, declarers, *contract, facts, v);
+            judgeSummary(g, declarers, *contract, facts);
         }
         // The sanction of an irregularity decides before the play (R63, R64, R66, R74–R79).
         for (std::size_t i = 0; i < declarers.size(); ++i)
@@ -527,9 +527,8 @@ void GameChecker::judgeIrregularity(const Irregularity &irr, const std::vector<i
 }
 
 void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
-                               Outcome &out, GiftVerdict &v) const
+                               Outcome &out) const
 {
-    (void)v;
     if (g.roem && !g.points)
         refuse(40,
                "roem telt alleen mee bij een puntenbod samen met de punten van de Speler (geef \"points\").");
@@ -668,11 +667,10 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     std::vector<Card> passed = rec.open;
     passed.insert(passed.end(), rec.blind.begin(), rec.blind.end());
     const std::size_t exchange = passed.size();
-    for (const auto &[name, cards] : rec.discard) {
-        const int seat = seatOf(name, "De speler");
+    for (const auto &entry : rec.discard) {
+        const int seat = seatOf(entry.first, "De speler");
         if (std::find(declarers.begin(), declarers.end(), seat) == declarers.end())
-            refuse(23, name + " gaat niet en legt dus geen kaarten weg.");
-        (void)cards;
+            refuse(23, entry.first + " gaat niet en legt dus geen kaarten weg.");
     }
     for (const int d : declarers) {
         auto &hand = hands[static_cast<std::size_t>(d)];
