@@ -29,7 +29,7 @@ std::vector<PlayerId> numbered(int n)
 // Five independent shuffles, seated in order: the director with a pack of cards.
 int shuffledRepeats(int n, std::uint64_t seed)
 {
-    nkb::Lot lot(seed);
+    nkb::LotRng lot(seed);
     std::vector<Round> rounds;
     for (int r = 0; r < 5; ++r) {
         auto players = numbered(n);

@@ -2,6 +2,7 @@
 // more game take, and recomputing the standings? Prints figures (median of several runs).
 #include "cli/cli.h"
 #include "store/tournamentstore.h"
+#include "rules/lot.h"
 #include "tournament/standings.h"
 #include "tournament/tournamentjson.h"
 
@@ -38,15 +39,14 @@ Tournament build(int players, bool lastGame)
     for (int i = 1; i <= players; ++i)
         t.players.push_back(
             Player{i, "Speler " + std::to_string(i), "Club " + std::to_string(i % 40), {}, 1, std::nullopt});
-    std::mt19937_64 g(2026);
+    LotRng lot(2026);
     const std::vector<std::vector<int>> outcomes{
         {10, 8, 4, 1}, {10, 10, 4, 1}, {10, 8, 4, 0}, {1, 4, 8, 10}, {8, 10, 1, 4}};
     for (int r = 1; r <= t.info.rounds; ++r) {
         std::vector<int> order(static_cast<std::size_t>(players));
         for (int i = 0; i < players; ++i)
             order[static_cast<std::size_t>(i)] = i + 1;
-        for (std::size_t i = order.size(); i > 1; --i)
-            std::swap(order[i - 1], order[static_cast<std::size_t>(boundedRandom(g, i))]);
+        lot.shuffle(order);
         Round round{r, {}, 1, "bench"};
         for (int tb = 0; tb < players / 4; ++tb) {
             Table table{tb + 1, std::vector<int>(order.begin() + 4 * tb, order.begin() + 4 * tb + 4)};
@@ -55,7 +55,7 @@ Tournament build(int players, bool lastGame)
                 if (!lastGame && r == t.info.rounds && tb + 1 == players / 4 && game == t.info.gamesPerRound)
                     continue; // the one game left to enter
                 t.games.push_back(GameResult{
-                    r, tb + 1, game, true, outcomes[boundedRandom(g, outcomes.size())], std::nullopt, true});
+                    r, tb + 1, game, true, outcomes[lot.below(outcomes.size())], std::nullopt, true});
             }
         }
         t.rounds.push_back(round);

@@ -101,7 +101,7 @@ class Search {
     Cost m_targetRepeats{0};
     Cost m_targetSpread{0};
     Cost m_targetThree{0};
-    Lot m_lot;
+    LotRng m_lot;
 };
 
 void Search::addTable(const int *players, int size, int sign)

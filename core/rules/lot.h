@@ -1,5 +1,6 @@
 #pragma once
-// The lot behind the draw, the lot across the final cut and the tests' random games. std::mt19937_64 is specified bit for bit by the standard, but
+// The random source behind every lot: the draw, the lot across the final cut, and the tests'
+// random games. std::mt19937_64 is specified bit for bit by the standard, but
 // std::uniform_int_distribution and std::shuffle are not (libstdc++, libc++ and MSVC give other
 // numbers), so the bounded integer and the shuffle are our own: the same seed gives the same
 // tables on every platform and build.
@@ -11,9 +12,9 @@
 
 namespace nkb {
 
-class Lot {
+class LotRng {
   public:
-    explicit Lot(std::uint64_t seed) : m_engine(seed) {}
+    explicit LotRng(std::uint64_t seed) : m_engine(seed) {}
 
     // Uniform in [0, n); n must be > 0. Rejection sampling: a draw is kept only when its whole
     // bucket of n values fits below 2^64, so every remainder is equally likely.

@@ -1,5 +1,7 @@
 #include "tournament/standings.h"
 
+#include "rules/lot.h"
+
 #include <algorithm>
 #include <limits>
 #include <map>
@@ -192,12 +194,8 @@ std::vector<StandingRow> computeStandings(const Tournament &t, const StandingsOp
 std::vector<int> drawLotOrder(std::vector<int> players, std::uint64_t seed)
 {
     std::sort(players.begin(), players.end());
-    std::mt19937_64 g(seed);
-    // Fisher–Yates with our own bounded integer: std::uniform_int_distribution differs per library.
-    for (std::size_t i = players.size(); i > 1; --i) {
-        const auto j = static_cast<std::size_t>(boundedRandom(g, i));
-        std::swap(players[i - 1], players[j]);
-    }
+    LotRng lot(seed);
+    lot.shuffle(players);
     return players;
 }
 

@@ -70,20 +70,9 @@ struct FinalistsView {
 [[nodiscard]] FinalistsView computeFinalists(const Tournament &t,
                                              std::optional<int> afterRound = std::nullopt);
 
-// The lot: a reproducible shuffle (std::mt19937_64 and our own bounded integer, so the same seed
-// gives the same order on every platform). players are sorted ascending before shuffling.
+// The lot: a reproducible shuffle (nkb::Lot: std::mt19937_64 with our own bounded integer, so the
+// same seed gives the same order on every platform). players are sorted ascending before shuffling.
 [[nodiscard]] std::vector<int> drawLotOrder(std::vector<int> players, std::uint64_t seed);
-// Uniform integer in [0, bound) from a 64-bit generator output stream, by rejection; bound > 0.
-template <typename Generator> [[nodiscard]] std::uint64_t boundedRandom(Generator &g, std::uint64_t bound)
-{
-    const std::uint64_t max = ~std::uint64_t{0};
-    const std::uint64_t limit = max - max % bound; // a multiple of bound: no modulo bias below it
-    std::uint64_t x = g();
-    while (x >= limit)
-        x = g();
-    return x % bound;
-}
-
 struct FinalRow {
     int rank{0}; // shared when level in the final and in qualifying rank
     int startNumber{0};

@@ -8,30 +8,30 @@
 #include <numeric>
 #include <random>
 
-using nkb::Lot;
+using nkb::LotRng;
 
-TEST_CASE("Lot: the engine is the standard mt19937_64", "[draw][lot]")
+TEST_CASE("LotRng: the engine is the standard mt19937_64", "[draw][lot]")
 {
     // The standard fixes the 10000th output of a default-seeded mt19937_64 ([rand.predef]).
-    Lot lot(5489);
+    LotRng lot(5489);
     std::uint64_t x = 0;
     for (int i = 0; i < 10000; ++i)
         x = lot.raw();
     CHECK(x == 9981545732273789042ULL);
 }
 
-TEST_CASE("Lot: a bounded number is the engine's value modulo the bound when no rejection is needed",
+TEST_CASE("LotRng: a bounded number is the engine's value modulo the bound when no rejection is needed",
           "[draw][lot]")
 {
     // The first output for seed 5489 is 14514284786278117030 (standard sequence); far below
     // 2^64 - 1000 so it is accepted: 14514284786278117030 mod 1000 = 30.
-    Lot lot(5489);
+    LotRng lot(5489);
     CHECK(lot.below(1000) == 30);
 }
 
-TEST_CASE("Lot: bounded numbers stay in range and reach every value", "[draw][lot]")
+TEST_CASE("LotRng: bounded numbers stay in range and reach every value", "[draw][lot]")
 {
-    Lot lot(42);
+    LotRng lot(42);
     for (std::uint64_t n : {1ULL, 2ULL, 3ULL, 7ULL, 1000ULL}) {
         std::vector<int> hit(static_cast<std::size_t>(n), 0);
         for (int i = 0; i < 2000; ++i) {
@@ -53,13 +53,13 @@ TEST_CASE("Lot: bounded numbers stay in range and reach every value", "[draw][lo
     }
 }
 
-TEST_CASE("Lot: the shuffle is a permutation and the same seed gives the same order", "[draw][lot]")
+TEST_CASE("LotRng: the shuffle is a permutation and the same seed gives the same order", "[draw][lot]")
 {
     std::vector<int> a(50);
     std::iota(a.begin(), a.end(), 0);
     std::vector<int> b = a;
-    Lot l1(7);
-    Lot l2(7);
+    LotRng l1(7);
+    LotRng l2(7);
     l1.shuffle(a);
     l2.shuffle(b);
     CHECK(a == b);
@@ -69,7 +69,7 @@ TEST_CASE("Lot: the shuffle is a permutation and the same seed gives the same or
     std::iota(expect.begin(), expect.end(), 0);
     CHECK(sorted == expect);
     CHECK(a != expect); // 1 in 50! that a real shuffle leaves it as it was
-    Lot l3(8);
+    LotRng l3(8);
     std::vector<int> c = expect;
     l3.shuffle(c);
     CHECK(c != a);

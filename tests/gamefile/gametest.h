@@ -16,10 +16,10 @@
 namespace nkb::test {
 
 // Random choices for generated games: the project's own lot, the same on every platform.
-class Rng : public Lot {
+class Rng : public LotRng {
   public:
-    using Lot::Lot;
-    int below(int n) { return static_cast<int>(Lot::below(static_cast<std::uint64_t>(n))); }
+    using LotRng::LotRng;
+    int below(int n) { return static_cast<int>(LotRng::below(static_cast<std::uint64_t>(n))); }
     bool percent(int p) { return below(100) < p; }
     template <typename T> const T &pick(const std::vector<T> &v)
     {

@@ -314,22 +314,6 @@ TEST_CASE("R60: the lot is reproducible, a permutation, and uses std::mt19937_64
     CHECK(drawLotOrder({1, 2}, 5489) == std::vector<int>{2, 1});
 }
 
-TEST_CASE("boundedRandom stays in range and rejects the biased top", "[tournament][lot]")
-{
-    struct Fixed {
-        std::vector<std::uint64_t> values;
-        std::size_t i = 0;
-        std::uint64_t operator()() { return values[i++]; }
-    };
-    // bound 3: 2^64-1 = 3 * 6148914691236517205, so limit = 2^64-1 and the maximum is rejected.
-    Fixed f{{~std::uint64_t{0}, 7}};
-    CHECK(boundedRandom(f, 3) == 1);
-    CHECK(f.i == 2);
-    std::mt19937_64 g(1);
-    for (int i = 0; i < 1000; ++i)
-        CHECK(boundedRandom(g, 7) < 7);
-}
-
 TEST_CASE("R61: the final ranks by final points, then the ladder, then the qualifying rank",
           "[tournament][R61]")
 {
