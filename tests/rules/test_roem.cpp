@@ -3,6 +3,7 @@
 #include <sstream>
 #include <string>
 
+#include "cardtext.h"
 #include "rules/roem.h"
 
 using namespace nkb;
@@ -11,15 +12,7 @@ namespace {
 
 std::vector<Card> hand(const std::string &text)
 {
-    std::vector<Card> out;
-    std::istringstream in(text);
-    std::string word;
-    while (in >> word) {
-        const auto c = parseCard(word);
-        REQUIRE(c);
-        out.push_back(*c);
-    }
-    return out;
+    return test::cards(text);
 }
 
 using Values = std::vector<int>;

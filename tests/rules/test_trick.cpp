@@ -3,24 +3,14 @@
 #include <sstream>
 #include <string>
 
+#include "cardtext.h"
 #include "rules/trick.h"
 
 using namespace nkb;
 
 namespace {
 
-std::vector<Card> cards(const std::string &text)
-{
-    std::vector<Card> out;
-    std::istringstream in(text);
-    std::string word;
-    while (in >> word) {
-        const auto c = parseCard(word);
-        REQUIRE(c);
-        out.push_back(*c);
-    }
-    return out;
-}
+using test::cards;
 
 Card card(const char *text)
 {
