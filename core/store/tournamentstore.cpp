@@ -159,6 +159,15 @@ std::atomic<unsigned> g_connectionCounter{0};
 
 } // namespace
 
+namespace {
+
+StoreError noSuchPlayer(int startNumber)
+{
+    return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
+}
+
+} // namespace
+
 struct TournamentStore::Impl {
     std::string path;
     QString connection;
@@ -1133,7 +1142,7 @@ StoreResult<Player> TournamentStore::editPlayer(int startNumber, const NewPlayer
         const Tournament t = d->load();
         const Player *p = t.player(startNumber);
         if (!p)
-            return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
+            return noSuchPlayer(startNumber);
         if (auto e = d->checkName(changes.name))
             return *e;
         if (const Player *other = t.playerByName(changes.name); other && other->startNumber != startNumber)
@@ -1181,7 +1190,7 @@ StoreStatus TournamentStore::removePlayer(int startNumber)
         const Tournament t = d->load();
         const Player *p = t.player(startNumber);
         if (!p)
-            return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
+            return noSuchPlayer(startNumber);
         // Seats come before results, so a player without seats has no result either.
         for (const auto &round : t.rounds)
             for (const auto &tb : round.tables)
@@ -1213,7 +1222,7 @@ StoreResult<PlayerChange> TournamentStore::setPresent(int startNumber, bool pres
         const Tournament t = d->load();
         const Player *p = t.player(startNumber);
         if (!p)
-            return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
+            return noSuchPlayer(startNumber);
         if (p->present == present)
             return refused(p->name + (present ? " is al aangemeld." : " is al afgemeld."));
         PlayerChange change;
