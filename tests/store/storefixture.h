@@ -52,6 +52,14 @@ inline std::unique_ptr<nkb::TournamentStore> newTournament(const std::string &pa
     return std::move(store).value();
 }
 
+// The whole tournament as its export document: equal texts mean nothing changed.
+inline std::string exported(const nkb::TournamentStore &store)
+{
+    auto doc = store.exportJson();
+    REQUIRE(doc.ok());
+    return doc.value();
+}
+
 inline std::unique_ptr<nkb::TournamentStore> reopen(const std::string &path)
 {
     nkb::OpenOptions o;

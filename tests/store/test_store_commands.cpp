@@ -7,13 +7,6 @@ using namespace nkbtest;
 
 namespace {
 
-std::string exported(const TournamentStore &store)
-{
-    auto doc = store.exportJson();
-    REQUIRE(doc.ok());
-    return doc.value();
-}
-
 std::size_t auditSize(const TournamentStore &store)
 {
     auto log = store.auditLog();

@@ -9,13 +9,6 @@ using namespace nkbtest;
 
 namespace {
 
-std::string exported(const TournamentStore &store)
-{
-    auto doc = store.exportJson();
-    REQUIRE(doc.ok());
-    return doc.value();
-}
-
 std::string lastAudit(const TournamentStore &store)
 {
     auto log = store.auditLog();
