@@ -3,7 +3,6 @@
 #include "gamefile/gamejson.h"
 #include "services/gameentry.h"
 #include "ui/daysummary.h"
-#include "gamefile/gamejson.h"
 #include "ui/giftentrywidget.h"
 #include "ui/pointsentrywidget.h"
 #include "ui/qtstd.h"
@@ -21,23 +20,11 @@ namespace nkb::ui {
 
 namespace {
 
-// The names at a table in seating order, from the tournament already read (as tableNames()
-// gives them from the file, without reading it again).
+// The names at a table in seating order; none when the table is not seated (yet).
 std::vector<std::string> seatedNames(const Tournament &t, int round, int table)
 {
-    std::vector<int> seats;
-    if (round == kFinalRound) {
-        seats = finalTablePlayers(t);
-    } else if (const Round *r = t.round(round)) {
-        for (const Table &tb : r->tables)
-            if (tb.number == table)
-                seats = tb.seats;
-    }
-    std::vector<std::string> names;
-    for (int sn : seats)
-        if (const Player *p = t.player(sn))
-            names.push_back(p->name);
-    return names;
+    auto names = tableNames(t, round, table);
+    return names ? std::move(names).value() : std::vector<std::string>{};
 }
 
 } // namespace

@@ -8,12 +8,8 @@
 
 namespace nkb {
 
-StoreResult<std::vector<std::string>> tableNames(const TournamentStore &store, int round, int table)
+StoreResult<std::vector<std::string>> tableNames(const Tournament &t, int round, int table)
 {
-    auto loaded = store.load();
-    if (!loaded)
-        return loaded.error();
-    const Tournament &t = *loaded;
     std::vector<int> seats;
     if (round == kFinalRound) {
         seats = finalTablePlayers(t);
@@ -44,11 +40,14 @@ StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &re
         return unusable("Onleesbaar spel: " + bad->message);
     GameRecord game = std::get<GameRecord>(std::move(parsed));
 
-    auto names = tableNames(store, ref.round, ref.table);
+    auto loaded = store.load();
+    if (!loaded)
+        return loaded.error();
+    auto names = tableNames(*loaded, ref.round, ref.table);
     if (!names)
         return names.error();
-    // The game's players are the table's players; the file gives them in clockwise order starting
-    // anywhere, so the seating must be the table's up to where one starts counting.
+    // The game's players are the table's players (any order: the points are mapped to the seats
+    // by name).
     const std::vector<std::string> &seats = *names;
     auto sortedGame = game.players;
     auto sortedTable = seats;
@@ -60,9 +59,6 @@ StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &re
             list += (list.empty() ? "" : ", ") + n;
         return refused("De spelers in het spel zijn niet de spelers aan deze tafel (" + list + ").");
     }
-    auto loaded = store.load();
-    if (!loaded)
-        return loaded.error();
     if (game.players.size() == 3 && !game.placesOfThree)
         game.placesOfThree = loaded->info.placesThree;
     const GameVerdict verdict = checkGame(game, ruleSetFor(loaded->info));

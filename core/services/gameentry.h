@@ -15,8 +15,8 @@ struct JudgedEntry {
     GameVerdict verdict;
 };
 
-// The names at a table (seating order) of a round, or of the final.
-[[nodiscard]] StoreResult<std::vector<std::string>> tableNames(const TournamentStore &store, int round, int table);
+// The names at a table (seating order) of a round, or of the final, in a tournament already read.
+[[nodiscard]] StoreResult<std::vector<std::string>> tableNames(const Tournament &t, int round, int table);
 
 // Refused with the rule number when a gift breaks a rule, or when the game's players are not the
 // table's players; unusable when the text is not a game. A game not yet finished is stored as
