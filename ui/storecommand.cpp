@@ -4,6 +4,8 @@
 #include "ui/qtstd.h"
 #include "ui/tournamentdocument.h"
 
+#include <QCoreApplication>
+
 namespace nkb::ui {
 
 StoreCommand::StoreCommand(TournamentDocument *document, const QString &text)
@@ -21,13 +23,18 @@ void StoreCommand::redo()
         // Someone else changed the file meanwhile: this step cannot come back.
         setObsolete(true);
         emit m_document->refused(errorText(*refusal));
+    } else {
+        m_entry = m_document->store().lastChangeId();
+        emit m_document->stepDone(QCoreApplication::translate("StoreCommand", "Opnieuw: %1").arg(text()));
     }
     m_document->reload();
 }
 
 void StoreCommand::undo()
 {
-    auto undone = m_document->store().undo();
+    auto undone = m_document->store().undoEntry(m_entry);
+    if (undone)
+        emit m_document->stepDone(QCoreApplication::translate("StoreCommand", "Ongedaan gemaakt: %1").arg(text()));
     if (!undone) {
         // The change stays in the file: the stack must not claim otherwise, so this step leaves it.
         setObsolete(true);

@@ -1,7 +1,7 @@
 #pragma once
-// Base of every edit: redo() runs the store's command, undo() asks the store to revert its last
-// change. The store keeps one audit entry per command, so the two stacks stay in step as long as
-// every edit goes through TournamentDocument::execute().
+// Base of every edit: redo() runs the store's command, undo() asks the store to revert exactly the
+// audit entry that command wrote (never another station's or another table's later change; the
+// store refuses when a later change touched the same rows).
 #include "store/storeresult.h"
 
 #include <QUndoCommand>
@@ -24,7 +24,11 @@ public:
     [[nodiscard]] virtual std::optional<StoreError> perform(TournamentStore &store) = 0;
 
     // The first redo() after execute() only records that it has already been done.
-    void markDone() { m_done = true; }
+    void markDone(long long entry)
+    {
+        m_done = true;
+        m_entry = entry;
+    }
     void redo() override;
     void undo() override;
 
@@ -34,6 +38,7 @@ protected:
 private:
     TournamentDocument *m_document;
     bool m_done{false};
+    long long m_entry{0}; // the store's audit entry of the last perform
 };
 
 } // namespace nkb::ui

@@ -33,7 +33,13 @@ std::unique_ptr<TournamentDocument> TournamentDocument::open(const QString &path
         *error = QCoreApplication::translate("TournamentDocument", "Dit bestand bevat geen toernooi.");
         return nullptr;
     }
-    return std::make_unique<TournamentDocument>(std::move(store).value());
+    auto document = std::make_unique<TournamentDocument>(std::move(store).value());
+    if (!document->m_loadError.isEmpty()) {
+        // Never show a tournament that could not be read as an empty one.
+        *error = document->m_loadError;
+        return nullptr;
+    }
+    return document;
 }
 
 std::unique_ptr<TournamentDocument> TournamentDocument::create(const QString &path, const TournamentInfo &info,
@@ -61,6 +67,8 @@ TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, Q
     auto loaded = m_store->load();
     if (loaded)
         m_tournament = std::move(loaded).value();
+    else
+        m_loadError = errorText(loaded.error());
 }
 
 TournamentDocument::~TournamentDocument()
@@ -80,7 +88,7 @@ QString TournamentDocument::execute(StoreCommand *command)
         emit refused(message);
         return message;
     }
-    command->markDone();
+    command->markDone(m_store->lastChangeId());
     m_undo->push(command);
     reload();
     return {};
@@ -91,6 +99,8 @@ void TournamentDocument::reload()
     auto loaded = m_store->load();
     if (loaded)
         m_tournament = std::move(loaded).value();
+    else
+        emit refused(errorText(loaded.error()));
     emit changed();
 }
 

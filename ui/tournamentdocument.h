@@ -45,11 +45,15 @@ public:
 signals:
     void changed();
     void refused(const QString &message);
+    // An undo or redo step was carried out: what it did, for the status bar ("Ongedaan gemaakt:
+    // gift 5, tafel 3, ronde 2").
+    void stepDone(const QString &message);
 
 private:
     std::unique_ptr<TournamentStore> m_store;
     QUndoStack *m_undo{nullptr};
     Tournament m_tournament;
+    QString m_loadError; // why the file could not be read when opened
 };
 
 } // namespace nkb::ui

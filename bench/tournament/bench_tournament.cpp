@@ -55,7 +55,7 @@ Tournament build(int players, bool lastGame)
                 if (!lastGame && r == t.info.rounds && tb + 1 == players / 4 && game == t.info.gamesPerRound)
                     continue; // the one game left to enter
                 t.games.push_back(GameResult{
-                    r, tb + 1, game, true, outcomes[lot.below(outcomes.size())], std::nullopt, true});
+                    r, tb + 1, game, true, outcomes[lot.below(outcomes.size())], std::nullopt, true, {}, {}});
             }
         }
         t.rounds.push_back(round);

@@ -33,7 +33,8 @@ StoreResult<std::vector<std::string>> tableNames(const Tournament &t, int round,
     return names;
 }
 
-StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref, const std::string &jsonText)
+StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref, const std::string &jsonText,
+                                       EntryMode mode)
 {
     auto parsed = parseGameJson(jsonText);
     if (const auto *bad = std::get_if<GameParseError>(&parsed))
@@ -62,16 +63,18 @@ StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &re
     if (game.players.size() == 3 && !game.placesOfThree)
         game.placesOfThree = loaded->info.placesThree;
     const GameVerdict verdict = checkGame(game, ruleSetFor(loaded->info));
-    if (!verdict.ok) {
+    if (!verdict.ok && mode != EntryMode::InProgress) {
         const RuleError &e = *verdict.error;
         return refused((verdict.errorGift > 0 ? "Gift " + std::to_string(verdict.errorGift) + ": " : std::string()) +
                            e.message,
                        e.rule);
     }
+    if (mode == EntryMode::Result && !verdict.finished)
+        return refused("Het spel is nog niet afgelopen: er is nog geen uitslag om op te slaan.");
     GameEntry entry;
     entry.pointsOnly = false;
-    entry.finished = verdict.finished;
-    if (verdict.finished) {
+    entry.finished = verdict.ok && verdict.finished && mode != EntryMode::InProgress;
+    if (entry.finished) {
         const auto points = finalPoints(verdict);
         for (const std::string &name : seats) {
             const auto it = std::find(game.players.begin(), game.players.end(), name);

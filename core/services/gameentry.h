@@ -18,11 +18,19 @@ struct JudgedEntry {
 // The names at a table (seating order) of a round, or of the final, in a tournament already read.
 [[nodiscard]] StoreResult<std::vector<std::string>> tableNames(const Tournament &t, int round, int table);
 
+// How a game is stored:
+// - Auto: as the engine judges it: a finished game is the result, an unfinished one is in
+//   progress; a gift that breaks a rule is refused (the command line's `result FILE.json`).
+// - InProgress: the gifts as typed so far (the results desk writes them after every gift, so a
+//   table switch, a crash or a power cut loses nothing); never counted, also when the game is
+//   over or a corrected gift made a later one wrong.
+// - Result: the referee stores the finished game: refused unless every gift holds and it is over.
+enum class EntryMode { Auto, InProgress, Result };
+
 // Refused with the rule number when a gift breaks a rule, or when the game's players are not the
-// table's players; unusable when the text is not a game. A game not yet finished is stored as
-// such (no points yet).
+// table's players; unusable when the text is not a game.
 [[nodiscard]] StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref,
-                                                     const std::string &jsonText);
+                                                     const std::string &jsonText, EntryMode mode = EntryMode::Auto);
 
 
 } // namespace nkb

@@ -1,5 +1,7 @@
 #include "store/tournamentstore.h"
 
+#include "store/fileprobe.h"
+#include "store/migrations.h"
 #include "tournament/csv.h"
 #include "tournament/outcome.h"
 #include "tournament/tournamentjson.h"
@@ -29,7 +31,7 @@ using nlohmann::json;
 
 namespace {
 
-constexpr int kSchemaVersion = 2; // 2: players.present (check-in)
+using store::kSchemaVersion;
 
 // Thrown inside the store only, caught at every public entry: a failing statement.
 struct Failure {
@@ -173,6 +175,7 @@ struct TournamentStore::Impl {
     QString connection;
     std::string station;
     int version{0};
+    long long lastEntry{0}; // the audit entry this connection wrote last
 
     ~Impl()
     {
@@ -413,10 +416,71 @@ struct TournamentStore::Impl {
         return rows;
     }
 
-    void audit(const std::string &what, const std::optional<json> &inverse) const
+    void audit(const std::string &what, const std::optional<json> &inverse)
     {
-        exec("INSERT INTO audit (at, station, what, inverse) VALUES (?, ?, ?, ?)",
-             {q(nowIso()), q(station), q(what), inverse ? QVariant(q(inverse->dump())) : QVariant()});
+        QSqlQuery query = exec("INSERT INTO audit (at, station, what, inverse) VALUES (?, ?, ?, ?)",
+                               {q(nowIso()), q(station), q(what), inverse ? QVariant(q(inverse->dump())) : QVariant()});
+        lastEntry = query.lastInsertId().toLongLong();
+    }
+
+    // Two undo scopes touch the same rows: the same table, and equal values on every column both
+    // name (a round's seats and one table's seats of that round overlap).
+    static bool overlaps(const json &a, const json &b)
+    {
+        if (a["table"] != b["table"])
+            return false;
+        for (const auto &[col, val] : a["where"].items())
+            if (b["where"].contains(col) && b["where"][col] != val)
+                return false;
+        return true;
+    }
+
+    // Undoes audit entry `id` (inside a transaction): refused when it is undone already, cannot be
+    // undone, or a later change that still stands touched the same rows (undoing it would
+    // silently take that change back too).
+    StoreResult<std::string> undoEntry(long long id)
+    {
+        QSqlQuery qy = exec("SELECT what, inverse, undone, station FROM audit WHERE id = ?", {id});
+        if (!qy.next())
+            return refused("Die wijziging (nummer " + std::to_string(id) + ") bestaat niet.");
+        const std::string what = s(qy.value(0).toString());
+        if (qy.value(2).toInt() != 0)
+            return refused("\"" + what + "\" is al ongedaan gemaakt.");
+        if (qy.value(1).isNull())
+            return refused("\"" + what + "\" kan niet ongedaan worden gemaakt.");
+        const json inverse = json::parse(s(qy.value(1).toString()), nullptr, false);
+        if (inverse.is_discarded() || !inverse.is_array())
+            return unusable("De gegevens om ongedaan te maken zijn beschadigd.");
+        QSqlQuery later = exec("SELECT at, station, what, inverse FROM audit WHERE id > ? AND undone = 0 AND "
+                               "inverse IS NOT NULL ORDER BY id",
+                               {id});
+        while (later.next()) {
+            const json other = json::parse(s(later.value(3).toString()), nullptr, false);
+            if (!other.is_array())
+                continue;
+            for (const auto &mine : inverse)
+                for (const auto &theirs : other)
+                    if (mine.is_object() && theirs.is_object() && mine.contains("where") && theirs.contains("where") &&
+                        overlaps(mine, theirs))
+                        return refused("\"" + what + "\" kan niet meer ongedaan worden gemaakt: daarna veranderde " +
+                                       "station " + s(later.value(1).toString()) + " om " +
+                                       s(later.value(0).toString()).substr(11, 5) + " hetzelfde (\"" +
+                                       s(later.value(2).toString()) + "\").");
+        }
+        try {
+            restore(inverse);
+        } catch (const Failure &f) {
+            // A foreign key: a later change hangs on this one (a player seated after he was added).
+            if (f.error.message.find("FOREIGN KEY") != std::string::npos ||
+                f.error.message.find("constraint") != std::string::npos)
+                return refused("\"" + what + "\" kan niet meer ongedaan worden gemaakt: latere wijzigingen " +
+                               "hangen ervan af (maak die eerst ongedaan).");
+            throw;
+        }
+        exec("UPDATE audit SET undone = 1 WHERE id = ?", {id});
+        const std::string own = s(qy.value(3).toString());
+        audit("Ongedaan gemaakt: " + what + (own != station ? " (van station " + own + ")" : ""), std::nullopt);
+        return what;
     }
 
     // --- reading ---
@@ -494,8 +558,8 @@ struct TournamentStore::Impl {
             }
         }
         {
-            QSqlQuery qy = exec("SELECT round, table_number, game, finished, points_only, giften FROM games "
-                                "ORDER BY round, table_number, game");
+            QSqlQuery qy = exec("SELECT round, table_number, game, finished, points_only, giften, station, "
+                                "entered_at FROM games ORDER BY round, table_number, game");
             while (qy.next()) {
                 GameResult g;
                 g.round = qy.value(0).toInt();
@@ -505,6 +569,8 @@ struct TournamentStore::Impl {
                 g.pointsOnly = qy.value(4).toInt() != 0;
                 if (!qy.value(5).isNull())
                     g.giftenJson = s(qy.value(5).toString());
+                g.station = s(qy.value(6).toString());
+                g.enteredAt = s(qy.value(7).toString());
                 t.games.push_back(std::move(g));
             }
             QSqlQuery py = exec("SELECT round, table_number, game, points FROM game_points ORDER BY round, "
@@ -575,10 +641,10 @@ struct TournamentStore::Impl {
 
     void insertGame(const GameResult &g) const
     {
-        exec("INSERT INTO games (round, table_number, game, finished, points_only, giften) VALUES (?, ?, ?, "
-             "?, ?, ?)",
+        exec("INSERT INTO games (round, table_number, game, finished, points_only, giften, station, entered_at) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
              {g.round, g.table, g.game, g.finished ? 1 : 0, g.pointsOnly ? 1 : 0,
-              g.giftenJson ? QVariant(q(*g.giftenJson)) : QVariant()});
+              g.giftenJson ? QVariant(q(*g.giftenJson)) : QVariant(), q(g.station), q(g.enteredAt)});
         int seat = 0;
         for (int p : g.points)
             exec("INSERT INTO game_points (round, table_number, game, seat, points) VALUES (?, ?, ?, ?, ?)",
@@ -758,8 +824,9 @@ struct TournamentStore::Impl {
                 return refused("Een spel dat nog niet af is, wordt met zijn giften ingevoerd.");
         }
         EnteredGame out;
-        out.result = GameResult{ref.round,           ref.table,        ref.game,        entry.finished,
-                                entry.pointsPerSeat, entry.giftenJson, entry.pointsOnly};
+        out.result = GameResult{ref.round,           ref.table,        ref.game,         entry.finished,
+                                entry.pointsPerSeat, entry.giftenJson, entry.pointsOnly, station,
+                                nowIso()};
         for (int sn : seats)
             out.names.push_back(playerList(t, {sn}));
         if (const GameResult *prev = t.game(ref.round, ref.table, ref.game)) {
@@ -838,7 +905,9 @@ struct TournamentStore::Impl {
                          gy.value(0).toInt() != 0,
                          {},
                          std::nullopt,
-                         gy.value(1).toInt() != 0};
+                         gy.value(1).toInt() != 0,
+                         {},
+                         {}};
             if (!gy.value(2).isNull())
                 g.giftenJson = s(gy.value(2).toString());
             QSqlQuery py = exec("SELECT points FROM game_points WHERE round = ? AND table_number = ? AND "
@@ -914,36 +983,6 @@ bool TournamentStore::hasTournament() const
     }
 }
 
-namespace {
-
-// The statements of one migration file: split at ';' that ends a line; comment lines dropped.
-std::vector<QString> statementsOf(const QString &text)
-{
-    std::vector<QString> out;
-    QString cur;
-    const auto lines = text.split(QLatin1Char('\n'));
-    for (const QString &line : lines) {
-        const QString trimmed = line.trimmed();
-        if (trimmed.startsWith(QStringLiteral("--")) || trimmed.isEmpty())
-            continue;
-        cur += line + QLatin1Char('\n');
-        if (trimmed.endsWith(QLatin1Char(';'))) {
-            out.push_back(cur.trimmed());
-            cur.clear();
-        }
-    }
-    if (!cur.trimmed().isEmpty())
-        out.push_back(cur.trimmed());
-    return out;
-}
-
-QString migrationFile(int version)
-{
-    return QStringLiteral("%1_").arg(version, 3, 10, QLatin1Char('0'));
-}
-
-} // namespace
-
 StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::string &path,
                                                                     const OpenOptions &options)
 {
@@ -957,16 +996,13 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
     } else {
         if (!info.isFile())
             return unusable(shown + " is geen bestand.");
-        // Read the header ourselves first: SQLite would happily write into a file that is not a database.
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly))
-            return unusable("Het bestand " + shown + " kan niet gelezen worden.");
-        const QByteArray head = f.read(16);
-        if (info.size() > 0 && head != QByteArray("SQLite format 3\0", 16))
-            return unusable(shown + " is geen toernooibestand van nk-bonaken (geen SQLite-database).");
     }
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
         return unusable("Het SQLite-stuurprogramma van Qt ontbreekt (installeer libqt6sql6-sqlite).");
+    // Identify the file through a read-only connection before anything may write to it.
+    if (info.exists())
+        if (auto refusal = store::probeFile(file, shown, {options.create, options.busyTimeoutMs}))
+            return *refusal;
 
     auto impl = std::make_unique<Impl>();
     impl->path = path;
@@ -983,35 +1019,7 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
     }
     try {
         impl->execDirect(QStringLiteral("PRAGMA busy_timeout = %1").arg(options.busyTimeoutMs));
-        // Checks that only read: the file stays untouched when refused.
         const int version = impl->scalar("PRAGMA user_version").toInt();
-        const int objects = impl->scalar("SELECT COUNT(*) FROM sqlite_master").toInt();
-        if (version == 0 && objects > 0)
-            return unusable(shown + " is geen toernooibestand van nk-bonaken (een andere database).");
-        if (version > 0) {
-            const bool hasMeta =
-                impl->scalar("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
-                    .toInt() > 0;
-            if (!hasMeta || s(impl->scalar("SELECT value FROM meta WHERE key = 'application'").toString()) !=
-                                "nk-bonaken")
-                return unusable(shown + " is geen toernooibestand van nk-bonaken (een andere database).");
-        }
-        if (version > kSchemaVersion)
-            return unusable(shown + " komt uit een nieuwere versie van nk-bonaken (schemaversie " +
-                            std::to_string(version) + "; deze versie kent tot en met " +
-                            std::to_string(kSchemaVersion) + "). Werk het programma bij.");
-        {
-            QSqlQuery check = impl->exec("PRAGMA integrity_check");
-            std::string problems;
-            while (check.next()) {
-                const std::string line = s(check.value(0).toString());
-                if (line != "ok")
-                    problems += (problems.empty() ? "" : "; ") + line;
-            }
-            if (!problems.empty())
-                return unusable(shown + " is beschadigd (PRAGMA integrity_check: " + problems.substr(0, 300) +
-                                "). Gebruik een kopie of de laatste export.");
-        }
         // Per connection and outside any transaction (TOOLCHAIN.md 6).
         impl->execDirect(QStringLiteral("PRAGMA journal_mode = WAL"));
         impl->execDirect(QStringLiteral("PRAGMA foreign_keys = ON"));
@@ -1022,20 +1030,15 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
             auto r = impl->transaction<int>([&]() -> StoreResult<int> {
                 if (impl->scalar("PRAGMA user_version").toInt() >= step)
                     return step;
-                // The resource whose name starts with the step number, e.g. 001_initial.sql.
-                const QString dir = QStringLiteral(":/nkb/store/migrations");
-                const QString prefix = migrationFile(step);
-                QString name;
-                const QStringList entries = QDir(dir).entryList(QDir::Files, QDir::Name);
-                for (const QString &entry : entries)
-                    if (entry.startsWith(prefix))
-                        name = dir + QLatin1Char('/') + entry;
-                QFile res(name);
-                if (name.isEmpty() || !res.open(QIODevice::ReadOnly))
+                const auto statements = store::migrationStatements(step);
+                if (!statements)
                     return unusable("Migratie " + std::to_string(step) + " ontbreekt in dit programma.");
-                const QString sql = QString::fromUtf8(res.readAll());
-                for (const QString &statement : statementsOf(sql))
-                    impl->exec(statement);
+                for (const QString &statement : *statements) {
+                    if (statement.startsWith(QStringLiteral("PRAGMA")))
+                        impl->execDirect(statement);
+                    else
+                        impl->exec(statement);
+                }
                 impl->execDirect(QStringLiteral("PRAGMA user_version = %1").arg(step));
                 return step;
             });
@@ -1465,20 +1468,25 @@ StoreResult<FinalistsView> TournamentStore::resolveFinalistsByLot(std::uint64_t 
 StoreResult<std::string> TournamentStore::undo()
 {
     return d->transaction<std::string>([&]() -> StoreResult<std::string> {
-        QSqlQuery qy = d->exec("SELECT id, what, inverse FROM audit WHERE undone = 0 AND inverse IS NOT NULL "
-                               "ORDER BY id DESC LIMIT 1");
-        if (!qy.next())
-            return refused("Er is niets om ongedaan te maken.");
-        const long long id = qy.value(0).toLongLong();
-        const std::string what = s(qy.value(1).toString());
-        const json inverse = json::parse(s(qy.value(2).toString()), nullptr, false);
-        if (inverse.is_discarded())
-            return unusable("De gegevens om ongedaan te maken zijn beschadigd.");
-        d->restore(inverse);
-        d->exec("UPDATE audit SET undone = 1 WHERE id = ?", {id});
-        d->audit("Ongedaan gemaakt: " + what, std::nullopt);
-        return what;
+        // This station's own last change: another station's is taken back only by naming it
+        // (undoEntry), never by accident.
+        const QVariant id = d->scalar("SELECT MAX(id) FROM audit WHERE undone = 0 AND inverse IS NOT NULL AND "
+                                      "station = ? AND what NOT LIKE 'Ongedaan gemaakt:%'",
+                                      {q(d->station)});
+        if (id.isNull())
+            return refused("Er is niets van station " + d->station + " om ongedaan te maken.");
+        return d->undoEntry(id.toLongLong());
     });
+}
+
+StoreResult<std::string> TournamentStore::undoEntry(long long id)
+{
+    return d->transaction<std::string>([&]() -> StoreResult<std::string> { return d->undoEntry(id); });
+}
+
+long long TournamentStore::lastChangeId() const
+{
+    return d->lastEntry;
 }
 
 // ---------------------------------------------------------------------------------------------

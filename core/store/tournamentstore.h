@@ -123,8 +123,15 @@ class TournamentStore {
     [[nodiscard]] StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry);
     // Settles a tie across the final cut by a recorded lot (R60).
     [[nodiscard]] StoreResult<FinalistsView> resolveFinalistsByLot(std::uint64_t seed);
-    // Reverts the last change not yet undone; gives its description.
+    // Reverts this station's own last change not yet undone; gives its description. Refused when
+    // a later change (of any station) touched the same rows.
     [[nodiscard]] StoreResult<std::string> undo();
+    // Reverts one change by its audit number (AuditEntry::id), also another station's, under the
+    // same refusal.
+    [[nodiscard]] StoreResult<std::string> undoEntry(long long id);
+    // The audit number of the change this store object made last (0 before any): what an undo
+    // step of the application takes back.
+    [[nodiscard]] long long lastChangeId() const;
 
     // --- Queries (read only). ---
     [[nodiscard]] StoreResult<Tournament> load() const;

@@ -66,6 +66,8 @@ struct GameResult {
     std::vector<int> points;               // per seat, in seating order; empty while not finished
     std::optional<std::string> giftenJson; // the full game as entered, normalised by core/gamefile
     bool pointsOnly{true};                 // a referee handed in only the paper result
+    std::string station;                   // the entry station that wrote it last ("" before schema 3)
+    std::string enteredAt;                 // when, ISO 8601 UTC
     friend bool operator==(const GameResult &, const GameResult &) = default;
 };
 

@@ -66,6 +66,8 @@ std::string tournamentToJson(const Tournament &t)
                          {"finished", g.finished},
                          {"points", g.points},
                          {"points_only", g.pointsOnly},
+                         {"station", g.station},
+                         {"entered_at", g.enteredAt},
                          {"game_record", giften}});
     }
     doc["games"] = games;
@@ -215,6 +217,11 @@ Result<Tournament> tournamentFromJson(const std::string &text)
             const json &rec = need(gj, "game_record", where);
             if (!rec.is_null())
                 g.giftenJson = rec.is_string() ? rec.get<std::string>() : rec.dump();
+            // Written since schema 3; older exports have neither.
+            if (gj.contains("station"))
+                g.station = strOf(gj, "station", where);
+            if (gj.contains("entered_at"))
+                g.enteredAt = strOf(gj, "entered_at", where);
             t.games.push_back(std::move(g));
         }
         i = 0;

@@ -5,7 +5,11 @@
 #include <QByteArray>
 #include <QFile>
 #include <QString>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QUuid>
+#include <QVariant>
 
 #include <catch2/catch.hpp>
 
@@ -33,6 +37,43 @@ inline void writeBytes(const std::string &path, const QByteArray &bytes)
     QFile f(QString::fromStdString(path));
     REQUIRE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write(bytes);
+}
+
+// Runs SQL on a file through a connection of the test's own (not the store's).
+inline void rawSql(const std::string &path, const std::vector<const char *> &statements)
+{
+    const QString name = QUuid::createUuid().toString();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(QString::fromStdString(path));
+        REQUIRE(db.open());
+        for (const char *sql : statements) {
+            QSqlQuery q(db);
+            INFO(sql);
+            REQUIRE(q.exec(QString::fromUtf8(sql)));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+inline QVariant rawScalar(const std::string &path, const char *sql)
+{
+    const QString name = QUuid::createUuid().toString();
+    QVariant v;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(QString::fromStdString(path));
+        REQUIRE(db.open());
+        QSqlQuery q(db);
+        REQUIRE(q.exec(QString::fromUtf8(sql)));
+        if (q.next())
+            v = q.value(0);
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return v;
 }
 
 // A new tournament with players named P1..Pn.

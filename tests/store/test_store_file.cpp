@@ -15,43 +15,6 @@ using namespace nkbtest;
 
 namespace {
 
-// Runs SQL on a file through a connection of the test's own (not the store's).
-void rawSql(const std::string &path, const std::vector<const char *> &statements)
-{
-    const QString name = QUuid::createUuid().toString();
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(QString::fromStdString(path));
-        REQUIRE(db.open());
-        for (const char *sql : statements) {
-            QSqlQuery q(db);
-            INFO(sql);
-            REQUIRE(q.exec(QString::fromUtf8(sql)));
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
-
-QVariant rawScalar(const std::string &path, const char *sql)
-{
-    const QString name = QUuid::createUuid().toString();
-    QVariant v;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(QString::fromStdString(path));
-        REQUIRE(db.open());
-        QSqlQuery q(db);
-        REQUIRE(q.exec(QString::fromUtf8(sql)));
-        if (q.next())
-            v = q.value(0);
-        q.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return v;
-}
-
 // Schema version 1 exactly as it was released, written by hand here (not read from the resource),
 // so that a later migration that changes 001 by mistake is caught.
 const std::vector<const char *> kSchemaV1 = {
@@ -144,12 +107,22 @@ TEST_CASE("Store: a file without a tournament says so in words for every front e
     CHECK(t.error().message == "Dit bestand bevat nog geen toernooi; maak eerst een nieuw toernooi aan.");
 }
 
-TEST_CASE("Store migrations: a version 0 file (empty) is upgraded", "[store][migrations]")
+TEST_CASE("Store: an empty (0-byte) file is refused and stays empty, unless a new tournament is made in it",
+          "[store][migrations]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "v0.bonaken");
     writeBytes(path, QByteArray());
-    auto store = reopen(path);
+    auto refusedOpen = TournamentStore::open(path);
+    REQUIRE_FALSE(refusedOpen.ok());
+    CHECK(refusedOpen.error().unusable());
+    CHECK(refusedOpen.error().message.find("leeg") != std::string::npos);
+    CHECK(fileBytes(path).isEmpty());
+    OpenOptions create;
+    create.create = true;
+    auto opened = TournamentStore::open(path, create);
+    REQUIRE(opened.ok());
+    auto store = std::move(opened).value();
     CHECK(store->schemaVersion() == TournamentStore::currentSchemaVersion());
     CHECK_FALSE(store->hasTournament());
     CHECK_FALSE(store->createTournament(TournamentInfo{"Nieuw", "", "", 5, 2, {10, 8, 4}, 1, 2}).has_value());
@@ -183,7 +156,7 @@ TEST_CASE("Store migrations: a version 1 file is upgraded to version 2 with ever
     REQUIRE(rawScalar(path, "PRAGMA user_version").toInt() == 1);
     {
         auto store = reopen(path);
-        CHECK(store->schemaVersion() == 2);
+        CHECK(store->schemaVersion() == TournamentStore::currentSchemaVersion());
         auto t = store->load();
         REQUIRE(t.ok());
         REQUIRE(t->players.size() == 4);
@@ -194,7 +167,7 @@ TEST_CASE("Store migrations: a version 1 file is upgraded to version 2 with ever
         // The new column works: a check-out is stored.
         REQUIRE(store->setPresent(4, false).ok());
     }
-    CHECK(rawScalar(path, "PRAGMA user_version").toInt() == 2);
+    CHECK(rawScalar(path, "PRAGMA user_version").toInt() == TournamentStore::currentSchemaVersion());
     CHECK(rawScalar(path, "SELECT present FROM players WHERE start_number = 4").toInt() == 0);
     CHECK(rawScalar(path, "SELECT COUNT(*) FROM players WHERE present = 1").toInt() == 3);
 }

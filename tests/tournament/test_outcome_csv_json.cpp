@@ -96,9 +96,9 @@ TEST_CASE("Export: the round trip is exact", "[tournament][json]")
     t.players.push_back(Player{3, "Cor", "", {}, 1, std::nullopt});
     t.players.push_back(Player{4, "Dirk", "", {"nieuw", "dame"}, 1, std::nullopt});
     t.rounds.push_back(Round{1, {Table{1, {1, 2, 3, 4}}}, 18446744073709551615ULL, "draw-1"});
-    t.games.push_back(GameResult{1, 1, 1, true, {10, 8, 4, 1}, std::nullopt, true});
+    t.games.push_back(GameResult{1, 1, 1, true, {10, 8, 4, 1}, std::nullopt, true, {}, {}});
     t.games.push_back(GameResult{
-        1, 1, 2, false, {}, std::string(R"({"giften":[],"players":["Anna"]})"), false}); // normalised JSON
+        1, 1, 2, false, {}, std::string(R"({"giften":[],"players":["Anna"]})"), false, "Zaal-2", "2026-11-07T14:32:00Z"}); // normalised JSON
     t.lots.push_back(Lot{4, 1, 12345, {2, 3}, {3, 2}, "2026-11-07T18:00:00Z"});
     const std::string doc = tournamentToJson(t);
     auto back = tournamentFromJson(doc);

@@ -44,7 +44,7 @@ struct Builder {
         }
         const int table = nextTable++;
         r->tables.push_back(Table{table, {sn, fillers++, fillers++, fillers++}});
-        t.games.push_back(GameResult{round, table, 1, true, {points, 0, 0, 0}, std::nullopt, true});
+        t.games.push_back(GameResult{round, table, 1, true, {points, 0, 0, 0}, std::nullopt, true, {}, {}});
     }
     void games(int sn, std::vector<int> points)
     {
@@ -329,8 +329,8 @@ TEST_CASE("R61: the final ranks by final points, then the ladder, then the quali
     // Final table: A, B, C, D. Game 1: A 10, B 8, C 4, D 1. Game 2: D 10, C 8, B 4, A 1.
     b.t.rounds.push_back(
         Round{kFinalRound, {Table{1, {sn[0], sn[1], sn[2], sn[3]}}}, std::nullopt, "finale"});
-    b.t.games.push_back(GameResult{kFinalRound, 1, 1, true, {10, 8, 4, 1}, std::nullopt, true});
-    b.t.games.push_back(GameResult{kFinalRound, 1, 2, true, {1, 4, 8, 10}, std::nullopt, true});
+    b.t.games.push_back(GameResult{kFinalRound, 1, 1, true, {10, 8, 4, 1}, std::nullopt, true, {}, {}});
+    b.t.games.push_back(GameResult{kFinalRound, 1, 2, true, {1, 4, 8, 10}, std::nullopt, true, {}, {}});
     // Everybody has 11 or 12: A 11 (10+1), B 12 (8+4), C 12 (4+8), D 11 (1+10).
     // B and C: 12 each, no 10s, one 8, one 4: level on the ladder; B qualified 2nd, C 3rd: B first.
     // A and D: 11 each, one 10, one 1: level; A qualified 1st, D 4th: A third, D fourth.
@@ -360,9 +360,9 @@ TEST_CASE("R61: in the final the ladder decides before the qualifying rank", "[t
     b.t.rounds.push_back(
         Round{kFinalRound, {Table{1, {sn[0], sn[1], sn[2], sn[3]}}}, std::nullopt, "finale"});
     b.t.info.finalGames = 3;
-    b.t.games.push_back(GameResult{kFinalRound, 1, 1, true, {8, 10, 4, 1}, std::nullopt, true});
-    b.t.games.push_back(GameResult{kFinalRound, 1, 2, true, {4, 1, 10, 8}, std::nullopt, true});
-    b.t.games.push_back(GameResult{kFinalRound, 1, 3, true, {1, 4, 8, 10}, std::nullopt, true});
+    b.t.games.push_back(GameResult{kFinalRound, 1, 1, true, {8, 10, 4, 1}, std::nullopt, true, {}, {}});
+    b.t.games.push_back(GameResult{kFinalRound, 1, 2, true, {4, 1, 10, 8}, std::nullopt, true, {}, {}});
+    b.t.games.push_back(GameResult{kFinalRound, 1, 3, true, {1, 4, 8, 10}, std::nullopt, true, {}, {}});
     // A 13 (8,4,1), B 15 (10,1,4), C 22 (4,10,8), D 19 (1,8,10).
     const auto rows = computeFinalRanking(b.t);
     REQUIRE(rows.size() == 4);

@@ -15,7 +15,7 @@ TEST_CASE("English translation: the status bar reads in English", "[ui][i18n]")
     t.info.name = "NK";
     t.info.gamesPerRound = 1;
     t.rounds.push_back(Round{1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7}}}, std::nullopt, "hand"});
-    t.games.push_back(GameResult{1, 1, 1, true, {10, 8, 4, 1}, std::nullopt, true});
+    t.games.push_back(GameResult{1, 1, 1, true, {10, 8, 4, 1}, std::nullopt, true, {}, {}});
     CHECK(daySummary(t) == QStringLiteral("Ronde 1: 1 van 2 tafels compleet"));
 
 #ifndef NKB_UI_TRANSLATIONS

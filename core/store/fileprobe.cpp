@@ -1,0 +1,198 @@
+#include "store/fileprobe.h"
+
+#include "store/migrations.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+#include <QVariant>
+
+namespace nkb::store {
+
+namespace {
+
+// The bounds createTournament enforces; a file outside them was edited by hand.
+constexpr int kMaxRounds = 20;
+constexpr int kMaxGamesPerRound = 10;
+
+// A 32-bit big-endian number of the database header (SQLite file format, section 1.3).
+long long headerNumber(const QByteArray &head, int offset)
+{
+    if (head.size() < offset + 4)
+        return 0;
+    long long v = 0;
+    for (int i = 0; i < 4; ++i)
+        v = (v << 8) | static_cast<unsigned char>(head[offset + i]);
+    return v;
+}
+
+struct Probe {
+    QString connection;
+    explicit Probe(const QString &file, int busyTimeoutMs)
+        : connection(QStringLiteral("nkb-probe-") + QUuid::createUuid().toString(QUuid::Id128))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(file);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
+        db.open();
+    }
+    ~Probe()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(connection, false);
+            if (db.isOpen())
+                db.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+    }
+    Probe(const Probe &) = delete;
+    Probe &operator=(const Probe &) = delete;
+
+    [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
+    // The first value of a query, or an invalid QVariant (error in *error) when it fails.
+    QVariant scalar(const QString &sql, QString *error) const
+    {
+        QSqlQuery query(db());
+        if (!query.exec(sql)) {
+            *error = query.lastError().text();
+            return {};
+        }
+        return query.next() ? query.value(0) : QVariant(0);
+    }
+};
+
+std::string s(const QString &text) { return text.toStdString(); }
+
+// SQLite's words for a file that is busy, full or not a database, as a referee understands them.
+std::string plainWords(const QString &sqliteText)
+{
+    const QString t = sqliteText.toLower();
+    if (t.contains(QStringLiteral("locked")) || t.contains(QStringLiteral("busy")))
+        return "het bestand is bezet door een ander programma; probeer het zo opnieuw";
+    if (t.contains(QStringLiteral("not a database")) || t.contains(QStringLiteral("malformed")) ||
+        t.contains(QStringLiteral("corrupt")))
+        return "het bestand is beschadigd";
+    if (t.contains(QStringLiteral("unable to open")))
+        return "het bestand kan niet gelezen worden";
+    return "het bestand kan niet gelezen worden (" + s(sqliteText).substr(0, 200) + ")";
+}
+
+} // namespace
+
+StoreStatus probeFile(const QString &file, const std::string &shown, const ProbeOptions &options)
+{
+    const QFileInfo info(file);
+    if (info.size() == 0) {
+        if (options.create)
+            return std::nullopt;
+        return unusable(shown + " is leeg (0 bytes) en dus geen toernooibestand van nk-bonaken.");
+    }
+    QByteArray head;
+    {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            return unusable("Het bestand " + shown + " kan niet gelezen worden.");
+        head = f.read(100);
+    }
+    if (!head.startsWith(QByteArray("SQLite format 3\0", 16)))
+        return unusable(shown + " is geen toernooibestand van nk-bonaken (geen SQLite-database).");
+    // What the file says of itself without its -wal file.
+    const long long headVersion = headerNumber(head, 60);
+    const long long headApplication = headerNumber(head, 68);
+    const bool headOurs = headApplication == kApplicationId || (headApplication == 0 && headVersion > 0);
+    const QFileInfo wal(file + QStringLiteral("-wal"));
+    const bool hasWal = wal.exists() && wal.size() > 0;
+    const auto notOurs = [&](const std::string &what) -> StoreError {
+        if (hasWal && headOurs)
+            return unusable("Naast het bestand staat een -wal-bestand dat er niet bij hoort: \"" +
+                            s(wal.fileName()) + "\". Zet dat bestand opzij (niet weggooien) en open " + shown +
+                            " opnieuw.");
+        return unusable(shown + " is geen toernooibestand van nk-bonaken (" + what + ").");
+    };
+
+    const Probe probe(file, options.busyTimeoutMs);
+    if (!probe.db().isOpen())
+        return unusable("Het bestand " + shown + " kan niet geopend worden: " + plainWords(probe.db().lastError().text()) +
+                        ".");
+    QString error;
+    const QVariant versionValue = probe.scalar(QStringLiteral("PRAGMA user_version"), &error);
+    if (!error.isEmpty()) {
+        if (hasWal && headOurs)
+            return notOurs("");
+        return unusable("Het bestand " + shown + " kan niet geopend worden: " + plainWords(error) + ".");
+    }
+    const int version = versionValue.toInt();
+    // A query that fails on a file SQLite could open: the file is damaged.
+    const auto damaged = [&]() {
+        return unusable(shown + " is beschadigd (" + plainWords(error) +
+                        "). Gebruik een kopie, een back-up of de laatste export.");
+    };
+    const int objects = probe.scalar(QStringLiteral("SELECT COUNT(*) FROM sqlite_master"), &error).toInt();
+    if (!error.isEmpty())
+        return damaged();
+    const long long applicationId = probe.scalar(QStringLiteral("PRAGMA application_id"), &error).toLongLong();
+    if (!error.isEmpty())
+        return damaged();
+    if (applicationId != 0 && applicationId != kApplicationId)
+        return notOurs("een database van een ander programma");
+    if (version == 0) {
+        if (objects > 0)
+            return notOurs("een andere database");
+        if (!options.create)
+            return notOurs("een lege database");
+        return std::nullopt;
+    }
+    const bool hasMeta =
+        probe.scalar(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'"), &error)
+            .toInt() > 0;
+    if (!error.isEmpty())
+        return damaged();
+    const QString application = hasMeta ? probe.scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'application'"),
+                                                       &error).toString()
+                                        : QString();
+    if (!error.isEmpty())
+        return damaged();
+    if (application != QLatin1String("nk-bonaken"))
+        return notOurs("een andere database");
+    if (version > kSchemaVersion)
+        return unusable(shown + " komt uit een nieuwere versie van nk-bonaken (schemaversie " + std::to_string(version) +
+                        "; deze versie kent tot en met " + std::to_string(kSchemaVersion) +
+                        "). Werk het programma bij.");
+    {
+        QSqlQuery check(probe.db());
+        std::string problems;
+        if (!check.exec(QStringLiteral("PRAGMA integrity_check")))
+            problems = plainWords(check.lastError().text());
+        while (check.next()) {
+            const std::string line = s(check.value(0).toString());
+            if (line != "ok")
+                problems += (problems.empty() ? "" : "; ") + line;
+        }
+        if (!problems.empty())
+            return unusable(shown + " is beschadigd (" + problems.substr(0, 300) +
+                            "). Gebruik een kopie, een back-up of de laatste export.");
+    }
+    if (const std::string diff = schemaDifference(schemaOf(probe.db()), referenceSchema(version)); !diff.empty())
+        return unusable(shown + " is beschadigd of met de hand veranderd: de opbouw klopt niet met schemaversie " +
+                        std::to_string(version) + " (" + diff.substr(0, 300) +
+                        "). Gebruik een kopie, een back-up of de laatste export.");
+    // Values a hand-edited file may carry that no tournament has (a hang waits behind them).
+    QSqlQuery row(probe.db());
+    if (row.exec(QStringLiteral("SELECT rounds, games_per_round, final_games FROM tournament")) && row.next()) {
+        const int rounds = row.value(0).toInt();
+        const int games = row.value(1).toInt();
+        const int finalGames = row.value(2).toInt();
+        if (rounds < 1 || rounds > kMaxRounds || games < 1 || games > kMaxGamesPerRound || finalGames < 1 ||
+            finalGames > kMaxGamesPerRound)
+            return unusable(shown + " is met de hand veranderd: " + std::to_string(rounds) + " ronden van " +
+                            std::to_string(games) + " spellen (finale " + std::to_string(finalGames) +
+                            ") kan geen toernooi zijn (ten hoogste " + std::to_string(kMaxRounds) + " ronden en " +
+                            std::to_string(kMaxGamesPerRound) + " spellen).");
+    }
+    return std::nullopt;
+}
+
+} // namespace nkb::store

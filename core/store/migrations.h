@@ -1,0 +1,35 @@
+#pragma once
+// The numbered migrations (migrations/NNN_*.sql, compiled in as resources) and the schema they
+// give: a file's schema is compared with it before the file is used.
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+class QSqlDatabase;
+
+namespace nkb::store {
+
+// 3: application_id, games.station and games.entered_at; 2: players.present (check-in).
+inline constexpr int kSchemaVersion = 3;
+// PRAGMA application_id of our files: "NKB1".
+inline constexpr long long kApplicationId = 1313554993;
+
+// The statements of migration `step` (split at ';' ending a line, comments dropped), or nullopt
+// when this program lacks it.
+[[nodiscard]] std::optional<std::vector<QString>> migrationStatements(int step);
+
+// What SQLite keeps in sqlite_master after migrations 1..version, "type name" -> sql. Made once
+// per version in an in-memory database.
+[[nodiscard]] const std::map<std::string, std::string> &referenceSchema(int version);
+
+// The schema of an open database in the same form (SQLite's own objects left out).
+[[nodiscard]] std::map<std::string, std::string> schemaOf(const QSqlDatabase &db);
+
+// Where the schema differs from the reference, in words ("tabel games ontbreekt"), or "".
+[[nodiscard]] std::string schemaDifference(const std::map<std::string, std::string> &actual,
+                                           const std::map<std::string, std::string> &reference);
+
+} // namespace nkb::store
