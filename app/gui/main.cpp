@@ -1,5 +1,5 @@
 // main() of nk-bonaken, the desktop application; no logic here.
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QLibraryInfo>

@@ -1,12 +1,12 @@
 // Figures for issue 5: start-up with a 200-player tournament (< 1 s wanted) and "enter a gift and
 // see the standings refresh" (< 50 ms wanted). Runs offscreen unless a display is asked for.
-#include "ui/giftentrywidget.h"
-#include "ui/mainwindow.h"
-#include "ui/resultspanel.h"
-#include "ui/standingsmodel.h"
-#include "ui/standingspanel.h"
+#include "ui/results/giftentrywidget.h"
+#include "ui/window/mainwindow.h"
+#include "ui/results/resultspanel.h"
+#include "ui/standings/standingsmodel.h"
+#include "ui/standings/standingspanel.h"
 #include "ui/tools/sampletournament.h"
-#include "ui/tournamentdocument.h"
+#include "ui/document/tournamentdocument.h"
 
 #include "tournament/standings.h"
 

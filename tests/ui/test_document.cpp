@@ -1,9 +1,9 @@
 // The open tournament: a consistent copy of the live file, and files that cannot be opened.
 #include "uitestsupport.h"
 
-#include "ui/mainwindow.h"
-#include "ui/playercommands.h"
-#include "ui/roundcommands.h"
+#include "ui/window/mainwindow.h"
+#include "ui/document/playercommands.h"
+#include "ui/document/roundcommands.h"
 
 #include <QFile>
 

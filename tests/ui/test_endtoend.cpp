@@ -2,17 +2,17 @@
 // players from CSV, the draw of round 1, a whole game gift by gift, the standings, undo and redo.
 #include "uitestsupport.h"
 
-#include "ui/csvimportdialog.h"
-#include "ui/daysummary.h"
-#include "ui/drawpanel.h"
-#include "ui/giftentrywidget.h"
-#include "ui/mainwindow.h"
-#include "ui/playerspanel.h"
-#include "ui/playersmodel.h"
-#include "ui/resultspanel.h"
-#include "ui/standingsmodel.h"
-#include "ui/standingspanel.h"
-#include "ui/tablesmodel.h"
+#include "ui/players/csvimportdialog.h"
+#include "ui/window/daysummary.h"
+#include "ui/draw/drawpanel.h"
+#include "ui/results/giftentrywidget.h"
+#include "ui/window/mainwindow.h"
+#include "ui/players/playerspanel.h"
+#include "ui/players/playersmodel.h"
+#include "ui/results/resultspanel.h"
+#include "ui/standings/standingsmodel.h"
+#include "ui/standings/standingspanel.h"
+#include "ui/draw/tablesmodel.h"
 
 #include <QComboBox>
 #include <QLabel>

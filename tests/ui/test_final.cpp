@@ -2,16 +2,16 @@
 // result and keyboard order of the Uitslagen screen.
 #include "uitestsupport.h"
 
-#include "ui/finalmodel.h"
-#include "ui/finalpanel.h"
-#include "ui/giftentrywidget.h"
-#include "ui/mainwindow.h"
-#include "ui/pointsentrywidget.h"
-#include "ui/resultspanel.h"
-#include "ui/standingsmodel.h"
-#include "ui/standingspanel.h"
-#include "ui/playercommands.h"
-#include "ui/roundcommands.h"
+#include "ui/final/finalmodel.h"
+#include "ui/final/finalpanel.h"
+#include "ui/results/giftentrywidget.h"
+#include "ui/window/mainwindow.h"
+#include "ui/results/pointsentrywidget.h"
+#include "ui/results/resultspanel.h"
+#include "ui/standings/standingsmodel.h"
+#include "ui/standings/standingspanel.h"
+#include "ui/document/playercommands.h"
+#include "ui/document/roundcommands.h"
 #include "ui/tools/sampletournament.h"
 
 #include <QLineEdit>

@@ -2,13 +2,13 @@
 // show what the klassement must show (R60, R61).
 #include "uitestsupport.h"
 
-#include "ui/finalmodel.h"
-#include "ui/giftlistmodel.h"
-#include "ui/playercommands.h"
-#include "ui/playersmodel.h"
-#include "ui/roundcommands.h"
-#include "ui/standingsmodel.h"
-#include "ui/tablesmodel.h"
+#include "ui/final/finalmodel.h"
+#include "ui/results/giftlistmodel.h"
+#include "ui/document/playercommands.h"
+#include "ui/players/playersmodel.h"
+#include "ui/document/roundcommands.h"
+#include "ui/standings/standingsmodel.h"
+#include "ui/draw/tablesmodel.h"
 
 #include <QAbstractItemModelTester>
 

@@ -2,10 +2,10 @@
 // undoable command; the store decides what is allowed and its Dutch refusal reaches the director.
 #include "uitestsupport.h"
 
-#include "ui/playercommands.h"
-#include "ui/playersmodel.h"
-#include "ui/playerspanel.h"
-#include "ui/roundcommands.h"
+#include "ui/document/playercommands.h"
+#include "ui/players/playersmodel.h"
+#include "ui/players/playerspanel.h"
+#include "ui/document/roundcommands.h"
 
 #include <QAbstractItemModelTester>
 #include <QPushButton>

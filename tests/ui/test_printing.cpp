@@ -1,10 +1,10 @@
 // The panels' papers reach a PDF through core/report (print preview shares its render()).
 #include "uitestsupport.h"
 
-#include "ui/playercommands.h"
-#include "ui/printing.h"
-#include "ui/roundcommands.h"
-#include "ui/standingspanel.h"
+#include "ui/document/playercommands.h"
+#include "ui/widgets/printing.h"
+#include "ui/document/roundcommands.h"
+#include "ui/standings/standingspanel.h"
 
 #include <QFileInfo>
 #include <QFontDatabase>

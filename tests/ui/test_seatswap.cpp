@@ -1,10 +1,10 @@
 // Swapping two players by hand: the round is re-seated, a repeat meeting is named, undo restores.
 #include "uitestsupport.h"
 
-#include "ui/drawpanel.h"
-#include "ui/playercommands.h"
-#include "ui/roundcommands.h"
-#include "ui/seatswap.h"
+#include "ui/draw/drawpanel.h"
+#include "ui/document/playercommands.h"
+#include "ui/document/roundcommands.h"
+#include "ui/draw/seatswap.h"
 
 #include <QUndoStack>
 

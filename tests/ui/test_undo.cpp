@@ -2,9 +2,9 @@
 // exactly its own change.
 #include "uitestsupport.h"
 
-#include "ui/giftentrywidget.h"
-#include "ui/playercommands.h"
-#include "ui/roundcommands.h"
+#include "ui/results/giftentrywidget.h"
+#include "ui/document/playercommands.h"
+#include "ui/document/roundcommands.h"
 
 #include <QLineEdit>
 #include <QTest>

@@ -1,7 +1,7 @@
 #pragma once
 // Shared by the widget tests: one QApplication for the whole test binary (offscreen, see
 // tests/support/test_main.cpp), a temporary tournament and a CSV of players.
-#include "ui/tournamentdocument.h"
+#include "ui/document/tournamentdocument.h"
 
 #include <QApplication>
 #include <QString>

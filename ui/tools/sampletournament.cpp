@@ -1,8 +1,8 @@
 #include "ui/tools/sampletournament.h"
 
-#include "ui/playercommands.h"
-#include "ui/qtstd.h"
-#include "ui/roundcommands.h"
+#include "ui/document/playercommands.h"
+#include "ui/widgets/qtstd.h"
+#include "ui/document/roundcommands.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 #pragma once
 // A sample tournament for screenshots and benchmarks: n players with Dutch names, rounds drawn
 // with fixed seeds and paper results that one game can give (10/8/4/1, 10/8/4 at a table of three).
-#include "ui/tournamentdocument.h"
+#include "ui/document/tournamentdocument.h"
 
 #include <QString>
 

@@ -1,0 +1,84 @@
+#pragma once
+// Edits of the player list: add, import a CSV file, edit, remove, check-in, withdraw, late entry.
+#include "store/tournamentstore.h"
+#include "ui/document/storecommand.h"
+
+#include <string>
+
+namespace nkb::ui {
+
+class AddPlayerCommand : public StoreCommand {
+public:
+    AddPlayerCommand(TournamentDocument *document, NewPlayer player);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    NewPlayer m_player;
+};
+
+// Name, club and categories of one player (a misspelt name at the door); the start number stays.
+class EditPlayerCommand : public StoreCommand {
+public:
+    EditPlayerCommand(TournamentDocument *document, int startNumber, NewPlayer changes);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    int m_startNumber;
+    NewPlayer m_changes;
+};
+
+// A player who signed up and is not seated anywhere yet; the store refuses it afterwards.
+class RemovePlayerCommand : public StoreCommand {
+public:
+    RemovePlayerCommand(TournamentDocument *document, int startNumber, const std::string &name);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    int m_startNumber;
+};
+
+// Check-in at the door: present or absent for the rounds drawn from now on.
+class PlayerPresentCommand : public StoreCommand {
+public:
+    PlayerPresentCommand(TournamentDocument *document, int startNumber, const std::string &name,
+                         bool present);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+    [[nodiscard]] const std::vector<std::string> &warnings() const { return m_warnings; }
+
+private:
+    int m_startNumber;
+    bool m_present;
+    std::vector<std::string> m_warnings;
+};
+
+class ImportPlayersCommand : public StoreCommand {
+public:
+    ImportPlayersCommand(TournamentDocument *document, std::string csvText);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    std::string m_csv;
+};
+
+class WithdrawPlayerCommand : public StoreCommand {
+public:
+    WithdrawPlayerCommand(TournamentDocument *document, std::string name, int fromRound);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+    [[nodiscard]] const std::vector<std::string> &warnings() const { return m_warnings; }
+
+private:
+    std::string m_name;
+    int m_fromRound;
+    std::vector<std::string> m_warnings;
+};
+
+class LateEntryCommand : public StoreCommand {
+public:
+    LateEntryCommand(TournamentDocument *document, NewPlayer player);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    NewPlayer m_player;
+};
+
+} // namespace nkb::ui

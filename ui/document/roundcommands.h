@@ -1,0 +1,72 @@
+#pragma once
+// Edits of rounds and results: draw a round, enter a game (paper points or every gift), the lot
+// at the final cut.
+#include "services/drawround.h"
+#include "store/tournamentstore.h"
+#include "ui/document/storecommand.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace nkb::ui {
+
+class DrawRoundCommand : public StoreCommand {
+public:
+    // Without a seed a fresh one is drawn once; a redo draws again with that same seed.
+    DrawRoundCommand(TournamentDocument *document, int round, std::optional<std::uint64_t> seed);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+    [[nodiscard]] const DrawnRound &drawn() const { return m_drawn; }
+
+private:
+    int m_round;
+    std::uint64_t m_seed;
+    DrawnRound m_drawn;
+};
+
+// The director's own seating of a round (two players swapped by hand): stored as "hand".
+class SetTablesCommand : public StoreCommand {
+public:
+    SetTablesCommand(TournamentDocument *document, int round, std::vector<Table> tables, const QString &text);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    int m_round;
+    std::vector<Table> m_tables;
+};
+
+// The undo text of a game's result: "Uitslag ronde 2, tafel 3, spel 1".
+[[nodiscard]] QString gameText(const GameRef &ref);
+
+class EnterPointsCommand : public StoreCommand {
+public:
+    EnterPointsCommand(TournamentDocument *document, GameRef ref, std::vector<std::pair<std::string, int>> points);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    GameRef m_ref;
+    std::vector<std::pair<std::string, int>> m_points;
+};
+
+class EnterGameCommand : public StoreCommand {
+public:
+    EnterGameCommand(TournamentDocument *document, GameRef ref, std::string gameJson);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    GameRef m_ref;
+    std::string m_json;
+};
+
+class FinalLotCommand : public StoreCommand {
+public:
+    FinalLotCommand(TournamentDocument *document, std::uint64_t seed);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    std::uint64_t m_seed;
+};
+
+} // namespace nkb::ui

@@ -1,0 +1,19 @@
+#include "ui/document/roundcommands.h"
+
+namespace nkb::ui {
+
+SetTablesCommand::SetTablesCommand(TournamentDocument *document, int round, std::vector<Table> tables, const QString &text)
+    : StoreCommand(document, text), m_round(round), m_tables(std::move(tables))
+{
+}
+
+std::optional<StoreError> SetTablesCommand::perform(TournamentStore &store)
+{
+    // The store refuses a round that already has results.
+    auto r = store.setTables(m_round, m_tables);
+    if (!r)
+        return r.error();
+    return std::nullopt;
+}
+
+} // namespace nkb::ui

@@ -1,0 +1,46 @@
+#include "ui/document/storecommand.h"
+
+#include "store/tournamentstore.h"
+#include "ui/widgets/qtstd.h"
+#include "ui/document/tournamentdocument.h"
+
+#include <QCoreApplication>
+
+namespace nkb::ui {
+
+StoreCommand::StoreCommand(TournamentDocument *document, const QString &text)
+    : QUndoCommand(text), m_document(document)
+{
+}
+
+void StoreCommand::redo()
+{
+    if (m_done) {
+        m_done = false;
+        return;
+    }
+    if (auto refusal = perform(m_document->store())) {
+        // Someone else changed the file meanwhile: this step cannot come back.
+        setObsolete(true);
+        emit m_document->refused(errorText(*refusal));
+    } else {
+        m_entry = m_document->store().lastChangeId();
+        emit m_document->stepDone(QCoreApplication::translate("StoreCommand", "Opnieuw: %1").arg(text()));
+    }
+    m_document->reload();
+}
+
+void StoreCommand::undo()
+{
+    auto undone = m_document->store().undoEntry(m_entry);
+    if (undone)
+        emit m_document->stepDone(QCoreApplication::translate("StoreCommand", "Ongedaan gemaakt: %1").arg(text()));
+    if (!undone) {
+        // The change stays in the file: the stack must not claim otherwise, so this step leaves it.
+        setObsolete(true);
+        emit m_document->refused(errorText(undone.error()));
+    }
+    m_document->reload();
+}
+
+} // namespace nkb::ui

@@ -1,0 +1,116 @@
+#include "ui/document/tournamentdocument.h"
+
+#include "ui/widgets/qtstd.h"
+#include "ui/document/storecommand.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSysInfo>
+#include <QUndoStack>
+
+namespace nkb::ui {
+
+namespace {
+
+OpenOptions stationOptions(bool create)
+{
+    OpenOptions o;
+    o.create = create;
+    o.station = ss(QSysInfo::machineHostName());
+    return o;
+}
+
+} // namespace
+
+std::unique_ptr<TournamentDocument> TournamentDocument::open(const QString &path, QString *error)
+{
+    auto store = TournamentStore::open(ss(path), stationOptions(false));
+    if (!store) {
+        *error = errorText(store.error());
+        return nullptr;
+    }
+    if (!store.value()->hasTournament()) {
+        *error = QCoreApplication::translate("TournamentDocument", "Dit bestand bevat geen toernooi.");
+        return nullptr;
+    }
+    auto document = std::make_unique<TournamentDocument>(std::move(store).value());
+    if (!document->m_loadError.isEmpty()) {
+        // Never show a tournament that could not be read as an empty one.
+        *error = document->m_loadError;
+        return nullptr;
+    }
+    return document;
+}
+
+std::unique_ptr<TournamentDocument> TournamentDocument::create(const QString &path, const TournamentInfo &info,
+                                                               QString *error)
+{
+    if (QFile::exists(path)) {
+        *error = QCoreApplication::translate("TournamentDocument", "Het bestand %1 bestaat al.").arg(path);
+        return nullptr;
+    }
+    auto store = TournamentStore::open(ss(path), stationOptions(true));
+    if (!store) {
+        *error = errorText(store.error());
+        return nullptr;
+    }
+    if (const auto refusal = store.value()->createTournament(info)) {
+        *error = errorText(*refusal);
+        return nullptr;
+    }
+    return std::make_unique<TournamentDocument>(std::move(store).value());
+}
+
+TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, QObject *parent)
+    : QObject(parent), m_store(std::move(store)), m_undo(new QUndoStack(this))
+{
+    auto loaded = m_store->load();
+    if (loaded)
+        m_tournament = std::move(loaded).value();
+    else
+        m_loadError = errorText(loaded.error());
+}
+
+TournamentDocument::~TournamentDocument()
+{
+    // The commands refer to the store: drop them first.
+    delete m_undo;
+    m_undo = nullptr;
+}
+
+QString TournamentDocument::path() const { return qs(m_store->path()); }
+
+QString TournamentDocument::execute(StoreCommand *command)
+{
+    if (auto refusal = command->perform(*m_store)) {
+        delete command;
+        const QString message = errorText(*refusal);
+        emit refused(message);
+        return message;
+    }
+    command->markDone(m_store->lastChangeId());
+    m_undo->push(command);
+    reload();
+    return {};
+}
+
+void TournamentDocument::reload()
+{
+    auto loaded = m_store->load();
+    if (loaded)
+        m_tournament = std::move(loaded).value();
+    else
+        emit refused(errorText(loaded.error()));
+    emit changed();
+}
+
+QString TournamentDocument::saveCopy(const QString &target) const
+{
+    // A consistent copy of the live file straight from SQLite (VACUUM INTO), with its audit trail;
+    // the store never overwrites an existing file.
+    if (const StoreStatus refusal = m_store->copyTo(ss(target)))
+        return errorText(*refusal);
+    return {};
+}
+
+} // namespace nkb::ui

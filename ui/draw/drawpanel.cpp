@@ -1,0 +1,224 @@
+#include "ui/draw/drawpanel.h"
+
+#include "ui/widgets/printing.h"
+#include "ui/widgets/qtstd.h"
+#include "ui/document/roundcommands.h"
+#include "ui/draw/seatswap.h"
+#include "ui/draw/tablesmodel.h"
+#include "ui/document/tournamentdocument.h"
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace nkb::ui {
+
+namespace {
+
+QString repeatReport(const DrawnRound &d)
+{
+    QStringList lines;
+    lines << QCoreApplication::translate("DrawPanel", "Ronde %1 geloot met zaad %2.").arg(d.round).arg(d.seed);
+    if (d.repeats.empty()) {
+        lines << QCoreApplication::translate("DrawPanel", "Niemand treft een eerdere tegenstander opnieuw.");
+    } else {
+        QStringList pairs;
+        for (const NamedRepeat &r : d.repeats)
+            pairs << QStringLiteral("%1 – %2 (%3×)").arg(qs(r.a), qs(r.b)).arg(r.times);
+        lines << QCoreApplication::translate("DrawPanel", "Opnieuw tegen elkaar: %1").arg(pairs.join(QStringLiteral(", ")));
+    }
+    lines << QCoreApplication::translate("DrawPanel", "Herhalingen in het hele schema: %1 (bekend minimum %2).")
+                 .arg(d.plannedRepeatsTotal)
+                 .arg(d.knownMinimum);
+    if (!d.threeSeats.empty())
+        lines << QCoreApplication::translate("DrawPanel", "Aan een tafel van drie: %1").arg(qsList(d.threeSeats).join(QStringLiteral(", ")));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    m_round = new QSpinBox(this);
+    m_round->setPrefix(tr("Ronde "));
+    m_round->setRange(1, 5);
+    m_seed = new QLineEdit(this);
+    m_seed->setPlaceholderText(tr("zaad (leeg: nieuw lot)"));
+    m_seed->setMinimumWidth(m_seed->fontMetrics().horizontalAdvance(m_seed->placeholderText()) + 24);
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), m_seed));
+    m_draw = new QPushButton(tr("Ronde &loten"), this);
+    bar->addWidget(m_round);
+    bar->addWidget(m_seed);
+    bar->addWidget(m_draw);
+    bar->addStretch(1);
+    m_swap = new QPushButton(tr("Twee spelers &wisselen"), this);
+    m_swap->setToolTip(tr("Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen."));
+    bar->addWidget(m_swap);
+    m_print = new QPushButton(tr("&Afdrukken"), this);
+    auto *printMenu = new QMenu(m_print);
+    for (RoundPaper paper : {RoundPaper::Scoresheets, RoundPaper::TableCards, RoundPaper::Seating}) {
+        printMenu->addAction(tr("%1 afdrukken…").arg(roundPaperName(paper)), this, [this, paper] {
+            if (document())
+                printWithPreview(this, roundPaper(document()->tournament(), round(), paper),
+                                 tr("%1, ronde %2").arg(roundPaperName(paper)).arg(round()));
+        });
+        printMenu->addAction(tr("%1 als PDF…").arg(roundPaperName(paper)), this, [this, paper] {
+            if (document())
+                savePdfAs(this, roundPaper(document()->tournament(), round(), paper),
+                          tr("%1-ronde-%2.pdf").arg(roundPaperName(paper).toLower()).arg(round()));
+        });
+    }
+    m_print->setMenu(printMenu);
+    bar->addWidget(m_print);
+    layout->addLayout(bar);
+    m_report = new QLabel(this);
+    m_report->setWordWrap(true);
+    m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_report);
+    m_view = new QTableView(this);
+    m_view->setModel(m_model);
+    m_view->verticalHeader()->hide();
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(TablesModel::TableNumber, QHeaderView::ResizeToContents);
+    layout->addWidget(m_view, 1);
+
+    connect(m_round, &QSpinBox::valueChanged, this, &DrawPanel::refresh);
+    connect(m_swap, &QPushButton::clicked, this, [this] {
+        QList<int> chosen;
+        for (const QModelIndex &index : m_view->selectionModel()->selectedIndexes()) {
+            const QVariant sn = index.data(TablesModel::StartNumberRole);
+            if (sn.isValid())
+                chosen << sn.toInt();
+        }
+        if (chosen.size() != 2) {
+            tell(tr("Kies precies twee spelers in de tabel (Ctrl+klik)."));
+            return;
+        }
+        const QString refusal = swapPlayers(chosen[0], chosen[1]);
+        if (!refusal.isEmpty())
+            tell(refusal);
+    });
+    connect(m_draw, &QPushButton::clicked, this, [this] {
+        const QString refusal = drawCurrentRound();
+        if (!refusal.isEmpty())
+            tell(refusal);
+    });
+}
+
+void DrawPanel::setRound(int round) { m_round->setValue(round); }
+
+int DrawPanel::round() const { return m_round->value(); }
+
+QString DrawPanel::reportText() const { return m_report->text(); }
+
+QString DrawPanel::drawCurrentRound()
+{
+    if (!document())
+        return tr("Er is geen toernooi open.");
+    std::optional<std::uint64_t> seed;
+    if (!m_seed->text().isEmpty())
+        seed = m_seed->text().toULongLong();
+    auto *command = new DrawRoundCommand(document(), round(), seed);
+    const int drawn = round();
+    const QString refusal = document()->execute(command);
+    if (refusal.isEmpty()) {
+        // The command now lives on the undo stack; its report is shown until the next change.
+        m_report->setText(repeatReport(command->drawn()));
+        m_reportRound = drawn;
+        m_seed->clear();
+        setRound(drawn);
+    } else {
+        m_report->setText(refusal);
+    }
+    return refusal;
+}
+
+QString DrawPanel::swapPlayers(int a, int b, bool askFirst)
+{
+    if (!document())
+        return tr("Er is geen toernooi open.");
+    const Tournament &t = document()->tournament();
+    const Round *r = t.round(round());
+    if (!r)
+        return tr("Ronde %1 is nog niet geloot.").arg(round());
+    const auto tables = swapSeats(r->tables, a, b);
+    if (!tables)
+        return tr("Beide spelers moeten in ronde %1 aan een tafel zitten.").arg(round());
+    const QStringList repeats = newRepeats(t, round(), *tables, a, b);
+    if (!repeats.isEmpty()) {
+        m_report->setText(tr("Let op, na het wisselen: %1").arg(repeats.join(QStringLiteral("; "))));
+        m_reportRound = round();
+        if (askFirst && QGuiApplication::platformName() != QLatin1String("offscreen")) {
+            QMessageBox box(QMessageBox::Question, tr("Spelers wisselen"),
+                            tr("Dit geeft een herhaalde ontmoeting:\n%1\n\nToch wisselen?").arg(repeats.join(QLatin1Char('\n'))),
+                            QMessageBox::NoButton, this);
+            QPushButton *yes = box.addButton(tr("Toch wisselen"), QMessageBox::AcceptRole);
+            box.addButton(tr("Niet wisselen"), QMessageBox::RejectRole);
+            box.exec();
+            if (box.clickedButton() != yes)
+                return {};
+        }
+    }
+    const Player *pa = t.player(a);
+    const Player *pb = t.player(b);
+    const QString text = tr("Ronde %1: %2 en %3 gewisseld")
+                             .arg(round())
+                             .arg(pa ? qs(pa->name) : QString::number(a), pb ? qs(pb->name) : QString::number(b));
+    const int keepRound = round();
+    const QString refusal = document()->execute(new SetTablesCommand(document(), keepRound, *tables, text));
+    if (refusal.isEmpty() && repeats.isEmpty()) {
+        m_report->setText(text + QLatin1Char('.'));
+        m_reportRound = keepRound;
+    }
+    return refusal;
+}
+
+void DrawPanel::refresh()
+{
+    const bool open = document() != nullptr;
+    m_draw->setEnabled(open);
+    m_swap->setEnabled(open);
+    m_print->setEnabled(open && document()->tournament().round(round()) != nullptr);
+    if (!open) {
+        m_model->setRound(Tournament{}, round());
+        m_report->clear();
+        return;
+    }
+    const Tournament &t = document()->tournament();
+    m_round->setMaximum(std::max(1, t.info.rounds));
+    m_model->setRound(t, round());
+    const Round *r = t.round(round());
+    // A round with results can no longer be redrawn (the store refuses it too).
+    const bool played = std::any_of(t.games.begin(), t.games.end(), [this](const GameResult &g) { return g.round == round(); });
+    m_draw->setEnabled(!played);
+    m_swap->setEnabled(r && !played);
+    m_draw->setToolTip(played ? tr("Deze ronde heeft uitslagen en kan niet opnieuw geloot worden.") : QString());
+    QString state;
+    if (!r)
+        state = tr("Ronde %1 is nog niet geloot.").arg(round());
+    else if (r->seed)
+        state = tr("Ronde %1: %2 tafels, zaad %3.").arg(round()).arg(r->tables.size()).arg(*r->seed);
+    else
+        state = tr("Ronde %1: %2 tafels, met de hand ingedeeld.").arg(round()).arg(r->tables.size());
+    if (!r)
+        m_reportRound = -1;
+    if (round() != m_reportRound)
+        m_report->setText(state);
+}
+
+} // namespace nkb::ui

@@ -1,0 +1,44 @@
+#pragma once
+// Indeling: draw a round (its seed shown and stored), the repeat report, the tables and seats.
+#include "ui/widgets/panel.h"
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace nkb::ui {
+
+class TablesModel;
+
+class DrawPanel : public Panel {
+    Q_OBJECT
+public:
+    explicit DrawPanel(QWidget *parent = nullptr);
+    [[nodiscard]] TablesModel *model() const { return m_model; }
+    void setRound(int round);
+    [[nodiscard]] int round() const;
+    // Draws the chosen round; an empty seed field draws a fresh seed. Gives the refusal or "".
+    QString drawCurrentRound();
+    [[nodiscard]] QString reportText() const;
+    // Swaps two seated players of the shown round (start numbers); a repeat meeting is warned
+    // about first. Gives the refusal or "".
+    QString swapPlayers(int a, int b, bool askFirst = true);
+
+protected:
+    void refresh() override;
+
+private:
+    TablesModel *m_model{nullptr};
+    QSpinBox *m_round{nullptr};
+    QLineEdit *m_seed{nullptr};
+    QPushButton *m_draw{nullptr};
+    QPushButton *m_swap{nullptr};
+    QPushButton *m_print{nullptr};
+    QLabel *m_report{nullptr};
+    QTableView *m_view{nullptr};
+    int m_reportRound{-1};  // the round whose draw report is shown
+};
+
+} // namespace nkb::ui

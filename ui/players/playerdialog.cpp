@@ -1,0 +1,59 @@
+#include "ui/players/playerdialog.h"
+
+#include "tournament/csv.h"
+#include "ui/widgets/qtstd.h"
+
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QSpinBox>
+
+namespace nkb::ui {
+
+PlayerDialog::PlayerDialog(QWidget *parent, const QString &title, int fromRound, int rounds) : QDialog(parent)
+{
+    setWindowTitle(title);
+    auto *form = new QFormLayout(this);
+    m_name = new QLineEdit(this);
+    m_club = new QLineEdit(this);
+    m_categories = new QLineEdit(this);
+    m_categories->setPlaceholderText(tr("bijvoorbeeld: dame nieuw"));
+    form->addRow(tr("&Naam"), m_name);
+    form->addRow(tr("&Club of plaats"), m_club);
+    form->addRow(tr("C&ategorieën"), m_categories);
+    if (fromRound > 0) {
+        m_round = new QSpinBox(this);
+        m_round->setRange(1, rounds);
+        m_round->setValue(fromRound);
+        form->addRow(tr("Speelt mee vanaf &ronde"), m_round);
+    }
+    auto *buttons = new QDialogButtonBox(this);
+    // Our own Dutch texts: Qt's translation of its standard buttons is not always installed.
+    buttons->addButton(tr("OK"), QDialogButtonBox::AcceptRole)->setDefault(true);
+    buttons->addButton(tr("Annuleren"), QDialogButtonBox::RejectRole);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+void PlayerDialog::setPlayer(const Player &p)
+{
+    m_name->setText(qs(p.name));
+    m_club->setText(qs(p.club));
+    m_categories->setText(qsList(p.categories).join(QLatin1Char(' ')));
+    if (m_round)
+        m_round->setValue(p.joinsFromRound);
+}
+
+NewPlayer PlayerDialog::player() const
+{
+    NewPlayer p;
+    p.name = ss(m_name->text().trimmed());
+    p.club = ss(m_club->text().trimmed());
+    p.categories = splitCategories(ss(m_categories->text()));
+    p.joinsFromRound = m_round ? m_round->value() : 1;
+    return p;
+}
+
+} // namespace nkb::ui

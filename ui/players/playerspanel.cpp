@@ -1,0 +1,245 @@
+#include "ui/players/playerspanel.h"
+
+#include "ui/players/csvimportdialog.h"
+#include "ui/document/playercommands.h"
+#include "ui/players/playerdialog.h"
+#include "ui/players/playersmodel.h"
+#include "ui/widgets/qtstd.h"
+#include "ui/window/settings.h"
+#include "ui/document/tournamentdocument.h"
+
+#include <QFileDialog>
+#include <QItemSelectionModel>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace nkb::ui {
+
+PlayersPanel::PlayersPanel(QWidget *parent)
+    : Panel(parent), m_model(new PlayersModel(this)), m_filter(new QSortFilterProxyModel(this))
+{
+    m_filter->setSourceModel(m_model);
+    m_filter->setFilterKeyColumn(-1);
+    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(tr("Zoeken op naam, club of categorie"));
+    m_search->setClearButtonEnabled(true);
+    bar->addWidget(m_search, 1);
+    m_add = new QPushButton(tr("Speler &toevoegen"), this);
+    m_import = new QPushButton(tr("CSV &importeren…"), this);
+    m_withdraw = new QPushButton(tr("&Terugtrekken…"), this);
+    m_late = new QPushButton(tr("&Laat instromen…"), this);
+    m_edit = new QPushButton(tr("&Bewerken…"), this);
+    m_remove = new QPushButton(tr("&Verwijderen"), this);
+    m_remove->setToolTip(tr("Alleen zolang de speler nog nergens is ingedeeld; daarna: terugtrekken."));
+    for (QPushButton *b : {m_add, m_import, m_edit, m_remove, m_withdraw, m_late})
+        bar->addWidget(b);
+    layout->addLayout(bar);
+
+    m_view = new QTableView(this);
+    m_view->setModel(m_filter);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(PlayersModel::StartNumber, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    // Sized from the first rows only: measuring 200 rows on every change costs more than it gives.
+    m_view->horizontalHeader()->setResizeContentsPrecision(40);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_view, 1);
+
+    connect(m_search, &QLineEdit::textChanged, m_filter, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_add, &QPushButton::clicked, this, &PlayersPanel::addPlayer);
+    connect(m_import, &QPushButton::clicked, this, &PlayersPanel::importCsv);
+    connect(m_withdraw, &QPushButton::clicked, this, &PlayersPanel::withdrawSelected);
+    connect(m_late, &QPushButton::clicked, this, &PlayersPanel::lateEntry);
+    connect(m_edit, &QPushButton::clicked, this, &PlayersPanel::editSelected);
+    connect(m_remove, &QPushButton::clicked, this, &PlayersPanel::removeSelected);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &PlayersPanel::updateButtons);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &PlayersPanel::updateButtons);
+    connect(m_model, &PlayersModel::refused, this, &PlayersPanel::tell);
+    connect(m_model, &PlayersModel::warned, this, &PlayersPanel::tell);
+    updateButtons();
+}
+
+void PlayersPanel::setSearchText(const QString &text) { m_search->setText(text); }
+
+void PlayersPanel::refresh()
+{
+    const bool open = document() != nullptr;
+    for (QPushButton *b : {m_add, m_import, m_withdraw, m_late})
+        b->setEnabled(open);
+    // Keep the selected player selected across the reload that follows every change.
+    const Player *before = selectedPlayer();
+    const int selected = before ? before->startNumber : 0;
+    m_model->setDocument(document());
+    if (open)
+        m_model->setTournament(document()->tournament());
+    else
+        m_model->setTournament(Tournament{});
+    if (selected > 0 && m_model->rowOf(selected) >= 0) {
+        const QModelIndex at =
+            m_filter->mapFromSource(m_model->index(m_model->rowOf(selected), PlayersModel::Name));
+        if (at.isValid())
+            m_view->setCurrentIndex(at);
+    }
+    updateButtons();
+}
+
+const Player *PlayersPanel::selectedPlayer() const
+{
+    const QModelIndex current = m_filter->mapToSource(m_view->currentIndex());
+    return current.isValid() ? m_model->playerAt(current.row()) : nullptr;
+}
+
+bool PlayersPanel::selectPlayer(int startNumber)
+{
+    const int row = m_model->rowOf(startNumber);
+    if (row < 0)
+        return false;
+    QModelIndex at = m_filter->mapFromSource(m_model->index(row, PlayersModel::Name));
+    if (!at.isValid()) {
+        setSearchText(QString());
+        at = m_filter->mapFromSource(m_model->index(row, PlayersModel::Name));
+    }
+    m_view->setCurrentIndex(at);
+    updateButtons();
+    return at.isValid();
+}
+
+bool PlayersPanel::mayRemove(const Player &p) const
+{
+    if (!document())
+        return false;
+    for (const Round &r : document()->tournament().rounds)
+        for (const Table &tb : r.tables)
+            if (std::find(tb.seats.begin(), tb.seats.end(), p.startNumber) != tb.seats.end())
+                return false;
+    return true;
+}
+
+void PlayersPanel::updateButtons()
+{
+    const Player *p = document() ? selectedPlayer() : nullptr;
+    m_edit->setEnabled(p != nullptr);
+    m_remove->setEnabled(p != nullptr && mayRemove(*p));
+}
+
+QString PlayersPanel::editPlayer(int startNumber, const NewPlayer &changes)
+{
+    if (!document())
+        return tr("Er is geen toernooi geopend.");
+    return document()->execute(new EditPlayerCommand(document(), startNumber, changes));
+}
+
+QString PlayersPanel::removePlayer(int startNumber)
+{
+    if (!document())
+        return tr("Er is geen toernooi geopend.");
+    const Player *p = document()->tournament().player(startNumber);
+    const std::string name = p ? p->name : "#" + std::to_string(startNumber);
+    return document()->execute(new RemovePlayerCommand(document(), startNumber, name));
+}
+
+void PlayersPanel::editSelected()
+{
+    const Player *p = selectedPlayer();
+    if (!p || !document()) {
+        tell(tr("Kies eerst een speler in de lijst."));
+        return;
+    }
+    const Player before = *p;
+    PlayerDialog dialog(this, tr("Speler %1 bewerken").arg(before.startNumber));
+    dialog.setPlayer(before);
+    if (dialog.exec() != QDialog::Accepted || !document())
+        return;
+    const QString refusal = editPlayer(before.startNumber, dialog.player());
+    if (!refusal.isEmpty())
+        tell(refusal);
+}
+
+void PlayersPanel::removeSelected()
+{
+    const Player *p = selectedPlayer();
+    if (!p || !document()) {
+        tell(tr("Kies eerst een speler in de lijst."));
+        return;
+    }
+    // No question first: Ongedaan maken (Ctrl+Z) brings the player back.
+    const QString refusal = removePlayer(p->startNumber);
+    if (!refusal.isEmpty())
+        tell(refusal);
+}
+
+void PlayersPanel::addPlayer()
+{
+    PlayerDialog dialog(this, tr("Speler toevoegen"));
+    if (dialog.exec() != QDialog::Accepted || !document())
+        return;
+    const QString refusal = document()->execute(new AddPlayerCommand(document(), dialog.player()));
+    if (!refusal.isEmpty())
+        tell(refusal);
+}
+
+void PlayersPanel::importCsv()
+{
+    if (!document())
+        return;
+    const QString file = QFileDialog::getOpenFileName(this, tr("Spelers importeren"), settings::lastDirectory(),
+                                                      tr("CSV-bestanden (*.csv *.txt);;Alle bestanden (*)"));
+    if (file.isEmpty())
+        return;
+    CsvImportDialog dialog(document(), file, this);
+    dialog.exec();
+}
+
+void PlayersPanel::withdrawSelected()
+{
+    const QModelIndex current = m_filter->mapToSource(m_view->currentIndex());
+    const Player *p = m_model->playerAt(current.row());
+    if (!p || !document()) {
+        tell(tr("Kies eerst een speler in de lijst."));
+        return;
+    }
+    QInputDialog ask(this);
+    ask.setWindowTitle(tr("Terugtrekken"));
+    ask.setLabelText(tr("%1 trekt zich terug vanaf ronde:").arg(qs(p->name)));
+    ask.setInputMode(QInputDialog::IntInput);
+    ask.setIntRange(1, document()->tournament().info.rounds);
+    ask.setOkButtonText(tr("Terugtrekken"));
+    ask.setCancelButtonText(tr("Annuleren"));
+    if (ask.exec() != QDialog::Accepted)
+        return;
+    const int round = ask.intValue();
+    auto *command = new WithdrawPlayerCommand(document(), p->name, round);
+    const QString refusal = document()->execute(command);
+    if (!refusal.isEmpty())
+        tell(refusal);
+}
+
+void PlayersPanel::lateEntry()
+{
+    if (!document())
+        return;
+    PlayerDialog dialog(this, tr("Laat instromen"), 2, document()->tournament().info.rounds);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString refusal = document()->execute(new LateEntryCommand(document(), dialog.player()));
+    if (!refusal.isEmpty())
+        tell(refusal);
+}
+
+} // namespace nkb::ui

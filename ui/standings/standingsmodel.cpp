@@ -1,0 +1,108 @@
+#include "ui/standings/standingsmodel.h"
+
+#include "ui/widgets/qtstd.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace nkb::ui {
+
+StandingsModel::StandingsModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void StandingsModel::setTournament(const Tournament &t, const std::optional<std::string> &category)
+{
+    beginResetModel();
+    StandingsOptions options;
+    options.category = category;
+    m_rows = computeStandings(t, options);
+    m_showCut = !category.has_value();
+    m_finalists.clear();
+    if (m_showCut) {
+        const FinalistsView view = computeFinalists(t);
+        if (!view.undecided())
+            m_finalists.insert(view.finalists.begin(), view.finalists.end());
+    }
+    endResetModel();
+}
+
+const StandingRow *StandingsModel::rowAt(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return nullptr;
+    return &m_rows[static_cast<std::size_t>(row)];
+}
+
+int StandingsModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
+
+int StandingsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant StandingsModel::data(const QModelIndex &index, int role) const
+{
+    const StandingRow *r = index.isValid() ? rowAt(index.row()) : nullptr;
+    if (!r)
+        return {};
+    const bool finalist = m_finalists.count(r->startNumber) > 0;
+    const bool tie = m_showCut && r->tieAtCut;
+    switch (role) {
+    case FinalistRole: return finalist;
+    case TieAtCutRole: return tie;
+    case Qt::BackgroundRole:
+        if (tie)
+            return QBrush(QColor(255, 236, 179));
+        if (finalist)
+            return QBrush(QColor(200, 230, 201));
+        return {};
+    case Qt::ForegroundRole: return r->withdrawn ? QVariant(QBrush(QColor(128, 128, 128))) : QVariant();
+    case Qt::TextAlignmentRole:
+        if (index.column() == Name || index.column() == Club)
+            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        if (tie)
+            return tr("Gelijk over de finalegrens: een loting beslist (regel 60).");
+        return {};
+    case Qt::DisplayRole: break;
+    default: return {};
+    }
+    const Ladder &l = r->ladder;
+    switch (index.column()) {
+    case Rank: return r->sharedRank ? QStringLiteral("%1=").arg(r->rank) : QString::number(r->rank);
+    case StartNumber: return r->startNumber;
+    case Name: return r->withdrawn ? tr("%1 (teruggetrokken)").arg(qs(r->name)) : qs(r->name);
+    case Club: return qs(r->club);
+    case Points: return l.points;
+    case Tens: return l.tens;
+    case Eights: return l.eights;
+    case Fours: return l.fours;
+    case Ones: return l.ones;
+    case Games: return l.games;
+    case Final:
+        if (tie)
+            return tr("loting");
+        return finalist ? tr("finale") : QString();
+    default: return {};
+    }
+}
+
+QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Rank: return tr("Plaats");
+    case StartNumber: return tr("Nr");
+    case Name: return tr("Naam");
+    case Club: return tr("Club");
+    case Points: return tr("Punten");
+    case Tens: return tr("10");
+    case Eights: return tr("8");
+    case Fours: return tr("4");
+    case Ones: return tr("1");
+    case Games: return tr("Spellen");
+    case Final: return tr("Finale");
+    default: return {};
+    }
+}
+
+} // namespace nkb::ui

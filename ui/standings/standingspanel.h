@@ -1,0 +1,37 @@
+#pragma once
+// Klassement: live standings with the ladder columns, the final cut and a category filter; opens
+// the projector window for the room.
+#include "ui/widgets/panel.h"
+#include "ui/widgets/printing.h"
+
+#include <QPointer>
+
+class QComboBox;
+class QTableView;
+
+namespace nkb::ui {
+
+class ProjectorWindow;
+class StandingsModel;
+
+class StandingsPanel : public Panel {
+    Q_OBJECT
+public:
+    explicit StandingsPanel(QWidget *parent = nullptr);
+    [[nodiscard]] StandingsModel *model() const { return m_model; }
+    void setCategory(const QString &category);  // empty: everybody
+    void showProjector();
+    // The klassement as printed, for the category shown.
+    [[nodiscard]] DocumentBuilder standingsPaper() const;
+
+protected:
+    void refresh() override;
+
+private:
+    StandingsModel *m_model{nullptr};
+    QComboBox *m_category{nullptr};
+    QTableView *m_view{nullptr};
+    QPointer<ProjectorWindow> m_projector;
+};
+
+} // namespace nkb::ui

@@ -1,0 +1,203 @@
+#include "ui/window/mainwindow.h"
+
+#include "ui/window/daysummary.h"
+#include "ui/draw/drawpanel.h"
+#include "ui/final/finalpanel.h"
+#include "ui/window/newtournamentdialog.h"
+#include "ui/players/playerspanel.h"
+#include "ui/widgets/qtstd.h"
+#include "ui/results/resultspanel.h"
+#include "ui/window/settings.h"
+#include "ui/standings/standingspanel.h"
+#include "ui/document/tournamentdocument.h"
+#include "ui/window/welcomepage.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+namespace nkb::ui {
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("NK Bonaken"));
+    m_tabs = new QTabWidget(this);
+    m_players = new PlayersPanel(m_tabs);
+    m_draw = new DrawPanel(m_tabs);
+    m_results = new ResultsPanel(m_tabs);
+    m_standings = new StandingsPanel(m_tabs);
+    m_final = new FinalPanel(m_tabs);
+    m_tabs->addTab(m_players, tr("&Deelnemers"));
+    m_tabs->addTab(m_draw, tr("&Indeling"));
+    m_tabs->addTab(m_results, tr("&Uitslagen"));
+    m_tabs->addTab(m_standings, tr("&Klassement"));
+    m_tabs->addTab(m_final, tr("&Finale"));
+    m_welcome = new WelcomePage(this);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(m_welcome);
+    m_pages->addWidget(m_tabs);
+    setCentralWidget(m_pages);
+    connect(m_welcome, &WelcomePage::newRequested, this, &MainWindow::newTournament);
+    connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openDialog);
+    connect(m_welcome, &WelcomePage::recentChosen, this, [this](const QString &path) { openFile(path); });
+    m_status = new QLabel(this);
+    statusBar()->addWidget(m_status, 1);
+    buildMenus();
+    connect(m_final, &FinalPanel::enterFinalRequested, this, [this] {
+        m_results->select(GameRef{kFinalRound, 1, 1});
+        m_tabs->setCurrentWidget(m_results);
+    });
+    setDocument(nullptr);
+    resize(1280, 720);
+}
+
+MainWindow::~MainWindow()
+{
+    // Panels hold the document by pointer: let them go first.
+    for (Panel *p : std::initializer_list<Panel *>{m_players, m_draw, m_results, m_standings, m_final})
+        p->setDocument(nullptr);
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&Bestand"));
+    QAction *newAction = file->addAction(tr("&Nieuw toernooi…"), this, &MainWindow::newTournament);
+    newAction->setShortcut(QKeySequence::New);
+    QAction *openAction = file->addAction(tr("&Openen…"), this, &MainWindow::openDialog);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recent = file->addMenu(tr("&Recente bestanden"));
+    connect(m_recent, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addAction(tr("Opslaan als &kopie…"), this, &MainWindow::saveCopy);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    m_edit = menuBar()->addMenu(tr("B&ewerken"));
+    auto *group = new QUndoGroup(this);
+    group->setObjectName(QStringLiteral("undoGroup"));
+    QAction *undo = group->createUndoAction(this, tr("Ongedaan maken"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = group->createRedoAction(this, tr("Opnieuw"));
+    redo->setShortcut(QKeySequence::Redo);
+    m_edit->addAction(undo);
+    m_edit->addAction(redo);
+
+    QMenu *view = menuBar()->addMenu(tr("Bee&ld"));
+    QAction *projector = view->addAction(tr("&Projector (klassement op volledig scherm)"), m_standings,
+                                         &StandingsPanel::showProjector);
+    projector->setShortcut(QKeySequence(Qt::Key_F11));
+}
+
+void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
+{
+    auto *group = findChild<QUndoGroup *>(QStringLiteral("undoGroup"));
+    for (Panel *p : std::initializer_list<Panel *>{m_players, m_draw, m_results, m_standings, m_final})
+        p->setDocument(document.get());
+    if (m_document && group)
+        group->removeStack(m_document->undoStack());
+    m_document = std::move(document);
+    if (m_document) {
+        if (group) {
+            group->addStack(m_document->undoStack());
+            group->setActiveStack(m_document->undoStack());
+        }
+        connect(m_document.get(), &TournamentDocument::changed, this, &MainWindow::updateStatus);
+        setWindowTitle(tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));
+    } else {
+        setWindowTitle(tr("NK Bonaken"));
+    }
+    m_tabs->setEnabled(m_document != nullptr);
+    m_welcome->refresh();
+    m_pages->setCurrentWidget(m_document ? static_cast<QWidget *>(m_tabs) : m_welcome);
+    updateStatus();
+}
+
+QString MainWindow::openFile(const QString &path)
+{
+    QString error;
+    auto document = TournamentDocument::open(path, &error);
+    if (!document) {
+        showError(tr("Kan %1 niet openen: %2").arg(path, error));
+        return error;
+    }
+    settings::addRecentFile(path);
+    setDocument(std::move(document));
+    return {};
+}
+
+void MainWindow::newTournament()
+{
+    NewTournamentDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    auto document = TournamentDocument::create(dialog.path(), dialog.info(), &error);
+    if (!document) {
+        showError(error);
+        return;
+    }
+    settings::addRecentFile(dialog.path());
+    setDocument(std::move(document));
+    m_tabs->setCurrentWidget(m_players);
+}
+
+void MainWindow::openDialog()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Toernooi openen"), settings::lastDirectory(),
+                                                      tr("Toernooien (*.bonaken);;Alle bestanden (*)"));
+    if (!file.isEmpty())
+        openFile(file);
+}
+
+void MainWindow::saveCopy()
+{
+    if (!m_document)
+        return;
+    // No "replace?" question: the store never overwrites a file and says so itself.
+    const QString target =
+        QFileDialog::getSaveFileName(this, tr("Opslaan als kopie"), settings::lastDirectory(),
+                                     tr("Toernooien (*.bonaken)"), nullptr,
+                                     QFileDialog::DontConfirmOverwrite);
+    if (target.isEmpty())
+        return;
+    if (const QString refusal = m_document->saveCopy(target); !refusal.isEmpty())
+        showError(refusal);
+    else
+        statusBar()->showMessage(tr("Kopie opgeslagen: %1").arg(target), 5000);
+}
+
+void MainWindow::fillRecentMenu()
+{
+    m_recent->clear();
+    const QStringList files = settings::recentFiles();
+    if (files.isEmpty())
+        m_recent->addAction(tr("(geen)"))->setEnabled(false);
+    for (const QString &f : files)
+        m_recent->addAction(QFileInfo(f).fileName() + QStringLiteral("  —  ") + f, this, [this, f] { openFile(f); });
+}
+
+QString MainWindow::statusText() const { return m_status->text(); }
+
+void MainWindow::updateStatus()
+{
+    m_status->setText(m_document ? daySummary(m_document->tournament())
+                                 : tr("Geen toernooi open. Bestand → Nieuw toernooi of Openen."));
+}
+
+void MainWindow::showError(const QString &message)
+{
+    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+        return;
+    QMessageBox::warning(this, tr("NK Bonaken"), message);
+}
+
+} // namespace nkb::ui
