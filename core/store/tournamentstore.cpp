@@ -4,6 +4,7 @@
 #include "store/migrations.h"
 #include "tournament/csv.h"
 #include "tournament/outcome.h"
+#include "tournament/progress.h"
 #include "tournament/tournamentjson.h"
 
 #include <QDateTime>
@@ -779,6 +780,11 @@ struct TournamentStore::Impl {
         if (final) {
             if (ref.table != 1)
                 return refused("De finale is één tafel (tafel 1).");
+            // R61: the final follows the last round.
+            if (!qualifyingComplete(t))
+                return refused("De finale kan pas ingevoerd worden als alle ronden gespeeld zijn: " +
+                                   qualifyingMissing(t) + ".",
+                               61);
             const Round *fr = t.round(kFinalRound);
             if (fr && !fr->tables.empty()) {
                 seats = fr->tables.front().seats;
@@ -1429,6 +1435,11 @@ StoreResult<FinalistsView> TournamentStore::resolveFinalistsByLot(std::uint64_t 
         if (auto e = d->needTournament())
             return *e;
         const Tournament t = d->load();
+        // R61: the four highest after the last round; before that nobody's place is sure.
+        if (!qualifyingComplete(t))
+            return refused("De loting om de finaleplaatsen kan pas als alle ronden gespeeld zijn: " +
+                               qualifyingMissing(t) + ".",
+                           61);
         const FinalistsView view = computeFinalists(t);
         if (!view.tie)
             return refused("Er is geen gelijke stand over de finaleplaatsen; er valt niets te loten.", 60);

@@ -220,3 +220,36 @@ TEST_CASE("Store undo: an earlier change is not undone over a later one on the s
     CHECK(t.game(1, 1, 1) == nullptr);
     CHECK(t.game(1, 2, 1)->points == std::vector<int>{10, 8, 4, 1});
 }
+
+TEST_CASE("R61: the final and the finalists' lot wait until every table of the last round has its result",
+          "[store][final]")
+{
+    QTemporaryDir dir;
+    const auto path = tempPath(dir, "T.bonaken");
+    auto store = newTournament(path, 4); // five rounds of two games (R60)
+    const std::vector<std::pair<std::string, int>> points{{"P1", 10}, {"P2", 8}, {"P3", 4}, {"P4", 1}};
+    for (int round = 1; round <= 5; ++round) {
+        REQUIRE(store->setTables(round, {Table{1, {1, 2, 3, 4}}}).ok());
+        for (int game = 1; game <= 2; ++game) {
+            if (round == 5 && game == 2)
+                break; // the last game of the last round is still being played
+            REQUIRE(store->enterPoints(GameRef{round, 1, game}, points).ok());
+        }
+        if (round == 2) {
+            auto early = store->enterPoints(GameRef{kFinalRound, 1, 1}, points);
+            REQUIRE_FALSE(early.ok());
+            CHECK(early.error().rule == 61);
+            CHECK(early.error().message.find("ronde 3 is nog niet geloot") != std::string::npos);
+        }
+    }
+    auto beforeLast = store->enterPoints(GameRef{kFinalRound, 1, 1}, points);
+    REQUIRE_FALSE(beforeLast.ok());
+    CHECK(beforeLast.error().message.find("ronde 5: tafel 1 heeft nog geen uitslag") != std::string::npos);
+    auto lot = store->resolveFinalistsByLot(7);
+    REQUIRE_FALSE(lot.ok());
+    CHECK(lot.error().rule == 61);
+    CHECK(store->load().value().round(kFinalRound) == nullptr);
+
+    REQUIRE(store->enterPoints(GameRef{5, 1, 2}, points).ok());
+    CHECK(store->enterPoints(GameRef{kFinalRound, 1, 1}, points).ok());
+}

@@ -4,32 +4,16 @@
 
 namespace nkb::ui {
 
-bool tableComplete(const Tournament &t, int round, int table)
-{
-    const int games = round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
-    for (int g = 1; g <= games; ++g) {
-        const GameResult *r = t.game(round, table, g);
-        if (!r || !r->finished)
-            return false;
-    }
-    return true;
-}
-
 RoundProgress currentProgress(const Tournament &t)
 {
     RoundProgress p{-1, 0, 0};
-    const Round *current = nullptr;
-    for (const Round &r : t.rounds) {
-        if (r.number == kFinalRound)
-            continue;
-        if (!current || r.number > current->number)
-            current = &r;
-    }
-    if (const Round *final = t.round(kFinalRound))
-        current = final;
+    if (t.rounds.empty())
+        return p;
+    // The round being played: the first with a table without its result (then the final).
+    p.round = currentRound(t);
+    const Round *current = t.round(p.round);
     if (!current)
         return p;
-    p.round = current->number;
     p.tables = static_cast<int>(current->tables.size());
     for (const Table &table : current->tables)
         if (tableComplete(t, current->number, table.number))
@@ -41,15 +25,24 @@ QString daySummary(const Tournament &t)
 {
     const RoundProgress p = currentProgress(t);
     const auto players = static_cast<int>(t.players.size());
+    QString text;
     if (p.round < 0)
         return QCoreApplication::translate("DaySummary", "%1: %n speler(s), nog geen ronde geloot", nullptr, players)
             .arg(QString::fromStdString(t.info.name));
-    if (p.round == kFinalRound)
-        return QCoreApplication::translate("DaySummary", "Finale: %1 van %2 tafels compleet").arg(p.complete).arg(p.tables);
-    return QCoreApplication::translate("DaySummary", "Ronde %1: %2 van %3 tafels compleet")
-        .arg(p.round)
-        .arg(p.complete)
-        .arg(p.tables);
+    if (p.round == kFinalRound && p.tables == 0)
+        text = QCoreApplication::translate("DaySummary", "Alle ronden gespeeld: de finale kan beginnen");
+    else if (p.round == kFinalRound)
+        text = QCoreApplication::translate("DaySummary", "Finale: %1 van %2 tafels compleet").arg(p.complete).arg(p.tables);
+    else if (p.tables == 0)
+        text = QCoreApplication::translate("DaySummary", "Ronde %1 is nog niet geloot").arg(p.round);
+    else
+        text = QCoreApplication::translate("DaySummary", "Ronde %1: %2 van %3 tafels compleet")
+                   .arg(p.round)
+                   .arg(p.complete)
+                   .arg(p.tables);
+    if (const int busy = gamesInProgress(t); busy > 0)
+        text += QCoreApplication::translate("DaySummary", " · %n spel(len) bezig", nullptr, busy);
+    return text;
 }
 
 } // namespace nkb::ui

@@ -1,5 +1,6 @@
 #pragma once
 // Where the day stands, for the status bar: "Ronde 3: 18 van 25 tafels compleet".
+#include "tournament/progress.h"
 #include "tournament/tournament.h"
 
 #include <QString>
@@ -7,14 +8,12 @@
 namespace nkb::ui {
 
 struct RoundProgress {
-    int round{0};  // the last seated qualifying round, kFinalRound when the final is seated; -1 none
+    int round{0};  // the round being played (the first not complete), kFinalRound after the last; -1 none
     int complete{0};
     int tables{0};
 };
 
 [[nodiscard]] RoundProgress currentProgress(const Tournament &t);
 [[nodiscard]] QString daySummary(const Tournament &t);
-// Table numbers of a round in order, and whether every game of a table is finished.
-[[nodiscard]] bool tableComplete(const Tournament &t, int round, int table);
 
 } // namespace nkb::ui

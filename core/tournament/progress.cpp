@@ -1,0 +1,98 @@
+#include "tournament/progress.h"
+
+#include <vector>
+
+namespace nkb {
+
+namespace {
+
+int gamesOf(const Tournament &t, int round)
+{
+    return round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
+}
+
+std::string listNumbers(const std::vector<int> &numbers)
+{
+    std::string out;
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == numbers.size() ? " en " : ", ";
+        out += std::to_string(numbers[i]);
+    }
+    return out;
+}
+
+} // namespace
+
+TableState tableState(const Tournament &t, int round, int table)
+{
+    int finished = 0;
+    bool any = false;
+    for (int g = 1; g <= gamesOf(t, round); ++g) {
+        if (const GameResult *r = t.game(round, table, g)) {
+            any = true;
+            finished += r->finished ? 1 : 0;
+        }
+    }
+    if (finished == gamesOf(t, round))
+        return TableState::Done;
+    return any ? TableState::InProgress : TableState::Open;
+}
+
+bool tableComplete(const Tournament &t, int round, int table)
+{
+    return tableState(t, round, table) == TableState::Done;
+}
+
+int currentRound(const Tournament &t)
+{
+    for (int r = 1; r <= t.info.rounds; ++r) {
+        const Round *round = t.round(r);
+        if (!round || round->tables.empty())
+            return r;
+        for (const Table &table : round->tables)
+            if (!tableComplete(t, r, table.number))
+                return r;
+    }
+    return kFinalRound;
+}
+
+bool qualifyingComplete(const Tournament &t)
+{
+    return currentRound(t) == kFinalRound;
+}
+
+std::string qualifyingMissing(const Tournament &t)
+{
+    std::string out;
+    for (int r = 1; r <= t.info.rounds; ++r) {
+        const Round *round = t.round(r);
+        std::string part;
+        if (!round || round->tables.empty()) {
+            part = "ronde " + std::to_string(r) + " is nog niet geloot";
+        } else {
+            std::vector<int> open;
+            for (const Table &table : round->tables)
+                if (!tableComplete(t, r, table.number))
+                    open.push_back(table.number);
+            if (open.size() == 1)
+                part = "ronde " + std::to_string(r) + ": tafel " + listNumbers(open) + " heeft nog geen uitslag";
+            else if (!open.empty())
+                part = "ronde " + std::to_string(r) + ": " + std::to_string(open.size()) + " tafels zonder uitslag" +
+                       (open.size() <= 6 ? " (" + listNumbers(open) + ")" : std::string());
+        }
+        if (!part.empty())
+            out += (out.empty() ? "" : "; ") + part;
+    }
+    return out;
+}
+
+int gamesInProgress(const Tournament &t)
+{
+    int n = 0;
+    for (const GameResult &g : t.games)
+        n += g.finished ? 0 : 1;
+    return n;
+}
+
+} // namespace nkb
