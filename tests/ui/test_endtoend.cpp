@@ -139,13 +139,20 @@ TEST_CASE("R51-R59: a whole game through the widgets changes the standings, and 
     // Saving moved on to game 2 of the same table.
     CHECK(results->currentRef().game == 2);
 
+    // Undoing the result gives the game back as it was being entered: six gifts, not counted.
     doc->undoStack()->undo();
     CHECK(pointsOf(standings, first) == 0);
-    CHECK(doc->tournament().game(1, 1, 1) == nullptr);
+    REQUIRE(doc->tournament().game(1, 1, 1) != nullptr);
+    CHECK_FALSE(doc->tournament().game(1, 1, 1)->finished);
     doc->undoStack()->redo();
     CHECK(pointsOf(standings, first) == 10);
-    // Undo all the way: the game, the draw, the import.
+    // Undo all the way: the game, its six gifts one by one, the draw, the import.
     doc->undoStack()->undo();
+    for (int gift = 6; gift >= 1; --gift) {
+        CHECK(doc->undoStack()->undoText().startsWith(QStringLiteral("Gift %1, tafel 1, ronde 1").arg(gift)));
+        doc->undoStack()->undo();
+    }
+    CHECK(doc->tournament().game(1, 1, 1) == nullptr);
     doc->undoStack()->undo();
     CHECK(doc->tournament().rounds.empty());
     doc->undoStack()->undo();
@@ -165,7 +172,8 @@ TEST_CASE("R71: a different dealer is a warning shown before accepting, not a re
     REQUIRE(dealer);
     REQUIRE(message);
     // The first dealer is chosen by lot (R5): any player may deal the first gift.
-    dealer->setCurrentText(QStringLiteral("Anna"));
+    dealer->setCurrentIndex(dealer->findData(QStringLiteral("Anna")));
+    CHECK(dealer->currentText() == QStringLiteral("A · Anna")); // the scoresheet's seat letters
     spelers->setText(QStringLiteral("Bram"));
     contract->setText(QStringLiteral("40"));
     entry.setWon(true);
@@ -173,8 +181,8 @@ TEST_CASE("R71: a different dealer is a warning shown before accepting, not a re
     CHECK_FALSE(message->text().contains(QStringLiteral("71")));
     REQUIRE(entry.acceptGift());
     // The Speler deals next (R5), filled in by the widget.
-    CHECK(dealer->currentText() == QStringLiteral("Bram"));
-    dealer->setCurrentText(QStringLiteral("Cor"));
+    CHECK(dealer->currentData().toString() == QStringLiteral("Bram"));
+    dealer->setCurrentIndex(dealer->findData(QStringLiteral("Cor")));
     spelers->setText(QStringLiteral("Dirk"));
     contract->setText(QStringLiteral("45"));
     entry.setWon(false);

@@ -50,6 +50,7 @@ private:
     std::vector<std::pair<std::string, int>> m_points;
 };
 
+// The finished game, stored as its result (the engine judges it once more).
 class EnterGameCommand : public StoreCommand {
 public:
     EnterGameCommand(TournamentDocument *document, GameRef ref, std::string gameJson);
@@ -59,6 +60,26 @@ private:
     GameRef m_ref;
     std::string m_json;
 };
+
+// "Gift 5, tafel 3, ronde 2": the gifts of a game being entered, written after every accepted,
+// corrected or taken-back gift; one undo step each. Not counted until the game is stored.
+class SaveGiftsCommand : public StoreCommand {
+public:
+    SaveGiftsCommand(TournamentDocument *document, GameRef ref, std::string gameJson, const QString &what,
+                     bool addsGift);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+    [[nodiscard]] const GameRef &ref() const { return m_ref; }
+    // This step added one gift at the end (so undoing it takes back that gift).
+    [[nodiscard]] bool addsGift() const { return m_addsGift; }
+
+private:
+    GameRef m_ref;
+    std::string m_json;
+    bool m_addsGift;
+};
+
+// "gift 5, tafel 3, ronde 2" after "Gift 5".
+[[nodiscard]] QString giftStepText(const QString &what, const GameRef &ref);
 
 class FinalLotCommand : public StoreCommand {
 public:

@@ -1,129 +1,101 @@
 #include "ui/results/giftentrywidget.h"
 
+#include "ui/results/giftform.h"
 #include "ui/results/giftlistmodel.h"
 #include "ui/widgets/qtstd.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QGridLayout>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QIntValidator>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpressionValidator>
-#include <QRegularExpression>
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include <map>
-
 namespace nkb::ui {
+
+namespace {
+
+QString verdictMessage(const GameVerdict &v)
+{
+    if (v.error)
+        return qs(v.error->message);
+    return QCoreApplication::translate("GiftEntryWidget", "Deze gift kan niet.");
+}
+
+// Every gift that does not hold, judged after the gifts before it that do: after a correction
+// of gift 2 the referee sees each later gift that must change, not only the first.
+std::map<int, QString> giftProblems(const GameRecord &game, const RuleSet &rules)
+{
+    std::map<int, QString> out;
+    GameRecord base = game;
+    base.giften.clear();
+    for (std::size_t i = 0; i < game.giften.size(); ++i) {
+        GameRecord trial = base;
+        trial.giften.push_back(game.giften[i]);
+        const GameVerdict v = checkGame(trial, rules);
+        if (v.ok)
+            base = std::move(trial);
+        else
+            out[static_cast<int>(i) + 1] = verdictMessage(v);
+    }
+    return out;
+}
+
+} // namespace
 
 GiftEntryWidget::GiftEntryWidget(QWidget *parent) : QWidget(parent), m_model(new GiftListModel(this))
 {
     auto *layout = new QVBoxLayout(this);
     m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("gifts"));
     m_view->setModel(m_model);
-    m_view->setFocusPolicy(Qt::NoFocus);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->setSelectionMode(QAbstractItemView::NoSelection);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setTabKeyNavigation(false);
     layout->addWidget(m_view, 1);
-    buildEntryRow();
+    m_form = new GiftForm(this);
+    layout->addWidget(m_form);
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
     layout->addWidget(m_message);
+    m_result = new QLabel(this);
+    m_result->setWordWrap(true);
     layout->addWidget(m_result);
+    m_accept = new QPushButton(tr("Gift accepteren (Enter)"), this);
+    m_removeLast = new QPushButton(tr("Laatste gift terugnemen (Ctrl+Z)"), this);
+    m_save = new QPushButton(tr("Spel opslaan (Enter, Ctrl+S)"), this);
+    m_accept->setObjectName(QStringLiteral("accept"));
+    m_removeLast->setObjectName(QStringLiteral("takeBack"));
+    m_save->setObjectName(QStringLiteral("save"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_accept);
     buttons->addWidget(m_removeLast);
     buttons->addStretch(1);
     buttons->addWidget(m_save);
     layout->addLayout(buttons);
-    refresh();
-}
 
-void GiftEntryWidget::buildEntryRow()
-{
-    auto *grid = new QGridLayout;
-    const QStringList labels{tr("Gever"), tr("Speler(s)"), tr("Bod"), tr("Troef"), tr("Roem"),
-                             tr("Punten"), tr("Slagen"), tr("Uitslag"), tr("Onregelmatigheid"), tr("door")};
-    for (int i = 0; i < labels.size(); ++i)
-        grid->addWidget(new QLabel(labels[i], this), 0, i);
+    // Tab: the fields as on the scoresheet, then the buttons, then the list of gifts (F2 there
+    // opens the chosen gift).
+    QList<QWidget *> order = m_form->fields();
+    order << m_accept << m_removeLast << m_save << m_view;
+    for (int i = 0; i + 1 < order.size(); ++i)
+        setTabOrder(order[i], order[i + 1]);
+    for (QWidget *w : order)
+        w->installEventFilter(this);
 
-    m_dealer = new QComboBox(this);
-    m_spelers = new QLineEdit(this);
-    m_spelers->setPlaceholderText(tr("naam of stoel; misère: a, b"));
-    m_contract = new QLineEdit(this);
-    m_contract->setPlaceholderText(tr("40, misere, bonaak"));
-    m_trump = new QComboBox(this);
-    m_trump->addItem(QStringLiteral("–"));
-    m_trump->addItem(tr("harten"), QStringLiteral("H"));
-    m_trump->addItem(tr("schoppen"), QStringLiteral("S"));
-    m_trump->addItem(tr("klaveren"), QStringLiteral("C"));
-    m_trump->addItem(tr("ruiten"), QStringLiteral("D"));
-    m_trump->addItem(tr("geen troef"), QStringLiteral("none"));
-    m_roem = new QLineEdit(this);
-    m_roem->setValidator(new QIntValidator(0, 220, m_roem));
-    m_points = new QLineEdit(this);
-    m_points->setValidator(new QIntValidator(0, 141, m_points));
-    m_tricks = new QLineEdit(this);
-    // R34: several misère Spelers each win or lose by their own tricks, typed in their bid order.
-    m_tricks->setPlaceholderText(tr("per Speler: 0, 2"));
-    m_tricks->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-6 ,]*")), m_tricks));
-    m_won = new QComboBox(this);
-    m_won->addItems({QStringLiteral("–"), tr("gewonnen"), tr("verloren")});
-    m_irregularity = new QComboBox(this);
-    m_irregularity->addItem(QStringLiteral("–"));
-    for (auto k : {IrregularityKind::Verzaking, IrregularityKind::ValsRoemen, IrregularityKind::WrongCardCount,
-                   IrregularityKind::OutOfTurn, IrregularityKind::Revealing, IrregularityKind::MisereNoTrump})
-        m_irregularity->addItem(irregularityName(k), static_cast<int>(k));
-    m_irregularBy = new QComboBox(this);
-    m_redeal = new QCheckBox(tr("Iedereen paste: opnieuw geven"), this);
-
-    const QList<QWidget *> row{m_dealer, m_spelers, m_contract, m_trump, m_roem, m_points, m_tricks, m_won, m_irregularity, m_irregularBy};
-    const QStringList names{QStringLiteral("dealer"), QStringLiteral("spelers"), QStringLiteral("contract"),
-                            QStringLiteral("trump"), QStringLiteral("roem"), QStringLiteral("points"),
-                            QStringLiteral("tricks"), QStringLiteral("won"), QStringLiteral("irregularity"), QStringLiteral("irregularBy")};
-    for (int i = 0; i < row.size(); ++i) {
-        row[i]->setObjectName(names[i]);  // tests and accessibility find the fields by name
-        grid->addWidget(row[i], 1, i);
-    }
-    grid->addWidget(m_redeal, 2, 0, 1, 3);
-    static_cast<QVBoxLayout *>(layout())->addLayout(grid);
-    // Tab follows the scoresheet from left to right.
-    setTabOrder(m_dealer, m_spelers);
-    setTabOrder(m_spelers, m_contract);
-    setTabOrder(m_contract, m_trump);
-    setTabOrder(m_trump, m_roem);
-    setTabOrder(m_roem, m_points);
-    setTabOrder(m_points, m_tricks);
-    setTabOrder(m_tricks, m_won);
-    setTabOrder(m_won, m_irregularity);
-    setTabOrder(m_irregularity, m_irregularBy);
-    setTabOrder(m_irregularBy, m_redeal);
-
-    m_redeal->setObjectName(QStringLiteral("redeal"));
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("message"));
-    m_message->setWordWrap(true);
-    m_result = new QLabel(this);
-    m_result->setWordWrap(true);
-    m_accept = new QPushButton(tr("Gift accepteren (Enter)"), this);
-    m_removeLast = new QPushButton(tr("Laatste gift terugnemen"), this);
-    m_save = new QPushButton(tr("Spel opslaan"), this);
-    for (QPushButton *b : {m_accept, m_removeLast, m_save})
-        b->setFocusPolicy(Qt::NoFocus);
-
-    for (QLineEdit *e : {m_spelers, m_contract, m_roem, m_points, m_tricks})
-        connect(e, &QLineEdit::textChanged, this, &GiftEntryWidget::judgeCurrent);
-    for (QComboBox *c : {m_dealer, m_trump, m_won, m_irregularity, m_irregularBy})
-        connect(c, &QComboBox::currentIndexChanged, this, &GiftEntryWidget::judgeCurrent);
-    connect(m_redeal, &QCheckBox::toggled, this, &GiftEntryWidget::judgeCurrent);
+    connect(m_form, &GiftForm::edited, this, &GiftEntryWidget::judgeCurrent);
     connect(m_accept, &QPushButton::clicked, this, &GiftEntryWidget::acceptGift);
-    connect(m_removeLast, &QPushButton::clicked, this, &GiftEntryWidget::removeLastGift);
+    connect(m_removeLast, &QPushButton::clicked, this, &GiftEntryWidget::takeBackRequested);
     connect(m_save, &QPushButton::clicked, this, &GiftEntryWidget::saveRequested);
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) { openGift(index.row() + 1); });
+    refresh();
 }
 
 void GiftEntryWidget::setTable(const std::vector<std::string> &players, const RuleSet &rules)
@@ -137,114 +109,73 @@ void GiftEntryWidget::setTable(const std::vector<std::string> &players, const Ru
 void GiftEntryWidget::loadGame(const GameRecord &game)
 {
     m_game = game;
-    const QStringList names = qsList(game.players);
-    for (QComboBox *c : {m_dealer, m_irregularBy}) {
-        const QSignalBlocker block(c);
-        c->clear();
-        c->addItems(names);
-    }
+    m_editing.reset();
+    m_form->setPlayers(game.players);
     refresh();
-}
-
-std::vector<std::string> GiftEntryWidget::parseSpelers(const QString &text) const
-{
-    std::vector<std::string> out;
-    const QStringList tokens = text.split(QRegularExpression(QStringLiteral("[,+;]")), Qt::SkipEmptyParts);
-    for (const QString &raw : tokens) {
-        const QString token = raw.trimmed();
-        if (token.isEmpty())
-            continue;
-        bool isSeat = false;
-        const int seat = token.toInt(&isSeat);
-        if (isSeat && seat >= 1 && seat <= static_cast<int>(m_game.players.size())) {
-            out.push_back(m_game.players[static_cast<std::size_t>(seat - 1)]);
-            continue;
-        }
-        // A referee types the first letters; a unique match is enough, else the engine says why.
-        std::vector<std::string> matches;
-        for (const std::string &name : m_game.players) {
-            const QString n = qs(name);
-            if (n.compare(token, Qt::CaseInsensitive) == 0) {
-                matches = {name};
-                break;
-            }
-            if (n.startsWith(token, Qt::CaseInsensitive))
-                matches.push_back(name);
-        }
-        out.push_back(matches.size() == 1 ? matches.front() : ss(token));
-    }
-    return out;
 }
 
 GiftRecord GiftEntryWidget::currentGift() const
 {
-    GiftRecord g;
-    if (!m_dealer->currentText().isEmpty())
-        g.dealer = ss(m_dealer->currentText());
-    if (m_redeal->isChecked()) {
-        g.redeal = true;
-        return g;
-    }
-    const auto spelers = parseSpelers(m_spelers->text());
-    if (!spelers.empty())
-        g.spelers = spelers;
-    if (!m_contract->text().trimmed().isEmpty())
-        g.contract = ss(m_contract->text().trimmed());
-    if (m_trump->currentIndex() > 0)
-        g.trump = ss(m_trump->currentData().toString());
-    if (!m_roem->text().isEmpty())
-        g.roem = m_roem->text().toInt();
-    if (!m_points->text().isEmpty())
-        g.points = m_points->text().toInt();
-    const QStringList tricks = m_tricks->text().split(QRegularExpression(QStringLiteral("[ ,]+")), Qt::SkipEmptyParts);
-    if (!tricks.isEmpty()) {
-        std::map<std::string, int> perSpeler;
-        for (qsizetype i = 0; i < tricks.size() && i < static_cast<qsizetype>(spelers.size()); ++i)
-            perSpeler[spelers[static_cast<std::size_t>(i)]] = tricks[i].toInt();
-        g.tricks = std::move(perSpeler);
-    }
-    if (m_won->currentIndex() > 0)
-        g.wonAll = m_won->currentIndex() == 1;
-    if (m_irregularity->currentIndex() > 0 && !m_irregularBy->currentText().isEmpty())
-        g.irregularity = Irregularity{static_cast<IrregularityKind>(m_irregularity->currentData().toInt()),
-                                      ss(m_irregularBy->currentText())};
-    return g;
+    QString problem;
+    return m_form->gift(&problem);
 }
 
 void GiftEntryWidget::judgeCurrent()
 {
     m_error.clear();
     QStringList warnings;
-    const bool typed = m_redeal->isChecked() || !m_spelers->text().isEmpty() || !m_contract->text().isEmpty();
-    if (m_verdict.finished) {
+    QString problem;
+    const GiftRecord gift = m_form->gift(&problem);
+    const bool typed = m_form->typed();
+    if (m_editing) {
+        if (!problem.isEmpty()) {
+            m_error = problem;
+        } else {
+            GameRecord trial = m_game;
+            trial.giften.resize(static_cast<std::size_t>(*m_editing - 1));
+            trial.giften.push_back(gift);
+            const GameVerdict v = checkGame(trial, m_rules);
+            if (!v.ok)
+                m_error = verdictMessage(v);
+        }
+    } else if (!m_problems.empty()) {
+        const auto &[index, why] = *m_problems.begin();
+        m_error = tr("Gift %1 klopt niet meer: %2 Open hem met F2 en verbeter hem, of neem de giften erna terug.")
+                      .arg(index)
+                      .arg(why);
+    } else if (m_verdict.finished) {
         m_error = tr("Het spel is afgelopen: Enter slaat het op.");
     } else if (!typed) {
-        m_error = tr("Typ de Speler(s) en het bod.");
+        m_error = tr("Typ de Speler(s) (stoel A–D) en het bod.");
+    } else if (!problem.isEmpty()) {
+        m_error = problem;
     } else {
         GameRecord trial = m_game;
-        trial.giften.push_back(currentGift());
+        trial.giften.push_back(gift);
         const GameVerdict v = checkGame(trial, m_rules);
-        if (!v.ok && v.error)
-            m_error = qs(v.error->message);
-        else if (!v.ok)
-            m_error = tr("Deze gift kan niet.");
+        if (!v.ok)
+            m_error = verdictMessage(v);
         else if (!v.giften.empty())
-            warnings = qsList(v.giften.back().warnings);  // e.g. R71: a different dealer
+            warnings = qsList(v.giften.back().warnings); // e.g. R71: a different dealer
     }
-    const bool refused = typed && !m_error.isEmpty();
+    const bool refused = (typed || m_editing || !m_problems.empty()) && !m_error.isEmpty();
     if (refused)
         m_message->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
     else if (!warnings.isEmpty())
         m_message->setStyleSheet(QStringLiteral("color: #8a5300;"));
     else
         m_message->setStyleSheet(QString());
+    QString text;
+    if (m_editing)
+        text = tr("Gift %1 corrigeren (Enter vervangt hem, Esc laat hem staan). ").arg(*m_editing);
     if (!m_error.isEmpty())
-        m_message->setText(m_error);
+        text += m_error;
     else if (!warnings.isEmpty())
-        m_message->setText(tr("Let op: %1 Enter accepteert.").arg(warnings.join(QLatin1Char(' '))));
+        text += tr("Let op: %1 Enter accepteert.").arg(warnings.join(QLatin1Char(' ')));
     else
-        m_message->setText(tr("De gift klopt: Enter accepteert."));
-    m_accept->setEnabled(m_error.isEmpty());
+        text += m_editing ? tr("De gift klopt.") : tr("De gift klopt: Enter accepteert.");
+    m_message->setText(text);
+    m_accept->setEnabled(m_error.isEmpty() && (typed || m_editing));
 }
 
 bool GiftEntryWidget::acceptGift()
@@ -252,61 +183,95 @@ bool GiftEntryWidget::acceptGift()
     judgeCurrent();
     if (!m_error.isEmpty())
         return false;
-    m_game.giften.push_back(currentGift());
+    QString problem;
+    const GiftRecord gift = m_form->gift(&problem);
+    QString what;
+    const bool adds = !m_editing;
+    if (m_editing) {
+        const int index = *m_editing;
+        m_game.giften[static_cast<std::size_t>(index - 1)] = gift;
+        m_editing.reset();
+        what = tr("Gift %1 gecorrigeerd").arg(index);
+    } else {
+        m_game.giften.push_back(gift);
+        what = tr("Gift %1").arg(m_game.giften.size());
+    }
     refresh();
-    emit gameChanged();
+    emit gameChanged(what, adds);
     return true;
 }
 
-void GiftEntryWidget::removeLastGift()
+bool GiftEntryWidget::takeBackLastGift()
 {
     if (m_game.giften.empty())
-        return;
+        return false;
+    const GiftRecord taken = m_game.giften.back();
+    const int index = static_cast<int>(m_game.giften.size());
     m_game.giften.pop_back();
+    m_editing.reset();
     refresh();
-    emit gameChanged();
+    showInFields(taken);
+    emit gameChanged(tr("Gift %1 teruggenomen").arg(index), false);
+    return true;
 }
 
-void GiftEntryWidget::setWon(bool won) { m_won->setCurrentIndex(won ? 1 : 2); }
-
-void GiftEntryWidget::clearEntry()
+void GiftEntryWidget::openGift(int index)
 {
-    for (QLineEdit *e : {m_spelers, m_contract, m_roem, m_points, m_tricks}) {
-        const QSignalBlocker block(e);
-        e->clear();
-    }
-    for (QComboBox *c : {m_trump, m_won, m_irregularity}) {
-        const QSignalBlocker block(c);
-        c->setCurrentIndex(0);
-    }
-    const QSignalBlocker block(m_redeal);
-    m_redeal->setChecked(false);
+    if (index < 1 || index > static_cast<int>(m_game.giften.size()))
+        return;
+    m_editing = index;
+    for (QWidget *w : m_form->fields())
+        w->setEnabled(true);
+    m_form->show(m_game.giften[static_cast<std::size_t>(index - 1)]);
+    m_view->selectRow(index - 1);
+    m_form->focusFirstField();
+    judgeCurrent();
 }
+
+void GiftEntryWidget::cancelEdit()
+{
+    if (!m_editing)
+        return;
+    m_editing.reset();
+    refresh();
+}
+
+void GiftEntryWidget::showInFields(const GiftRecord &gift)
+{
+    if (m_verdict.finished)
+        return;
+    m_form->show(gift);
+    m_form->focusFirstField();
+}
+
+void GiftEntryWidget::setWon(bool won) { m_form->setWon(won); }
 
 void GiftEntryWidget::refresh()
 {
     m_verdict = checkGame(m_game, m_rules);
-    m_model->setGame(m_game, m_verdict);
-    clearEntry();
+    m_problems = m_verdict.ok ? std::map<int, QString>{} : giftProblems(m_game, m_rules);
+    m_model->setGame(m_game, m_verdict, m_problems);
+    m_form->clear();
     // R5, R52, R53: the next dealer as the engine gives it; the first one is the last name.
-    QString dealer;
     if (!m_verdict.giften.empty())
-        dealer = qs(m_verdict.giften.back().nextDealer);
+        m_form->setDealer(m_verdict.giften.back().nextDealer);
     else if (!m_game.players.empty())
-        dealer = qs(m_game.players.back());
-    {
-        const QSignalBlocker block(m_dealer);
-        m_dealer->setCurrentText(dealer);
-    }
-    for (QWidget *w : std::initializer_list<QWidget *>{m_dealer, m_spelers, m_contract, m_trump, m_roem, m_points,
-                                                       m_tricks, m_won, m_irregularity, m_irregularBy, m_redeal})
-        w->setEnabled(!m_verdict.finished && !m_game.players.empty());
+        m_form->setDealer(m_game.players.back());
+    const bool open = !m_verdict.finished && !m_game.players.empty() && m_problems.empty();
+    for (QWidget *w : m_form->fields())
+        w->setEnabled(open);
     m_removeLast->setEnabled(!m_game.giften.empty());
-    m_save->setEnabled(m_verdict.finished);
+    m_save->setEnabled(readyToStore());
     m_result->setText(resultText());
     judgeCurrent();
-    if (!m_verdict.finished)
-        m_spelers->setFocus();
+    if (open)
+        m_form->focusFirstField();
+    else if (readyToStore())
+        m_save->setFocus(Qt::OtherFocusReason); // Enter stores it, as the message says
+    else if (!m_game.giften.empty())
+        m_view->setFocus(Qt::OtherFocusReason);
+    if (!m_game.giften.empty())
+        m_view->selectRow(m_problems.empty() ? static_cast<int>(m_game.giften.size()) - 1 : m_problems.begin()->first - 1);
 }
 
 QString GiftEntryWidget::resultText() const
@@ -324,15 +289,62 @@ QString GiftEntryWidget::resultText() const
     return parts.isEmpty() ? QString() : prefix + parts.join(QStringLiteral(" · "));
 }
 
+bool GiftEntryWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    // Line edits keep Ctrl+Z for their own text and buttons swallow nothing we need: the entry
+    // takes Ctrl+Z, Enter, Esc and F2 first.
+    if (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool undo = key->matches(QKeySequence::Undo);
+        const bool mine = (undo && (m_editing || !m_game.giften.empty())) || key->key() == Qt::Key_F2 ||
+                          (key->key() == Qt::Key_Escape && m_editing);
+        if (event->type() == QEvent::ShortcutOverride) {
+            if (mine) {
+                event->accept();
+                return true;
+            }
+            return false;
+        }
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        if (auto *button = qobject_cast<QPushButton *>(watched); button && enter) {
+            // Enter on a button reached with Tab does what the button says.
+            if (button->isEnabled())
+                button->click();
+            return true;
+        }
+        if (mine || enter) {
+            if (key->key() == Qt::Key_F2 && watched == m_view && m_view->currentIndex().isValid()) {
+                openGift(m_view->currentIndex().row() + 1);
+                return true;
+            }
+            keyPressEvent(key);
+            return key->isAccepted();
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void GiftEntryWidget::keyPressEvent(QKeyEvent *event)
 {
-    // Line edits and combo boxes pass Enter and unknown Ctrl keys on to us.
     const bool ctrl = event->modifiers().testFlag(Qt::ControlModifier);
     if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-        if (m_verdict.finished)
-            emit saveRequested();
-        else
+        if (m_editing || !m_verdict.finished)
             acceptGift();
+        else if (readyToStore())
+            emit saveRequested();
+        event->accept();
+    } else if (event->matches(QKeySequence::Undo)) {
+        if (m_editing)
+            cancelEdit();
+        else if (!m_game.giften.empty())
+            emit takeBackRequested();
+        event->accept();
+    } else if (event->key() == Qt::Key_Escape && m_editing) {
+        cancelEdit();
+        event->accept();
+    } else if (event->key() == Qt::Key_F2) {
+        const QModelIndex current = m_view->currentIndex();
+        openGift(current.isValid() ? current.row() + 1 : static_cast<int>(m_game.giften.size()));
         event->accept();
     } else if (ctrl && event->key() == Qt::Key_W) {
         setWon(true);
@@ -341,6 +353,7 @@ void GiftEntryWidget::keyPressEvent(QKeyEvent *event)
         setWon(false);
         event->accept();
     } else {
+        event->ignore();
         QWidget::keyPressEvent(event);
     }
 }

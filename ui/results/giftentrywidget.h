@@ -1,26 +1,28 @@
 #pragma once
 // Entering a game gift by gift as a referee reads the paper scoresheet. The engine (checkGame)
 // judges the gift while it is typed; a refused gift shows "Regel N: …" and cannot be accepted.
-// Keyboard only: Tab between fields, Enter accepts the gift (or saves a finished game),
-// Ctrl+W / Ctrl+L mark the gift won / lost.
+// Every accepted, corrected or taken-back gift is reported at once (gameChanged) so the results
+// panel writes it to the tournament file: nothing typed and accepted is ever only on screen.
+// Keyboard only: Tab through the fields and buttons; Enter accepts the gift, or stores the
+// finished game; Ctrl+Z takes back this game's last gift into the fields; F2 (or a double click)
+// opens any gift for correction, Esc leaves it; Ctrl+W / Ctrl+L mark the gift won / lost.
 #include "gamefile/gamecheck.h"
 #include "rules/ruleset.h"
 
 #include <QWidget>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
-class QCheckBox;
-class QComboBox;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 class QTableView;
 
 namespace nkb::ui {
 
+class GiftForm;
 class GiftListModel;
 
 class GiftEntryWidget : public QWidget {
@@ -30,54 +32,61 @@ public:
 
     // A new, empty game for these players (seating order).
     void setTable(const std::vector<std::string> &players, const RuleSet &rules);
-    // An earlier game to correct: its gifts are shown and may be taken back one by one.
+    // A game stored earlier (in progress, or finished and to be corrected).
     void loadGame(const GameRecord &game);
 
     [[nodiscard]] const GameRecord &game() const { return m_game; }
     [[nodiscard]] const GameVerdict &verdict() const { return m_verdict; }
+    // The game can be stored as its result: every gift holds and it is over.
+    [[nodiscard]] bool readyToStore() const { return m_verdict.ok && m_verdict.finished; }
     // The gift being typed, as the engine would see it.
     [[nodiscard]] GiftRecord currentGift() const;
     // Why the gift being typed cannot be accepted (empty when it can).
     [[nodiscard]] QString currentError() const { return m_error; }
+    // Later gifts that no longer hold (1-based gift -> why), after a correction.
+    [[nodiscard]] const std::map<int, QString> &problems() const { return m_problems; }
+    [[nodiscard]] std::optional<int> editing() const { return m_editing; }
+    [[nodiscard]] GiftForm *form() const { return m_form; }
 
     bool acceptGift();
-    void removeLastGift();
+    // Takes back the last gift of this game and puts it in the fields (nothing when there is none).
+    bool takeBackLastGift();
+    // Opens gift `index` (1-based) in the fields; Enter replaces it, Esc leaves it as it was.
+    void openGift(int index);
+    void cancelEdit();
+    // Shows this gift in the fields (a gift the undo stack took back).
+    void showInFields(const GiftRecord &gift);
     void setWon(bool won);
 
 signals:
-    // The game is finished and the referee asks to store it.
+    // The finished game is to be stored as its result (Enter, the button or Ctrl+S).
     void saveRequested();
-    void gameChanged();
+    // The game's gifts changed (accepted, corrected or taken back): store them. `what` names the
+    // step for the undo stack ("Gift 5", "Gift 2 gecorrigeerd").
+    void gameChanged(const QString &what, bool addsGift);
+    // Ctrl+Z with gifts in this game: the panel decides whether the undo stack or a take-back
+    // command does it.
+    void takeBackRequested();
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    void buildEntryRow();
     void judgeCurrent();
     void refresh();
-    void clearEntry();
-    [[nodiscard]] std::vector<std::string> parseSpelers(const QString &text) const;
     [[nodiscard]] QString resultText() const;
 
     GameRecord m_game;
     GameVerdict m_verdict;
     RuleSet m_rules;
     QString m_error;
+    std::map<int, QString> m_problems;
+    std::optional<int> m_editing; // 1-based gift being corrected
 
     GiftListModel *m_model{nullptr};
     QTableView *m_view{nullptr};
-    QComboBox *m_dealer{nullptr};
-    QLineEdit *m_spelers{nullptr};
-    QLineEdit *m_contract{nullptr};
-    QComboBox *m_trump{nullptr};
-    QLineEdit *m_roem{nullptr};
-    QLineEdit *m_points{nullptr};
-    QLineEdit *m_tricks{nullptr};
-    QComboBox *m_won{nullptr};
-    QComboBox *m_irregularity{nullptr};
-    QComboBox *m_irregularBy{nullptr};
-    QCheckBox *m_redeal{nullptr};
+    GiftForm *m_form{nullptr};
     QPushButton *m_accept{nullptr};
     QPushButton *m_removeLast{nullptr};
     QPushButton *m_save{nullptr};

@@ -1,6 +1,9 @@
 #include "ui/results/giftlistmodel.h"
 
+#include "ui/results/seatnotation.h"
 #include "ui/widgets/qtstd.h"
+
+#include <QColor>
 
 #include <QCoreApplication>
 
@@ -21,11 +24,12 @@ QString irregularityName(IrregularityKind kind)
 
 GiftListModel::GiftListModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void GiftListModel::setGame(const GameRecord &game, const GameVerdict &verdict)
+void GiftListModel::setGame(const GameRecord &game, const GameVerdict &verdict, const std::map<int, QString> &problems)
 {
     beginResetModel();
     m_game = game;
     m_verdict = verdict;
+    m_problems = problems;
     endResetModel();
 }
 
@@ -45,19 +49,26 @@ QVariant GiftListModel::data(const QModelIndex &index, int role) const
         return {};
     const auto row = static_cast<std::size_t>(index.row());
     const GiftVerdict *v = row < m_verdict.giften.size() ? &m_verdict.giften[row] : nullptr;
+    if (const auto problem = m_problems.find(index.row() + 1); problem != m_problems.end()) {
+        if (role == Qt::BackgroundRole)
+            return QColor(0xff, 0xd6, 0xd6);
+        if (role == Qt::ToolTipRole)
+            return problem->second;
+    }
     if (role == Qt::ToolTipRole && v && !v->warnings.empty())
         return qsList(v->warnings).join(QLatin1Char('\n'));
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(Qt::AlignCenter);
     if (role != Qt::DisplayRole)
         return {};
+    if (index.column() == Index)
+        return index.row() + 1;
     return display(m_game.giften[row], v, index.column());
 }
 
 QVariant GiftListModel::display(const GiftRecord &g, const GiftVerdict *v, int column) const
 {
     switch (column) {
-    case Index: return v ? v->index : 0;
     case Dealer: return v ? qs(v->dealer) : qs(g.dealer.value_or(std::string()));
     case Spelers:
         if (g.redeal)
@@ -107,7 +118,7 @@ QVariant GiftListModel::headerData(int section, Qt::Orientation orientation, int
     default: break;
     }
     const auto seat = static_cast<std::size_t>(section - FirstPlayer);
-    return seat < m_game.players.size() ? qs(m_game.players[seat]) : QVariant();
+    return seat < m_game.players.size() ? seatLabel(seat, m_game.players[seat]) : QVariant();
 }
 
 } // namespace nkb::ui

@@ -5,6 +5,8 @@
 
 #include <QAbstractTableModel>
 
+#include <map>
+
 namespace nkb::ui {
 
 class GiftListModel : public QAbstractTableModel {
@@ -13,7 +15,8 @@ public:
     enum Column { Index, Dealer, Spelers, Contract, Trump, Roem, Points, Won, Irregularity, FirstPlayer };
 
     explicit GiftListModel(QObject *parent = nullptr);
-    void setGame(const GameRecord &game, const GameVerdict &verdict);
+    // problems: 1-based gifts that do not hold (after a correction), with why; shown in red.
+    void setGame(const GameRecord &game, const GameVerdict &verdict, const std::map<int, QString> &problems = {});
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -24,6 +27,7 @@ private:
     [[nodiscard]] QVariant display(const GiftRecord &g, const GiftVerdict *v, int column) const;
     GameRecord m_game;
     GameVerdict m_verdict;
+    std::map<int, QString> m_problems;
 };
 
 // Dutch name of an irregularity, for lists and the scoresheet.

@@ -2,19 +2,25 @@
 
 #include "gamefile/gamejson.h"
 #include "services/gameentry.h"
-#include "ui/window/daysummary.h"
+#include "tournament/progress.h"
+#include "ui/document/roundcommands.h"
+#include "ui/document/tournamentdocument.h"
 #include "ui/results/giftentrywidget.h"
 #include "ui/results/pointsentrywidget.h"
 #include "ui/widgets/qtstd.h"
-#include "ui/document/roundcommands.h"
-#include "ui/document/tournamentdocument.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTabWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <vector>
 
 namespace nkb::ui {
 
@@ -27,6 +33,50 @@ std::vector<std::string> seatedNames(const Tournament &t, int round, int table)
     return names ? std::move(names).value() : std::vector<std::string>{};
 }
 
+QString stateWord(TableState state)
+{
+    switch (state) {
+    case TableState::Done: return QCoreApplication::translate("ResultsPanel", "klaar");
+    case TableState::InProgress: return QCoreApplication::translate("ResultsPanel", "bezig");
+    case TableState::Open: return QCoreApplication::translate("ResultsPanel", "open");
+    }
+    return {};
+}
+
+// "om 14:32 (station Zaal-2)" from what the store recorded.
+QString whoAndWhen(const GameResult &g)
+{
+    if (g.enteredAt.empty())
+        return {};
+    const QDateTime at = QDateTime::fromString(qs(g.enteredAt), Qt::ISODate).toLocalTime();
+    return QCoreApplication::translate("ResultsPanel", " (station %1, %2)")
+        .arg(qs(g.station), at.toString(QStringLiteral("HH:mm")));
+}
+
+// Every table of the drawn qualifying rounds in order, then the final's table when it can be played.
+std::vector<std::pair<int, int>> allTables(const Tournament &t)
+{
+    std::vector<std::pair<int, int>> out;
+    for (int r = 1; r <= t.info.rounds; ++r)
+        if (const Round *round = t.round(r))
+            for (const Table &table : round->tables)
+                out.emplace_back(r, table.number);
+    if (qualifyingComplete(t) && !finalTablePlayers(t).empty())
+        out.emplace_back(kFinalRound, 1);
+    return out;
+}
+
+int firstUnfinishedGame(const Tournament &t, int round, int table)
+{
+    const int games = round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
+    for (int g = 1; g <= games; ++g) {
+        const GameResult *r = t.game(round, table, g);
+        if (!r || !r->finished)
+            return g;
+    }
+    return 1;
+}
+
 } // namespace
 
 ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
@@ -36,17 +86,29 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_round = new QComboBox(this);
     m_table = new QComboBox(this);
     m_game = new QComboBox(this);
+    m_round->setObjectName(QStringLiteral("round"));
+    m_table->setObjectName(QStringLiteral("table"));
+    m_game->setObjectName(QStringLiteral("game"));
+    m_table->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_next = new QPushButton(tr("&Volgende tafel zonder uitslag"), this);
-    bar->addWidget(new QLabel(tr("Ronde"), this));
+    auto *roundLabel = new QLabel(tr("&Ronde"), this);
+    auto *tableLabel = new QLabel(tr("&Tafel"), this);
+    auto *gameLabel = new QLabel(tr("&Spel"), this);
+    roundLabel->setBuddy(m_round);
+    tableLabel->setBuddy(m_table);
+    gameLabel->setBuddy(m_game);
+    bar->addWidget(roundLabel);
     bar->addWidget(m_round);
-    bar->addWidget(new QLabel(tr("Tafel"), this));
+    bar->addWidget(tableLabel);
     bar->addWidget(m_table);
-    bar->addWidget(new QLabel(tr("Spel"), this));
+    bar->addWidget(gameLabel);
     bar->addWidget(m_game);
     bar->addWidget(m_next);
     bar->addStretch(1);
     layout->addLayout(bar);
     m_state = new QLabel(this);
+    m_state->setObjectName(QStringLiteral("state"));
+    m_state->setWordWrap(true);
     layout->addWidget(m_state);
     m_modes = new QTabWidget(this);
     m_gifts = new GiftEntryWidget(this);
@@ -62,13 +124,20 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     connect(m_table, &QComboBox::currentIndexChanged, this, &ResultsPanel::loadSelection);
     connect(m_game, &QComboBox::currentIndexChanged, this, &ResultsPanel::loadSelection);
     connect(m_next, &QPushButton::clicked, this, &ResultsPanel::nextOpenTable);
+    connect(m_gifts, &GiftEntryWidget::gameChanged, this, &ResultsPanel::storeGifts);
+    connect(m_gifts, &GiftEntryWidget::takeBackRequested, this, &ResultsPanel::takeBack);
     connect(m_gifts, &GiftEntryWidget::saveRequested, this, [this] {
-        const QString refusal = saveGifts();
-        if (!refusal.isEmpty())
+        if (const QString refusal = saveGifts(); !refusal.isEmpty())
             tell(refusal);
     });
     connect(m_points, &PointsEntryWidget::saveRequested, this, [this] {
-        const QString refusal = savePoints();
+        if (const QString refusal = savePoints(); !refusal.isEmpty())
+            tell(refusal);
+    });
+    auto *save = new QShortcut(QKeySequence::Save, this);
+    save->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(save, &QShortcut::activated, this, [this] {
+        const QString refusal = m_modes->currentWidget() == m_points ? savePoints() : saveGifts();
         if (!refusal.isEmpty())
             tell(refusal);
     });
@@ -79,36 +148,59 @@ GameRef ResultsPanel::currentRef() const
     return GameRef{m_round->currentData().toInt(), m_table->currentData().toInt(), m_game->currentData().toInt()};
 }
 
+QString ResultsPanel::stateText() const { return m_state->text(); }
+
 void ResultsPanel::select(const GameRef &ref)
 {
-    const QSignalBlocker b1(m_round), b2(m_table), b3(m_game);
-    m_round->setCurrentIndex(std::max(0, m_round->findData(ref.round)));
-    fillTables();
-    m_table->setCurrentIndex(std::max(0, m_table->findData(ref.table)));
-    m_game->setCurrentIndex(std::max(0, m_game->findData(ref.game)));
+    {
+        const QSignalBlocker b1(m_round), b2(m_table), b3(m_game);
+        m_round->setCurrentIndex(std::max(0, m_round->findData(ref.round)));
+        fillTables();
+        m_table->setCurrentIndex(std::max(0, m_table->findData(ref.table)));
+        fillGames();
+        m_game->setCurrentIndex(std::max(0, m_game->findData(ref.game)));
+    }
     loadSelection();
+}
+
+GameRef ResultsPanel::firstOpen() const
+{
+    if (!document())
+        return {};
+    const Tournament &t = document()->tournament();
+    const int round = currentRound(t);
+    for (const auto &[r, table] : allTables(t))
+        if (r == round && !tableComplete(t, r, table))
+            return GameRef{r, table, firstUnfinishedGame(t, r, table)};
+    // The current round is not drawn yet: the last drawn round.
+    const auto tables = allTables(t);
+    if (!tables.empty())
+        return GameRef{tables.back().first, tables.back().second, 1};
+    return {};
 }
 
 void ResultsPanel::refresh()
 {
-    const GameRef keep = currentRef();
-    {
-        const QSignalBlocker block(m_round);
-        m_round->clear();
-        if (document()) {
-            const Tournament &t = document()->tournament();
-            for (const Round &r : t.rounds)
-                if (r.number != kFinalRound)
-                    m_round->addItem(QString::number(r.number), r.number);
-            if (!finalTablePlayers(t).empty())
-                m_round->addItem(tr("Finale"), kFinalRound);
-        }
-    }
-    fillGames();
-    if (m_round->count() > 0 && m_round->findData(keep.round) < 0)
-        select(GameRef{m_round->itemData(m_round->count() - 1).toInt(), 1, 1});
-    else
-        select(keep);
+    const bool fresh = document() != m_shown;
+    m_shown = document();
+    const GameRef keep = fresh ? firstOpen() : currentRef();
+    fillRounds();
+    select(keep);
+}
+
+void ResultsPanel::fillRounds()
+{
+    const QSignalBlocker block(m_round);
+    m_round->clear();
+    if (!document())
+        return;
+    const Tournament &t = document()->tournament();
+    for (const Round &r : t.rounds)
+        if (r.number != kFinalRound)
+            m_round->addItem(tr("Ronde %1").arg(r.number), r.number);
+    // R61: the final only once every qualifying table has its result.
+    if (qualifyingComplete(t) && !finalTablePlayers(t).empty())
+        m_round->addItem(tr("Finale"), kFinalRound);
 }
 
 void ResultsPanel::fillTables()
@@ -119,11 +211,15 @@ void ResultsPanel::fillTables()
         return;
     const Tournament &t = document()->tournament();
     const int round = m_round->currentData().toInt();
+    const auto label = [&](int table) {
+        const QStringList names = qsList(seatedNames(t, round, table));
+        return tr("%1 · %2 — %3").arg(table).arg(names.join(QStringLiteral(", ")), stateWord(tableState(t, round, table)));
+    };
     if (round == kFinalRound) {
-        m_table->addItem(QStringLiteral("1"), 1);
+        m_table->addItem(label(1), 1);
     } else if (const Round *r = t.round(round)) {
         for (const Table &table : r->tables)
-            m_table->addItem(QString::number(table.number), table.number);
+            m_table->addItem(label(table.number), table.number);
     }
     fillGames();
 }
@@ -135,10 +231,14 @@ void ResultsPanel::fillGames()
     m_game->clear();
     if (!document())
         return;
-    const TournamentInfo &info = document()->tournament().info;
-    const int games = m_round->currentData().toInt() == kFinalRound ? info.finalGames : info.gamesPerRound;
-    for (int g = 1; g <= games; ++g)
-        m_game->addItem(QString::number(g), g);
+    const Tournament &t = document()->tournament();
+    const GameRef ref{m_round->currentData().toInt(), m_table->currentData().toInt(), 0};
+    const int games = ref.round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
+    for (int g = 1; g <= games; ++g) {
+        const GameResult *r = t.game(ref.round, ref.table, g);
+        const QString state = !r ? QString() : r->finished ? tr(" (klaar)") : tr(" (bezig)");
+        m_game->addItem(QString::number(g) + state, g);
+    }
     m_game->setCurrentIndex(std::max(0, m_game->findData(keep)));
 }
 
@@ -152,25 +252,70 @@ void ResultsPanel::loadSelection()
     m_gifts->setTable(names, t ? ruleSetFor(t->info) : RuleSet{});
     m_points->setTable(names, stored ? stored->points : std::vector<int>{});
     if (stored && stored->giftenJson) {
-        // A correction starts from the game as it was entered.
+        // A game in progress goes on where it was; a correction starts from the game as entered.
         auto parsed = parseGameJson(*stored->giftenJson);
         if (auto *game = std::get_if<GameRecord>(&parsed))
             m_gifts->loadGame(*game);
     }
-    if (names.empty())
-        m_state->setText(tr("Kies een gelote ronde en een tafel."));
-    else if (stored && stored->finished)
-        m_state->setText(tr("Dit spel heeft een uitslag; opslaan vervangt die (correctie, ongedaan te maken)."));
-    else
+    if (names.empty()) {
+        m_state->setText(t && !finalTablePlayers(*t).empty() && !qualifyingComplete(*t)
+                             ? tr("De finale begint als alle ronden gespeeld zijn: %1.").arg(qs(qualifyingMissing(*t)))
+                             : tr("Kies een gelote ronde en een tafel."));
+    } else if (stored && stored->finished) {
+        m_state->setText(tr("Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).")
+                             .arg(whoAndWhen(*stored)));
+    } else if (stored) {
+        m_state->setText(tr("Bezig: %n gift(en) opgeslagen%1. Telt mee zodra het afgelopen spel is opgeslagen (Enter).",
+                            nullptr, static_cast<int>(m_gifts->game().giften.size()))
+                             .arg(whoAndWhen(*stored)));
+    } else {
         m_state->setText(tr("Nog geen uitslag voor dit spel."));
+    }
     if (stored && stored->pointsOnly && stored->finished)
         m_modes->setCurrentWidget(m_points);
+    else
+        m_modes->setCurrentWidget(m_gifts);
+}
+
+void ResultsPanel::storeGifts(const QString &what, bool addsGift)
+{
+    if (!document())
+        return;
+    const QString refusal = document()->execute(
+        new SaveGiftsCommand(document(), currentRef(), writeGameJson(m_gifts->game()), what, addsGift));
+    if (!refusal.isEmpty())
+        tell(tr("Niet opgeslagen: %1").arg(refusal));
+}
+
+void ResultsPanel::takeBack()
+{
+    if (!document())
+        return;
+    // When this game's last gift is the last step on the undo stack, undo that step (Ctrl+Shift+Z
+    // brings it back); otherwise (another table was entered since) take it back as a step of its own.
+    QUndoStack *stack = document()->undoStack();
+    const auto *top = stack->index() > 0 ? dynamic_cast<const SaveGiftsCommand *>(stack->command(stack->index() - 1))
+                                         : nullptr;
+    const GameRef ref = currentRef();
+    const std::size_t before = m_gifts->game().giften.size();
+    if (top && top->addsGift() && top->ref().round == ref.round && top->ref().table == ref.table &&
+        top->ref().game == ref.game && before > 0) {
+        const GiftRecord taken = m_gifts->game().giften.back();
+        stack->undo();
+        if (m_gifts->game().giften.size() + 1 == before)
+            m_gifts->showInFields(taken);
+        return;
+    }
+    m_gifts->takeBackLastGift();
 }
 
 QString ResultsPanel::saveGifts()
 {
     if (!document())
         return tr("Er is geen toernooi open.");
+    if (!m_gifts->readyToStore())
+        return m_gifts->verdict().finished ? m_gifts->currentError()
+                                           : tr("Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.");
     const QString refusal =
         document()->execute(new EnterGameCommand(document(), currentRef(), writeGameJson(m_gifts->game())));
     if (refusal.isEmpty())
@@ -191,8 +336,9 @@ QString ResultsPanel::savePoints()
 void ResultsPanel::afterSave()
 {
     const GameRef ref = currentRef();
-    if (m_game->currentIndex() + 1 < m_game->count())
-        select(GameRef{ref.round, ref.table, ref.game + 1});
+    const Tournament &t = document()->tournament();
+    if (!tableComplete(t, ref.round, ref.table))
+        select(GameRef{ref.round, ref.table, firstUnfinishedGame(t, ref.round, ref.table)});
     else
         nextOpenTable();
 }
@@ -203,21 +349,34 @@ void ResultsPanel::nextOpenTable()
         return;
     const Tournament &t = document()->tournament();
     const GameRef ref = currentRef();
-    const int n = m_table->count();
-    for (int step = 1; step <= n; ++step) {
-        const int table = m_table->itemData((m_table->currentIndex() + step) % n).toInt();
-        if (!tableComplete(t, ref.round, table)) {
-            int game = 1;
-            while (const GameResult *g = t.game(ref.round, table, game)) {
-                if (!g->finished)
-                    break;
-                ++game;
-            }
-            select(GameRef{ref.round, table, game});
+    const auto tables = allTables(t);
+    std::size_t here = 0;
+    for (std::size_t i = 0; i < tables.size(); ++i)
+        if (tables[i].first == ref.round && tables[i].second == ref.table)
+            here = i;
+    // On from here, into the next round, then round again to the earlier tables.
+    for (std::size_t step = 1; step <= tables.size(); ++step) {
+        const auto &[round, table] = tables[(here + step) % tables.size()];
+        if (!tableComplete(t, round, table)) {
+            select(GameRef{round, table, firstUnfinishedGame(t, round, table)});
             return;
         }
     }
-    m_state->setText(tr("Alle tafels van deze ronde hebben een uitslag."));
+    m_state->setText(tr("Alle gelote tafels hebben een uitslag."));
+}
+
+void ResultsPanel::enterFocus()
+{
+    if (!document())
+        return;
+    const GameRef ref = currentRef();
+    if (m_table->count() == 0 || tableComplete(document()->tournament(), ref.round, ref.table))
+        select(firstOpen());
+    m_modes->setCurrentWidget(m_gifts);
+    m_gifts->setFocus(Qt::OtherFocusReason);
+    m_gifts->cancelEdit();
+    if (!m_gifts->verdict().finished)
+        m_gifts->showInFields(m_gifts->currentGift());
 }
 
 } // namespace nkb::ui

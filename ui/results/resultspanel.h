@@ -1,6 +1,8 @@
 #pragma once
-// Uitslagen: pick round, table and game; enter it gift by gift or as paper points. Saving moves
-// on to the next game, then to the next table without a result.
+// Uitslagen: pick round, table and game; enter it gift by gift or as paper points. It opens on
+// the day's current round and its first table without a result; every accepted gift is stored
+// at once (a game in progress, not counted); Enter or Ctrl+S stores the finished game and moves
+// on to the next game, then to the next table without a result, into the next round.
 #include "store/tournamentstore.h"
 #include "ui/widgets/panel.h"
 
@@ -21,20 +23,28 @@ public:
     [[nodiscard]] GiftEntryWidget *giftEntry() const { return m_gifts; }
     [[nodiscard]] PointsEntryWidget *pointsEntry() const { return m_points; }
     [[nodiscard]] GameRef currentRef() const;
+    [[nodiscard]] QString stateText() const;
     void select(const GameRef &ref);
-    // Stores the game in the gift entry / the paper points; gives the refusal or "".
+    // Stores the finished game in the gift entry / the paper points; gives the refusal or "".
     QString saveGifts();
     QString savePoints();
     void nextOpenTable();
+    // The tab is shown (Alt+U): on a table that is done, go to the first one without a result
+    // in the current round; the cursor goes to the Speler(s) field.
+    void enterFocus();
 
 protected:
     void refresh() override;
 
 private:
+    void fillRounds();
     void fillTables();
     void fillGames();
     void loadSelection();
     void afterSave();
+    void storeGifts(const QString &what, bool addsGift);
+    void takeBack();
+    [[nodiscard]] GameRef firstOpen() const;
 
     QComboBox *m_round{nullptr};
     QComboBox *m_table{nullptr};
@@ -44,6 +54,7 @@ private:
     QTabWidget *m_modes{nullptr};
     GiftEntryWidget *m_gifts{nullptr};
     PointsEntryWidget *m_points{nullptr};
+    const void *m_shown{nullptr}; // the document last shown: a new one opens on the current round
 };
 
 } // namespace nkb::ui

@@ -1,0 +1,202 @@
+#include "ui/results/giftform.h"
+
+#include "ui/results/giftlistmodel.h"
+#include "ui/results/seatnotation.h"
+#include "ui/widgets/qtstd.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QIntValidator>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+
+#include <map>
+
+namespace nkb::ui {
+
+GiftForm::GiftForm(QWidget *parent) : QWidget(parent)
+{
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    const QStringList labels{tr("Gever"), tr("Speler(s)"), tr("Bod"), tr("Troef"), tr("Roem"),
+                             tr("Punten"), tr("Slagen"), tr("Uitslag"), tr("Onregelmatigheid"), tr("door")};
+    for (int i = 0; i < labels.size(); ++i)
+        grid->addWidget(new QLabel(labels[i], this), 0, i);
+
+    m_dealer = new QComboBox(this);
+    m_spelers = new QLineEdit(this);
+    m_spelers->setPlaceholderText(tr("stoel A–D of naam; misère: A, C"));
+    m_contract = new QLineEdit(this);
+    m_contract->setPlaceholderText(tr("40, misere, bonaak"));
+    m_trump = new QComboBox(this);
+    m_trump->addItem(QStringLiteral("–"));
+    m_trump->addItem(tr("harten"), QStringLiteral("H"));
+    m_trump->addItem(tr("schoppen"), QStringLiteral("S"));
+    m_trump->addItem(tr("klaveren"), QStringLiteral("C"));
+    m_trump->addItem(tr("ruiten"), QStringLiteral("D"));
+    m_trump->addItem(tr("geen troef"), QStringLiteral("none"));
+    m_roem = new QLineEdit(this);
+    m_roem->setValidator(new QIntValidator(0, 220, m_roem));
+    m_points = new QLineEdit(this);
+    m_points->setValidator(new QIntValidator(0, 141, m_points));
+    m_tricks = new QLineEdit(this);
+    // R34: several misère Spelers each win or lose by their own tricks, typed in their bid order.
+    m_tricks->setPlaceholderText(tr("per Speler: 0, 2"));
+    m_tricks->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-6 ,]*")), m_tricks));
+    m_won = new QComboBox(this);
+    m_won->addItems({QStringLiteral("–"), tr("gewonnen"), tr("verloren")});
+    m_irregularity = new QComboBox(this);
+    m_irregularity->addItem(QStringLiteral("–"));
+    for (auto k : {IrregularityKind::Verzaking, IrregularityKind::ValsRoemen, IrregularityKind::WrongCardCount,
+                   IrregularityKind::OutOfTurn, IrregularityKind::Revealing, IrregularityKind::MisereNoTrump})
+        m_irregularity->addItem(irregularityName(k), static_cast<int>(k));
+    m_irregularBy = new QComboBox(this);
+    m_redeal = new QCheckBox(tr("Iedereen paste: opnieuw geven"), this);
+
+    const QList<QWidget *> row = fields();
+    const QStringList names{QStringLiteral("dealer"), QStringLiteral("spelers"), QStringLiteral("contract"),
+                            QStringLiteral("trump"), QStringLiteral("roem"), QStringLiteral("points"),
+                            QStringLiteral("tricks"), QStringLiteral("won"), QStringLiteral("irregularity"),
+                            QStringLiteral("irregularBy"), QStringLiteral("redeal")};
+    for (int i = 0; i < row.size(); ++i) {
+        row[i]->setObjectName(names[i]); // tests and accessibility find the fields by name
+        if (i < labels.size())
+            grid->addWidget(row[i], 1, i);
+    }
+    grid->addWidget(m_redeal, 2, 0, 1, 3);
+    // Tab follows the scoresheet from left to right.
+    for (int i = 0; i + 1 < row.size(); ++i)
+        setTabOrder(row[i], row[i + 1]);
+
+    for (QLineEdit *e : {m_spelers, m_contract, m_roem, m_points, m_tricks})
+        connect(e, &QLineEdit::textChanged, this, &GiftForm::edited);
+    for (QComboBox *c : {m_dealer, m_trump, m_won, m_irregularity, m_irregularBy})
+        connect(c, &QComboBox::currentIndexChanged, this, &GiftForm::edited);
+    connect(m_redeal, &QCheckBox::toggled, this, &GiftForm::edited);
+}
+
+QList<QWidget *> GiftForm::fields() const
+{
+    return {m_dealer, m_spelers, m_contract, m_trump, m_roem, m_points, m_tricks, m_won, m_irregularity, m_irregularBy,
+            m_redeal};
+}
+
+void GiftForm::setPlayers(const std::vector<std::string> &players)
+{
+    m_players = players;
+    const QSignalBlocker b1(m_dealer), b2(m_irregularBy);
+    m_dealer->clear();
+    m_irregularBy->clear();
+    // No one is "door" until the referee says who: a default would carry a wrong name over.
+    m_irregularBy->addItem(QStringLiteral("–"));
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        m_dealer->addItem(seatLabel(i, players[i]), qs(players[i]));
+        m_irregularBy->addItem(seatLabel(i, players[i]), qs(players[i]));
+    }
+}
+
+void GiftForm::setDealer(const std::string &name)
+{
+    const QSignalBlocker block(m_dealer);
+    m_dealer->setCurrentIndex(m_dealer->findData(qs(name)));
+}
+
+void GiftForm::setWon(bool won) { m_won->setCurrentIndex(won ? 1 : 2); }
+
+void GiftForm::focusFirstField() { m_spelers->setFocus(Qt::OtherFocusReason); }
+
+bool GiftForm::typed() const
+{
+    return m_redeal->isChecked() || !m_spelers->text().trimmed().isEmpty() || !m_contract->text().trimmed().isEmpty();
+}
+
+GiftRecord GiftForm::gift(QString *problem) const
+{
+    GiftRecord g;
+    problem->clear();
+    if (m_dealer->currentIndex() >= 0)
+        g.dealer = ss(m_dealer->currentData().toString());
+    if (m_redeal->isChecked()) {
+        g.redeal = true;
+        return g;
+    }
+    const SeatList spelers = matchSeats(m_spelers->text(), m_players);
+    *problem = spelers.problem;
+    if (!spelers.names.empty())
+        g.spelers = spelers.names;
+    if (!m_contract->text().trimmed().isEmpty())
+        g.contract = ss(m_contract->text().trimmed());
+    if (m_trump->currentIndex() > 0)
+        g.trump = ss(m_trump->currentData().toString());
+    if (!m_roem->text().isEmpty())
+        g.roem = m_roem->text().toInt();
+    if (!m_points->text().isEmpty())
+        g.points = m_points->text().toInt();
+    const QStringList tricks = m_tricks->text().split(QRegularExpression(QStringLiteral("[ ,]+")), Qt::SkipEmptyParts);
+    if (!tricks.isEmpty()) {
+        std::map<std::string, int> perSpeler;
+        for (qsizetype i = 0; i < tricks.size() && i < static_cast<qsizetype>(spelers.names.size()); ++i)
+            perSpeler[spelers.names[static_cast<std::size_t>(i)]] = tricks[i].toInt();
+        g.tricks = std::move(perSpeler);
+    }
+    if (m_won->currentIndex() > 0)
+        g.wonAll = m_won->currentIndex() == 1;
+    if (m_irregularity->currentIndex() > 0 && m_irregularBy->currentIndex() > 0)
+        g.irregularity = Irregularity{static_cast<IrregularityKind>(m_irregularity->currentData().toInt()),
+                                      ss(m_irregularBy->currentData().toString())};
+    return g;
+}
+
+void GiftForm::clear()
+{
+    for (QLineEdit *e : {m_spelers, m_contract, m_roem, m_points, m_tricks}) {
+        const QSignalBlocker block(e);
+        e->clear();
+    }
+    for (QComboBox *c : {m_trump, m_won, m_irregularity, m_irregularBy}) {
+        const QSignalBlocker block(c);
+        c->setCurrentIndex(0);
+    }
+    const QSignalBlocker block(m_redeal);
+    m_redeal->setChecked(false);
+}
+
+void GiftForm::show(const GiftRecord &g)
+{
+    clear();
+    const QSignalBlocker b1(m_spelers), b2(m_contract), b3(m_trump), b4(m_roem), b5(m_points), b6(m_tricks),
+        b7(m_won), b8(m_irregularity), b9(m_irregularBy), b10(m_redeal);
+    if (g.dealer)
+        setDealer(*g.dealer);
+    m_redeal->setChecked(g.redeal);
+    if (g.spelers)
+        m_spelers->setText(seatsText(*g.spelers, m_players));
+    if (g.contract)
+        m_contract->setText(qs(*g.contract));
+    if (g.trump)
+        m_trump->setCurrentIndex(std::max(0, m_trump->findData(qs(*g.trump))));
+    if (g.roem)
+        m_roem->setText(QString::number(*g.roem));
+    if (g.points)
+        m_points->setText(QString::number(*g.points));
+    if (g.tricks && g.spelers) {
+        QStringList parts;
+        for (const std::string &name : *g.spelers) {
+            const auto it = g.tricks->find(name);
+            parts << QString::number(it == g.tricks->end() ? 0 : it->second);
+        }
+        m_tricks->setText(parts.join(QStringLiteral(", ")));
+    }
+    if (g.wonAll)
+        m_won->setCurrentIndex(*g.wonAll ? 1 : 2);
+    if (g.irregularity) {
+        m_irregularity->setCurrentIndex(std::max(0, m_irregularity->findData(static_cast<int>(g.irregularity->kind))));
+        m_irregularBy->setCurrentIndex(std::max(0, m_irregularBy->findData(qs(g.irregularity->by))));
+    }
+    emit edited();
+}
+
+} // namespace nkb::ui

@@ -1,0 +1,59 @@
+#pragma once
+// The row of fields a referee fills from one line of the paper scoresheet: dealer, Speler(s),
+// bid, trump, roem, points, tricks, won or lost, an irregularity and by whom, or "all passed".
+// It turns the fields into a GiftRecord and a GiftRecord back into the fields (a gift taken
+// back or opened for correction); judging is the engine's (GiftEntryWidget asks it).
+#include "gamefile/gamerecord.h"
+
+#include <QWidget>
+
+#include <string>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+
+namespace nkb::ui {
+
+class GiftForm : public QWidget {
+    Q_OBJECT
+public:
+    explicit GiftForm(QWidget *parent = nullptr);
+
+    // The table's players in seating order (seat A first).
+    void setPlayers(const std::vector<std::string> &players);
+    // The gift as typed. *problem says why the Speler(s) field does not name players of this
+    // table (an unknown or ambiguous entry); empty when it does.
+    [[nodiscard]] GiftRecord gift(QString *problem) const;
+    // Something beyond the dealer has been typed.
+    [[nodiscard]] bool typed() const;
+    // The fields show this gift (seat letters for the players).
+    void show(const GiftRecord &gift);
+    // Empty fields; the dealer stays as set.
+    void clear();
+    void setDealer(const std::string &name);
+    void setWon(bool won);
+    void focusFirstField();
+    // The fields in Tab order (the scoresheet's order, left to right).
+    [[nodiscard]] QList<QWidget *> fields() const;
+
+signals:
+    void edited();
+
+private:
+    std::vector<std::string> m_players;
+    QComboBox *m_dealer{nullptr};
+    QLineEdit *m_spelers{nullptr};
+    QLineEdit *m_contract{nullptr};
+    QComboBox *m_trump{nullptr};
+    QLineEdit *m_roem{nullptr};
+    QLineEdit *m_points{nullptr};
+    QLineEdit *m_tricks{nullptr};
+    QComboBox *m_won{nullptr};
+    QComboBox *m_irregularity{nullptr};
+    QComboBox *m_irregularBy{nullptr};
+    QCheckBox *m_redeal{nullptr};
+};
+
+} // namespace nkb::ui
