@@ -1,6 +1,7 @@
 #include "ui/final/finalpanel.h"
 
 #include "services/drawround.h"
+#include "tournament/progress.h"
 #include "ui/final/finalmodel.h"
 #include "ui/widgets/qtstd.h"
 #include "ui/document/roundcommands.h"
@@ -46,11 +47,11 @@ FinalPanel::FinalPanel(QWidget *parent) : Panel(parent), m_model(new FinalModel(
     m_seed->setPlaceholderText(tr("zaad (leeg: nieuw lot)"));
     m_seed->setMinimumWidth(m_seed->fontMetrics().horizontalAdvance(m_seed->placeholderText()) + 24);
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), m_seed));
-    m_lot = new QPushButton(tr("&Loting om de finaleplaatsen"), this);
+    m_lot = new QPushButton(tr("L&oting om de finaleplaatsen"), this);
     bar->addWidget(m_seed);
     bar->addWidget(m_lot);
     bar->addStretch(1);
-    m_enter = new QPushButton(tr("Spellen van de finale &invoeren"), this);
+    m_enter = new QPushButton(tr("Spellen van de finale in&voeren"), this);
     bar->addWidget(m_enter);
     connect(m_enter, &QPushButton::clicked, this, &FinalPanel::enterFinalRequested);
     layout->addLayout(bar);
@@ -100,7 +101,15 @@ void FinalPanel::refresh()
     }
     const Tournament &t = document()->tournament();
     const FinalistsView view = computeFinalists(t);
-    if (view.undecided())
+    // R61: nobody is sure of the final before the last round is played; until then this tab
+    // says who stands on the final places now, and what is still to be played.
+    const bool complete = qualifyingComplete(t);
+    if (!complete)
+        m_finalists->setText(tr("De finalisten staan pas vast als alle %1 ronden gespeeld zijn (nog: %2). Nu op de "
+                                "finaleplaatsen: %3.")
+                                 .arg(t.info.rounds)
+                                 .arg(qs(qualifyingMissing(t)), names(t, view.finalists)));
+    else if (view.undecided())
         m_finalists->setText(tr("Finalisten nog niet bekend: %1 zeker.").arg(names(t, view.finalists)));
     else
         m_finalists->setText(tr("Finalisten: %1").arg(names(t, view.finalists)));
@@ -110,6 +119,10 @@ void FinalPanel::refresh()
                            .arg(names(t, view.tie->players))
                            .arg(view.lot->seed)
                            .arg(names(t, view.lot->order)));
+    else if (view.tie && !complete)
+        m_tie->setText(tr("Nu gelijk op plaats %1 over de grens (%2); een loting kan pas na de laatste ronde (regel 61).")
+                           .arg(view.tie->rank)
+                           .arg(names(t, view.tie->players)));
     else if (view.tie)
         m_tie->setText(tr("Regel 60: %1 staan gelijk op plaats %2 en strijden om %n finaleplaats(en); een loting beslist.",
                           nullptr, view.tie->places)
@@ -117,9 +130,9 @@ void FinalPanel::refresh()
                            .arg(view.tie->rank));
     else
         m_tie->setText(tr("Geen gelijke stand over de finalegrens."));
-    m_lot->setEnabled(view.undecided());
-    m_enter->setEnabled(!finalTablePlayers(t).empty());
-    m_seed->setEnabled(view.undecided());
+    m_lot->setEnabled(complete && view.undecided());
+    m_enter->setEnabled(complete && !finalTablePlayers(t).empty());
+    m_seed->setEnabled(complete && view.undecided());
     m_model->setTournament(t);
     const std::vector<FinalRow> ranking = computeFinalRanking(t);
     bool finished = !ranking.empty();

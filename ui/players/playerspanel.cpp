@@ -37,10 +37,10 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     m_search->setClearButtonEnabled(true);
     bar->addWidget(m_search, 1);
     m_add = new QPushButton(tr("Speler &toevoegen"), this);
-    m_import = new QPushButton(tr("CSV &importeren…"), this);
-    m_withdraw = new QPushButton(tr("&Terugtrekken…"), this);
-    m_late = new QPushButton(tr("&Laat instromen…"), this);
-    m_edit = new QPushButton(tr("&Bewerken…"), this);
+    m_import = new QPushButton(tr("CSV i&mporteren…"), this);
+    m_withdraw = new QPushButton(tr("Te&rugtrekken…"), this);
+    m_late = new QPushButton(tr("Laat i&nstromen…"), this);
+    m_edit = new QPushButton(tr("Be&werken…"), this);
     m_remove = new QPushButton(tr("&Verwijderen"), this);
     m_remove->setToolTip(tr("Alleen zolang de speler nog nergens is ingedeeld; daarna: terugtrekken."));
     for (QPushButton *b : {m_add, m_import, m_edit, m_remove, m_withdraw, m_late})

@@ -1,5 +1,7 @@
 #include "ui/standings/standingsmodel.h"
 
+#include "tournament/progress.h"
+
 #include "ui/widgets/qtstd.h"
 
 #include <QBrush>
@@ -18,6 +20,7 @@ void StandingsModel::setTournament(const Tournament &t, const std::optional<std:
     m_rows = computeStandings(t, options);
     m_showCut = !category.has_value();
     m_finalists.clear();
+    m_complete = qualifyingComplete(t);
     if (m_showCut) {
         const FinalistsView view = computeFinalists(t);
         if (!view.undecided())
@@ -60,7 +63,10 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
         if (tie)
-            return tr("Gelijk over de finalegrens: een loting beslist (regel 60).");
+            return m_complete ? tr("Gelijk over de finalegrens: een loting beslist (regel 60).")
+                              : tr("Nu gelijk over de finalegrens; na de laatste ronde beslist zo nodig een loting.");
+        if (finalist && !m_complete)
+            return tr("Nu op een finaleplaats; vast na de laatste ronde (regel 61).");
         return {};
     case Qt::DisplayRole: break;
     default: return {};
@@ -78,9 +84,12 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     case Ones: return l.ones;
     case Games: return l.games;
     case Final:
+        // The same words as the Finale tab: sure only after the last round (R61).
         if (tie)
-            return tr("loting");
-        return finalist ? tr("finale") : QString();
+            return m_complete ? tr("loting") : tr("nu gelijk");
+        if (finalist)
+            return m_complete ? tr("finale") : tr("nu finale");
+        return QString();
     default: return {};
     }
 }

@@ -31,6 +31,7 @@ public:
 private:
     std::vector<StandingRow> m_rows;
     std::set<int> m_finalists;
+    bool m_complete{false}; // every qualifying table has its result (R61)
     bool m_showCut{true};
 };
 

@@ -52,6 +52,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
     buildMenus();
+    // Alt+U: the cursor goes straight to the Speler(s) field of the first table without a result.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_results)
+            m_results->enterFocus();
+    });
     connect(m_final, &FinalPanel::enterFinalRequested, this, [this] {
         m_results->select(GameRef{kFinalRound, 1, 1});
         m_tabs->setCurrentWidget(m_results);
@@ -111,6 +116,9 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
             group->setActiveStack(m_document->undoStack());
         }
         connect(m_document.get(), &TournamentDocument::changed, this, &MainWindow::updateStatus);
+        // An undo or redo is never silent: it says what it took back, also of another table.
+        connect(m_document.get(), &TournamentDocument::stepDone, this,
+                [this](const QString &message) { statusBar()->showMessage(message, 15000); });
         setWindowTitle(tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));
     } else {
         setWindowTitle(tr("NK Bonaken"));
