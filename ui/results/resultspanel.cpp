@@ -265,9 +265,9 @@ void ResultsPanel::loadSelection()
         m_state->setText(tr("Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).")
                              .arg(whoAndWhen(*stored)));
     } else if (stored) {
-        m_state->setText(tr("Bezig: %n gift(en) opgeslagen%1. Telt mee zodra het afgelopen spel is opgeslagen (Enter).",
-                            nullptr, static_cast<int>(m_gifts->game().giften.size()))
-                             .arg(whoAndWhen(*stored)));
+        const auto gifts = m_gifts->game().giften.size();
+        m_state->setText(tr("Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).")
+                             .arg(gifts == 1 ? tr("1 gift") : tr("%1 giften").arg(gifts), whoAndWhen(*stored)));
     } else {
         m_state->setText(tr("Nog geen uitslag voor dit spel."));
     }
@@ -306,7 +306,12 @@ void ResultsPanel::takeBack()
             m_gifts->showInFields(taken);
         return;
     }
+    if (before == 0)
+        return;
+    const GiftRecord taken = m_gifts->game().giften.back();
+    // Stored at once (gameChanged); the reload that follows empties the fields, so fill them again.
     m_gifts->takeBackLastGift();
+    m_gifts->showInFields(taken);
 }
 
 QString ResultsPanel::saveGifts()

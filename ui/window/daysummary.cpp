@@ -41,7 +41,8 @@ QString daySummary(const Tournament &t)
                    .arg(p.complete)
                    .arg(p.tables);
     if (const int busy = gamesInProgress(t); busy > 0)
-        text += QCoreApplication::translate("DaySummary", " · %n spel(len) bezig", nullptr, busy);
+        text += busy == 1 ? QCoreApplication::translate("DaySummary", " · 1 spel bezig")
+                          : QCoreApplication::translate("DaySummary", " · %1 spellen bezig").arg(busy);
     return text;
 }
 

@@ -195,6 +195,8 @@ void MainWindow::fillRecentMenu()
 
 QString MainWindow::statusText() const { return m_status->text(); }
 
+QString MainWindow::statusBarMessage() const { return statusBar()->currentMessage(); }
+
 void MainWindow::updateStatus()
 {
     m_status->setText(m_document ? daySummary(m_document->tournament())

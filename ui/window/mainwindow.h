@@ -38,6 +38,8 @@ public:
     [[nodiscard]] StandingsPanel *standingsPanel() const { return m_standings; }
     [[nodiscard]] FinalPanel *finalPanel() const { return m_final; }
     [[nodiscard]] QString statusText() const;
+    // The passing message of the status bar (what an undo took back).
+    [[nodiscard]] QString statusBarMessage() const;
 
 private:
     void buildMenus();
