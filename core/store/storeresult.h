@@ -13,16 +13,17 @@ struct StoreError {
     Kind kind{Kind::Refused};
     int rule{0};         // reglement rule number when a game rule refused it, else 0
     std::string message; // Dutch, for the director
+    std::string detail;  // the database's own words, for a "Details" button or a log; may be empty
     [[nodiscard]] bool unusable() const { return kind == Kind::Unusable; }
 };
 
 [[nodiscard]] inline StoreError refused(std::string message, int rule = 0)
 {
-    return StoreError{StoreError::Kind::Refused, rule, std::move(message)};
+    return StoreError{StoreError::Kind::Refused, rule, std::move(message), {}};
 }
 [[nodiscard]] inline StoreError unusable(std::string message)
 {
-    return StoreError{StoreError::Kind::Unusable, 0, std::move(message)};
+    return StoreError{StoreError::Kind::Unusable, 0, std::move(message), {}};
 }
 
 template <typename T> class StoreResult {

@@ -132,12 +132,31 @@ QVariant fromJson(const json &j)
     return QVariant(q(j.dump()));
 }
 
-std::string busyOrBroken(const QSqlError &e)
+// A failing statement in words a referee understands; SQLite's own text goes to the detail.
+StoreError busyOrBroken(const QSqlError &e)
 {
     const std::string text = s(e.text());
-    if (text.find("locked") != std::string::npos || text.find("busy") != std::string::npos)
-        return "Het bestand is bezet door een ander programma; probeer het zo opnieuw.";
-    return "Databasefout: " + text;
+    const auto has = [&text](const char *words) { return text.find(words) != std::string::npos; };
+    StoreError out;
+    if (has("locked") || has("busy"))
+        out = unusable("Het bestand is bezet door een ander programma; probeer het zo opnieuw.");
+    else if (has("disk is full") || has("database or disk is full") || has("SQLITE_FULL"))
+        out = unusable("De schijf is vol: dit is niet opgeslagen (er is niets veranderd). Maak ruimte vrij, of "
+                       "sla een kopie op een andere schijf of USB-stick op.");
+    else if (has("readonly") || has("read-only") || has("read only"))
+        out = unusable("Het bestand is alleen-lezen: wijzigingen kunnen niet worden opgeslagen. Bekijken en afdrukken "
+                       "kan wel; sla een kopie op om verder te werken.");
+    else if (has("disk I/O error"))
+        out = unusable("De schijf gaf een fout bij het schrijven (vol, verwijderd of kapot): dit is niet opgeslagen. "
+                       "Controleer de schijf of USB-stick.");
+    else if (has("malformed") || has("not a database") || has("corrupt"))
+        out = unusable("Het toernooibestand is beschadigd. Gebruik een kopie, een back-up of de laatste export.");
+    else if (has("FOREIGN KEY") || has("UNIQUE") || has("CHECK constraint") || has("NOT NULL"))
+        out = unusable("Dit past niet bij wat er al in het toernooi staat (het bestand is niet veranderd).");
+    else
+        out = unusable("Het toernooibestand gaf een onverwachte fout (het is niet veranderd).");
+    out.detail = text;
+    return out;
 }
 
 std::string playerList(const Tournament &t, const std::vector<int> &seats)
@@ -198,11 +217,11 @@ struct TournamentStore::Impl {
     {
         QSqlQuery query(db());
         if (!query.prepare(sql))
-            throw Failure{unusable(busyOrBroken(query.lastError()))};
+            throw Failure{busyOrBroken(query.lastError())};
         for (const auto &b : binds)
             query.addBindValue(b);
         if (!query.exec())
-            throw Failure{unusable(busyOrBroken(query.lastError()))};
+            throw Failure{busyOrBroken(query.lastError())};
         return query;
     }
     // Statements without parameters that cannot be prepared in every driver version (PRAGMA).
@@ -210,7 +229,7 @@ struct TournamentStore::Impl {
     {
         QSqlQuery query(db());
         if (!query.exec(sql))
-            throw Failure{unusable(busyOrBroken(query.lastError()))};
+            throw Failure{busyOrBroken(query.lastError())};
     }
     QVariant scalar(const char *sql, const std::vector<QVariant> &binds = {}) const
     {
@@ -472,8 +491,8 @@ struct TournamentStore::Impl {
             restore(inverse);
         } catch (const Failure &f) {
             // A foreign key: a later change hangs on this one (a player seated after he was added).
-            if (f.error.message.find("FOREIGN KEY") != std::string::npos ||
-                f.error.message.find("constraint") != std::string::npos)
+            if (f.error.detail.find("FOREIGN KEY") != std::string::npos ||
+                f.error.detail.find("constraint") != std::string::npos)
                 return refused("\"" + what + "\" kan niet meer ongedaan worden gemaakt: latere wijzigingen " +
                                "hangen ervan af (maak die eerst ongedaan).");
             throw;
@@ -730,8 +749,9 @@ struct TournamentStore::Impl {
         return std::max(highest, removed) + 1;
     }
 
-    // Inside a transaction.
-    StoreResult<Player> addPlayer(const NewPlayer &np)
+    // Inside a transaction. With inverseOut the undo snapshot goes there and the caller writes
+    // the audit entry (one entry for the whole command).
+    StoreResult<Player> addPlayer(const NewPlayer &np, json *inverseOut = nullptr)
     {
         if (auto e = needTournament())
             return *e;
@@ -752,10 +772,47 @@ struct TournamentStore::Impl {
         json inverse = json::array({snapshot("players", {{"start_number", p.startNumber}}),
                                     snapshot("player_categories", {{"start_number", p.startNumber}})});
         insertPlayer(p);
+        if (inverseOut) {
+            for (auto &scope : inverse)
+                inverseOut->push_back(std::move(scope));
+            return p;
+        }
         audit("Speler toegevoegd: " + std::to_string(p.startNumber) + " " + p.name +
                   (p.joinsFromRound > 1 ? " (vanaf ronde " + std::to_string(p.joinsFromRound) + ")" : ""),
               inverse);
         return p;
+    }
+
+    // A late entry into a round that is drawn already: a table of three without results becomes
+    // a table of four; else he starts the round after (or, in the last round, cannot play). Says
+    // what happened, for the director.
+    std::vector<std::string> seatLateEntry(const Tournament &t, const Player &p, json &inverse)
+    {
+        const int r = p.joinsFromRound;
+        const Round *round = t.round(r);
+        if (!round || round->tables.empty() || seatedIn(t, r, p.startNumber))
+            return {};
+        for (const Table &tb : round->tables) {
+            if (tb.seats.size() != 3)
+                continue;
+            bool started = false;
+            for (const GameResult &g : t.games)
+                started = started || (g.round == r && g.table == tb.number);
+            if (started)
+                continue;
+            inverse.push_back(snapshot("seats", {{"round", r}, {"table_number", tb.number}}));
+            exec("INSERT INTO seats (round, table_number, seat, start_number) VALUES (?, ?, ?, ?)",
+                 {r, tb.number, 4, p.startNumber});
+            return {p.name + " zit in ronde " + std::to_string(r) + " aan tafel " + std::to_string(tb.number) +
+                    " (die had drie spelers en heeft er nu vier)."};
+        }
+        if (r < t.info.rounds) {
+            exec("UPDATE players SET joins_from_round = ? WHERE start_number = ?", {r + 1, p.startNumber});
+            return {"Ronde " + std::to_string(r) + " is al ingedeeld zonder een vrije tafel van drie: " + p.name +
+                    " speelt mee vanaf ronde " + std::to_string(r + 1) + "."};
+        }
+        return {"Ronde " + std::to_string(r) + " is al ingedeeld zonder een vrije tafel van drie, en het is de " +
+                "laatste ronde: " + p.name + " staat op de lijst maar speelt niet meer mee."};
     }
 
     // Inside a transaction: checks and stores one game.
@@ -1021,7 +1078,7 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
         db.setDatabaseName(file);
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(options.busyTimeoutMs));
         if (!db.open())
-            return unusable("Het bestand " + shown + " kan niet geopend worden: " + s(db.lastError().text()));
+            return unusable("Het bestand " + shown + " kan niet geopend worden (geen toegang, of de map bestaat niet).");
     }
     try {
         impl->execDirect(QStringLiteral("PRAGMA busy_timeout = %1").arg(options.busyTimeoutMs));
@@ -1308,34 +1365,39 @@ StoreResult<PlayerChange> TournamentStore::lateEntry(const NewPlayer &np)
             return *e;
         const Tournament t = d->load();
         const Player *p = t.playerByName(np.name);
+        json inverse = json::array();
+        PlayerChange change;
         if (!p) {
             // A walk-in: a new player who joins from this round.
-            auto added = d->addPlayer(np);
+            auto added = d->addPlayer(np, &inverse);
             if (!added)
                 return added.error();
-            return PlayerChange{added.value(), {}};
+            change.player = added.value();
+        } else {
+            if (np.joinsFromRound < 1 || np.joinsFromRound > t.info.rounds)
+                return refused("Ronde " + std::to_string(np.joinsFromRound) + " bestaat niet.");
+            if (p->withdrawnFromRound && *p->withdrawnFromRound <= np.joinsFromRound)
+                return refused(np.name + " is teruggetrokken vanaf ronde " +
+                               std::to_string(*p->withdrawnFromRound) + ".");
+            for (const auto &r : t.rounds)
+                if (r.number >= 1 && r.number < np.joinsFromRound)
+                    for (const auto &tb : r.tables)
+                        if (std::find(tb.seats.begin(), tb.seats.end(), p->startNumber) != tb.seats.end())
+                            return refused(np.name + " zit al ingedeeld in ronde " + std::to_string(r.number) +
+                                           " (tafel " + std::to_string(tb.number) +
+                                           "); pas eerst die indeling aan.");
+            inverse.push_back(d->snapshot("players", {{"start_number", p->startNumber}}));
+            d->exec("UPDATE players SET joins_from_round = ? WHERE start_number = ?",
+                    {np.joinsFromRound, p->startNumber});
+            change.player = *p;
+            change.player.joinsFromRound = np.joinsFromRound;
         }
-        if (np.joinsFromRound < 1 || np.joinsFromRound > t.info.rounds)
-            return refused("Ronde " + std::to_string(np.joinsFromRound) + " bestaat niet.");
-        if (p->withdrawnFromRound && *p->withdrawnFromRound <= np.joinsFromRound)
-            return refused(np.name + " is teruggetrokken vanaf ronde " +
-                           std::to_string(*p->withdrawnFromRound) + ".");
-        for (const auto &r : t.rounds)
-            if (r.number >= 1 && r.number < np.joinsFromRound)
-                for (const auto &tb : r.tables)
-                    if (std::find(tb.seats.begin(), tb.seats.end(), p->startNumber) != tb.seats.end())
-                        return refused(np.name + " zit al ingedeeld in ronde " + std::to_string(r.number) +
-                                       " (tafel " + std::to_string(tb.number) +
-                                       "); pas eerst die indeling aan.");
-        json inverse = json::array({d->snapshot("players", {{"start_number", p->startNumber}})});
-        d->exec("UPDATE players SET joins_from_round = ? WHERE start_number = ?",
-                {np.joinsFromRound, p->startNumber});
-        d->audit("Laat ingestroomd: " + std::to_string(p->startNumber) + " " + np.name + " vanaf ronde " +
-                     std::to_string(np.joinsFromRound),
-                 inverse);
-        PlayerChange change;
-        change.player = *p;
-        change.player.joinsFromRound = np.joinsFromRound;
+        change.warnings = d->seatLateEntry(t, change.player, inverse);
+        std::string what = "Laat ingestroomd: " + std::to_string(change.player.startNumber) + " " + np.name +
+                           " vanaf ronde " + std::to_string(np.joinsFromRound);
+        for (const auto &w : change.warnings)
+            what += "; " + w;
+        d->audit(what, inverse);
         return change;
     });
 }

@@ -1,5 +1,6 @@
 #include "tournament/progress.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace nkb {
@@ -85,6 +86,15 @@ std::string qualifyingMissing(const Tournament &t)
             out += (out.empty() ? "" : "; ") + part;
     }
     return out;
+}
+
+int firstRoundWithoutResults(const Tournament &t)
+{
+    int round = 1;
+    for (const GameResult &g : t.games)
+        if (g.round != kFinalRound && g.round >= round)
+            round = g.round + 1;
+    return std::min(round, t.info.rounds);
 }
 
 int gamesInProgress(const Tournament &t)

@@ -24,6 +24,8 @@ enum class TableState {
 // What is still missing before the final, in Dutch ("ronde 4: tafels 3 en 7 zonder uitslag;
 // ronde 5 nog niet geloot"); empty when qualifying is complete.
 [[nodiscard]] std::string qualifyingMissing(const Tournament &t);
+// The first qualifying round without any result: what a withdrawal or a late entry proposes.
+[[nodiscard]] int firstRoundWithoutResults(const Tournament &t);
 // Games stored while they are being entered (not counted yet).
 [[nodiscard]] int gamesInProgress(const Tournament &t);
 

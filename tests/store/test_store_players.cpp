@@ -192,3 +192,37 @@ TEST_CASE("Store check-in: an export from before check-in imports with everybody
     REQUIRE(copy.ok());
     CHECK(copy.value()->presentPlayers(1).value() == std::vector<int>{1, 2, 3, 4});
 }
+
+TEST_CASE("Store players: a late entry into a drawn round fills a table of three, in one undo step",
+          "[store][players]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "T.bonaken"), 7);
+    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7}}}).ok());
+    auto late = store->lateEntry(NewPlayer{"Walk In", "", {}, 1});
+    REQUIRE(late.ok());
+    REQUIRE(late->warnings.size() == 1);
+    CHECK(late->warnings.front().find("tafel 2") != std::string::npos);
+    auto t = store->load().value();
+    CHECK(t.round(1)->tables[1].seats == std::vector<int>{5, 6, 7, late->player.startNumber});
+    // One change: undo takes back the seat and the player together.
+    REQUIRE(store->undo().ok());
+    t = store->load().value();
+    CHECK(t.round(1)->tables[1].seats == std::vector<int>{5, 6, 7});
+    CHECK(t.playerByName("Walk In") == nullptr);
+}
+
+TEST_CASE("Store players: a late entry into a drawn round of full tables is told he starts the next round",
+          "[store][players]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "T.bonaken"), 8);
+    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}).ok());
+    auto late = store->lateEntry(NewPlayer{"Walk In", "", {}, 1});
+    REQUIRE(late.ok());
+    REQUIRE(late->warnings.size() == 1);
+    CHECK(late->warnings.front().find("vanaf ronde 2") != std::string::npos);
+    const auto t = store->load().value();
+    CHECK(t.playerByName("Walk In")->joinsFromRound == 2);
+    CHECK_FALSE(t.playerByName("Walk In")->presentIn(1));
+}

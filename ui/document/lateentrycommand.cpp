@@ -18,6 +18,7 @@ std::optional<StoreError> LateEntryCommand::perform(TournamentStore &store)
     auto r = store.lateEntry(m_player);
     if (!r)
         return r.error();
+    m_warnings = r->warnings;
     return std::nullopt;
 }
 

@@ -76,9 +76,12 @@ class LateEntryCommand : public StoreCommand {
 public:
     LateEntryCommand(TournamentDocument *document, NewPlayer player);
     std::optional<StoreError> perform(TournamentStore &store) override;
+    // What the store did beyond the entry (seated at a table of three, or starts a round later).
+    [[nodiscard]] const std::vector<std::string> &warnings() const { return m_warnings; }
 
 private:
     NewPlayer m_player;
+    std::vector<std::string> m_warnings;
 };
 
 } // namespace nkb::ui

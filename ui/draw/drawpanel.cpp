@@ -1,5 +1,6 @@
 #include "ui/draw/drawpanel.h"
 
+#include "tournament/progress.h"
 #include "ui/widgets/printing.h"
 #include "ui/widgets/qtstd.h"
 #include "ui/document/roundcommands.h"
@@ -126,10 +127,25 @@ int DrawPanel::round() const { return m_round->value(); }
 
 QString DrawPanel::reportText() const { return m_report->text(); }
 
-QString DrawPanel::drawCurrentRound()
+QString DrawPanel::drawCurrentRound(bool askFirst)
 {
     if (!document())
         return tr("Er is geen toernooi open.");
+    if (const Round *drawn = document()->tournament().round(round());
+        drawn && askFirst && QGuiApplication::platformName() != QLatin1String("offscreen")) {
+        QMessageBox box(QMessageBox::Question, tr("Opnieuw loten"),
+                        tr("Ronde %1 is al geloot (%2 tafels). Opnieuw loten vervangt die indeling; de tafellijsten en "
+                           "scorebladen die al geprint zijn kloppen dan niet meer.")
+                            .arg(round())
+                            .arg(drawn->tables.size()),
+                        QMessageBox::NoButton, this);
+        QPushButton *yes = box.addButton(tr("Opnieuw loten"), QMessageBox::AcceptRole);
+        QPushButton *no = box.addButton(tr("Indeling houden"), QMessageBox::RejectRole);
+        box.setDefaultButton(no);
+        box.exec();
+        if (box.clickedButton() != yes)
+            return {};
+    }
     std::optional<std::uint64_t> seed;
     if (!m_seed->text().isEmpty())
         seed = m_seed->text().toULongLong();
@@ -140,6 +156,7 @@ QString DrawPanel::drawCurrentRound()
         // The command now lives on the undo stack; its report is shown until the next change.
         m_report->setText(repeatReport(command->drawn()));
         m_reportRound = drawn;
+        m_reportSeed = command->drawn().seed;
         m_seed->clear();
         setRound(drawn);
     } else {
@@ -163,6 +180,7 @@ QString DrawPanel::swapPlayers(int a, int b, bool askFirst)
     if (!repeats.isEmpty()) {
         m_report->setText(tr("Let op, na het wisselen: %1").arg(repeats.join(QStringLiteral("; "))));
         m_reportRound = round();
+        m_reportSeed.reset();
         if (askFirst && QGuiApplication::platformName() != QLatin1String("offscreen")) {
             QMessageBox box(QMessageBox::Question, tr("Spelers wisselen"),
                             tr("Dit geeft een herhaalde ontmoeting:\n%1\n\nToch wisselen?").arg(repeats.join(QLatin1Char('\n'))),
@@ -184,6 +202,7 @@ QString DrawPanel::swapPlayers(int a, int b, bool askFirst)
     if (refusal.isEmpty() && repeats.isEmpty()) {
         m_report->setText(text + QLatin1Char('.'));
         m_reportRound = keepRound;
+        m_reportSeed.reset();
     }
     return refusal;
 }
@@ -201,6 +220,17 @@ void DrawPanel::refresh()
     }
     const Tournament &t = document()->tournament();
     m_round->setMaximum(std::max(1, t.info.rounds));
+    // The day leads: a newly opened tournament, and every time the current round moves on, show
+    // the round being played (or the one to draw next).
+    const int current = currentRound(t);
+    if (document() != m_shown || current != m_followed) {
+        m_shown = document();
+        m_followed = current;
+        if (current != kFinalRound && current != round()) {
+            const QSignalBlocker block(m_round);
+            m_round->setValue(current);
+        }
+    }
     m_model->setRound(t, round());
     const Round *r = t.round(round());
     // A round with results can no longer be redrawn (the store refuses it too).
@@ -208,6 +238,10 @@ void DrawPanel::refresh()
     m_draw->setEnabled(!played);
     m_swap->setEnabled(r && !played);
     m_draw->setToolTip(played ? tr("Deze ronde heeft uitslagen en kan niet opnieuw geloot worden.") : QString());
+    // A greyed button says why.
+    m_swap->setToolTip(!r      ? tr("Ronde %1 is nog niet geloot: er valt niets te wisselen.").arg(round())
+                       : played ? tr("Ronde %1 heeft al uitslagen: wisselen kan niet meer.").arg(round())
+                               : tr("Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen."));
     QString state;
     if (!r)
         state = tr("Ronde %1 is nog niet geloot.").arg(round());
@@ -215,7 +249,10 @@ void DrawPanel::refresh()
         state = tr("Ronde %1: %2 tafels, zaad %3.").arg(round()).arg(r->tables.size()).arg(*r->seed);
     else
         state = tr("Ronde %1: %2 tafels, met de hand ingedeeld.").arg(round()).arg(r->tables.size());
-    if (!r)
+    if (played)
+        state += QLatin1Char(' ') + tr("Er zijn uitslagen: opnieuw loten en wisselen kunnen niet meer.");
+    // The report of a draw stays until the round's seating is no longer that draw (undo, redo).
+    if (!r || (m_reportSeed && r->seed != m_reportSeed))
         m_reportRound = -1;
     if (round() != m_reportRound)
         m_report->setText(state);

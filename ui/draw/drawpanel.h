@@ -1,4 +1,6 @@
 #pragma once
+#include <cstdint>
+#include <optional>
 // Indeling: draw a round (its seed shown and stored), the repeat report, the tables and seats.
 #include "ui/widgets/panel.h"
 
@@ -20,7 +22,9 @@ public:
     void setRound(int round);
     [[nodiscard]] int round() const;
     // Draws the chosen round; an empty seed field draws a fresh seed. Gives the refusal or "".
-    QString drawCurrentRound();
+    // A round already drawn is drawn again only after the director said yes (askFirst; tests
+    // and offscreen runs answer yes).
+    QString drawCurrentRound(bool askFirst = true);
     [[nodiscard]] QString reportText() const;
     // Swaps two seated players of the shown round (start numbers); a repeat meeting is warned
     // about first. Gives the refusal or "".
@@ -39,6 +43,9 @@ private:
     QLabel *m_report{nullptr};
     QTableView *m_view{nullptr};
     int m_reportRound{-1};  // the round whose draw report is shown
+    std::optional<std::uint64_t> m_reportSeed; // a draw report's seed: an undo that changes it drops the report
+    int m_followed{-1};     // the day's current round at the last refresh
+    const void *m_shown{nullptr};
 };
 
 } // namespace nkb::ui

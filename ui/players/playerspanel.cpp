@@ -1,5 +1,7 @@
 #include "ui/players/playerspanel.h"
 
+#include "tournament/progress.h"
+
 #include "ui/players/csvimportdialog.h"
 #include "ui/document/playercommands.h"
 #include "ui/players/playerdialog.h"
@@ -219,6 +221,8 @@ void PlayersPanel::withdrawSelected()
     ask.setLabelText(tr("%1 trekt zich terug vanaf ronde:").arg(qs(p->name)));
     ask.setInputMode(QInputDialog::IntInput);
     ask.setIntRange(1, document()->tournament().info.rounds);
+    // His points so far stay; he leaves from the first round that has no result yet.
+    ask.setIntValue(firstRoundWithoutResults(document()->tournament()));
     ask.setOkButtonText(tr("Terugtrekken"));
     ask.setCancelButtonText(tr("Annuleren"));
     if (ask.exec() != QDialog::Accepted)
@@ -234,12 +238,16 @@ void PlayersPanel::lateEntry()
 {
     if (!document())
         return;
-    PlayerDialog dialog(this, tr("Laat instromen"), 2, document()->tournament().info.rounds);
+    const Tournament &t = document()->tournament();
+    PlayerDialog dialog(this, tr("Laat instromen"), firstRoundWithoutResults(t), t.info.rounds);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const QString refusal = document()->execute(new LateEntryCommand(document(), dialog.player()));
+    auto *command = new LateEntryCommand(document(), dialog.player());
+    const QString refusal = document()->execute(command);
     if (!refusal.isEmpty())
         tell(refusal);
+    else if (!command->warnings().empty())
+        tell(qsList(command->warnings()).join(QLatin1Char('\n')));
 }
 
 } // namespace nkb::ui
