@@ -100,6 +100,9 @@ class GameChecker {
     void judgeCards(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
                     const std::vector<std::pair<int, Bid>> &calls, Trump trump, bool trumpNamed, Outcome &out,
                     GiftVerdict &v) const;
+    void judgeBidsBeyondAnyHand(const std::vector<std::pair<int, Bid>> &calls,
+                                const std::vector<int> &declarers, const Bid &contract, Outcome &out,
+                                GiftVerdict &v) const;
     void judgeIrregularity(const Irregularity &irr, const std::vector<int> &declarers, const Bid &contract,
                            Outcome &out, GiftVerdict &v) const;
 
@@ -405,6 +408,7 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
             }
         } else {
             judgeSummary(g, declarers, *contract, facts);
+            judgeBidsBeyondAnyHand(calls, declarers, *contract, facts, v);
         }
         // The sanction of an irregularity decides before the play (R63, R64, R66, R74–R79).
         for (std::size_t i = 0; i < declarers.size(); ++i)
@@ -523,6 +527,32 @@ void GameChecker::judgeIrregularity(const Irregularity &irr, const std::vector<i
         if (byDeclarer)
             out.won[byIndex] = false;
         break;
+    }
+}
+
+void GameChecker::judgeBidsBeyondAnyHand(const std::vector<std::pair<int, Bid>> &calls,
+                                         const std::vector<int> &declarers, const Bid &contract, Outcome &out,
+                                         GiftVerdict &v) const
+{
+    // R19, R66–R68: a point bid above what any hand can make is allowed in the auction, but the roem
+    // it needs is in no hand: vals roemen, judged without the cards. Without the auction only the
+    // Speler's own bid is known.
+    std::vector<std::pair<int, Bid>> judged = calls;
+    if (judged.empty() && declarers.size() == 1)
+        judged.emplace_back(declarers.front(), contract);
+    for (const auto &[seat, bid] : judged) {
+        if (!bidBeyondAnyHand(bid, m_rs))
+            continue;
+        const std::string &name = m_game.players[static_cast<std::size_t>(seat)];
+        v.warnings.push_back(
+            ruleError(68, "vals roemen: " + name + " bood " + std::to_string(bid.value) +
+                              "; dat vereist minstens " + std::to_string(bid.value - kMaxCardPoints) +
+                              " roem (hoogstens " + std::to_string(kMaxCardPoints) +
+                              " kaartpunten), en geen hand heeft meer dan " +
+                              std::to_string(highestRoem(m_rs)) + " roem; " + name + " is erin (regel 66).")
+                .message);
+        out.valsRoemenBy = seat;
+        return; // the first vals roemen counts
     }
 }
 
