@@ -166,10 +166,11 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             seatsInPlay.push_back(s);
     std::vector<int> tricksTaken(static_cast<std::size_t>(n), 0);
     int declarerPoints = 0;
-    int pointsInPlay = 0;
-    for (int s : seatsInPlay)
-        for (const Card c : hands[static_cast<std::size_t>(s)])
-            pointsInPlay += cardPoints(c, trump);
+    // R31: "clear" is clear to the table. Nobody sees the sleeping cards or the discards during the
+    // play, so every card not yet played counts as possibly in play, whatever the record shows.
+    int pointsUnplayed = 0;
+    for (const Card c : fullPack())
+        pointsUnplayed += cardPoints(c, trump);
     std::vector<std::optional<bool>> decided(declarers.size());
     auto declarerIndex = [&](int seat) -> std::optional<std::size_t> {
         const auto it = std::find(declarers.begin(), declarers.end(), seat);
@@ -181,9 +182,9 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
         decided[0] = false;
     if (bonaakRoemMissing)
         decided[0] = false;
-    // R31: a point bid that all the card points in play cannot reach is lost before the first card
-    // (known only once trump is: named, or the suit of the first card, R75).
-    if (isPointBid(contract) && trump && !decided[0] && roem + pointsInPlay < contract.value)
+    // R31: a point bid that the roem and every card point of the pack cannot reach is lost from the
+    // start (known only once trump is: named, or the suit of the first card, R75).
+    if (isPointBid(contract) && trump && !decided[0] && roem + pointsUnplayed < contract.value)
         decided[0] = false;
 
     int leader = d0; // R24, R36
@@ -210,8 +211,13 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
                 refuse(24, where + ": " + who + " speelt " + toString(c) +
                                ", maar heeft die kaart niet (hand: " + cardList(hand) + ").");
             if (Verdict why = whyIllegal(c, hand, played, trump)) {
+                const bool alreadyDecided =
+                    std::all_of(decided.begin(), decided.end(), [](const auto &d) { return d.has_value(); });
                 v.warnings.push_back(where + ": " + who + " verzaakt met " + toString(c) + ". " +
-                                     why->message);
+                                     why->message +
+                                     (alreadyDecided ? " De uitslag stond toen al vast (regel 31): deze "
+                                                       "verzaking verandert die niet."
+                                                     : ""));
                 if (!verzakingSeen) {
                     verzakingSeen = true;
                     // R63/R64: the offending Speler loses; an offending opponent makes the Speler(s) win.
@@ -228,7 +234,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
         const int winnerSeat = order[static_cast<std::size_t>(trickWinner(played, trump))];
         tricksTaken[static_cast<std::size_t>(winnerSeat)]++;
         const int pts = trickPoints(played, trump);
-        pointsInPlay -= pts;
+        pointsUnplayed -= pts;
         if (winnerSeat == d0)
             declarerPoints += pts;
         leader = winnerSeat;
@@ -250,7 +256,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
         } else if (!decided[0]) {
             if (declarerPoints + roem >= contract.value)
                 decided[0] = true;
-            else if (declarerPoints + roem + pointsInPlay < contract.value || last)
+            else if (declarerPoints + roem + pointsUnplayed < contract.value || last)
                 decided[0] = false;
         }
     }
