@@ -100,6 +100,9 @@ class GameChecker {
     void judgeCards(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
                     const std::vector<std::pair<int, Bid>> &calls, Trump trump, bool trumpNamed, Outcome &out,
                     GiftVerdict &v) const;
+    std::vector<std::optional<bool>> judgeCardCounts(const GiftRecord &g,
+                                                     const std::vector<std::vector<Card>> &hands,
+                                                     const std::vector<int> &declarers, GiftVerdict &v) const;
     void judgeBidsBeyondAnyHand(const std::vector<std::pair<int, Bid>> &calls,
                                 const std::vector<int> &declarers, const Bid &contract, Outcome &out,
                                 GiftVerdict &v) const;

@@ -23,7 +23,8 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
         refuse(6, "met " + std::to_string(active) + " spelers kan niet gedeeld worden.");
     const auto &names = m_game.players;
 
-    // The deal (R6): who holds what, every card once.
+    // The deal (R6): who holds what, every card once. A hand of the wrong size can be dealt (R73);
+    // it is judged below, not refused.
     std::vector<std::vector<Card>> hands(static_cast<std::size_t>(n));
     std::set<Card> seen;
     auto addSeen = [&](const std::vector<Card> &cards, const std::string &where) {
@@ -35,10 +36,6 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
         const int seat = seatOf(name, "De speler");
         if (!table.isActive(seat))
             refuse(52, name + " doet niet meer mee en krijgt geen kaarten.");
-        if (static_cast<int>(cards.size()) != layout->cardsEach)
-            refuse(6, name + " heeft " + std::to_string(cards.size()) + " kaarten; met " +
-                          std::to_string(active) + " spelers krijgt ieder er " +
-                          std::to_string(layout->cardsEach) + ".");
         addSeen(cards, "hand van " + name);
         hands[static_cast<std::size_t>(seat)] = cards;
     }
@@ -91,7 +88,6 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     // Taking the table cards and discarding (R23); several misère Spelers pass them on (R35).
     std::vector<Card> passed = rec.open;
     passed.insert(passed.end(), rec.blind.begin(), rec.blind.end());
-    const std::size_t exchange = passed.size();
     for (const auto &entry : rec.discard) {
         const int seat = seatOf(entry.first, "De speler");
         if (std::find(declarers.begin(), declarers.end(), seat) == declarers.end())
@@ -101,8 +97,8 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
         auto &hand = hands[static_cast<std::size_t>(d)];
         hand.insert(hand.end(), passed.begin(), passed.end());
         const auto it = rec.discard.find(names[static_cast<std::size_t>(d)]);
-        if (it == rec.discard.end() || it->second.size() != exchange)
-            refuse(23, names[static_cast<std::size_t>(d)] + " legt " + std::to_string(exchange) +
+        if (it == rec.discard.end())
+            refuse(23, names[static_cast<std::size_t>(d)] + " legt " + std::to_string(passed.size()) +
                            " kaarten weg; die ontbreken in het kaartverloop.");
         for (const Card c : it->second) {
             if (!contains(hand, c))
@@ -112,6 +108,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
         }
         passed = it->second;
     }
+    const std::vector<std::optional<bool>> byCount = judgeCardCounts(g, hands, declarers, v);
 
     // Trump (R24, R75): a Speler who leads without naming trump makes the led suit trump; a lone
     // misère Speler who does so loses.
@@ -171,16 +168,17 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     int pointsUnplayed = 0;
     for (const Card c : fullPack())
         pointsUnplayed += cardPoints(c, trump);
-    std::vector<std::optional<bool>> decided(declarers.size());
+    // R74 first: as if the wrong count was found with the first card.
+    std::vector<std::optional<bool>> decided = byCount;
     auto declarerIndex = [&](int seat) -> std::optional<std::size_t> {
         const auto it = std::find(declarers.begin(), declarers.end(), seat);
         if (it == declarers.end())
             return std::nullopt;
         return static_cast<std::size_t>(it - declarers.begin());
     };
-    if (loneMisereNoTrump)
+    if (loneMisereNoTrump && !decided[0])
         decided[0] = false;
-    if (bonaakRoemMissing)
+    if (bonaakRoemMissing && !decided[0])
         decided[0] = false;
     // R31: a point bid that the roem and every card point of the pack cannot reach is lost from the
     // start (known only once trump is: named, or the suit of the first card, R75).
@@ -264,6 +262,58 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     // stated "won" may still decide it (judgeGift refuses with R31 when nothing does).
     for (std::size_t i = 0; i < declarers.size(); ++i)
         out.won[i] = decided[i];
+}
+
+std::vector<std::optional<bool>> GameChecker::judgeCardCounts(const GiftRecord &g,
+                                                              const std::vector<std::vector<Card>> &hands,
+                                                              const std::vector<int> &declarers,
+                                                              GiftVerdict &v) const
+{
+    // R73, R74: a wrong number of cards found once the first card is led. A record shows the hands
+    // as the play began (after the exchange, R23, R35); a wrong count there decides the gift as if
+    // found with the first card: the Speler who has it loses, an opponent's makes the Speler win.
+    // With several misère Spelers each is the others' opponent.
+    const CardRecord &rec = *g.cards;
+    const int cardsEach = dealLayout(m_table->activeCount())->cardsEach;
+    std::vector<int> wrong;
+    for (int s = 0; s < m_table->players(); ++s)
+        if (m_table->isActive(s) && static_cast<int>(hands[static_cast<std::size_t>(s)].size()) != cardsEach)
+            wrong.push_back(s);
+    std::vector<std::optional<bool>> decided(declarers.size());
+    if (wrong.empty())
+        return decided;
+    const auto &names = m_game.players;
+    const std::string &first = names[static_cast<std::size_t>(wrong.front())];
+    const std::string count = std::to_string(hands[static_cast<std::size_t>(wrong.front())].size());
+    if (rec.tricks.empty() || rec.tricks.front().empty()) {
+        // Before the play: a misdeal is dealt again by the same dealer (R73); a Speler who laid
+        // aside the wrong number puts it right (R23).
+        for (const auto &[name, cards] : rec.hands)
+            if (static_cast<int>(cards.size()) != cardsEach)
+                refuse(73, name + " kreeg " + std::to_string(cards.size()) + " kaarten in plaats van " +
+                               std::to_string(cardsEach) +
+                               " en er is nog niet gespeeld: dezelfde deler deelt opnieuw (schrijf de gift "
+                               "als opnieuw delen).");
+        refuse(23, first + " heeft na het wegleggen " + count + " kaarten in plaats van " +
+                       std::to_string(cardsEach) + "; de Speler legt zoveel weg dat hij er weer " +
+                       std::to_string(cardsEach) + " heeft.");
+    }
+    for (std::size_t i = 0; i < declarers.size(); ++i)
+        decided[i] = std::find(wrong.begin(), wrong.end(), declarers[i]) == wrong.end();
+    for (const int s : wrong) {
+        const bool isSpeler = std::find(declarers.begin(), declarers.end(), s) != declarers.end();
+        const std::string &name = names[static_cast<std::size_t>(s)];
+        v.warnings.push_back(
+            ruleError(74, name + " speelt met " + std::to_string(hands[static_cast<std::size_t>(s)].size()) +
+                              " kaarten in plaats van " + std::to_string(cardsEach) +
+                              ", gebleken nadat de eerste kaart was voorgespeeld (regel 73): " +
+                              (isSpeler ? name + " verliest de gift."
+                                        : std::string(declarers.size() > 1 ? "de Spelers winnen"
+                                                                           : "de Speler wint") +
+                                              " de gift."))
+                .message);
+    }
+    return decided;
 }
 
 } // namespace nkb::gamecheck
