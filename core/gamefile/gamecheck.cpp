@@ -295,7 +295,7 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
                 judgeSummary(summary, declarers, *contract, told);
                 for (std::size_t i = 0; i < declarers.size(); ++i)
                     if (told.won[i] && facts.won[i] && *told.won[i] != *facts.won[i] &&
-                        facts.valsRoemenBy != declarers[i])
+                        facts.valsRoemenBy != declarers[i] && facts.ruleFor(i) == 0)
                         refuse(contract->kind == BidKind::Misere ? 34
                                : needsAllTricks(*contract)       ? 33
                                                                  : 32,
@@ -310,9 +310,12 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
             judgeBidsBeyondAnyHand(calls, declarers, *contract, facts, v);
         }
         // The sanction of an irregularity decides before the play (R63, R64, R66, R74–R79).
-        for (std::size_t i = 0; i < declarers.size(); ++i)
+        for (std::size_t i = 0; i < declarers.size(); ++i) {
+            if (!out.won[i] && decidedByRule[i] == 0)
+                decidedByRule[i] = facts.ruleFor(i);
             if (!out.won[i])
                 out.won[i] = facts.won[i];
+        }
         if (!out.valsRoemenBy)
             out.valsRoemenBy = facts.valsRoemenBy;
         // A Speler caught vals roemen is erin whatever the play gave (R66): his gift counts as lost,

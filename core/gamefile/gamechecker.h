@@ -79,6 +79,8 @@ inline bool needsAllTricks(const Bid &b)
 struct Outcome {
     std::vector<std::optional<bool>> won; // per declarer; nullopt: the facts do not say
     std::optional<int> valsRoemenBy;
+    std::vector<int> byRule; // per declarer when set: the rule that decided, not the play (R74)
+    [[nodiscard]] int ruleFor(std::size_t i) const { return i < byRule.size() ? byRule[i] : 0; }
     bool decided() const
     {
         return std::all_of(won.begin(), won.end(), [](const auto &w) { return w.has_value(); });

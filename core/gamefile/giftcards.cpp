@@ -262,6 +262,10 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     // stated "won" may still decide it (judgeGift refuses with R31 when nothing does).
     for (std::size_t i = 0; i < declarers.size(); ++i)
         out.won[i] = decided[i];
+    out.byRule.assign(declarers.size(), 0);
+    for (std::size_t i = 0; i < declarers.size(); ++i)
+        if (byCount[i])
+            out.byRule[i] = 74;
 }
 
 std::vector<std::optional<bool>> GameChecker::judgeCardCounts(const GiftRecord &g,

@@ -110,3 +110,33 @@ TEST_CASE("R3, R24: with a wrong count, a record that cannot be a real deal is s
     CHECK_FALSE(nowhere.ok);
     CHECK(nkb::test::errorRule(nowhere) == 24);
 }
+
+TEST_CASE("R74: with several misère Spelers each is the others' opponent", "[gamefile][cards][R35][R74]")
+{
+    // Deal 4: Bram and Dirk play misère; Bram passes JC JD JH to Dirk (R35), who lays aside only
+    // JC JD and plays with seven cards. After trick 1 (Cor's) nothing is decided by the play, but
+    // Dirk's wrong count makes him lose and Bram, his opponent in this, win (R74).
+    std::string text =
+        replaced(readGame("cards-misere-two.json"), R"("Dirk": ["JC","JD","JH"])", R"("Dirk": ["JC","JD"])");
+    const auto trick2 = text.find(R"(["KC","7S","KS","8C"])");
+    text.erase(text.rfind(',', trick2), text.find("]]", trick2) + 1 - text.rfind(',', trick2));
+    const GameVerdict v = nkb::test::judge(text);
+    REQUIRE(v.ok);
+    CHECK(nkb::test::wonIn(v, 1, "Bram"));
+    CHECK_FALSE(nkb::test::wonIn(v, 1, "Dirk"));
+    CHECK(nkb::test::anyWarningWith(v.giften[0], "Regel 74"));
+}
+
+TEST_CASE("R74: points beside the record do not overrule the wrong count; a stated result must agree",
+          "[gamefile][cards][R74]")
+{
+    // Bram plays with seven cards: his 141 points written beside the record change nothing.
+    std::string text = readGame("cards-speler-seven-cards.json");
+    const GameVerdict p = nkb::test::judge(replaced(text, R"("roem": 70,)", R"("roem": 70, "points": 141,)"));
+    REQUIRE(p.ok);
+    CHECK_FALSE(nkb::test::wonIn(p, 1, "Bram"));
+    // "won": true contradicts R74: refused with rule 74.
+    const GameVerdict w = nkb::test::judge(replaced(text, R"("roem": 70,)", R"("roem": 70, "won": true,)"));
+    CHECK_FALSE(w.ok);
+    CHECK(nkb::test::errorRule(w) == 74);
+}
