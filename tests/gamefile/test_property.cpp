@@ -80,6 +80,8 @@ Bid randomCall(Rng &rng, const Auction &auction, int seat)
         candidates.push_back(Bid::zwabber());
         candidates.push_back(Bid::bonaak());
         candidates.push_back(Bid::points(105 + 5 * rng.below(52)));
+        if (rng.percent(10))
+            candidates.push_back(Bid::points(365 + 5 * rng.below(4))); // R19: legal, beyond any hand
     }
     if (rng.percent(10)) {
         static const std::vector<int> roem{20, 40, 50, 60, 70, 100, 120, 200, 220};
