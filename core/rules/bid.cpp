@@ -1,5 +1,7 @@
 #include "rules/bid.h"
 
+#include "rules/roem.h"
+
 #include <array>
 #include <cctype>
 #include <tuple>
@@ -69,18 +71,16 @@ std::vector<std::string> words(const std::string &s)
     return w;
 }
 
-// Digits only; a number too long for an int reads as a huge value so that it fails the maximum.
+// Digits only, at most kMaxDigits of them (R19 sets no highest bid; an int must hold it).
+constexpr std::size_t kMaxDigits = 9;
+
 bool readNumber(const std::string &w, int &out)
 {
-    if (w.empty())
+    if (w.empty() || w.size() > kMaxDigits)
         return false;
     for (char c : w)
         if (!std::isdigit(static_cast<unsigned char>(c)))
             return false;
-    if (w.size() > 6) {
-        out = 1000000;
-        return true;
-    }
     out = std::stoi(w);
     return true;
 }
@@ -120,10 +120,7 @@ Verdict checkBid(const Bid &bid, const RuleSet &rs)
         if (bid.value < rs.minPointBid)
             return ruleError(12, "het laagste puntenbod is " + std::to_string(rs.minPointBid) + " ("
                                      + std::to_string(bid.value) + " is te laag).");
-        if (bid.value > rs.maxPointBid)
-            return ruleError(0, "Een puntenbod kan niet hoger zijn dan " + std::to_string(rs.maxPointBid)
-                                    + " (141 kaartpunten plus 220 roem); " + std::to_string(bid.value)
-                                    + " is niet te halen.");
+        // R19: no highest bid. One that no hand can make is legal, and vals roemen (bidBeyondAnyHand).
         if (bid.zeskaart)
             return ruleError(0, "Alleen bij bonaak met roem kan een zeskaart gemeld worden.");
         return std::nullopt;
@@ -151,9 +148,10 @@ Result<Bid> parseBid(std::string_view text, const RuleSet &rs)
 {
     const std::vector<std::string> w = words(normalise(text));
     const std::string shown(text);
-    const RuleError unknown = ruleError(0, "Onbekend bod \"" + shown
-                                               + "\": verwacht pass, een getal (25…" + std::to_string(rs.maxPointBid)
-                                               + "), misere, zwabber, bonaak of bonaak met roemwaarde.");
+    const RuleError unknown = ruleError(
+        0, "Onbekend bod \"" + shown + "\": verwacht pass, een getal (" + std::to_string(rs.minPointBid) +
+               ", " + std::to_string(rs.minPointBid + rs.pointBidStep) + ", …; hoogstens " +
+               std::to_string(kMaxDigits) + " cijfers), misere, zwabber, bonaak of bonaak met roemwaarde.");
     if (w.empty())
         return ruleError(0, "Leeg bod: verwacht pass, een getal, misere, zwabber of bonaak.");
     Bid bid;
@@ -233,6 +231,11 @@ std::string describeNl(const Bid &bid)
         return "bonaak met " + std::to_string(bid.value) + " roem" + (bid.zeskaart ? " (zeskaart)" : "");
     }
     return "?";
+}
+
+bool bidBeyondAnyHand(const Bid &bid, const RuleSet &rs)
+{
+    return bid.kind == BidKind::Points && bid.value > kMaxCardPoints + highestRoem(rs);
 }
 
 int compareBids(const Bid &a, const Bid &b, const RuleSet &rs)

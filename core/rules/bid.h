@@ -24,13 +24,13 @@ struct Bid {
     [[nodiscard]] static Bid bonaakRoem(int roem, bool zes = false) { return Bid{BidKind::BonaakRoem, roem, zes}; }
 };
 
-// Whether a bid is well formed under the rules: a point bid is a multiple of 5 from 25 (R12) up to
-// rs.maxPointBid; a bonaak-met-roem value comes from the table of R48; a zeskaart is 100 roem, or
-// 120 with Stuk (R48, R50). Pass, misère, zwabber and bonaak carry no value.
+// Whether a bid is well formed under the rules: a point bid is a multiple of 5 from 25 (R12), as
+// high as the bidder likes (R19); a bonaak-met-roem value comes from the table of R48; a zeskaart is 100
+// roem, or 120 with Stuk (R48, R50). Pass, misère, zwabber and bonaak carry no value.
 [[nodiscard]] Verdict checkBid(const Bid &bid, const RuleSet &rs = {});
 
-// Reads "pass" (or "pas"), "25"…"360", "misere"/"misère", "zwabber", "bonaak", "bonaak 20"…
-// "bonaak 220", "bonaak 100 zeskaart" ("bonaak met roem 20" is accepted too). Case and extra
+// Reads "pass" (or "pas"), "25", "30", … (at most nine digits), "misere"/"misère", "zwabber", "bonaak",
+// "bonaak 20"… "bonaak 220", "bonaak 100 zeskaart" ("bonaak met roem 20" is accepted too). Case and extra
 // spaces do not matter. A malformed or illegal bid gives a Dutch message with its rule.
 [[nodiscard]] Result<Bid> parseBid(std::string_view text, const RuleSet &rs = {});
 
@@ -38,6 +38,13 @@ struct Bid {
 [[nodiscard]] std::string toString(const Bid &bid);
 // Dutch wording for messages: "pas", "40 punten", "misère", "bonaak met 100 roem (zeskaart)".
 [[nodiscard]] std::string describeNl(const Bid &bid);
+
+// R19, R40, R49, R68: a point bid above every score a hand can make: more than the 141 card points
+// of the pack (R4) plus the highest roem of any six cards (highestRoem, roem.h: 220 at the NK, four
+// jacks with Stuk), so 365 and up. Such a bid is legal in the auction (R19: as high as he likes),
+// but the roem it needs is in no hand, whatever the blind card: vals roemen (R67, R68), the bidder
+// is erin (R66). The UI may ask the referee to confirm such a bid before it is entered.
+[[nodiscard]] bool bidBeyondAnyHand(const Bid &bid, const RuleSet &rs = {});
 
 // R18 ranking, low to high: pass < 25…misereAbove < misère < …zwabberAbove < zwabber < higher
 // point bids < bonaak < bonaak-met-roem by roem value; at equal roem value a zeskaart ranks above

@@ -218,6 +218,13 @@ std::string joinValues(const std::vector<int> &values)
 
 } // namespace
 
+int highestRoem(const RuleSet &rs)
+{
+    const int fourJacksWithStuk = 220;
+    const int withSerieThroughJack = rs.cardInSetAndSerie ? fourJacksWithStuk + 20 : 0;
+    return std::max({fourJacksWithStuk, rs.zeskaartValue + 20, withSerieThroughJack});
+}
+
 std::vector<int> claimableRoem(const std::vector<Card> &six, Trump trump, const RuleSet &rs)
 {
     const Mask m = maskOf(six);

@@ -13,6 +13,11 @@ namespace nkb {
 // of "not vals roemen" (R69).
 inline constexpr int kMaxCardPoints = 141;
 
+// The highest roem any six cards can claim (R48): four jacks with Stuk, 220; or a variant's
+// zeskaart with Stuk when higher; with rs.cardInSetAndSerie four jacks, a serie of three through
+// the jack of trump and Stuk: 200 + 20 + 20 = 240.
+[[nodiscard]] int highestRoem(const RuleSet &rs = {});
+
 // Every roem value the cards can claim with this trump, sorted ascending, unique: the R48 value
 // of each admissible combination, with and (when the K and Q of trump are held) without Stuk.
 // A serie of 5 also holds a serie of 4 and of 3 (R49); a serie of 6 also two series of 3.

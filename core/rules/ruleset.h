@@ -9,10 +9,9 @@ struct RuleSet {
     // R18: misère ranks just above this point bid (NK: 100), zwabber just above this one (NK: 125).
     int misereAbove{100};
     int zwabberAbove{125};
-    // R12: lowest point bid and step; highest point bid (141 card points + 220 roem).
+    // R12: lowest point bid and step. R19: no highest point bid (see bidBeyondAnyHand, bid.h).
     int minPointBid{25};
     int pointBidStep{5};
-    int maxPointBid{360};
     // R48: value of a serie of six (NK: same as five, 100).
     int zeskaartValue{100};
     // R50: a zeskaart overbids a vijfkaart of the same roem value.

@@ -194,7 +194,6 @@ Verdict TableGame::applyGift(const std::vector<int> &declarers, const std::vecto
 {
     if (Verdict v = checkGift(declarers, won, valsRoemenBy))
         return v;
-    std::vector<int> outNow; // seats leaving the game in this gift
     for (std::size_t i = 0; i < declarers.size(); ++i) {
         const int d = declarers[i];
         if (valsRoemenBy && *valsRoemenBy == d)
@@ -236,8 +235,16 @@ Verdict TableGame::applyGift(const std::vector<int> &declarers, const std::vecto
         }
     }
     m_nextPlace += eruitNow;
-    // R5, R52, R53: the (first misère) Speler deals next, also when he has just gone out.
+    // R52, R53: a Speler who has just gone eruit or erin deals next; of several, the one who bid
+    // misère first (declarers are in bid order). Otherwise R5: the (first misère) Speler.
     m_dealer = declarers.front();
+    for (const int d : declarers) {
+        const Status st = m_status[static_cast<std::size_t>(d)];
+        if (st == Status::Eruit || st == Status::Erin) {
+            m_dealer = d;
+            break;
+        }
+    }
     ++m_gifts;
     // R58: the game ends when at most one player is left; R57: he takes the next place.
     if (activeCount() <= m_rs.gameEndsAtRemaining) {

@@ -41,8 +41,10 @@ public:
     [[nodiscard]] bool isActive(int seat) const;
     [[nodiscard]] int activeCount() const;
     [[nodiscard]] Status status(int seat) const;
-    // The dealer of the next gift (R5, R52, R53): the Speler of the previous gift, or the first
-    // misère Speler, even when he has just gone out; after all passed the same dealer.
+    // The dealer of the next gift (R5, R52, R53): a Speler of the previous gift who went eruit or
+    // erin in it (of several, the first misère bidder among them), else the Speler or the first
+    // misère Speler; after all passed the same dealer. A bidder made erin for vals roemen who was
+    // not the Speler does not deal (R52 speaks of losing twice).
     [[nodiscard]] int dealer() const { return m_dealer; }
     // R8: the first active seat clockwise after the dealer (where the next auction starts);
     // -1 when the game is finished.

@@ -80,6 +80,8 @@ Bid randomCall(Rng &rng, const Auction &auction, int seat)
         candidates.push_back(Bid::zwabber());
         candidates.push_back(Bid::bonaak());
         candidates.push_back(Bid::points(105 + 5 * rng.below(52)));
+        if (rng.percent(10))
+            candidates.push_back(Bid::points(365 + 5 * rng.below(4))); // R19: legal, beyond any hand
     }
     if (rng.percent(10)) {
         static const std::vector<int> roem{20, 40, 50, 60, 70, 100, 120, 200, 220};
@@ -237,18 +239,16 @@ std::string playGame(Rng &rng, int players, Stats &stats)
         // R24–R29: six tricks of random legal cards, the (first) Speler leading. In a careless gift
         // a player now and then plays a card he may not play (verzaking, R62).
         const bool careless = rng.percent(15);
-        // R31–R34, R63, R64: each Speler's result is decided at the first moment it is certain,
-        // or by the first verzaking before that.
+        // R31–R34, R63, R64: each Speler's result is decided at the first moment it is certain to
+        // the table, or by the first verzaking before that. Nobody sees the sleeping cards or the
+        // discards, so every card not yet played may still be in play (issue 10).
         std::vector<std::optional<bool>> decided(declarers.size());
-        int inPlay = 0;
-        for (const int s : seats)
-            for (const Card c : hands[static_cast<std::size_t>(s)])
-                inPlay += cardPoints(c, trump);
+        int inPlay = packPoints(trump);
         if (contract.kind == BidKind::BonaakRoem &&
             !holdsRoem(finalHand, trump, contract.value, contract.zeskaart))
             decided[0] = false; // R69: the roem is missing, lost (not vals roemen)
         if (contract.kind == BidKind::Points && roem + inPlay < contract.value)
-            decided[0] = false; // out of reach before the first card
+            decided[0] = false; // out of reach of the roem and the whole pack
         bool verzaking = false;
         std::vector<int> tricksTaken(static_cast<std::size_t>(players), 0);
         int declarerPoints = 0;
@@ -309,8 +309,8 @@ std::string playGame(Rng &rng, int players, Stats &stats)
                 case BidKind::Points: // R32
                     if (declarerPoints + roem >= contract.value)
                         decided[i] = true;
-                    else if (declarerPoints + roem + inPlay < contract.value)
-                        decided[i] = false;
+                    else if (declarerPoints + roem + inPlay < contract.value || t == 5)
+                        decided[i] = false; // hopeless, or six tricks played without reaching it
                     break;
                 case BidKind::Pass:
                     break;

@@ -73,16 +73,38 @@ TEST_CASE("R12: a point bid is a multiple of five, at least 25", "[rules][R12][b
     CHECK_FALSE(checkBid(Bid::points(40)));
 }
 
-TEST_CASE("R12: no point bid above 360 (141 card points plus 220 roem)", "[rules][R12][bid]")
+TEST_CASE("R19: a point bid may be as high as the bidder likes", "[rules][R19][R12][bid]")
 {
-    CHECK(parseBid("360").ok());
-    const Result<Bid> r = parseBid("365");
-    REQUIRE_FALSE(r.ok());
-    CHECK(r.error().message.find("360") != std::string::npos);
-    CHECK_FALSE(parseBid("99999999999999999999").ok());
+    // R19: "Een speler mag zo hoog bieden als hij wil"; R12 asks only a multiple of 5 from 25.
+    CHECK(mustParse("360") == Bid::points(360));
+    CHECK(mustParse("365") == Bid::points(365));
+    CHECK(mustParse("1000") == Bid::points(1000));
+    CHECK_FALSE(checkBid(Bid::points(365)));
+    CHECK(ruleOf("366") == 12); // still a multiple of five
+    // Too long to be a number the program can hold: unreadable, not a rule.
+    CHECK(ruleOf("99999999999999999999") == 0);
+    // R18: higher is higher, above 130 (past zwabber) and below bonaak.
+    CHECK(compareBids(Bid::points(365), Bid::points(360)) > 0);
+    CHECK(compareBids(Bid::points(1000), Bid::bonaak()) < 0);
+}
+
+TEST_CASE("R19, R68: a point bid beyond any hand is 365 or more (141 card points + 220 roem = 361)",
+          "[rules][R19][R68][bid]")
+{
+    // R4: 141 card points in the pack; R48: at most 220 roem (four jacks with Stuk). 360 needs
+    // 360 - 141 = 219 roem: 220 will do. 365 needs 224: no six cards hold it.
+    CHECK_FALSE(bidBeyondAnyHand(Bid::points(360)));
+    CHECK(bidBeyondAnyHand(Bid::points(365)));
+    CHECK(bidBeyondAnyHand(Bid::points(500)));
+    CHECK_FALSE(bidBeyondAnyHand(Bid::points(25)));
+    CHECK_FALSE(bidBeyondAnyHand(Bid::bonaakRoem(220)));
+    CHECK_FALSE(bidBeyondAnyHand(Bid::bonaak()));
+    // A variant where a set and a serie may share cards reaches 240 (four jacks, K-Q-J of trump
+    // with Stuk): 141 + 240 = 381 is then the most, so 380 can be made and 385 cannot.
     RuleSet rs;
-    rs.maxPointBid = 400; // a variant may allow more
-    CHECK(parseBid("400", rs).ok());
+    rs.cardInSetAndSerie = true;
+    CHECK_FALSE(bidBeyondAnyHand(Bid::points(380), rs));
+    CHECK(bidBeyondAnyHand(Bid::points(385), rs));
 }
 
 TEST_CASE("R48/R50: bonaak met roem names a value from the roem table", "[rules][R48][R50][bid]")

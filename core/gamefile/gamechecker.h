@@ -1,0 +1,120 @@
+#pragma once
+// Inside the game checker (gamecheck.h): the checker of one game and the helpers its parts share.
+// The parts: gamecheck.cpp (the game and the gift: dealer, auction, Spelers, the result),
+// giftsummary.cpp (a gift written as a summary, irregularities, bids no hand can make),
+// giftcards.cpp (a gift's full card record), verdictjson.cpp (the verdict as JSON).
+#include "gamefile/gamecheck.h"
+#include "rules/bid.h"
+#include "rules/card.h"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace nkb::gamecheck {
+
+// A refusal of the gift being judged.
+struct Refusal {
+    RuleError error;
+};
+
+[[noreturn]] inline void refuse(int rule, const std::string &text)
+{
+    throw Refusal{ruleError(rule, text)};
+}
+
+[[noreturn]] inline void refuse(RuleError e)
+{
+    throw Refusal{std::move(e)};
+}
+
+// The roem values of the table of R48, the only ones a referee can write down.
+inline bool isTableRoemValue(int v)
+{
+    static const std::set<int> values{20, 40, 50, 60, 70, 100, 120, 200, 220};
+    return values.count(v) > 0;
+}
+
+inline std::string trumpText(Trump t)
+{
+    return t ? std::string(1, suitLetter(*t)) : std::string("none");
+}
+
+inline std::string cardList(const std::vector<Card> &cards)
+{
+    std::string s;
+    for (const Card c : cards) {
+        if (!s.empty())
+            s += ' ';
+        s += toString(c);
+    }
+    return s;
+}
+
+inline bool contains(const std::vector<Card> &cards, Card c)
+{
+    return std::find(cards.begin(), cards.end(), c) != cards.end();
+}
+
+inline void removeCard(std::vector<Card> &cards, Card c)
+{
+    cards.erase(std::find(cards.begin(), cards.end(), c));
+}
+
+inline bool isPointBid(const Bid &b)
+{
+    return b.kind == BidKind::Points;
+}
+
+inline bool needsAllTricks(const Bid &b)
+{
+    return b.kind == BidKind::Zwabber || b.kind == BidKind::Bonaak || b.kind == BidKind::BonaakRoem;
+}
+
+// The outcome decided by the facts of a gift: per declarer won or lost, and a player who
+// roemde vals (R66–R70), if any.
+struct Outcome {
+    std::vector<std::optional<bool>> won; // per declarer; nullopt: the facts do not say
+    std::optional<int> valsRoemenBy;
+    std::vector<int> byRule; // per declarer when set: the rule that decided, not the play (R74)
+    [[nodiscard]] int ruleFor(std::size_t i) const { return i < byRule.size() ? byRule[i] : 0; }
+    bool decided() const
+    {
+        return std::all_of(won.begin(), won.end(), [](const auto &w) { return w.has_value(); });
+    }
+};
+
+class GameChecker {
+  public:
+    GameChecker(const GameRecord &game, const RuleSet &rs) : m_game(game), m_rs(rs) {}
+
+    GameVerdict run();
+
+  private:
+    int seatOf(const std::string &name, const std::string &role) const;
+    int firstDealer() const;
+    GiftVerdict judgeGift(const GiftRecord &g, int index);
+    void judgeSummary(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
+                      Outcome &out) const;
+    void judgeCards(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
+                    const std::vector<std::pair<int, Bid>> &calls, Trump trump, bool trumpNamed, Outcome &out,
+                    GiftVerdict &v) const;
+    std::vector<std::optional<bool>> judgeCardCounts(const GiftRecord &g,
+                                                     const std::vector<std::vector<Card>> &hands,
+                                                     const std::vector<int> &declarers, GiftVerdict &v) const;
+    void judgeBidsBeyondAnyHand(const std::vector<std::pair<int, Bid>> &calls,
+                                const std::vector<int> &declarers, const Bid &contract, Outcome &out,
+                                GiftVerdict &v) const;
+    void judgeIrregularity(const Irregularity &irr, const std::vector<int> &declarers, const Bid &contract,
+                           Outcome &out, GiftVerdict &v) const;
+
+    const GameRecord &m_game;
+    RuleSet m_rs;
+    std::map<std::string, int> m_seats;
+    std::optional<TableGame> m_table;
+};
+
+} // namespace nkb::gamecheck

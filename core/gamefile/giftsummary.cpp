@@ -1,0 +1,150 @@
+// A gift written as a summary (contract, points, roem, tricks), its irregularities (R62–R79) and
+// bids that no hand can make (R19, R68).
+#include "gamefile/gamechecker.h"
+
+#include "rules/roem.h"
+
+#include <map>
+
+namespace nkb::gamecheck {
+
+void GameChecker::judgeIrregularity(const Irregularity &irr, const std::vector<int> &declarers,
+                                    const Bid &contract, Outcome &out, GiftVerdict &v) const
+{
+    const int by = seatOf(irr.by, "De speler van de onregelmatigheid");
+    if (!m_table->isActive(by))
+        refuse(52, irr.by + " doet niet meer mee in dit spel en kan geen onregelmatigheid begaan.");
+    const auto it = std::find(declarers.begin(), declarers.end(), by);
+    const bool byDeclarer = it != declarers.end();
+    const auto byIndex = static_cast<std::size_t>(it - declarers.begin());
+    // R63/R64 (and R74, R76, R79, which follow them): the offending Speler loses; an offending
+    // opponent makes the Speler(s) win. With several misère Spelers each is the others' opponent.
+    auto sanction = [&]() {
+        for (std::size_t i = 0; i < declarers.size(); ++i)
+            out.won[i] = byDeclarer ? i != byIndex : true;
+    };
+    switch (irr.kind) {
+    case IrregularityKind::Verzaking:      // R62–R65
+    case IrregularityKind::WrongCardCount: // R74
+        sanction();
+        break;
+    case IrregularityKind::OutOfTurn: // R76
+        if (byDeclarer)
+            v.warnings.push_back(
+                ruleError(76, irr.by + " speelde buiten de beurt: hij neemt de kaart terug en "
+                                       "speelt die zodra hij aan de beurt is; de gift telt gewoon.")
+                    .message);
+        else
+            sanction();
+        break;
+    case IrregularityKind::Revealing: // R79
+        if (byDeclarer)
+            v.warnings.push_back(ruleError(80, irr.by +
+                                                   " verried iets over zijn kaarten; de wedstrijdleiding "
+                                                   "kan waarschuwen, de gift telt gewoon.")
+                                     .message);
+        else
+            sanction();
+        break;
+    case IrregularityKind::MisereNoTrump: // R75
+        if (!(contract.kind == BidKind::Misere && declarers.size() == 1 && byDeclarer))
+            refuse(75, "alleen een Speler die alleen misère speelt kan verliezen door geen troef te maken.");
+        out.won[0] = false;
+        break;
+    case IrregularityKind::ValsRoemen: // R66–R70
+        if (contract.kind == BidKind::Misere && declarers.size() > 1)
+            refuse(67, "vals roemen kan alleen bij bonaak met roem of een puntenbod van " +
+                           std::to_string(m_rs.valsRoemenFromBid) + " of hoger.");
+        out.valsRoemenBy = by;
+        if (byDeclarer)
+            out.won[byIndex] = false;
+        break;
+    }
+}
+
+void GameChecker::judgeBidsBeyondAnyHand(const std::vector<std::pair<int, Bid>> &calls,
+                                         const std::vector<int> &declarers, const Bid &contract, Outcome &out,
+                                         GiftVerdict &v) const
+{
+    // R19, R66–R68: a point bid above what any hand can make is allowed in the auction, but the roem
+    // it needs is in no hand: vals roemen, judged without the cards. Without the auction only the
+    // Speler's own bid is known.
+    std::vector<std::pair<int, Bid>> judged = calls;
+    if (judged.empty() && declarers.size() == 1)
+        judged.emplace_back(declarers.front(), contract);
+    for (const auto &[seat, bid] : judged) {
+        if (!bidBeyondAnyHand(bid, m_rs))
+            continue;
+        const std::string &name = m_game.players[static_cast<std::size_t>(seat)];
+        v.warnings.push_back(
+            ruleError(68, "vals roemen: " + name + " bood " + std::to_string(bid.value) +
+                              "; dat vereist minstens " + std::to_string(bid.value - kMaxCardPoints) +
+                              " roem (hoogstens " + std::to_string(kMaxCardPoints) +
+                              " kaartpunten), en geen hand heeft meer dan " +
+                              std::to_string(highestRoem(m_rs)) + " roem; " + name + " is erin (regel 66).")
+                .message);
+        out.valsRoemenBy = seat;
+        return; // the first vals roemen counts
+    }
+}
+
+void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
+                               Outcome &out) const
+{
+    if (g.roem && !g.points)
+        refuse(40,
+               "roem telt alleen mee bij een puntenbod samen met de punten van de Speler (geef \"points\").");
+    if (g.points) {
+        if (!isPointBid(contract))
+            refuse(32, "punten tellen alleen bij een puntenbod; bij " + describeNl(contract) +
+                           " telt winst of verlies van de slagen.");
+        const int points = *g.points;
+        if (points < 0 || points > kMaxCardPoints)
+            refuse(4, "de Speler kan 0 tot " + std::to_string(kMaxCardPoints) + " kaartpunten halen, niet " +
+                          std::to_string(points) + ".");
+        const int roem = g.roem.value_or(0);
+        if (roem != 0 && !isTableRoemValue(roem))
+            refuse(48,
+                   std::to_string(roem) + " is geen roemwaarde (20, 40, 50, 60, 70, 100, 120, 200 of 220).");
+        if (roem >= contract.value)
+            refuse(49, "de roem (" + std::to_string(roem) + ") moet lager zijn dan het bod (" +
+                           std::to_string(contract.value) + ").");
+        out.won[0] = points + roem >= contract.value; // R32
+    }
+    if (g.tricks) {
+        int total = 0;
+        std::map<int, int> perDeclarer;
+        for (const auto &[name, count] : *g.tricks) {
+            const int seat = seatOf(name, "De speler");
+            if (count < 0 || count > 6)
+                refuse(24, name + " kan 0 tot 6 slagen maken, niet " + std::to_string(count) + ".");
+            if (!m_table->isActive(seat))
+                refuse(52, name + " doet niet meer mee en maakt geen slagen.");
+            total += count;
+            perDeclarer[seat] = count;
+        }
+        if (total > 6)
+            refuse(24, "er zijn maar zes slagen; hier staan er " + std::to_string(total) + ".");
+        for (std::size_t i = 0; i < declarers.size(); ++i) {
+            const auto it = perDeclarer.find(declarers[i]);
+            if (it == perDeclarer.end())
+                continue;
+            const int t = it->second;
+            std::optional<bool> won;
+            if (contract.kind == BidKind::Misere)
+                won = t == 0; // R34
+            else if (needsAllTricks(contract))
+                won = t == 6; // R33
+            else if (t == 0)
+                won = false; // R32: no trick, no card points, and roem is lower than the bid (R49)
+            if (won && out.won[i] && *won != *out.won[i])
+                refuse(32, "de slagen en de punten van " +
+                               m_game.players[static_cast<std::size_t>(declarers[i])] +
+                               " spreken elkaar tegen.");
+            if (won)
+                out.won[i] = won;
+        }
+    }
+}
+
+} // namespace nkb::gamecheck
