@@ -5,6 +5,7 @@
 #include "cli/args.h"
 #include "cli/cli.h"
 #include "draw/draw.h"
+#include "rules/textinput.h"
 
 #include <nlohmann/json.hpp>
 
@@ -110,8 +111,8 @@ std::optional<std::vector<Round>> readRounds(const Json &doc, std::string &error
             for (const Json &p : table) {
                 if (!p.is_number_integer() || p.get<long long>() < 1 ||
                     p.get<long long>() > kMaxPlayerNumber) {
-                    error = "In het bestand staat in " + where +
-                            " een speler die geen startnummer is: " + p.dump();
+                    // The value itself is not repeated: it may be anything, of any size.
+                    error = "In het bestand staat in " + where + " een speler die geen startnummer is.";
                     return std::nullopt;
                 }
                 t.push_back(p.get<PlayerId>());
@@ -153,7 +154,16 @@ int cmdDraw(Context &ctx)
         std::ifstream in(*file, std::ios::binary);
         if (!in)
             return refuse(ctx, ExitUnusable, "Kan het bestand " + *file + " niet lezen.");
-        const Json doc = Json::parse(in, nullptr, false);
+        std::ostringstream text;
+        text << in.rdbuf();
+        if (!jsonNestingWithin(text.str()))
+            return refuse(ctx, ExitUnusable, "Het bestand " + *file + ": " + jsonTooDeepMessage());
+        Json doc;
+        try {
+            doc = Json::parse(text.str(), nullptr, false);
+        } catch (const Json::exception &) { // a number beyond any double ("1e999")
+            doc = Json(Json::value_t::discarded);
+        }
         if (doc.is_discarded())
             return refuse(ctx, ExitUnusable, "Het bestand " + *file + " is geen geldige JSON.");
         std::string error;

@@ -1,5 +1,7 @@
 #include "tournament/tournamentjson.h"
 
+#include "rules/textinput.h"
+
 #include <nlohmann/json.hpp>
 
 #include <charconv>
@@ -140,9 +142,16 @@ std::uint64_t seedOf(const json &v, const std::string &where)
 
 Result<Tournament> tournamentFromJson(const std::string &text)
 {
-    const json doc = json::parse(text, nullptr, false);
-    if (doc.is_discarded())
-        return ruleError(0, "Dit is geen geldige JSON.");
+    if (!jsonNestingWithin(text))
+        return ruleError(0, jsonTooDeepMessage());
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error &) {
+        return ruleError(0, "Dit is geen geldige export: het bestand is onleesbaar of afgebroken.");
+    } catch (const json::exception &) { // a number beyond any double ("1e999")
+        return ruleError(0, "De export bevat een getal dat te groot is.");
+    }
     try {
         if (!doc.is_object() || doc.value("format", std::string{}) != kTournamentFormat)
             return ruleError(
@@ -234,8 +243,9 @@ Result<Tournament> tournamentFromJson(const std::string &text)
         return t;
     } catch (const Bad &bad) {
         return ruleError(0, "De export klopt niet: " + bad.where + ".");
-    } catch (const std::exception &e) {
-        return ruleError(0, std::string("De export klopt niet: ") + e.what());
+    } catch (const std::exception &) {
+        // The library's own words (type names, codes) are not for the director.
+        return ruleError(0, "De export klopt niet: een waarde heeft niet de verwachte soort.");
     }
 }
 
