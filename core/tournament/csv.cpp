@@ -64,6 +64,19 @@ Result<std::vector<CsvRecord>> parseCsv(const std::string &input)
     std::string text = input;
     if (text.rfind("\xEF\xBB\xBF", 0) == 0)
         text.erase(0, 3);
+    // Line ends as any spreadsheet writes them: CRLF (Windows), LF, or CR alone (old Mac).
+    std::string lf;
+    lf.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\r') {
+            lf += '\n';
+            if (i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
+        } else {
+            lf += text[i];
+        }
+    }
+    text = std::move(lf);
     if (auto bad = firstInvalidUtf8(text))
         return ruleError(0, rowText(rowOfOffset(text, *bad)) +
                                 "geen geldige UTF-8-tekst (sla het bestand op als UTF-8).");
