@@ -1,6 +1,10 @@
 #include "cli/cli.h"
 #include "cli/cmd_print.h"
 
+#include "rules/textinput.h"
+
+#include <nlohmann/json.hpp>
+
 #include <cstdlib>
 #include <iostream>
 
@@ -66,6 +70,20 @@ int run(const std::vector<std::string> &argv, Io io)
             rest.push_back(a);
         }
     }
+    // Names and texts from the command line are refused as the CSV import refuses them: invalid
+    // UTF-8 would be stored as "Piet \uFFFD" or break the JSON answer. The --db path is the
+    // system's business and is not checked.
+    for (std::size_t i = 0; i < rest.size(); ++i) {
+        if (!firstInvalidUtf8(rest[i]) && !firstInvalidUtf8(ctx.station))
+            continue;
+        const std::string message = "Argument " + std::to_string(i + 1) +
+                                    " is geen geldige UTF-8-tekst; typ het opnieuw (of zet de terminal op UTF-8).";
+        if (ctx.json)
+            io.out << nlohmann::ordered_json{{"ok", false}, {"error", message}}.dump(2) << "\n";
+        else
+            io.err << "Geweigerd: " << message << "\n";
+        return ExitRefused;
+    }
     if (ctx.station.empty()) {
         const char *host = std::getenv("HOSTNAME");
         ctx.station = host && *host ? host : "nk-bonaken-cli";
@@ -89,9 +107,10 @@ int run(const std::vector<std::string> &argv, Io io)
             return cmdPrint(ctx);
         if (isTournamentCommand(command))
             return cmdTournament(command, ctx);
-    } catch (const std::exception &e) {
-        // Last line of defence: no exception reaches the user as a crash.
-        io.err << "Interne fout: " << e.what() << "\n";
+    } catch (const std::exception &) {
+        // Last line of defence: no exception reaches the user as a crash, and no library's own
+        // text (e.what()) reaches him either.
+        io.err << "Interne fout: de opdracht is afgebroken. Meld dit met de opdracht die u gaf.\n";
         return ExitUnusable;
     }
     io.err << "Onbekende opdracht: " << command << " (zie --help)\n";

@@ -1,6 +1,7 @@
 // What the tournament commands share (cmd_common.h).
 #include "cli/cmd_common.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <ostream>
@@ -32,7 +33,7 @@ int fail(Context &ctx, const StoreError &error)
         json out{{"ok", false}, {"error", e.message}};
         if (e.rule > 0)
             out["rule"] = e.rule;
-        ctx.io.out << out.dump(2) << "\n";
+        ctx.io.out << out.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
     } else {
         ctx.io.err << (e.unusable() ? "Fout: " : "Geweigerd: ") << e.message << "\n";
     }
@@ -51,7 +52,9 @@ int unusableInput(Context &ctx, const std::string &message)
 
 void printJson(Context &ctx, const json &j)
 {
-    ctx.io.out << j.dump(2) << "\n";
+    // A text that is not UTF-8 (from a file written before names were checked) prints as U+FFFD
+    // instead of throwing halfway through the answer.
+    ctx.io.out << j.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
 }
 
 // --- input ---
@@ -102,7 +105,7 @@ bool intOption(Context &ctx, const Args &args, const std::string &name, std::opt
 bool checkArgs(Context &ctx, const Args &args, int &code)
 {
     if (!args.problem().empty()) {
-        code = refuse(ctx, "Optie " + args.problem().substr(6));
+        code = refuse(ctx, args.problem());
         return false;
     }
     return true;
@@ -155,6 +158,31 @@ void printTablesText(Context &ctx, const Tournament &t, const std::vector<Table>
 {
     for (const auto &tb : tables)
         ctx.io.out << "Tafel " << tb.number << ": " << namesText(t, tb.seats) << "\n";
+}
+
+std::string textColumn(const std::string &text, std::size_t width)
+{
+    std::string out;
+    std::size_t shown = 0;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        std::size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        len = std::min(len, text.size() - i);
+        char32_t cp = len == 1 ? c : len == 2 ? (c & 0x1Fu) : len == 3 ? (c & 0x0Fu) : (c & 0x07u);
+        for (std::size_t k = 1; k < len; ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3Fu);
+        const bool combining = (cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x1AB0 && cp <= 0x1AFF) ||
+                               (cp >= 0x1DC0 && cp <= 0x1DFF) || (cp >= 0x20D0 && cp <= 0x20FF) ||
+                               (cp >= 0xFE20 && cp <= 0xFE2F);
+        if (!combining && shown == width)
+            break;
+        out.append(text, i, len);
+        if (!combining)
+            ++shown;
+        i += len;
+    }
+    return out + std::string(width - shown, ' ');
 }
 
 } // namespace nkb::cli

@@ -53,6 +53,9 @@ json namesJson(const Tournament &t, const std::vector<int> &startNumbers);
 std::string namesText(const Tournament &t, const std::vector<int> &startNumbers);
 json tablesJson(const Tournament &t, const std::vector<Table> &tables);
 void printTablesText(Context &ctx, const Tournament &t, const std::vector<Table> &tables);
+// Text cut to `width` characters (never inside a UTF-8 sequence) and padded with spaces to
+// `width` as the terminal shows it (a combining accent takes no column).
+std::string textColumn(const std::string &text, std::size_t width);
 
 // --- the groups of commands ---
 int cmdNew(Context &ctx);        // cmd_file.cpp

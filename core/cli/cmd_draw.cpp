@@ -30,7 +30,7 @@ int refuse(Context &ctx, int code, const std::string &message)
     Json j;
     j["ok"] = false;
     j["error"] = message;
-    ctx.io.out << j.dump() << "\n";
+    ctx.io.out << j.dump(-1, ' ', false, Json::error_handler_t::replace) << "\n";
     return code;
 }
 
@@ -128,9 +128,9 @@ std::optional<std::vector<Round>> readRounds(const Json &doc, std::string &error
 
 int cmdDraw(Context &ctx)
 {
-    const Args args(ctx.args);
+    const Args args(ctx.args, {"--players", "--rounds", "--seed", "--fixed"});
     if (!args.problem().empty())
-        return refuse(ctx, ExitRefused, "draw: " + args.problem() + ".");
+        return refuse(ctx, ExitRefused, args.problem());
     if (args.positional().size() != 1 || args.positional()[0] != "plan")
         return refuse(
             ctx, ExitRefused,

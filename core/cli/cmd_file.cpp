@@ -9,7 +9,7 @@ namespace nkb::cli {
 
 int cmdNew(Context &ctx)
 {
-    Args args(ctx.args);
+    Args args(ctx.args, {"--name", "--date", "--venue", "--rounds", "--games-per-round", "--final-games"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;

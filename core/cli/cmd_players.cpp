@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <iomanip>
 #include <ostream>
+#include <set>
 
 namespace nkb::cli {
 
@@ -14,7 +15,16 @@ int cmdPlayers(Context &ctx)
     if (ctx.args.empty())
         return refuse(ctx, "Gebruik: players add|import|list|edit|remove|checkin|checkout|withdraw|late ...");
     const std::string sub = ctx.args.front();
-    Args args(std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()), {"--no-categories"});
+    // Each subcommand knows its own options; any other is refused.
+    std::set<std::string> options;
+    std::set<std::string> flags;
+    if (sub == "add" || sub == "late")
+        options = {"--club", "--category", "--from-round"};
+    else if (sub == "withdraw")
+        options = {"--from-round"};
+    else if (sub == "edit")
+        options = {"--name", "--club", "--category"}, flags = {"--no-categories"};
+    Args args(std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()), options, flags);
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;

@@ -14,7 +14,7 @@ namespace nkb::cli {
 int cmdTables(Context &ctx)
 {
     const bool set = !ctx.args.empty() && ctx.args.front() == "set";
-    Args args(set ? std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()) : ctx.args);
+    Args args(set ? std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()) : ctx.args, {"--round"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
@@ -138,7 +138,7 @@ std::string trimmed(const std::string &s)
 
 int cmdResult(Context &ctx)
 {
-    Args args(ctx.args, {"--final"});
+    Args args(ctx.args, {"--round", "--table", "--game", "--points"}, {"--final"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
@@ -188,7 +188,7 @@ int cmdResult(Context &ctx)
 
 int cmdDrawRound(Context &ctx)
 {
-    Args args(ctx.args);
+    Args args(ctx.args, {"--round", "--seed"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;

@@ -14,7 +14,7 @@ namespace nkb::cli {
 
 int cmdStandings(Context &ctx)
 {
-    Args args(ctx.args);
+    Args args(ctx.args, {"--after-round", "--category"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
@@ -27,9 +27,19 @@ int cmdStandings(Context &ctx)
     if (after)
         options.afterRound = static_cast<int>(*after);
     options.category = args.value("--category");
+    if (options.category && options.category->empty())
+        return refuse(ctx, "--category verwacht een categorie, bijvoorbeeld --category dame.");
     auto store = openStore(ctx, code);
     if (!store)
         return code;
+    if (after) {
+        auto t = store->load();
+        if (!t)
+            return fail(ctx, t.error());
+        if (*after < 1 || *after > t->info.rounds)
+            return refuse(ctx, "--after-round: ronde " + std::to_string(*after) + " bestaat niet (dit toernooi heeft " +
+                                   std::to_string(t->info.rounds) + " ronden).");
+    }
     auto rows = store->standings(options);
     if (!rows)
         return fail(ctx, rows.error());
@@ -59,7 +69,7 @@ int cmdStandings(Context &ctx)
     for (const auto &r : rows.value()) {
         std::string rank = std::to_string(r.rank) + (r.sharedRank ? "=" : ".");
         ctx.io.out << std::setw(5) << rank << std::setw(4) << r.startNumber << "  " << std::left
-                   << std::setw(24) << r.name.substr(0, 24) << std::right << std::setw(5) << r.ladder.points
+                   << textColumn(r.name, 24) << std::right << std::setw(5) << r.ladder.points
                    << std::setw(4) << r.ladder.tens << std::setw(3) << r.ladder.eights << std::setw(3)
                    << r.ladder.fours << std::setw(3) << r.ladder.ones << std::setw(3) << r.ladder.zeros
                    << std::setw(4) << r.ladder.games << (r.withdrawn ? "  teruggetrokken" : "")
@@ -72,7 +82,7 @@ int cmdStandings(Context &ctx)
 
 int cmdFinalists(Context &ctx)
 {
-    Args args(ctx.args, {"--resolve-by-lot"});
+    Args args(ctx.args, {"--seed"}, {"--resolve-by-lot"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
