@@ -1,12 +1,27 @@
 // nk-bonaken-cli --db FILE players add|import|list|edit|remove|checkin|checkout|withdraw|late.
 #include "cli/cmd_common.h"
 
+#include <QString>
+
 #include <algorithm>
 #include <iomanip>
 #include <ostream>
 #include <set>
 
 namespace nkb::cli {
+
+namespace {
+
+// Names are stored in NFC and are one name regardless of case (the store refuses a second
+// "jan de vries"); a terminal may hand over NFD, a director may type lower case.
+bool sameName(const std::string &stored, const std::string &typed)
+{
+    return QString::compare(QString::fromStdString(stored).normalized(QString::NormalizationForm_C),
+                            QString::fromStdString(typed).normalized(QString::NormalizationForm_C),
+                            Qt::CaseInsensitive) == 0;
+}
+
+} // namespace
 
 // --- players ---
 
@@ -150,7 +165,7 @@ int cmdPlayers(Context &ctx)
         if (!players)
             return fail(ctx, players.error());
         const auto found =
-            std::find_if(players->begin(), players->end(), [&](const Player &p) { return p.name == name; });
+            std::find_if(players->begin(), players->end(), [&](const Player &p) { return sameName(p.name, name); });
         if (found == players->end())
             return refuse(ctx, "Er is geen speler \"" + name + "\".");
         const Player before = *found;

@@ -249,3 +249,15 @@ TEST_CASE("print says nothing on stderr without XDG_RUNTIME_DIR", "[cli][print]"
     CHECK(p.readAllStandardError().toStdString() == "");
 }
 #endif
+
+TEST_CASE("A player is found by his name in any case or Unicode form", "[cli][names]")
+{
+    QTemporaryDir dir;
+    const std::string db = eight(dir);
+    REQUIRE(on(db, {"players", "add", "Ren\xC3\xA9 Smit"}).code == 0); // é as one character
+    const CliRun r = on(db, {"players", "checkout", "ren\x65\xCC\x81 smit"}); // e + accent, lower case
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    CHECK(json::parse(r.out).at("player").at("name") == "Ren\xC3\xA9 Smit");
+    CHECK(json::parse(r.out).at("player").at("present") == false);
+}
