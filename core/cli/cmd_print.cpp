@@ -9,6 +9,7 @@
 #include "cli/args.h"
 #include "report/report.h"
 #include "store/tournamentstore.h"
+#include "tournament/limits.h"
 
 #include <nlohmann/json.hpp>
 
@@ -122,6 +123,9 @@ int cmdPrint(Context &ctx)
     if (!loaded)
         return answer(ctx, loaded.error().unusable() ? ExitUnusable : ExitRefused, loaded.error().message);
     const Tournament &t = loaded.value();
+    // A file edited by hand may hold games_per_round = 1000000: printing would never end.
+    if (auto e = checkInfoBounds(t.info))
+        return answer(ctx, ExitUnusable, "Het toernooibestand klopt niet: " + *e);
 
     const auto app = guiApplication();
     if (const QString problem = report::fontProblem(); !problem.isEmpty())

@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -260,4 +262,40 @@ TEST_CASE("A player is found by his name in any case or Unicode form", "[cli][na
     REQUIRE(r.code == 0);
     CHECK(json::parse(r.out).at("player").at("name") == "Ren\xC3\xA9 Smit");
     CHECK(json::parse(r.out).at("player").at("present") == false);
+}
+
+namespace {
+
+// What a hand edit of the file does: one column of the tournament set to an absurd value.
+void handEdit(const std::string &db, const QString &column, long long value)
+{
+    {
+        QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hand-edit"));
+        sql.setDatabaseName(QString::fromStdString(db));
+        REQUIRE(sql.open());
+        QSqlQuery q(sql);
+        REQUIRE(q.exec(QStringLiteral("UPDATE tournament SET %1 = %2").arg(column).arg(value)));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("hand-edit"));
+}
+
+} // namespace
+
+TEST_CASE("A hand-edited file with absurd settings is refused by draw and print, quickly", "[cli][hostile][limits]")
+{
+    QTemporaryDir dir;
+    const std::string db = eight(dir);
+    handEdit(db, QStringLiteral("games_per_round"), 1000000);
+    const CliRun print =
+        on(db, {"print", "scoresheets", "--round", "1", "--out", dir.filePath(QStringLiteral("s.html")).toStdString()});
+    INFO(print.out << print.err);
+    CHECK(print.code != 0);
+    CHECK(print.out.find("Het aantal spellen per ronde moet tussen 1 en 10 liggen.") != std::string::npos);
+
+    handEdit(db, QStringLiteral("games_per_round"), 2);
+    handEdit(db, QStringLiteral("rounds"), 1000000000);
+    const CliRun draw = on(db, {"draw", "--round", "2"});
+    INFO(draw.out << draw.err);
+    CHECK(draw.code != 0);
+    CHECK(draw.out.find("Het aantal ronden moet tussen 1 en 20 liggen.") != std::string::npos);
 }
