@@ -109,6 +109,8 @@ int cmdPrint(Context &ctx)
             return answer(ctx, ExitRefused, "--after-round verwacht een rondenummer.");
         afterRound = static_cast<int>(*n);
     }
+    if (const auto c = args.value("--category"); c && c->empty())
+        return answer(ctx, ExitRefused, "--category verwacht een categorie, bijvoorbeeld --category dame.");
     if (what != "standings" && !round)
         return answer(ctx, ExitRefused, "Geef de ronde met --round R.");
 

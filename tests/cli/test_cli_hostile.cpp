@@ -130,6 +130,8 @@ TEST_CASE("An empty category is refused, nothing stored", "[cli][hostile]")
           "Een categorie mag niet leeg zijn.");
     CHECK(refusal(on(db, {"standings", "--category", ""})).at("error") ==
           "--category verwacht een categorie, bijvoorbeeld --category dame.");
+    CHECK(refusal(on(db, {"print", "standings", "--category", "", "--out", "x.html"})).at("error") ==
+          "--category verwacht een categorie, bijvoorbeeld --category dame.");
     CHECK(exported(db) == before);
 }
 
