@@ -76,8 +76,9 @@ int run(const std::vector<std::string> &argv, Io io)
     for (std::size_t i = 0; i < rest.size(); ++i) {
         if (!firstInvalidUtf8(rest[i]) && !firstInvalidUtf8(ctx.station))
             continue;
-        const std::string message = "Argument " + std::to_string(i + 1) +
-                                    " is geen geldige UTF-8-tekst; typ het opnieuw (of zet de terminal op UTF-8).";
+        const std::string message =
+            "Argument " + std::to_string(i + 1) +
+            " is geen geldige UTF-8-tekst; typ het opnieuw (of zet de terminal op UTF-8).";
         if (ctx.json)
             io.out << nlohmann::ordered_json{{"ok", false}, {"error", message}}.dump(2) << "\n";
         else

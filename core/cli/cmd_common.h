@@ -31,13 +31,13 @@ std::optional<std::string> readInput(Context &ctx, const std::string &path);
 // The store of --db; nullptr (with the refusal printed and code set) when it cannot be opened.
 std::unique_ptr<TournamentStore> openStore(Context &ctx, int &code, bool create = false);
 // Reads an integer option; prints a refusal and sets code when it is not a number.
-bool intOption(Context &ctx, const Args &args, const std::string &name, std::optional<long long> &out, int &code);
+bool intOption(Context &ctx, const Args &args, const std::string &name, std::optional<long long> &out,
+               int &code);
 // Prints the refusal of an unknown option or a missing value; false then.
 bool checkArgs(Context &ctx, const Args &args, int &code);
 
 // Opens the store, runs body on it, returns its exit code (or the refusal of the open).
-template <typename Body>
-int withStore(Context &ctx, Body &&body)
+template <typename Body> int withStore(Context &ctx, Body &&body)
 {
     int code = ExitOk;
     auto store = openStore(ctx, code);
@@ -58,15 +58,15 @@ void printTablesText(Context &ctx, const Tournament &t, const std::vector<Table>
 std::string textColumn(const std::string &text, std::size_t width);
 
 // --- the groups of commands ---
-int cmdNew(Context &ctx);        // cmd_file.cpp
-int cmdUndo(Context &ctx);       // cmd_file.cpp
-int cmdExport(Context &ctx);     // cmd_file.cpp
-int cmdImport(Context &ctx);     // cmd_file.cpp
-int cmdPlayers(Context &ctx);    // cmd_players.cpp
-int cmdTables(Context &ctx);     // cmd_rounds.cpp
-int cmdResult(Context &ctx);     // cmd_rounds.cpp
-int cmdDrawRound(Context &ctx);  // cmd_rounds.cpp
-int cmdStandings(Context &ctx);  // cmd_standings.cpp
-int cmdFinalists(Context &ctx);  // cmd_standings.cpp
+int cmdNew(Context &ctx);       // cmd_file.cpp
+int cmdUndo(Context &ctx);      // cmd_file.cpp
+int cmdExport(Context &ctx);    // cmd_file.cpp
+int cmdImport(Context &ctx);    // cmd_file.cpp
+int cmdPlayers(Context &ctx);   // cmd_players.cpp
+int cmdTables(Context &ctx);    // cmd_rounds.cpp
+int cmdResult(Context &ctx);    // cmd_rounds.cpp
+int cmdDrawRound(Context &ctx); // cmd_rounds.cpp
+int cmdStandings(Context &ctx); // cmd_standings.cpp
+int cmdFinalists(Context &ctx); // cmd_standings.cpp
 
 } // namespace nkb::cli

@@ -116,5 +116,4 @@ int cmdImport(Context &ctx)
     return ExitOk;
 }
 
-
 } // namespace nkb::cli

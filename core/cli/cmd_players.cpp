@@ -164,8 +164,8 @@ int cmdPlayers(Context &ctx)
         auto players = store->players();
         if (!players)
             return fail(ctx, players.error());
-        const auto found =
-            std::find_if(players->begin(), players->end(), [&](const Player &p) { return sameName(p.name, name); });
+        const auto found = std::find_if(players->begin(), players->end(),
+                                        [&](const Player &p) { return sameName(p.name, name); });
         if (found == players->end())
             return refuse(ctx, "Er is geen speler \"" + name + "\".");
         const Player before = *found;

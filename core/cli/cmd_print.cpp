@@ -32,7 +32,9 @@ using json = nlohmann::ordered_json;
 int answer(Context &ctx, int code, const std::string &message)
 {
     if (ctx.json)
-        ctx.io.out << json{{"ok", false}, {"error", message}}.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
+        ctx.io.out << json{{"ok", false}, {"error", message}}.dump(2, ' ', false,
+                                                                   json::error_handler_t::replace)
+                   << "\n";
     else
         ctx.io.err << (code == ExitUnusable ? "Fout: " : "Geweigerd: ") << message << "\n";
     return code;

@@ -75,7 +75,8 @@ int cmdTables(Context &ctx)
 namespace {
 
 // What was stored for a game: its points per player (and the earlier result on a correction).
-void printEntered(Context &ctx, const GameRef &ref, const EnteredGame &g, const std::vector<std::string> &warnings)
+void printEntered(Context &ctx, const GameRef &ref, const EnteredGame &g,
+                  const std::vector<std::string> &warnings)
 {
     const bool final = ref.round == kFinalRound;
     if (ctx.json) {

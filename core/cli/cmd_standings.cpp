@@ -37,8 +37,9 @@ int cmdStandings(Context &ctx)
         if (!t)
             return fail(ctx, t.error());
         if (*after < 1 || *after > t->info.rounds)
-            return refuse(ctx, "--after-round: ronde " + std::to_string(*after) + " bestaat niet (dit toernooi heeft " +
-                                   std::to_string(t->info.rounds) + " ronden).");
+            return refuse(ctx, "--after-round: ronde " + std::to_string(*after) +
+                                   " bestaat niet (dit toernooi heeft " + std::to_string(t->info.rounds) +
+                                   " ronden).");
     }
     auto rows = store->standings(options);
     if (!rows)
@@ -69,10 +70,10 @@ int cmdStandings(Context &ctx)
     for (const auto &r : rows.value()) {
         std::string rank = std::to_string(r.rank) + (r.sharedRank ? "=" : ".");
         ctx.io.out << std::setw(5) << rank << std::setw(4) << r.startNumber << "  " << std::left
-                   << textColumn(r.name, 24) << std::right << std::setw(5) << r.ladder.points
-                   << std::setw(4) << r.ladder.tens << std::setw(3) << r.ladder.eights << std::setw(3)
-                   << r.ladder.fours << std::setw(3) << r.ladder.ones << std::setw(3) << r.ladder.zeros
-                   << std::setw(4) << r.ladder.games << (r.withdrawn ? "  teruggetrokken" : "")
+                   << textColumn(r.name, 24) << std::right << std::setw(5) << r.ladder.points << std::setw(4)
+                   << r.ladder.tens << std::setw(3) << r.ladder.eights << std::setw(3) << r.ladder.fours
+                   << std::setw(3) << r.ladder.ones << std::setw(3) << r.ladder.zeros << std::setw(4)
+                   << r.ladder.games << (r.withdrawn ? "  teruggetrokken" : "")
                    << (r.tieAtCut ? "  gelijk over de finalegrens: loting" : "") << "\n";
     }
     return ExitOk;

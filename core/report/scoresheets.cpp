@@ -45,16 +45,17 @@ QString seatsBlock(const Tournament &t, const Table &table)
         const Player *p = t.player(table.seats[i]);
         // A long name gets a smaller type so the sheet stays one page.
         const QString name = elide(QString::fromStdString(html::nameOf(t, table.seats[i])), 40);
-        out += QStringLiteral(
-                   "<td width=\"%1%\"><span style=\"font-size:14pt; font-weight:bold;\">%2</span>&nbsp; "
-                   "<span style=\"font-size:%6pt; font-weight:bold;\">%3</span><br>"
-                   "<span style=\"font-size:7pt; color:#404040;\">nr. %4%5</span></td>")
-                   // One pass: a name or club holding "%1" is printed as typed (issue 9).
-                   .arg(QString::number(width), html::seatLetter(i), esc(name), QString::number(table.seats[i]),
-                        p && !p->club.empty()
-                            ? QStringLiteral(" · ") + esc(elide(QString::fromStdString(p->club), 34))
-                            : QString(),
-                        QString::number(name.size() > 20 ? 9 : 11));
+        out +=
+            QStringLiteral(
+                "<td width=\"%1%\"><span style=\"font-size:14pt; font-weight:bold;\">%2</span>&nbsp; "
+                "<span style=\"font-size:%6pt; font-weight:bold;\">%3</span><br>"
+                "<span style=\"font-size:7pt; color:#404040;\">nr. %4%5</span></td>")
+                // One pass: a name or club holding "%1" is printed as typed (issue 9).
+                .arg(QString::number(width), html::seatLetter(i), esc(name), QString::number(table.seats[i]),
+                     p && !p->club.empty()
+                         ? QStringLiteral(" · ") + esc(elide(QString::fromStdString(p->club), 34))
+                         : QString(),
+                     QString::number(name.size() > 20 ? 9 : 11));
     }
     return out + QStringLiteral("</tr></table>");
 }

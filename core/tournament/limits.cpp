@@ -7,8 +7,7 @@ namespace nkb {
 namespace {
 
 // Decodes valid UTF-8 (checked before) one code point at a time.
-template <typename F>
-void forEachCodePoint(const std::string &s, F &&f)
+template <typename F> void forEachCodePoint(const std::string &s, F &&f)
 {
     std::size_t i = 0;
     while (i < s.size()) {
@@ -88,7 +87,8 @@ std::optional<std::string> checkInfoBounds(const TournamentInfo &info)
     if (info.placesThree.size() != 3)
         return "Een tafel van drie heeft drie plaatsen (bijvoorbeeld 10,8,4).";
     for (const int points : info.placesThree)
-        if (auto e = inRange(points, 0, limits::kMaxPlacePoints, "De punten voor een plaats aan een tafel van drie"))
+        if (auto e = inRange(points, 0, limits::kMaxPlacePoints,
+                             "De punten voor een plaats aan een tafel van drie"))
             return e;
     return std::nullopt;
 }

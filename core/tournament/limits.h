@@ -10,11 +10,11 @@
 namespace nkb {
 
 namespace limits {
-inline constexpr int kMaxNameChars = 100;     // a player's name, in characters (not bytes)
-inline constexpr int kMaxClubChars = 100;     // club or town
-inline constexpr int kMaxCategoryChars = 40;  // one category tag
-inline constexpr int kMaxCategories = 10;     // tags per player
-inline constexpr int kMaxTitleChars = 200;    // the tournament's name and venue
+inline constexpr int kMaxNameChars = 100;    // a player's name, in characters (not bytes)
+inline constexpr int kMaxClubChars = 100;    // club or town
+inline constexpr int kMaxCategoryChars = 40; // one category tag
+inline constexpr int kMaxCategories = 10;    // tags per player
+inline constexpr int kMaxTitleChars = 200;   // the tournament's name and venue
 inline constexpr int kMinRounds = 1;
 inline constexpr int kMaxRounds = 20;
 inline constexpr int kMinGamesPerRound = 1;

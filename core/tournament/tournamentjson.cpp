@@ -174,7 +174,9 @@ Result<Tournament> tournamentFromJson(const std::string &text)
         if (auto e = checkInfoBounds(t.info))
             return ruleError(0, "De export klopt niet: " + *e);
         const int rounds = t.info.rounds;
-        auto roundInRange = [rounds](int r, bool finalToo) { return (finalToo && r == kFinalRound) || (r >= 1 && r <= rounds); };
+        auto roundInRange = [rounds](int r, bool finalToo) {
+            return (finalToo && r == kFinalRound) || (r >= 1 && r <= rounds);
+        };
         int i = 0;
         for (const auto &pj : need(doc, "players", "document")) {
             const std::string where = "speler " + std::to_string(++i);

@@ -73,7 +73,8 @@ TEST_CASE("Invalid UTF-8 on the command line is refused, nothing stored", "[cli]
     const std::string db = eight(dir);
     const std::string before = exported(db);
     const json j = refusal(on(db, {"players", "add", "Piet \xFE"}));
-    CHECK(j.at("error") == "Argument 3 is geen geldige UTF-8-tekst; typ het opnieuw (of zet de terminal op UTF-8).");
+    CHECK(j.at("error") ==
+          "Argument 3 is geen geldige UTF-8-tekst; typ het opnieuw (of zet de terminal op UTF-8).");
     const CliRun text = on(db, {"players", "add", "Kees", "--club", "Zwolle\xC3"}, false);
     CHECK(text.code == 1);
     CHECK(text.err.rfind("Geweigerd: Argument ", 0) == 0);
@@ -88,8 +89,10 @@ TEST_CASE("A misspelt option is refused by name, nothing drawn", "[cli][hostile]
     const json j = refusal(on(db, {"draw", "--round", "2", "--sed", "5"}));
     CHECK(j.at("error") == "De optie --sed bestaat niet bij deze opdracht (wel: --round, --seed).");
     CHECK(exported(db) == before);
-    CHECK(refusal(on(db, {"players", "add", "Kees", "--clbu", "X"})).at("error").get<std::string>().find("--clbu") !=
-          std::string::npos);
+    CHECK(refusal(on(db, {"players", "add", "Kees", "--clbu", "X"}))
+              .at("error")
+              .get<std::string>()
+              .find("--clbu") != std::string::npos);
     CHECK(refusal(on(db, {"standings", "--after=1"})).at("error").get<std::string>().find("--after ") !=
           std::string::npos);
     CHECK(on(db, {"players", "list", "--all"}).code == 1);
@@ -140,7 +143,8 @@ TEST_CASE("Names: case, terminal escapes, NUL and length are refused", "[cli][ho
     QTemporaryDir dir;
     const std::string db = eight(dir);
     const std::string before = exported(db);
-    CHECK(refusal(on(db, {"players", "add", "ANNA"})).at("error") == "Er is al een speler \"Anna\" (startnummer 1).");
+    CHECK(refusal(on(db, {"players", "add", "ANNA"})).at("error") ==
+          "Er is al een speler \"Anna\" (startnummer 1).");
     const CliRun esc = on(db, {"players", "add", "Piet\x1B[2J"}, false);
     CHECK(esc.code == 1);
     CHECK(esc.err.find('\x1B') == std::string::npos); // the escape is not written to the terminal
@@ -203,7 +207,8 @@ TEST_CASE("result with a game file holding 1e999 answers in Dutch, nothing store
     QTemporaryDir dir;
     const std::string db = eight(dir);
     const std::string before = exported(db);
-    const std::string game = writeFile(dir, "spel.json", R"({"players":["A","B","C"],"giften":[],"x":1e999})");
+    const std::string game =
+        writeFile(dir, "spel.json", R"({"players":["A","B","C"],"giften":[],"x":1e999})");
     const CliRun r = on(db, {"result", "--round", "1", "--table", "1", "--game", "1", game});
     INFO(r.out << r.err);
     CHECK(r.code != 0);
@@ -219,13 +224,15 @@ TEST_CASE("Text standings cut long names by characters and keep the columns", "[
     REQUIRE(on(db, {"new", "--name", "NK"}).code == 0);
     // 23 ASCII characters, then é: the 24th character is two bytes, cut at byte 24 before.
     const std::string longName = "Aaaaaaaaaaaaaaaaaaaaaaa\xC3\xA9\xC3\xA9 Zegers";
-    for (const std::string &name : {longName, std::string("Bram"), std::string("\xC3\x89mile \xC3\x96zt\xC3\xBCrk")})
+    for (const std::string &name :
+         {longName, std::string("Bram"), std::string("\xC3\x89mile \xC3\x96zt\xC3\xBCrk")})
         REQUIRE(on(db, {"players", "add", name}).code == 0);
     const CliRun r = on(db, {"standings"}, false);
     REQUIRE(r.code == 0);
     CHECK_FALSE(nkb::firstInvalidUtf8(r.out).has_value());
     CHECK(r.out.find("Aaaaaaaaaaaaaaaaaaaaaaa\xC3\xA9    0") != std::string::npos);
-    CHECK(r.out.find("\xC3\x89mile \xC3\x96zt\xC3\xBCrk" + std::string(12, ' ') + "    0") != std::string::npos);
+    CHECK(r.out.find("\xC3\x89mile \xC3\x96zt\xC3\xBCrk" + std::string(12, ' ') + "    0") !=
+          std::string::npos);
     CHECK(r.out.find("Bram" + std::string(20, ' ') + "    0") != std::string::npos);
 }
 
@@ -245,9 +252,10 @@ TEST_CASE("print says nothing on stderr without XDG_RUNTIME_DIR", "[cli][print]"
     env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(NKB_CLI_EXE), {QStringLiteral("--db"), QString::fromStdString(db), QStringLiteral("print"),
-                                          QStringLiteral("seating"), QStringLiteral("--round"), QStringLiteral("1"),
-                                          QStringLiteral("--out"), dir.filePath(QStringLiteral("indeling.html"))});
+    p.start(QStringLiteral(NKB_CLI_EXE),
+            {QStringLiteral("--db"), QString::fromStdString(db), QStringLiteral("print"),
+             QStringLiteral("seating"), QStringLiteral("--round"), QStringLiteral("1"),
+             QStringLiteral("--out"), dir.filePath(QStringLiteral("indeling.html"))});
     REQUIRE(p.waitForFinished(60000));
     CHECK(p.exitCode() == 0);
     CHECK(p.readAllStandardError().toStdString() == "");
@@ -258,7 +266,7 @@ TEST_CASE("A player is found by his name in any case or Unicode form", "[cli][na
 {
     QTemporaryDir dir;
     const std::string db = eight(dir);
-    REQUIRE(on(db, {"players", "add", "Ren\xC3\xA9 Smit"}).code == 0); // é as one character
+    REQUIRE(on(db, {"players", "add", "Ren\xC3\xA9 Smit"}).code == 0);        // é as one character
     const CliRun r = on(db, {"players", "checkout", "ren\x65\xCC\x81 smit"}); // e + accent, lower case
     INFO(r.out << r.err);
     REQUIRE(r.code == 0);
@@ -283,13 +291,14 @@ void handEdit(const std::string &db, const QString &column, long long value)
 
 } // namespace
 
-TEST_CASE("A hand-edited file with absurd settings is refused by draw and print, quickly", "[cli][hostile][limits]")
+TEST_CASE("A hand-edited file with absurd settings is refused by draw and print, quickly",
+          "[cli][hostile][limits]")
 {
     QTemporaryDir dir;
     const std::string db = eight(dir);
     handEdit(db, QStringLiteral("games_per_round"), 1000000);
-    const CliRun print =
-        on(db, {"print", "scoresheets", "--round", "1", "--out", dir.filePath(QStringLiteral("s.html")).toStdString()});
+    const CliRun print = on(db, {"print", "scoresheets", "--round", "1", "--out",
+                                 dir.filePath(QStringLiteral("s.html")).toStdString()});
     INFO(print.out << print.err);
     CHECK(print.code != 0);
     CHECK(print.out.find("Het aantal spellen per ronde moet tussen 1 en 10 liggen.") != std::string::npos);

@@ -15,9 +15,10 @@ using namespace nkb::report;
 
 namespace {
 
-const std::vector<std::string> kHostile = {
-    "Piet %1", "Henk %5", "Anna %2", "%3 Bram", "Cor <b>x</b>", "Dirk & Zn", "Eef \"Q\"", "Fem 'q'",
-    "Gert %9%1", "Hans %%1", "Ida <script>", "Joop &amp;", "Kees %L1", "Lies %n", "Mies %10", "Nel %99"};
+const std::vector<std::string> kHostile = {"Piet %1",      "Henk %5",   "Anna %2",      "%3 Bram",
+                                           "Cor <b>x</b>", "Dirk & Zn", "Eef \"Q\"",    "Fem 'q'",
+                                           "Gert %9%1",    "Hans %%1",  "Ida <script>", "Joop &amp;",
+                                           "Kees %L1",     "Lies %n",   "Mies %10",     "Nel %99"};
 
 Tournament hostileField()
 {

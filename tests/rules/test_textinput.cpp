@@ -28,9 +28,9 @@ TEST_CASE("Invalid UTF-8 is found at its byte offset", "[textinput]")
     CHECK_FALSE(firstInvalidUtf8("Piet de Vries").has_value());
     CHECK_FALSE(firstInvalidUtf8("Jos\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x83\x8F").has_value()); // é € 🃏
     CHECK(firstInvalidUtf8("Piet \xFE") == std::optional<std::size_t>(5));
-    CHECK(firstInvalidUtf8("a\xC3") == std::optional<std::size_t>(1));          // cut short
-    CHECK(firstInvalidUtf8("\xC0\xAF") == std::optional<std::size_t>(0));       // overlong '/'
-    CHECK(firstInvalidUtf8("\xE0\x80\xAF") == std::optional<std::size_t>(0));   // overlong '/'
-    CHECK(firstInvalidUtf8("x\xED\xA0\x80") == std::optional<std::size_t>(1));  // a surrogate
+    CHECK(firstInvalidUtf8("a\xC3") == std::optional<std::size_t>(1));            // cut short
+    CHECK(firstInvalidUtf8("\xC0\xAF") == std::optional<std::size_t>(0));         // overlong '/'
+    CHECK(firstInvalidUtf8("\xE0\x80\xAF") == std::optional<std::size_t>(0));     // overlong '/'
+    CHECK(firstInvalidUtf8("x\xED\xA0\x80") == std::optional<std::size_t>(1));    // a surrogate
     CHECK(firstInvalidUtf8("\xF4\x90\x80\x80") == std::optional<std::size_t>(0)); // above U+10FFFF
 }

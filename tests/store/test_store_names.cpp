@@ -7,8 +7,8 @@ using namespace nkbtest;
 
 namespace {
 
-const std::string kEAcute = "\xC3\xA9";         // é as one character (NFC)
-const std::string kEAccent = "e\xCC\x81";       // e + combining acute (NFD)
+const std::string kEAcute = "\xC3\xA9";   // é as one character (NFC)
+const std::string kEAccent = "e\xCC\x81"; // e + combining acute (NFD)
 
 } // namespace
 
@@ -52,7 +52,11 @@ TEST_CASE("Invisible characters, control characters and absurd lengths are refus
     auto store = newTournament(tempPath(dir, "hostile.bonaken"), 1);
     const std::string before = exported(*store);
     const std::string invisible = "De naam bevat een stuurteken of een onzichtbaar teken; typ hem opnieuw.";
-    auto zwsp = store->addPlayer(NewPlayer{"P\xE2\x80\x8B" "1", "", {}, 1});
+    auto zwsp = store->addPlayer(NewPlayer{"P\xE2\x80\x8B"
+                                           "1",
+                                           "",
+                                           {},
+                                           1});
     REQUIRE_FALSE(zwsp.ok());
     CHECK(zwsp.error().message == invisible);
     auto esc = store->addPlayer(NewPlayer{"Piet\x1B[2J", "", {}, 1});

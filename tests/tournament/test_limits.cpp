@@ -21,7 +21,8 @@ TEST_CASE("Tournament settings: rounds 1..20, games 1..10, final games 1..10", "
 
     TournamentInfo rounds = info;
     rounds.rounds = 1000000000;
-    CHECK(checkInfoBounds(rounds) == std::optional<std::string>("Het aantal ronden moet tussen 1 en 20 liggen."));
+    CHECK(checkInfoBounds(rounds) ==
+          std::optional<std::string>("Het aantal ronden moet tussen 1 en 20 liggen."));
     rounds.rounds = 0;
     CHECK(checkInfoBounds(rounds).has_value());
     TournamentInfo games = info;
@@ -58,13 +59,21 @@ TEST_CASE("A name is at most 100 characters, counted as characters", "[tournamen
 TEST_CASE("A name with a control or invisible character is refused", "[tournament][limits]")
 {
     const std::string invisible = "De naam bevat een stuurteken of een onzichtbaar teken; typ hem opnieuw.";
-    for (const std::string &bad : {std::string("Piet\x1B" "[31m"), std::string("Piet\0Jan", 8), std::string("Piet\x7F"),
-                                  std::string("Pi\xE2\x80\x8B" "et"), // U+200B zero width space
-                                  std::string("Pi\xE2\x80\x8E" "et"), // U+200E left-to-right mark
-                                  std::string("Pi\xE2\x80\x8F" "et"), // U+200F right-to-left mark
-                                  std::string("Pi\xEF\xBB\xBF" "et"), // U+FEFF
-                                  std::string("Pi\xC2\xAD" "et"),     // U+00AD soft hyphen
-                                  std::string("Piet\xC2\x9B" "1m")}) { // U+009B, the C1 escape
+    for (const std::string &bad : {std::string("Piet\x1B"
+                                               "[31m"),
+                                   std::string("Piet\0Jan", 8), std::string("Piet\x7F"),
+                                   std::string("Pi\xE2\x80\x8B"
+                                               "et"), // U+200B zero width space
+                                   std::string("Pi\xE2\x80\x8E"
+                                               "et"), // U+200E left-to-right mark
+                                   std::string("Pi\xE2\x80\x8F"
+                                               "et"), // U+200F right-to-left mark
+                                   std::string("Pi\xEF\xBB\xBF"
+                                               "et"), // U+FEFF
+                                   std::string("Pi\xC2\xAD"
+                                               "et"), // U+00AD soft hyphen
+                                   std::string("Piet\xC2\x9B"
+                                               "1m")}) { // U+009B, the C1 escape
         INFO(bad);
         CHECK(checkPlayerName(bad) == std::optional<std::string>(invisible));
     }
