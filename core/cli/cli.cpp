@@ -1,5 +1,6 @@
 #include "cli/cli.h"
 #include "cli/cmd_print.h"
+#include "cli/printable.h"
 
 #include "rules/textinput.h"
 
@@ -28,6 +29,8 @@ void printHelp(std::ostream &out)
            "\n"
            "Algemene opties: --db FILE, --format json|text, --station NAAM\n";
 }
+
+int dispatch(const std::string &command, Context &ctx);
 
 } // namespace
 
@@ -95,6 +98,22 @@ int run(const std::vector<std::string> &argv, Io io)
     }
     const std::string command = rest[0];
     ctx.args.assign(rest.begin() + 1, rest.end());
+    // No control character reaches the terminal (a name from an older file); the export is the
+    // data itself, already escaped as JSON, and is written as it is.
+    PrintableBuf outFilter(io.out.rdbuf());
+    PrintableBuf errFilter(io.err.rdbuf());
+    std::ostream printableOut(&outFilter);
+    std::ostream printableErr(&errFilter);
+    Context shown{ctx.args, ctx.db, ctx.json, ctx.station,
+                  Io{io.in, command == "export" ? io.out : printableOut, printableErr}};
+    return dispatch(command, shown);
+}
+
+namespace {
+
+int dispatch(const std::string &command, Context &ctx)
+{
+    const Io &io = ctx.io;
     try {
         if (command == "roem")
             return cmdRoem(ctx);
@@ -117,5 +136,7 @@ int run(const std::vector<std::string> &argv, Io io)
     io.err << "Onbekende opdracht: " << command << " (zie --help)\n";
     return ExitUnusable;
 }
+
+} // namespace
 
 } // namespace nkb::cli

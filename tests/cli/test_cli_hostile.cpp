@@ -310,3 +310,34 @@ TEST_CASE("A hand-edited file with absurd settings is refused by draw and print,
     CHECK(draw.code != 0);
     CHECK(draw.out.find("Het aantal ronden moet tussen 1 en 20 liggen.") != std::string::npos);
 }
+
+TEST_CASE("A name with control characters from an older file is not written raw to the terminal",
+          "[cli][hostile][names]")
+{
+    QTemporaryDir dir;
+    const std::string db = eight(dir);
+    {
+        QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old-name"));
+        sql.setDatabaseName(QString::fromStdString(db));
+        REQUIRE(sql.open());
+        QSqlQuery q(sql);
+        REQUIRE(q.prepare(QStringLiteral("UPDATE players SET name = ? WHERE start_number = 1")));
+        q.addBindValue(QString::fromUtf8("Anna\x1B[2J\xC2\x9B"
+                                         "1m\x07"));
+        REQUIRE(q.exec());
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("old-name"));
+    REQUIRE(on(db, {"players", "add", "Jan \xC2\xA9 \xC2\xB0"}).code == 0); // © and °: 0xC2 but no control
+    const CliRun list = on(db, {"players", "list"}, false);
+    REQUIRE(list.code == 0);
+    CHECK(list.out.find("Jan \xC2\xA9 \xC2\xB0\n") != std::string::npos);
+    CHECK(list.out.find("Anna\xEF\xBF\xBD[2J\xEF\xBF\xBD"
+                        "1m\xEF\xBF\xBD") != std::string::npos);
+    CHECK(list.out.find('\x1B') == std::string::npos);
+    CHECK(list.out.find('\x07') == std::string::npos);
+    CHECK(list.out.find("\xC2\x9B") == std::string::npos);
+    const CliRun standings = on(db, {"standings"}, false);
+    CHECK(standings.out.find('\x1B') == std::string::npos);
+    // The export is the data itself: escaped as JSON, not replaced.
+    CHECK(exported(db).find("Anna\\u001b[2J") != std::string::npos);
+}
