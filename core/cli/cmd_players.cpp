@@ -107,10 +107,19 @@ int cmdPlayers(Context &ctx)
         if (args.positional().size() != 1)
             return refuse(ctx, "Gebruik: players " + sub + " NAAM" +
                                    (sub == "add" ? " [--club C] [--category K]" : " --from-round R"));
-        const std::string name = args.positional().front();
+        std::string name = args.positional().front();
         auto store = openStore(ctx, code);
         if (!store)
             return code;
+        if (sub != "add") {
+            // A player already there is meant by his name in any case or form ("jan" for "Jan").
+            auto players = store->players();
+            if (!players)
+                return fail(ctx, players.error());
+            for (const Player &p : players.value())
+                if (sameName(p.name, name))
+                    name = p.name;
+        }
         NewPlayer np;
         np.name = name;
         np.club = args.value("--club").value_or("");

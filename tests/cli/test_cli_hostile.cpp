@@ -341,3 +341,19 @@ TEST_CASE("A name with control characters from an older file is not written raw 
     // The export is the data itself: escaped as JSON, not replaced.
     CHECK(exported(db).find("Anna\\u001b[2J") != std::string::npos);
 }
+
+TEST_CASE("withdraw and late find the player in any case", "[cli][names]")
+{
+    QTemporaryDir dir;
+    const std::string db = eight(dir);
+    const CliRun withdrawn = on(db, {"players", "withdraw", "anna", "--from-round", "3"});
+    INFO(withdrawn.out << withdrawn.err);
+    REQUIRE(withdrawn.code == 0);
+    CHECK(json::parse(withdrawn.out).at("player").at("name") == "Anna");
+    CHECK(json::parse(withdrawn.out).at("player").at("withdrawn_from_round") == 3);
+    const CliRun late = on(db, {"players", "late", "BRAM", "--from-round", "2"});
+    INFO(late.out << late.err);
+    CHECK(late.code == 1); // Bram is seated in round 1 already: refused as the same player, not added
+    CHECK(json::parse(late.out).at("error").get<std::string>().find("Bram zit al ingedeeld in ronde 1") !=
+          std::string::npos);
+}
