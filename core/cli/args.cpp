@@ -4,20 +4,34 @@
 
 namespace nkb::cli {
 
-Args::Args(std::vector<std::string> args, std::set<std::string> flags)
+Args::Args(std::vector<std::string> args, std::set<std::string> options, std::set<std::string> flags)
 {
+    auto unknown = [&](const std::string &name) {
+        std::string known;
+        for (const auto *set : {&options, &flags})
+            for (const auto &o : *set)
+                known += (known.empty() ? "" : ", ") + o;
+        return "De optie " + name + " bestaat niet bij deze opdracht" +
+               (known.empty() ? std::string(" (die heeft geen opties).") : " (wel: " + known + ").");
+    };
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
         if (a.size() > 2 && a.rfind("--", 0) == 0) {
             const auto eq = a.find('=');
-            if (eq != std::string::npos) {
-                m_options.emplace_back(a.substr(0, eq), a.substr(eq + 1));
+            const std::string name = a.substr(0, eq);
+            if (!options.count(name) && !flags.count(name)) {
+                if (m_problem.empty()) {
+                    m_problem = unknown(name);
+                    m_unknown = true;
+                }
+            } else if (eq != std::string::npos) {
+                m_options.emplace_back(name, a.substr(eq + 1));
             } else if (flags.count(a)) {
                 m_flags.insert(a);
             } else if (i + 1 < args.size()) {
                 m_options.emplace_back(a, args[++i]);
-            } else {
-                m_problem = "optie " + a + " mist een waarde";
+            } else if (m_problem.empty()) {
+                m_problem = "De optie " + a + " mist een waarde.";
             }
         } else {
             m_positional.push_back(a);

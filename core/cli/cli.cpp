@@ -1,5 +1,10 @@
 #include "cli/cli.h"
 #include "cli/cmd_print.h"
+#include "cli/printable.h"
+
+#include "rules/textinput.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cstdlib>
 #include <iostream>
@@ -24,6 +29,8 @@ void printHelp(std::ostream &out)
            "\n"
            "Algemene opties: --db FILE, --format json|text, --station NAAM\n";
 }
+
+int dispatch(const std::string &command, Context &ctx);
 
 } // namespace
 
@@ -66,6 +73,21 @@ int run(const std::vector<std::string> &argv, Io io)
             rest.push_back(a);
         }
     }
+    // Names and texts from the command line are refused as the CSV import refuses them: invalid
+    // UTF-8 would be stored as "Piet \uFFFD" or break the JSON answer. The --db path is the
+    // system's business and is not checked.
+    for (std::size_t i = 0; i < rest.size(); ++i) {
+        if (!firstInvalidUtf8(rest[i]) && !firstInvalidUtf8(ctx.station))
+            continue;
+        const std::string message =
+            "Argument " + std::to_string(i + 1) +
+            " is geen geldige UTF-8-tekst; typ het opnieuw (of zet de terminal op UTF-8).";
+        if (ctx.json)
+            io.out << nlohmann::ordered_json{{"ok", false}, {"error", message}}.dump(2) << "\n";
+        else
+            io.err << "Geweigerd: " << message << "\n";
+        return ExitRefused;
+    }
     if (ctx.station.empty()) {
         const char *host = std::getenv("HOSTNAME");
         ctx.station = host && *host ? host : "nk-bonaken-cli";
@@ -76,6 +98,22 @@ int run(const std::vector<std::string> &argv, Io io)
     }
     const std::string command = rest[0];
     ctx.args.assign(rest.begin() + 1, rest.end());
+    // No control character reaches the terminal (a name from an older file); the export is the
+    // data itself, already escaped as JSON, and is written as it is.
+    PrintableBuf outFilter(io.out.rdbuf());
+    PrintableBuf errFilter(io.err.rdbuf());
+    std::ostream printableOut(&outFilter);
+    std::ostream printableErr(&errFilter);
+    Context shown{ctx.args, ctx.db, ctx.json, ctx.station,
+                  Io{io.in, command == "export" ? io.out : printableOut, printableErr}};
+    return dispatch(command, shown);
+}
+
+namespace {
+
+int dispatch(const std::string &command, Context &ctx)
+{
+    const Io &io = ctx.io;
     try {
         if (command == "roem")
             return cmdRoem(ctx);
@@ -89,13 +127,16 @@ int run(const std::vector<std::string> &argv, Io io)
             return cmdPrint(ctx);
         if (isTournamentCommand(command))
             return cmdTournament(command, ctx);
-    } catch (const std::exception &e) {
-        // Last line of defence: no exception reaches the user as a crash.
-        io.err << "Interne fout: " << e.what() << "\n";
+    } catch (const std::exception &) {
+        // Last line of defence: no exception reaches the user as a crash, and no library's own
+        // text (e.what()) reaches him either.
+        io.err << "Interne fout: de opdracht is afgebroken. Meld dit met de opdracht die u gaf.\n";
         return ExitUnusable;
     }
     io.err << "Onbekende opdracht: " << command << " (zie --help)\n";
     return ExitUnusable;
 }
+
+} // namespace
 
 } // namespace nkb::cli

@@ -5,6 +5,7 @@
 #include "cli/args.h"
 #include "cli/cli.h"
 #include "draw/draw.h"
+#include "rules/textinput.h"
 
 #include <nlohmann/json.hpp>
 
@@ -29,7 +30,7 @@ int refuse(Context &ctx, int code, const std::string &message)
     Json j;
     j["ok"] = false;
     j["error"] = message;
-    ctx.io.out << j.dump() << "\n";
+    ctx.io.out << j.dump(-1, ' ', false, Json::error_handler_t::replace) << "\n";
     return code;
 }
 
@@ -110,8 +111,8 @@ std::optional<std::vector<Round>> readRounds(const Json &doc, std::string &error
             for (const Json &p : table) {
                 if (!p.is_number_integer() || p.get<long long>() < 1 ||
                     p.get<long long>() > kMaxPlayerNumber) {
-                    error = "In het bestand staat in " + where +
-                            " een speler die geen startnummer is: " + p.dump();
+                    // The value itself is not repeated: it may be anything, of any size.
+                    error = "In het bestand staat in " + where + " een speler die geen startnummer is.";
                     return std::nullopt;
                 }
                 t.push_back(p.get<PlayerId>());
@@ -127,9 +128,9 @@ std::optional<std::vector<Round>> readRounds(const Json &doc, std::string &error
 
 int cmdDraw(Context &ctx)
 {
-    const Args args(ctx.args);
+    const Args args(ctx.args, {"--players", "--rounds", "--seed", "--fixed"});
     if (!args.problem().empty())
-        return refuse(ctx, ExitRefused, "draw: " + args.problem() + ".");
+        return refuse(ctx, ExitRefused, args.problem());
     if (args.positional().size() != 1 || args.positional()[0] != "plan")
         return refuse(
             ctx, ExitRefused,
@@ -153,7 +154,16 @@ int cmdDraw(Context &ctx)
         std::ifstream in(*file, std::ios::binary);
         if (!in)
             return refuse(ctx, ExitUnusable, "Kan het bestand " + *file + " niet lezen.");
-        const Json doc = Json::parse(in, nullptr, false);
+        std::ostringstream text;
+        text << in.rdbuf();
+        if (!jsonNestingWithin(text.str()))
+            return refuse(ctx, ExitUnusable, "Het bestand " + *file + ": " + jsonTooDeepMessage());
+        Json doc;
+        try {
+            doc = Json::parse(text.str(), nullptr, false);
+        } catch (const Json::exception &) { // a number beyond any double ("1e999")
+            doc = Json(Json::value_t::discarded);
+        }
         if (doc.is_discarded())
             return refuse(ctx, ExitUnusable, "Het bestand " + *file + " is geen geldige JSON.");
         std::string error;

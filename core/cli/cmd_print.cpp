@@ -9,11 +9,15 @@
 #include "cli/args.h"
 #include "report/report.h"
 #include "store/tournamentstore.h"
+#include "tournament/limits.h"
 
 #include <nlohmann/json.hpp>
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QTemporaryDir>
 #include <QTextDocument>
 
 #include <memory>
@@ -28,7 +32,9 @@ using json = nlohmann::ordered_json;
 int answer(Context &ctx, int code, const std::string &message)
 {
     if (ctx.json)
-        ctx.io.out << json{{"ok", false}, {"error", message}}.dump(2) << "\n";
+        ctx.io.out << json{{"ok", false}, {"error", message}}.dump(2, ' ', false,
+                                                                   json::error_handler_t::replace)
+                   << "\n";
     else
         ctx.io.err << (code == ExitUnusable ? "Fout: " : "Geweigerd: ") << message << "\n";
     return code;
@@ -48,6 +54,13 @@ std::unique_ptr<QGuiApplication> guiApplication()
         return nullptr;
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without a session (cron, ssh, a container) Qt warns "XDG_RUNTIME_DIR not set" on stderr; a
+    // private directory of our own (mode 0700, removed at exit) keeps the output clean.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        static QTemporaryDir runtimeDir(QDir::tempPath() + QStringLiteral("/nk-bonaken-cli-XXXXXX"));
+        if (runtimeDir.isValid())
+            qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir.path()));
+    }
     static int argc = 1;
     static char name[] = "nk-bonaken-cli";
     static char *argv[] = {name, nullptr};
@@ -68,10 +81,9 @@ std::optional<int> parseRound(const std::string &text)
 
 int cmdPrint(Context &ctx)
 {
-    Args args(ctx.args);
+    Args args(ctx.args, {"--round", "--after-round", "--category", "--out"});
     if (!args.problem().empty())
-        return answer(ctx, ExitRefused,
-                      "Optie " + args.problem().substr(std::min<std::size_t>(6, args.problem().size())));
+        return answer(ctx, ExitRefused, args.problem());
     if (args.positional().size() != 1)
         return answer(ctx, ExitRefused, usage());
     const std::string what = args.positional()[0];
@@ -99,6 +111,8 @@ int cmdPrint(Context &ctx)
             return answer(ctx, ExitRefused, "--after-round verwacht een rondenummer.");
         afterRound = static_cast<int>(*n);
     }
+    if (const auto c = args.value("--category"); c && c->empty())
+        return answer(ctx, ExitRefused, "--category verwacht een categorie, bijvoorbeeld --category dame.");
     if (what != "standings" && !round)
         return answer(ctx, ExitRefused, "Geef de ronde met --round R.");
 
@@ -113,6 +127,9 @@ int cmdPrint(Context &ctx)
     if (!loaded)
         return answer(ctx, loaded.error().unusable() ? ExitUnusable : ExitRefused, loaded.error().message);
     const Tournament &t = loaded.value();
+    // A file edited by hand may hold games_per_round = 1000000: printing would never end.
+    if (auto e = checkInfoBounds(t.info))
+        return answer(ctx, ExitUnusable, "Het toernooibestand klopt niet: " + *e);
 
     const auto app = guiApplication();
     if (const QString problem = report::fontProblem(); !problem.isEmpty())
@@ -149,7 +166,9 @@ int cmdPrint(Context &ctx)
         return answer(ctx, ExitUnusable, error.toStdString());
     const int pages = doc.pageCount();
     if (ctx.json)
-        ctx.io.out << json{{"ok", true}, {"document", what}, {"out", *out}, {"pages", pages}}.dump(2) << "\n";
+        ctx.io.out << json{{"ok", true}, {"document", what}, {"out", *out}, {"pages", pages}}.dump(
+                          2, ' ', false, json::error_handler_t::replace)
+                   << "\n";
     else
         ctx.io.out << what << ": " << pages << (pages == 1 ? " pagina" : " pagina's") << " geschreven naar "
                    << *out << "\n";

@@ -84,9 +84,12 @@ std::optional<Trump> trumpOption(Context &ctx, const Args &args, const std::stri
 
 int cmdRoem(Context &ctx)
 {
-    const Args args(ctx.args);
-    if (!args.problem().empty())
-        return unusable(ctx, "roem", args.problem() + ".");
+    const Args args(ctx.args, {"--trump"});
+    if (!args.problem().empty()) {
+        unusable(ctx, "roem", args.problem());
+        // A misspelt option is refused like any other bad input (issue 9).
+        return args.unknownOption() ? ExitRefused : ExitUnusable;
+    }
     int exitCode = ExitOk;
     const auto trump = trumpOption(ctx, args, "roem", exitCode);
     if (!trump)
@@ -108,9 +111,11 @@ int cmdRoem(Context &ctx)
 
 int cmdLegal(Context &ctx)
 {
-    const Args args(ctx.args);
-    if (!args.problem().empty())
-        return unusable(ctx, "legal", args.problem() + ".");
+    const Args args(ctx.args, {"--trump", "--trick", "--hand"});
+    if (!args.problem().empty()) {
+        unusable(ctx, "legal", args.problem());
+        return args.unknownOption() ? ExitRefused : ExitUnusable;
+    }
     if (!args.positional().empty())
         return unusable(ctx, "legal",
                         "onverwacht argument '" + args.positional().front() +

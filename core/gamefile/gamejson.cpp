@@ -1,5 +1,7 @@
 #include "gamefile/gamejson.h"
 
+#include "rules/textinput.h"
+
 #include <nlohmann/json.hpp>
 
 namespace nkb {
@@ -284,11 +286,16 @@ std::string writeGameJson(const GameRecord &game)
 
 std::variant<GameRecord, GameParseError> parseGameJson(std::string_view text)
 {
+    if (!jsonNestingWithin(text))
+        return GameParseError{jsonTooDeepMessage()};
     json j;
     try {
         j = json::parse(text.begin(), text.end());
     } catch (const json::parse_error &e) {
         return GameParseError{std::string("Geen geldige JSON (positie ") + std::to_string(e.byte) + ")."};
+    } catch (const json::exception &) {
+        // e.g. a number too large for any game ("1e999"): the library's own text is not for a referee.
+        return GameParseError{"Het bestand bevat een getal dat te groot is."};
     }
     try {
         if (!j.is_object())
@@ -320,8 +327,8 @@ std::variant<GameRecord, GameParseError> parseGameJson(std::string_view text)
         return game;
     } catch (const Bad &b) {
         return GameParseError{b.message};
-    } catch (const nlohmann::json::exception &e) {
-        return GameParseError{std::string("Onleesbaar spel: ") + e.what()};
+    } catch (const nlohmann::json::exception &) {
+        return GameParseError{"Onleesbaar spel: het bestand heeft niet de vorm van een spel."};
     }
 }
 

@@ -45,17 +45,17 @@ QString seatsBlock(const Tournament &t, const Table &table)
         const Player *p = t.player(table.seats[i]);
         // A long name gets a smaller type so the sheet stays one page.
         const QString name = elide(QString::fromStdString(html::nameOf(t, table.seats[i])), 40);
-        out += QStringLiteral(
-                   "<td width=\"%1%\"><span style=\"font-size:14pt; font-weight:bold;\">%2</span>&nbsp; "
-                   "<span style=\"font-size:%6pt; font-weight:bold;\">%3</span><br>"
-                   "<span style=\"font-size:7pt; color:#404040;\">nr. %4%5</span></td>")
-                   .arg(width)
-                   .arg(html::seatLetter(i), esc(name))
-                   .arg(table.seats[i])
-                   .arg(p && !p->club.empty()
-                            ? QStringLiteral(" · ") + esc(elide(QString::fromStdString(p->club), 34))
-                            : QString())
-                   .arg(name.size() > 20 ? 9 : 11);
+        out +=
+            QStringLiteral(
+                "<td width=\"%1%\"><span style=\"font-size:14pt; font-weight:bold;\">%2</span>&nbsp; "
+                "<span style=\"font-size:%6pt; font-weight:bold;\">%3</span><br>"
+                "<span style=\"font-size:7pt; color:#404040;\">nr. %4%5</span></td>")
+                // One pass: a name or club holding "%1" is printed as typed (issue 9).
+                .arg(QString::number(width), html::seatLetter(i), esc(name), QString::number(table.seats[i]),
+                     p && !p->club.empty()
+                         ? QStringLiteral(" · ") + esc(elide(QString::fromStdString(p->club), 34))
+                         : QString(),
+                     QString::number(name.size() > 20 ? 9 : 11));
     }
     return out + QStringLiteral("</tr></table>");
 }
@@ -79,8 +79,7 @@ QString gameGrid(const Tournament &t, const Table &table, int game)
         out +=
             QStringLiteral(
                 "<th width=\"%1%\">%2<br><span style=\"font-size:7pt; font-weight:normal;\">%3</span></th>")
-                .arg(markWidth)
-                .arg(html::seatLetter(i),
+                .arg(QString::number(markWidth), html::seatLetter(i),
                      esc(elide(QString::fromStdString(html::nameOf(t, table.seats[i])), 16)));
     out += QStringLiteral("</tr></thead>");
     for (int gift = 1; gift <= kGiftRowsPerGame; ++gift) {
@@ -117,10 +116,8 @@ QString sheet(const Tournament &t, const Round &round, const Table &table, bool 
             "<td><span style=\"font-size:18pt; font-weight:bold;\">%2 · Tafel %3</span></td>"
             "<td align=\"right\"><span style=\"font-size:9pt;\">Wedstrijdformulier (R59)<br>%4</span></td>"
             "</tr></table>")
-            .arg(first ? QString() : QStringLiteral(" style=\"page-break-before:always;\""))
-            .arg(html::roundTitle(round.number))
-            .arg(table.number)
-            .arg(html::eventLine(t.info));
+            .arg(first ? QString() : QStringLiteral(" style=\"page-break-before:always;\""),
+                 html::roundTitle(round.number), QString::number(table.number), html::eventLine(t.info));
     out += seatsBlock(t, table);
     for (int g = 1; g <= games; ++g)
         out += gameGrid(t, table, g);

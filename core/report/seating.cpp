@@ -96,8 +96,7 @@ QString alphabetical(const Tournament &t, const Round &round, bool first)
                 return QStringLiteral("<td><span style=\"font-size:12pt;\">%1</span></td>"
                                       "<td align=\"center\"><span style=\"font-size:12pt; "
                                       "font-weight:bold;\">%2</span></td>")
-                    .arg(esc(name))
-                    .arg(entries[i].table);
+                    .arg(esc(name), QString::number(entries[i].table)); // one pass: "%2" in a name stays
             };
             out += QStringLiteral("<tr>") + cells(left) + QStringLiteral("<td></td>") + cells(right) +
                    QStringLiteral("</tr>");

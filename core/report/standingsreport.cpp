@@ -28,7 +28,7 @@ QString title(const Tournament &t, const StandingsReportOptions &options)
     QString out =
         after > 0 ? QStringLiteral("Klassement na ronde %1").arg(after) : QStringLiteral("Klassement");
     if (options.category)
-        out += QStringLiteral(" · categorie %1").arg(QString::fromStdString(*options.category));
+        out += QStringLiteral(" · categorie ") + QString::fromStdString(*options.category);
     return out;
 }
 
@@ -76,10 +76,8 @@ QString finalSection(const Tournament &t)
     for (const FinalRow &r : rows)
         out += QStringLiteral("<tr><td align=\"center\">%1</td><td align=\"right\">%2</td><td>%3</td>%4"
                               "<td align=\"center\">%5</td></tr>")
-                   .arg(r.rank)
-                   .arg(r.startNumber)
-                   .arg(esc(r.name), ladderCells(r.ladder))
-                   .arg(r.qualifyingRank);
+                   .arg(QString::number(r.rank), QString::number(r.startNumber), esc(r.name),
+                        ladderCells(r.ladder), QString::number(r.qualifyingRank)); // one pass: names as typed
     return out + QStringLiteral("</table><p style=\"margin-top:8px;\"></p>");
 }
 
@@ -135,9 +133,8 @@ QString standingsHtml(const Tournament &t, const StandingsReportOptions &options
             name += QStringLiteral(" <span style=\"font-size:8pt; color:#606060;\">(teruggetrokken)</span>");
         out += QStringLiteral(
                    "<tr><td align=\"center\">%1</td><td align=\"right\">%2</td><td>%3</td><td>%4</td>%5</tr>")
-                   .arg(rankText(r.rank, r.sharedRank))
-                   .arg(r.startNumber)
-                   .arg(name, esc(r.club), ladderCells(r.ladder));
+                   .arg(rankText(r.rank, r.sharedRank), QString::number(r.startNumber), name, esc(r.club),
+                        ladderCells(r.ladder));
         if (cutAfter && i == *cutAfter && i + 1 < rows.size())
             out +=
                 QStringLiteral(

@@ -1,5 +1,7 @@
 #include "services/drawround.h"
 
+#include "tournament/limits.h"
+
 #include <algorithm>
 #include <map>
 #include <random>
@@ -21,6 +23,9 @@ StoreResult<DrawnRound> drawRound(TournamentStore &store, int round, std::option
     if (!loaded)
         return loaded.error();
     const Tournament &t = *loaded;
+    // A file edited by hand may hold rounds = 1000000000: the draw over all rounds would never end.
+    if (auto e = checkInfoBounds(t.info))
+        return refused("Het toernooibestand klopt niet: " + *e);
     if (round < 1 || round > t.info.rounds)
         return refused("Ronde " + std::to_string(round) + " bestaat niet; het toernooi heeft " +
                        std::to_string(t.info.rounds) + " ronden.");

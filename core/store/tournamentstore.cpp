@@ -3,6 +3,7 @@
 #include "store/fileprobe.h"
 #include "store/migrations.h"
 #include "tournament/csv.h"
+#include "tournament/limits.h"
 #include "tournament/outcome.h"
 #include "tournament/progress.h"
 #include "tournament/tournamentjson.h"
@@ -47,6 +48,28 @@ QString q(const std::string &s)
 std::string s(const QString &text)
 {
     return text.toStdString();
+}
+
+// Names are kept in Unicode normal form C, so "é" typed as one character or as e + accent is one
+// name; two names that differ only in case are one player (issue 9).
+std::string nfc(const std::string &text)
+{
+    return s(q(text).normalized(QString::NormalizationForm_C));
+}
+
+bool sameName(const std::string &a, const std::string &b)
+{
+    return QString::compare(q(a).normalized(QString::NormalizationForm_C),
+                            q(b).normalized(QString::NormalizationForm_C), Qt::CaseInsensitive) == 0;
+}
+
+// The player whose name is the same as `name` in that sense, other than start number `except`.
+const Player *sameNamed(const std::vector<Player> &players, const std::string &name, int except = 0)
+{
+    for (const auto &p : players)
+        if (p.startNumber != except && sameName(p.name, name))
+            return &p;
+    return nullptr;
 }
 
 std::string nowIso()
@@ -673,12 +696,8 @@ struct TournamentStore::Impl {
 
     std::optional<StoreError> checkName(const std::string &name) const
     {
-        if (name.empty())
-            return refused("De naam ontbreekt.");
-        if (name.find_first_of(",=;\n\r\t\"") != std::string::npos)
-            return refused("De naam \"" + name + "\" bevat een teken dat niet mag (, = ; of \").");
-        if (name.front() == ' ' || name.back() == ' ')
-            return refused("De naam \"" + name + "\" begint of eindigt met een spatie.");
+        if (auto e = checkPlayerName(name))
+            return refused(*e);
         return std::nullopt;
     }
 
@@ -755,17 +774,17 @@ struct TournamentStore::Impl {
     {
         if (auto e = needTournament())
             return *e;
-        if (auto e = checkName(np.name))
-            return *e;
+        if (auto e = checkPlayerFields(np.name, np.club, np.categories))
+            return refused(*e);
         const Tournament t = load();
-        if (t.playerByName(np.name))
-            return refused("Er is al een speler \"" + np.name + "\" (startnummer " +
-                           std::to_string(t.playerByName(np.name)->startNumber) + ").");
+        if (const Player *same = sameNamed(t.players, np.name))
+            return refused("Er is al een speler \"" + same->name + "\" (startnummer " +
+                           std::to_string(same->startNumber) + ").");
         if (np.joinsFromRound < 1 || np.joinsFromRound > t.info.rounds)
             return refused("Ronde " + std::to_string(np.joinsFromRound) + " bestaat niet.");
         Player p;
         p.startNumber = nextStartNumber();
-        p.name = np.name;
+        p.name = nfc(np.name);
         p.club = np.club;
         p.categories = np.categories;
         p.joinsFromRound = np.joinsFromRound;
@@ -1132,16 +1151,8 @@ StoreStatus TournamentStore::createTournament(const TournamentInfo &info)
             if (!date.isValid() || info.date.size() != 10)
                 return refused("De datum \"" + info.date + "\" is geen datum JJJJ-MM-DD.");
         }
-        if (info.rounds < 1 || info.rounds > 20)
-            return refused("Het aantal ronden moet tussen 1 en 20 liggen.");
-        if (info.gamesPerRound < 1 || info.gamesPerRound > 10)
-            return refused("Het aantal spellen per ronde moet tussen 1 en 10 liggen.");
-        if (info.placesThree.size() != 3)
-            return refused("Een tafel van drie heeft drie plaatsen (bijvoorbeeld 10,8,4).");
-        if (info.finalTables != 1)
-            return refused("De finale is één tafel.");
-        if (info.finalGames < 1 || info.finalGames > 10)
-            return refused("Het aantal finalespellen moet tussen 1 en 10 liggen.");
+        if (auto e = checkInfoBounds(info))
+            return refused(*e);
         json inverse = json::array({d->snapshot("tournament", {{"id", 1}})});
         d->exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
                 "final_tables, final_games) "
@@ -1175,14 +1186,17 @@ StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::st
         json inverse = json::array();
         for (const auto &row : rows.value()) {
             const std::string at = "Rij " + std::to_string(row.row) + ": ";
-            if (auto e = d->checkName(row.name))
-                return refused(at + e->message);
-            if (const Player *existing = t.playerByName(row.name))
-                return refused(at + "er is al een speler \"" + row.name + "\" (startnummer " +
+            if (auto e = checkPlayerFields(row.name, row.club, row.categories))
+                return refused(at + *e);
+            if (const Player *existing = sameNamed(t.players, row.name))
+                return refused(at + "er is al een speler \"" + existing->name + "\" (startnummer " +
                                std::to_string(existing->startNumber) + ").");
+            if (const Player *earlier = sameNamed(added, row.name))
+                return refused(at + "\"" + row.name + "\" staat al in het bestand (\"" + earlier->name +
+                               "\").");
             Player p;
             p.startNumber = next++;
-            p.name = row.name;
+            p.name = nfc(row.name);
             p.club = row.club;
             p.categories = row.categories;
             inverse.push_back(d->snapshot("players", {{"start_number", p.startNumber}}));
@@ -1209,16 +1223,13 @@ StoreResult<Player> TournamentStore::editPlayer(int startNumber, const NewPlayer
         const Player *p = t.player(startNumber);
         if (!p)
             return noSuchPlayer(startNumber);
-        if (auto e = d->checkName(changes.name))
-            return *e;
-        if (const Player *other = t.playerByName(changes.name); other && other->startNumber != startNumber)
-            return refused("Er is al een speler \"" + changes.name + "\" (startnummer " +
+        if (auto e = checkPlayerFields(changes.name, changes.club, changes.categories))
+            return refused(*e);
+        if (const Player *other = sameNamed(t.players, changes.name, startNumber))
+            return refused("Er is al een speler \"" + other->name + "\" (startnummer " +
                            std::to_string(other->startNumber) + ").");
-        for (const auto &c : changes.categories)
-            if (c.empty() || c.find_first_of(",;\n\r\t\"") != std::string::npos)
-                return refused("De categorie \"" + c + "\" is leeg of bevat een teken dat niet mag.");
         Player after = *p;
-        after.name = changes.name;
+        after.name = nfc(changes.name);
         after.club = changes.club;
         after.categories = changes.categories;
         if (after == *p)
@@ -1725,7 +1736,13 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
     auto parsed = tournamentFromJson(jsonText);
     if (!parsed)
         return refused(parsed.error().message);
-    const Tournament &t = parsed.value();
+    Tournament &t = parsed.value();
+    for (auto &p : t.players) {
+        if (const Player *same = sameNamed(t.players, p.name, p.startNumber))
+            return refused("De export klopt niet: \"" + p.name + "\" en \"" + same->name +
+                           "\" zijn dezelfde naam.");
+        p.name = nfc(p.name);
+    }
     const QFileInfo info(q(path));
     const bool existed = info.exists();
     if (existed && info.size() > 0)

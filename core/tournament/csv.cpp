@@ -1,5 +1,7 @@
 #include "tournament/csv.h"
 
+#include "rules/textinput.h"
+
 #include <algorithm>
 #include <cctype>
 #include <optional>
@@ -24,33 +26,6 @@ std::string lower(std::string s)
     for (char &c : s)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return s;
-}
-
-// Byte offset of the first invalid UTF-8 sequence, or nullopt.
-std::optional<std::size_t> invalidUtf8(const std::string &s)
-{
-    std::size_t i = 0;
-    while (i < s.size()) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        std::size_t len = 0;
-        if (c < 0x80)
-            len = 1;
-        else if ((c & 0xE0) == 0xC0 && c >= 0xC2)
-            len = 2;
-        else if ((c & 0xF0) == 0xE0)
-            len = 3;
-        else if ((c & 0xF8) == 0xF0 && c <= 0xF4)
-            len = 4;
-        else
-            return i;
-        if (i + len > s.size())
-            return i;
-        for (std::size_t k = 1; k < len; ++k)
-            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80)
-                return i;
-        i += len;
-    }
-    return std::nullopt;
 }
 
 int rowOfOffset(const std::string &s, std::size_t offset)
@@ -89,7 +64,20 @@ Result<std::vector<CsvRecord>> parseCsv(const std::string &input)
     std::string text = input;
     if (text.rfind("\xEF\xBB\xBF", 0) == 0)
         text.erase(0, 3);
-    if (auto bad = invalidUtf8(text))
+    // Line ends as any spreadsheet writes them: CRLF (Windows), LF, or CR alone (old Mac).
+    std::string lf;
+    lf.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\r') {
+            lf += '\n';
+            if (i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
+        } else {
+            lf += text[i];
+        }
+    }
+    text = std::move(lf);
+    if (auto bad = firstInvalidUtf8(text))
         return ruleError(0, rowText(rowOfOffset(text, *bad)) +
                                 "geen geldige UTF-8-tekst (sla het bestand op als UTF-8).");
     // The separator is whichever of ';' and ',' the first line holds (a header "naam;club;categorie").

@@ -1,7 +1,7 @@
 #pragma once
 // The CSV files a director brings: players (naam,club,categorie) and a seating (tafel,naam).
-// Comma or semicolon, UTF-8 with or without BOM, fields may be quoted. A bad row refuses the
-// whole file and is named by its row number in the file (the header is row 1).
+// Comma or semicolon, UTF-8 with or without BOM, fields may be quoted; lines end in LF, CRLF or
+// CR. A bad row refuses the whole file and is named by its row number in the file (the header is row 1).
 #include "rules/ruleerror.h"
 
 #include <string>

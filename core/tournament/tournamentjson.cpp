@@ -1,5 +1,8 @@
 #include "tournament/tournamentjson.h"
 
+#include "rules/textinput.h"
+#include "tournament/limits.h"
+
 #include <nlohmann/json.hpp>
 
 #include <charconv>
@@ -142,9 +145,16 @@ std::uint64_t seedOf(const json &v, const std::string &where)
 
 Result<Tournament> tournamentFromJson(const std::string &text)
 {
-    const json doc = json::parse(text, nullptr, false);
-    if (doc.is_discarded())
-        return ruleError(0, "Dit is geen geldige JSON.");
+    if (!jsonNestingWithin(text))
+        return ruleError(0, jsonTooDeepMessage());
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error &) {
+        return ruleError(0, "Dit is geen geldige export: het bestand is onleesbaar of afgebroken.");
+    } catch (const json::exception &) { // a number beyond any double ("1e999")
+        return ruleError(0, "De export bevat een getal dat te groot is.");
+    }
     try {
         if (!doc.is_object() || doc.value("format", std::string{}) != kTournamentFormat)
             return ruleError(
@@ -163,6 +173,12 @@ Result<Tournament> tournamentFromJson(const std::string &text)
         t.info.placesThree = intsOf(ti, "table_of_three_places", "tournament");
         t.info.finalTables = intOf(ti, "final_tables", "tournament");
         t.info.finalGames = intOf(ti, "final_games", "tournament");
+        if (auto e = checkInfoBounds(t.info))
+            return ruleError(0, "De export klopt niet: " + *e);
+        const int rounds = t.info.rounds;
+        auto roundInRange = [rounds](int r, bool finalToo) {
+            return (finalToo && r == kFinalRound) || (r >= 1 && r <= rounds);
+        };
         int i = 0;
         for (const auto &pj : need(doc, "players", "document")) {
             const std::string where = "speler " + std::to_string(++i);
@@ -179,6 +195,11 @@ Result<Tournament> tournamentFromJson(const std::string &text)
             const json &w = need(pj, "withdrawn_from_round", where);
             if (!w.is_null())
                 p.withdrawnFromRound = intOf(pj, "withdrawn_from_round", where);
+            if (auto e = checkPlayerFields(p.name, p.club, p.categories, false))
+                throw Bad{where + ": " + *e};
+            if (!roundInRange(p.joinsFromRound, false) ||
+                (p.withdrawnFromRound && !roundInRange(*p.withdrawnFromRound, false)))
+                throw Bad{where + ": een ronde buiten 1 tot en met " + std::to_string(rounds)};
             // Exports from before the check-in (schema 1) have no "present": everybody was.
             if (pj.contains("present")) {
                 if (!pj["present"].is_boolean())
@@ -192,6 +213,8 @@ Result<Tournament> tournamentFromJson(const std::string &text)
             const std::string where = "ronde " + std::to_string(++i);
             Round r;
             r.number = intOf(rj, "round", where);
+            if (!roundInRange(r.number, true))
+                throw Bad{where + ": ronde " + std::to_string(r.number) + " bestaat niet in dit toernooi"};
             const json &s = need(rj, "seed", where);
             if (!s.is_null())
                 r.seed = seedOf(s, where);
@@ -207,6 +230,9 @@ Result<Tournament> tournamentFromJson(const std::string &text)
             g.round = intOf(gj, "round", where);
             g.table = intOf(gj, "table", where);
             g.game = intOf(gj, "game", where);
+            const int games = g.round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
+            if (!roundInRange(g.round, true) || g.game < 1 || g.game > games)
+                throw Bad{where + ": een spel dat in dit toernooi niet bestaat"};
             const json &f = need(gj, "finished", where);
             const json &po = need(gj, "points_only", where);
             if (!f.is_boolean() || !po.is_boolean())
@@ -240,9 +266,11 @@ Result<Tournament> tournamentFromJson(const std::string &text)
         }
         return t;
     } catch (const Bad &bad) {
-        return ruleError(0, "De export klopt niet: " + bad.where + ".");
-    } catch (const std::exception &e) {
-        return ruleError(0, std::string("De export klopt niet: ") + e.what());
+        const bool sentence = !bad.where.empty() && bad.where.back() == '.';
+        return ruleError(0, "De export klopt niet: " + bad.where + (sentence ? "" : "."));
+    } catch (const std::exception &) {
+        // The library's own words (type names, codes) are not for the director.
+        return ruleError(0, "De export klopt niet: een waarde heeft niet de verwachte soort.");
     }
 }
 

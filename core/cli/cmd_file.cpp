@@ -1,0 +1,119 @@
+// nk-bonaken-cli --db FILE new, undo, export, import: the tournament file as a whole.
+#include "cli/cmd_common.h"
+
+#include <ostream>
+
+namespace nkb::cli {
+
+// --- new ---
+
+int cmdNew(Context &ctx)
+{
+    Args args(ctx.args, {"--name", "--date", "--venue", "--rounds", "--games-per-round", "--final-games"});
+    int code = ExitOk;
+    if (!checkArgs(ctx, args, code))
+        return code;
+    TournamentInfo info;
+    info.name = args.value("--name").value_or("");
+    info.date = args.value("--date").value_or("");
+    info.venue = args.value("--venue").value_or("");
+    std::optional<long long> rounds;
+    std::optional<long long> games;
+    std::optional<long long> finalGames;
+    if (!intOption(ctx, args, "--rounds", rounds, code) ||
+        !intOption(ctx, args, "--games-per-round", games, code) ||
+        !intOption(ctx, args, "--final-games", finalGames, code))
+        return code;
+    if (rounds)
+        info.rounds = static_cast<int>(*rounds);
+    if (games)
+        info.gamesPerRound = static_cast<int>(*games);
+    if (finalGames)
+        info.finalGames = static_cast<int>(*finalGames);
+    if (info.name.empty())
+        return refuse(ctx, "Geef de naam van het toernooi met --name.");
+    auto store = openStore(ctx, code, true);
+    if (!store)
+        return code;
+    if (auto e = store->createTournament(info))
+        return fail(ctx, *e);
+    if (ctx.json)
+        printJson(ctx, {{"ok", true},
+                        {"tournament",
+                         {{"name", info.name},
+                          {"date", info.date},
+                          {"venue", info.venue},
+                          {"rounds", info.rounds},
+                          {"games_per_round", info.gamesPerRound}}}});
+    else
+        ctx.io.out << "Toernooi \"" << info.name << "\" aangemaakt in " << *ctx.db << " (" << info.rounds
+                   << " ronden, " << info.gamesPerRound << " spellen per ronde).\n";
+    return ExitOk;
+}
+
+// --- undo ---
+
+int cmdUndo(Context &ctx)
+{
+    int code = ExitOk;
+    if (!ctx.args.empty())
+        return refuse(ctx, "Gebruik: undo");
+    auto store = openStore(ctx, code);
+    if (!store)
+        return code;
+    auto what = store->undo();
+    if (!what)
+        return fail(ctx, what.error());
+    if (ctx.json)
+        printJson(ctx, {{"ok", true}, {"undone", what.value()}});
+    else
+        ctx.io.out << "Ongedaan gemaakt: " << what.value() << "\n";
+    return ExitOk;
+}
+
+// --- export / import ---
+
+int cmdExport(Context &ctx)
+{
+    int code = ExitOk;
+    if (!ctx.args.empty())
+        return refuse(ctx, "Gebruik: export");
+    auto store = openStore(ctx, code);
+    if (!store)
+        return code;
+    auto doc = store->exportJson();
+    if (!doc)
+        return fail(ctx, doc.error());
+    ctx.io.out << doc.value() << "\n";
+    return ExitOk;
+}
+
+int cmdImport(Context &ctx)
+{
+    if (ctx.args.size() != 1)
+        return refuse(ctx, "Gebruik: --db NIEUW.bonaken import FILE.json");
+    if (!ctx.db)
+        return unusableInput(ctx, "Geef het nieuwe toernooibestand met --db FILE.");
+    const auto text = readInput(ctx, ctx.args.front());
+    if (!text)
+        return unusableInput(ctx, "Het bestand \"" + ctx.args.front() + "\" kan niet gelezen worden.");
+    OpenOptions options;
+    options.station = ctx.station;
+    auto store = TournamentStore::importJson(*ctx.db, *text, options);
+    if (!store)
+        return fail(ctx, store.error());
+    auto t = store.value()->load();
+    if (!t)
+        return fail(ctx, t.error());
+    if (ctx.json)
+        printJson(ctx, {{"ok", true},
+                        {"name", t->info.name},
+                        {"players", t->players.size()},
+                        {"games", t->games.size()}});
+    else
+        ctx.io.out << "Toernooi \"" << t->info.name << "\" geïmporteerd in " << *ctx.db << " ("
+                   << t->players.size() << " spelers, " << t->games.size() << " spellen).\n";
+    return ExitOk;
+}
+
+} // namespace nkb::cli

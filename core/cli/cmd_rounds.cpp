@@ -1,0 +1,260 @@
+// nk-bonaken-cli --db FILE tables, draw --round R, result: the seating of a round and its games.
+#include "cli/cmd_common.h"
+
+#include "services/drawround.h"
+#include "services/gameentry.h"
+
+#include <ostream>
+#include <sstream>
+
+namespace nkb::cli {
+
+// --- tables ---
+
+int cmdTables(Context &ctx)
+{
+    const bool set = !ctx.args.empty() && ctx.args.front() == "set";
+    Args args(set ? std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()) : ctx.args, {"--round"});
+    int code = ExitOk;
+    if (!checkArgs(ctx, args, code))
+        return code;
+    std::optional<long long> round;
+    if (!intOption(ctx, args, "--round", round, code))
+        return code;
+    if (!round)
+        return refuse(ctx, set ? "Gebruik: tables set --round R FILE.csv" : "Gebruik: tables --round R");
+    const int r = static_cast<int>(*round);
+    auto store = openStore(ctx, code);
+    if (!store)
+        return code;
+    if (set) {
+        if (args.positional().size() != 1)
+            return refuse(ctx, "Gebruik: tables set --round R FILE.csv");
+        const auto text = readInput(ctx, args.positional().front());
+        if (!text)
+            return unusableInput(ctx, "Het bestand \"" + args.positional().front() +
+                                          "\" kan niet gelezen worden.");
+        auto report = store->setTablesCsv(r, *text);
+        if (!report)
+            return fail(ctx, report.error());
+        auto t = store->load();
+        if (!t)
+            return fail(ctx, t.error());
+        if (ctx.json) {
+            printJson(ctx, {{"ok", true},
+                            {"round", r},
+                            {"tables", tablesJson(t.value(), report->tables)},
+                            {"not_seated", namesJson(t.value(), report->notSeated)}});
+        } else {
+            ctx.io.out << "Ronde " << r << " ingedeeld:\n";
+            printTablesText(ctx, t.value(), report->tables);
+            if (!report->notSeated.empty())
+                ctx.io.out << "Let op, niet ingedeeld: " << namesText(t.value(), report->notSeated) << "\n";
+        }
+        return ExitOk;
+    }
+    if (!args.positional().empty())
+        return refuse(ctx, "Gebruik: tables --round R (of tables set --round R FILE.csv)");
+    auto t = store->load();
+    if (!t)
+        return fail(ctx, t.error());
+    const Round *rd = t->round(r);
+    const std::vector<Table> tables = rd ? rd->tables : std::vector<Table>{};
+    if (ctx.json) {
+        printJson(ctx, tablesJson(t.value(), tables));
+    } else {
+        if (tables.empty())
+            ctx.io.out << "Ronde " << r << " is nog niet ingedeeld.\n";
+        printTablesText(ctx, t.value(), tables);
+    }
+    return ExitOk;
+}
+
+// --- result ---
+
+namespace {
+
+// What was stored for a game: its points per player (and the earlier result on a correction).
+void printEntered(Context &ctx, const GameRef &ref, const EnteredGame &g,
+                  const std::vector<std::string> &warnings)
+{
+    const bool final = ref.round == kFinalRound;
+    if (ctx.json) {
+        json pts = json::object();
+        for (std::size_t i = 0; i < g.names.size() && i < g.result.points.size(); ++i)
+            pts[g.names[i]] = g.result.points[i];
+        json out{{"ok", true},       {"final", final}, {"table", ref.table},
+                 {"game", ref.game}, {"points", pts},  {"correction", g.correction}};
+        out["round"] = final ? json(nullptr) : json(ref.round);
+        if (g.previous && g.previous->finished) {
+            json prev = json::object();
+            for (std::size_t i = 0; i < g.names.size() && i < g.previous->points.size(); ++i)
+                prev[g.names[i]] = g.previous->points[i];
+            out["previous"] = prev;
+        }
+        if (!g.result.finished)
+            out["finished"] = false;
+        if (!warnings.empty())
+            out["warnings"] = warnings;
+        printJson(ctx, out);
+    } else {
+        ctx.io.out << (g.correction ? "Correctie opgeslagen: " : "Uitslag opgeslagen: ")
+                   << (final ? std::string("finale")
+                             : "ronde " + std::to_string(ref.round) + " tafel " + std::to_string(ref.table))
+                   << " spel " << ref.game << ": ";
+        for (std::size_t i = 0; i < g.names.size() && i < g.result.points.size(); ++i)
+            ctx.io.out << (i ? ", " : "") << g.names[i] << " " << g.result.points[i];
+        ctx.io.out << (g.result.finished ? "" : "nog niet afgelopen") << "\n";
+        for (const std::string &w : warnings)
+            ctx.io.out << "  Let op: " << w << "\n";
+    }
+}
+
+// A full game with its giften: judged by the rules engine, then stored (core/services).
+int enterGameFile(Context &ctx, TournamentStore &store, const GameRef &ref, const std::string &path)
+{
+    const auto text = readInput(ctx, path);
+    if (!text)
+        return unusableInput(ctx, "Kan " + path + " niet lezen.");
+    auto judged = enterGameJson(store, ref, *text);
+    if (!judged)
+        return fail(ctx, judged.error());
+    std::vector<std::string> warnings;
+    for (const GiftVerdict &gift : judged->verdict.giften)
+        for (const std::string &w : gift.warnings)
+            warnings.push_back("gift " + std::to_string(gift.index) + ": " + w);
+    printEntered(ctx, ref, judged->entered, warnings);
+    return ExitOk;
+}
+
+std::string trimmed(const std::string &s)
+{
+    const auto b = s.find_first_not_of(" \t");
+    if (b == std::string::npos)
+        return {};
+    return s.substr(b, s.find_last_not_of(" \t") - b + 1);
+}
+
+} // namespace
+
+int cmdResult(Context &ctx)
+{
+    Args args(ctx.args, {"--round", "--table", "--game", "--points"}, {"--final"});
+    int code = ExitOk;
+    if (!checkArgs(ctx, args, code))
+        return code;
+    std::optional<long long> round;
+    std::optional<long long> table;
+    std::optional<long long> game;
+    if (!intOption(ctx, args, "--round", round, code) || !intOption(ctx, args, "--table", table, code) ||
+        !intOption(ctx, args, "--game", game, code))
+        return code;
+    const bool final = args.flag("--final");
+    if (final && round)
+        return refuse(ctx, "Geef --final of --round, niet allebei.");
+    if (!game || (!final && (!round || !table)))
+        return refuse(ctx, "Gebruik: result --round R --table T --game G (--points \"Anna=10,...\" | "
+                           "FILE.json), of result --final --game G ...");
+    GameRef ref{final ? kFinalRound : static_cast<int>(*round), final ? 1 : static_cast<int>(*table),
+                static_cast<int>(*game)};
+    if (final && table && *table != 1)
+        return refuse(ctx, "De finale is één tafel (tafel 1).");
+    const auto pointsText = args.value("--points");
+    if (pointsText.has_value() == !args.positional().empty() || args.positional().size() > 1)
+        return refuse(ctx, "Geef de uitslag met --points \"Anna=10,Bram=8,Cor=4,Dirk=1\" of als één "
+                           "spelbestand (FILE.json).");
+    auto store = openStore(ctx, code);
+    if (!store)
+        return code;
+    if (!pointsText)
+        return enterGameFile(ctx, *store, ref, args.positional().front());
+    std::vector<std::pair<std::string, int>> points;
+    std::stringstream ss(*pointsText);
+    std::string item;
+    while (std::getline(ss, item, ',')) {
+        const auto eq = item.find('=');
+        const std::string name = trimmed(item.substr(0, eq));
+        const auto value =
+            eq == std::string::npos ? std::nullopt : parseInteger(trimmed(item.substr(eq + 1)));
+        if (name.empty() || !value || *value < 0 || *value > 10)
+            return refuse(ctx, "\"" + item + "\" is geen NAAM=PUNTEN (bijvoorbeeld Anna=10).");
+        points.emplace_back(name, static_cast<int>(*value));
+    }
+    auto entered = store->enterPoints(ref, points);
+    if (!entered)
+        return fail(ctx, entered.error());
+    printEntered(ctx, ref, entered.value(), {});
+    return ExitOk;
+}
+
+int cmdDrawRound(Context &ctx)
+{
+    Args args(ctx.args, {"--round", "--seed"});
+    int code = ExitOk;
+    if (!checkArgs(ctx, args, code))
+        return code;
+    std::optional<long long> round;
+    if (!intOption(ctx, args, "--round", round, code))
+        return code;
+    if (!round || !args.positional().empty())
+        return refuse(ctx, "Gebruik: draw --round R [--seed S]");
+    std::optional<std::uint64_t> seed;
+    if (const auto s = args.value("--seed")) {
+        const auto v = parseInteger(*s);
+        if (!v || *v < 0)
+            return refuse(ctx, "--seed verwacht een geheel getal van 0 of meer.");
+        seed = static_cast<std::uint64_t>(*v);
+    }
+    auto store = openStore(ctx, code);
+    if (!store)
+        return code;
+    auto drawn = drawRound(*store, static_cast<int>(*round), seed);
+    if (!drawn)
+        return fail(ctx, drawn.error());
+    const DrawnRound &d = drawn.value();
+    auto loaded = store->load();
+    auto nameOf = [&](int startNumber) {
+        const Player *p = loaded ? loaded->player(startNumber) : nullptr;
+        return p ? p->name : "#" + std::to_string(startNumber);
+    };
+    if (ctx.json) {
+        json tables = json::array();
+        for (const Table &t : d.tables) {
+            json names = json::array();
+            for (const int s : t.seats)
+                names.push_back(nameOf(s));
+            tables.push_back({{"table", t.number}, {"players", names}});
+        }
+        json repeats = json::array();
+        for (const NamedRepeat &r : d.repeats)
+            repeats.push_back({{"players", {r.a, r.b}}, {"times", r.times}});
+        printJson(ctx, {{"ok", true},
+                        {"round", d.round},
+                        {"seed", d.seed},
+                        {"algorithm_version", d.algorithmVersion},
+                        {"tables", tables},
+                        {"repeats", repeats},
+                        {"three_seats", d.threeSeats},
+                        {"three_seats_repeated", d.threeSeatsRepeated},
+                        {"known_minimum", d.knownMinimum}});
+    } else {
+        ctx.io.out << "Ronde " << d.round << " geloot (lot " << d.seed << ", algoritme " << d.algorithmVersion
+                   << "):\n";
+        for (const Table &t : d.tables) {
+            ctx.io.out << "  Tafel " << t.number << ":";
+            for (std::size_t i = 0; i < t.seats.size(); ++i)
+                ctx.io.out << (i ? ", " : " ") << nameOf(t.seats[i]);
+            ctx.io.out << "\n";
+        }
+        if (d.repeats.empty())
+            ctx.io.out << "Niemand treft iemand die hij al eerder trof.\n";
+        for (const NamedRepeat &r : d.repeats)
+            ctx.io.out << "  Herhaling: " << r.a << " en " << r.b << " (" << r.times << "e keer)\n";
+        if (d.knownMinimum > 0)
+            ctx.io.out << "Bij dit aantal spelers zijn minstens " << d.knownMinimum
+                       << " herhalingen over alle ronden onvermijdelijk.\n";
+    }
+    return ExitOk;
+}
+
+} // namespace nkb::cli

@@ -1,0 +1,168 @@
+// nk-bonaken-cli --db FILE standings and finalists: the klassement (R60) and the final (R61).
+#include "cli/cmd_common.h"
+
+#include "tournament/standings.h"
+
+#include <algorithm>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+namespace nkb::cli {
+
+// --- standings ---
+
+int cmdStandings(Context &ctx)
+{
+    Args args(ctx.args, {"--after-round", "--category"});
+    int code = ExitOk;
+    if (!checkArgs(ctx, args, code))
+        return code;
+    std::optional<long long> after;
+    if (!intOption(ctx, args, "--after-round", after, code))
+        return code;
+    if (!args.positional().empty())
+        return refuse(ctx, "Gebruik: standings [--after-round R] [--category K]");
+    StandingsOptions options;
+    if (after)
+        options.afterRound = static_cast<int>(*after);
+    options.category = args.value("--category");
+    if (options.category && options.category->empty())
+        return refuse(ctx, "--category verwacht een categorie, bijvoorbeeld --category dame.");
+    auto store = openStore(ctx, code);
+    if (!store)
+        return code;
+    if (after) {
+        auto t = store->load();
+        if (!t)
+            return fail(ctx, t.error());
+        if (*after < 1 || *after > t->info.rounds)
+            return refuse(ctx, "--after-round: ronde " + std::to_string(*after) +
+                                   " bestaat niet (dit toernooi heeft " + std::to_string(t->info.rounds) +
+                                   " ronden).");
+    }
+    auto rows = store->standings(options);
+    if (!rows)
+        return fail(ctx, rows.error());
+    if (ctx.json) {
+        json out = json::array();
+        for (const auto &r : rows.value())
+            out.push_back({{"rank", r.rank},
+                           {"start_number", r.startNumber},
+                           {"name", r.name},
+                           {"club", r.club},
+                           {"points", r.ladder.points},
+                           {"tens", r.ladder.tens},
+                           {"eights", r.ladder.eights},
+                           {"fours", r.ladder.fours},
+                           {"ones", r.ladder.ones},
+                           {"zeros", r.ladder.zeros},
+                           {"games", r.ladder.games},
+                           {"shared", r.sharedRank},
+                           {"withdrawn", r.withdrawn},
+                           {"tie_at_cut", r.tieAtCut}});
+        printJson(ctx, out);
+        return ExitOk;
+    }
+    ctx.io.out << "Klassement" << (after ? " na ronde " + std::to_string(*after) : std::string())
+               << (options.category ? " (" + *options.category + ")" : std::string())
+               << "\n  Pl.  Nr  Naam                      Ptn  10  8  4  1  0  Sp\n";
+    for (const auto &r : rows.value()) {
+        std::string rank = std::to_string(r.rank) + (r.sharedRank ? "=" : ".");
+        ctx.io.out << std::setw(5) << rank << std::setw(4) << r.startNumber << "  " << std::left
+                   << textColumn(r.name, 24) << std::right << std::setw(5) << r.ladder.points << std::setw(4)
+                   << r.ladder.tens << std::setw(3) << r.ladder.eights << std::setw(3) << r.ladder.fours
+                   << std::setw(3) << r.ladder.ones << std::setw(3) << r.ladder.zeros << std::setw(4)
+                   << r.ladder.games << (r.withdrawn ? "  teruggetrokken" : "")
+                   << (r.tieAtCut ? "  gelijk over de finalegrens: loting" : "") << "\n";
+    }
+    return ExitOk;
+}
+
+// --- finalists ---
+
+int cmdFinalists(Context &ctx)
+{
+    Args args(ctx.args, {"--seed"}, {"--resolve-by-lot"});
+    int code = ExitOk;
+    if (!checkArgs(ctx, args, code))
+        return code;
+    const bool resolve = args.flag("--resolve-by-lot");
+    const auto seedText = args.value("--seed");
+    std::optional<std::uint64_t> seed;
+    if (seedText) {
+        std::uint64_t v = 0;
+        std::istringstream in(*seedText);
+        if (seedText->empty() || seedText->front() == '-' || !(in >> v) || !in.eof())
+            return refuse(ctx, "--seed verwacht een getal van 0 tot 2^64.");
+        seed = v;
+    }
+    if (resolve && !seed)
+        return refuse(ctx, "Een loting is pas na te rekenen met een zaad: geef --seed S.");
+    if (!resolve && seed)
+        return refuse(ctx, "--seed hoort bij --resolve-by-lot.");
+    auto store = openStore(ctx, code);
+    if (!store)
+        return code;
+    auto view = resolve ? store->resolveFinalistsByLot(*seed) : store->finalists();
+    if (!view)
+        return fail(ctx, view.error());
+    auto t = store->load();
+    if (!t)
+        return fail(ctx, t.error());
+    auto final = store->finalRanking();
+    if (!final)
+        return fail(ctx, final.error());
+    const bool finalPlayed = std::any_of(t->games.begin(), t->games.end(),
+                                         [](const GameResult &g) { return g.round == kFinalRound; });
+    if (ctx.json) {
+        json out{{"finalists", namesJson(t.value(), view->finalists)}, {"tie", nullptr}};
+        if (view->tie) {
+            out["tie"] = {{"rank", view->tie->rank},
+                          {"places", view->tie->places},
+                          {"players", namesJson(t.value(), view->tie->players)}};
+            if (view->lot)
+                out["tie"]["lot"] = {{"seed", std::to_string(view->lot->seed)},
+                                     {"order", namesJson(t.value(), view->lot->order)},
+                                     {"drawn_at", view->lot->drawnAt}};
+            else
+                out["tie"]["lot"] = nullptr;
+        }
+        json rows = json::array();
+        if (finalPlayed)
+            for (const auto &r : final.value())
+                rows.push_back({{"rank", r.rank},
+                                {"name", r.name},
+                                {"points", r.ladder.points},
+                                {"tens", r.ladder.tens},
+                                {"eights", r.ladder.eights},
+                                {"fours", r.ladder.fours},
+                                {"ones", r.ladder.ones},
+                                {"games", r.ladder.games},
+                                {"qualifying_rank", r.qualifyingRank}});
+        out["final"] = rows;
+        printJson(ctx, out);
+        return ExitOk;
+    }
+    ctx.io.out << "Finalisten: "
+               << (view->finalists.empty() ? std::string("nog geen") : namesText(t.value(), view->finalists))
+               << "\n";
+    if (view->tie) {
+        ctx.io.out << "Gelijke stand op plaats " << view->tie->rank << " (" << view->tie->places << " plaats"
+                   << (view->tie->places == 1 ? "" : "en")
+                   << "): " << namesText(t.value(), view->tie->players) << "\n";
+        if (view->lot)
+            ctx.io.out << "Beslist door loting (zaad " << view->lot->seed
+                       << "): " << namesText(t.value(), view->lot->order) << "\n";
+        else
+            ctx.io.out << "Nog niet beslist: finalists --resolve-by-lot --seed S\n";
+    }
+    if (finalPlayed) {
+        ctx.io.out << "Finale:\n";
+        for (const auto &r : final.value())
+            ctx.io.out << std::setw(3) << r.rank << ". " << r.name << " " << r.ladder.points << " punten\n";
+    }
+    return ExitOk;
+}
+
+} // namespace nkb::cli

@@ -1,0 +1,145 @@
+#include "tournament/limits.h"
+
+#include "rules/textinput.h"
+
+namespace nkb {
+
+namespace {
+
+// Decodes valid UTF-8 (checked before) one code point at a time.
+template <typename F> void forEachCodePoint(const std::string &s, F &&f)
+{
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        const std::size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        char32_t cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
+        for (std::size_t k = 1; k < len && i + k < s.size(); ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+        f(cp);
+        i += len;
+    }
+}
+
+// Control characters (C0, DEL, C1: a terminal acts on them) and characters that print as nothing,
+// so that two names would look the same on paper.
+bool forbidden(char32_t cp)
+{
+    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x00AD || cp == 0x034F || cp == 0x061C ||
+           cp == 0x115F || cp == 0x1160 || cp == 0x180E || (cp >= 0x200B && cp <= 0x200F) ||
+           (cp >= 0x2028 && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x206F) || cp == 0x3164 ||
+           (cp >= 0xFE00 && cp <= 0xFE0F) || cp == 0xFEFF || cp == 0xFFA0 || (cp >= 0xFFF0 && cp <= 0xFFFB) ||
+           (cp >= 0xE0000 && cp <= 0xE0FFF);
+}
+
+// what: "De naam", "De club", "De categorie".
+std::optional<std::string> checkText(const std::string &text, const std::string &what, int maxChars)
+{
+    if (firstInvalidUtf8(text))
+        return what + " is geen geldige UTF-8-tekst (typ hem opnieuw, of sla het bestand op als UTF-8).";
+    bool bad = false;
+    forEachCodePoint(text, [&](char32_t cp) { bad = bad || forbidden(cp); });
+    if (bad)
+        return what + " bevat een stuurteken of een onzichtbaar teken; typ hem opnieuw.";
+    const std::size_t length = utf8Length(text);
+    if (length > static_cast<std::size_t>(maxChars))
+        return what + " is te lang (" + std::to_string(length) + " tekens; hoogstens " +
+               std::to_string(maxChars) + ").";
+    return std::nullopt;
+}
+
+std::optional<std::string> inRange(int value, int lo, int hi, const std::string &what)
+{
+    if (value < lo || value > hi)
+        return what + " moet tussen " + std::to_string(lo) + " en " + std::to_string(hi) + " liggen.";
+    return std::nullopt;
+}
+
+} // namespace
+
+std::size_t utf8Length(const std::string &text)
+{
+    std::size_t n = 0;
+    for (const char c : text)
+        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80)
+            ++n;
+    return n;
+}
+
+std::optional<std::string> checkInfoBounds(const TournamentInfo &info)
+{
+    if (auto e = checkText(info.name, "De naam van het toernooi", limits::kMaxTitleChars))
+        return e;
+    if (auto e = checkText(info.venue, "De plaats van het toernooi", limits::kMaxTitleChars))
+        return e;
+    if (auto e = checkText(info.date, "De datum", 10))
+        return e;
+    if (auto e = inRange(info.rounds, limits::kMinRounds, limits::kMaxRounds, "Het aantal ronden"))
+        return e;
+    if (auto e = inRange(info.gamesPerRound, limits::kMinGamesPerRound, limits::kMaxGamesPerRound,
+                         "Het aantal spellen per ronde"))
+        return e;
+    if (auto e = inRange(info.finalGames, limits::kMinFinalGames, limits::kMaxFinalGames,
+                         "Het aantal finalespellen"))
+        return e;
+    if (info.finalTables != 1)
+        return "De finale is één tafel.";
+    if (info.placesThree.size() != 3)
+        return "Een tafel van drie heeft drie plaatsen (bijvoorbeeld 10,8,4).";
+    for (const int points : info.placesThree)
+        if (auto e = inRange(points, 0, limits::kMaxPlacePoints,
+                             "De punten voor een plaats aan een tafel van drie"))
+            return e;
+    return std::nullopt;
+}
+
+std::optional<std::string> checkNameText(const std::string &name)
+{
+    if (name.empty())
+        return "De naam ontbreekt.";
+    return checkText(name, "De naam", limits::kMaxNameChars);
+}
+
+std::optional<std::string> checkPlayerName(const std::string &name)
+{
+    if (auto e = checkNameText(name))
+        return e;
+    if (name.find_first_of(",=;\"") != std::string::npos)
+        return "De naam \"" + name + "\" bevat een teken dat niet mag (, = ; of \").";
+    if (name.front() == ' ' || name.back() == ' ')
+        return "De naam \"" + name + "\" begint of eindigt met een spatie.";
+    return std::nullopt;
+}
+
+std::optional<std::string> checkClub(const std::string &club)
+{
+    return checkText(club, "De club", limits::kMaxClubChars);
+}
+
+std::optional<std::string> checkCategory(const std::string &category)
+{
+    if (category.empty())
+        return "Een categorie mag niet leeg zijn.";
+    if (auto e = checkText(category, "De categorie", limits::kMaxCategoryChars))
+        return e;
+    if (category.find_first_of(",;\"") != std::string::npos)
+        return "De categorie \"" + category + "\" bevat een teken dat niet mag (, ; of \").";
+    return std::nullopt;
+}
+
+std::optional<std::string> checkPlayerFields(const std::string &name, const std::string &club,
+                                             const std::vector<std::string> &categories, bool typed)
+{
+    if (auto e = typed ? checkPlayerName(name) : checkNameText(name))
+        return e;
+    if (auto e = checkClub(club))
+        return e;
+    if (categories.size() > static_cast<std::size_t>(limits::kMaxCategories))
+        return "Een speler heeft hoogstens " + std::to_string(limits::kMaxCategories) + " categorieën.";
+    for (const auto &c : categories)
+        if (auto e = checkCategory(c))
+            return e;
+    return std::nullopt;
+}
+
+} // namespace nkb

@@ -1,0 +1,52 @@
+#pragma once
+// Every value that enters a tournament has a sane bound, checked where it enters (CSV import,
+// JSON import, the new command, adding and editing a player) and when a file is opened. The
+// bounds live here, in one place; each check gives a Dutch sentence, or nullopt when fine.
+#include "tournament/tournament.h"
+
+#include <optional>
+#include <string>
+
+namespace nkb {
+
+namespace limits {
+inline constexpr int kMaxNameChars = 100;    // a player's name, in characters (not bytes)
+inline constexpr int kMaxClubChars = 100;    // club or town
+inline constexpr int kMaxCategoryChars = 40; // one category tag
+inline constexpr int kMaxCategories = 10;    // tags per player
+inline constexpr int kMaxTitleChars = 200;   // the tournament's name and venue
+inline constexpr int kMinRounds = 1;
+inline constexpr int kMaxRounds = 20;
+inline constexpr int kMinGamesPerRound = 1;
+inline constexpr int kMaxGamesPerRound = 10;
+inline constexpr int kMinFinalGames = 1;
+inline constexpr int kMaxFinalGames = 10;
+inline constexpr int kMaxPlacePoints = 10; // a place at a table of three earns 0..10 points (R60)
+} // namespace limits
+
+// The settings of a tournament: rounds, games per round, final games, the table of three's
+// points, the lengths of its name and venue. For the new command, the import, and opening a file.
+[[nodiscard]] std::optional<std::string> checkInfoBounds(const TournamentInfo &info);
+
+// A player's name: present, valid UTF-8, at most limits::kMaxNameChars characters, no control or
+// invisible characters (U+200B, U+200E/F, U+FEFF, U+00AD …), none of , = ; " (they separate
+// fields on the command line and in CSV), no space at either end. Never repeats the name when it
+// is not printable.
+[[nodiscard]] std::optional<std::string> checkPlayerName(const std::string &name);
+// Only what any stored name must be (present, UTF-8, length, no control or invisible character):
+// for a name read back from an export, which may hold a quote typed in an earlier version.
+[[nodiscard]] std::optional<std::string> checkNameText(const std::string &name);
+// A club or town: may be empty; otherwise as a name, up to limits::kMaxClubChars.
+[[nodiscard]] std::optional<std::string> checkClub(const std::string &club);
+// One category tag: not empty, no separator, as a name otherwise, up to limits::kMaxCategoryChars.
+[[nodiscard]] std::optional<std::string> checkCategory(const std::string &category);
+// All of a player: name, club, categories (also how many). typed: the name as typed now
+// (checkPlayerName); otherwise as read from an export (checkNameText).
+[[nodiscard]] std::optional<std::string> checkPlayerFields(const std::string &name, const std::string &club,
+                                                           const std::vector<std::string> &categories,
+                                                           bool typed = true);
+
+// Characters (code points) in valid UTF-8 text.
+[[nodiscard]] std::size_t utf8Length(const std::string &text);
+
+} // namespace nkb

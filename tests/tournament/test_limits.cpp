@@ -1,0 +1,109 @@
+// Issue 9 items 7 and 9: every value has a sane bound where it enters (core/tournament/limits.h),
+// and a name holds no control or invisible character. Expected messages written by hand.
+#include "tournament/limits.h"
+#include "tournament/tournamentjson.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+using namespace nkb;
+
+TEST_CASE("Tournament settings: rounds 1..20, games 1..10, final games 1..10", "[tournament][limits]")
+{
+    TournamentInfo info;
+    info.name = "NK";
+    CHECK_FALSE(checkInfoBounds(info).has_value());
+    info.rounds = 20;
+    info.gamesPerRound = 10;
+    info.finalGames = 10;
+    CHECK_FALSE(checkInfoBounds(info).has_value());
+
+    TournamentInfo rounds = info;
+    rounds.rounds = 1000000000;
+    CHECK(checkInfoBounds(rounds) ==
+          std::optional<std::string>("Het aantal ronden moet tussen 1 en 20 liggen."));
+    rounds.rounds = 0;
+    CHECK(checkInfoBounds(rounds).has_value());
+    TournamentInfo games = info;
+    games.gamesPerRound = 1000000;
+    CHECK(checkInfoBounds(games) ==
+          std::optional<std::string>("Het aantal spellen per ronde moet tussen 1 en 10 liggen."));
+    TournamentInfo final = info;
+    final.finalGames = 11;
+    CHECK(checkInfoBounds(final) ==
+          std::optional<std::string>("Het aantal finalespellen moet tussen 1 en 10 liggen."));
+    TournamentInfo places = info;
+    places.placesThree = {10, 8, 400};
+    CHECK(checkInfoBounds(places).has_value());
+    TournamentInfo name = info;
+    name.name = std::string(201, 'N');
+    CHECK(checkInfoBounds(name).has_value());
+}
+
+TEST_CASE("A name is at most 100 characters, counted as characters", "[tournament][limits]")
+{
+    CHECK_FALSE(checkPlayerName(std::string(100, 'a')).has_value());
+    CHECK(checkPlayerName(std::string(101, 'a')) ==
+          std::optional<std::string>("De naam is te lang (101 tekens; hoogstens 100)."));
+    std::string accents;
+    for (int i = 0; i < 100; ++i)
+        accents += "\xC3\xA9"; // é: 200 bytes, 100 characters
+    CHECK_FALSE(checkPlayerName(accents).has_value());
+    CHECK(checkPlayerName(std::string(5 * 1024 * 1024, 'x')).has_value());
+    CHECK_FALSE(checkClub(std::string(100, 'c')).has_value());
+    CHECK(checkClub(std::string(101, 'c')).has_value());
+    CHECK_FALSE(checkClub("").has_value());
+}
+
+TEST_CASE("A name with a control or invisible character is refused", "[tournament][limits]")
+{
+    const std::string invisible = "De naam bevat een stuurteken of een onzichtbaar teken; typ hem opnieuw.";
+    for (const std::string &bad : {std::string("Piet\x1B"
+                                               "[31m"),
+                                   std::string("Piet\0Jan", 8), std::string("Piet\x7F"),
+                                   std::string("Pi\xE2\x80\x8B"
+                                               "et"), // U+200B zero width space
+                                   std::string("Pi\xE2\x80\x8E"
+                                               "et"), // U+200E left-to-right mark
+                                   std::string("Pi\xE2\x80\x8F"
+                                               "et"), // U+200F right-to-left mark
+                                   std::string("Pi\xEF\xBB\xBF"
+                                               "et"), // U+FEFF
+                                   std::string("Pi\xC2\xAD"
+                                               "et"), // U+00AD soft hyphen
+                                   std::string("Piet\xC2\x9B"
+                                               "1m")}) { // U+009B, the C1 escape
+        INFO(bad);
+        CHECK(checkPlayerName(bad) == std::optional<std::string>(invisible));
+    }
+    CHECK(checkPlayerName("Piet \xFE") ==
+          std::optional<std::string>(
+              "De naam is geen geldige UTF-8-tekst (typ hem opnieuw, of sla het bestand op als UTF-8)."));
+    CHECK_FALSE(checkPlayerName("Jos\xC3\xA9 van 't Hof-Øster").has_value());
+    CHECK_FALSE(checkPlayerName("Piet %1 <b>&").has_value());
+    CHECK(checkClub("Club\x1B]0;x\x07").has_value());
+    CHECK(checkCategory("") == std::optional<std::string>("Een categorie mag niet leeg zijn."));
+}
+
+TEST_CASE("An export with absurd values is refused at import", "[tournament][limits][json]")
+{
+    Tournament t;
+    t.info.name = "NK";
+    t.players.push_back(Player{1, "Anna", "", {}, 1, std::nullopt});
+    const std::string good = tournamentToJson(t);
+    REQUIRE(tournamentFromJson(good).ok());
+
+    std::string rounds = good;
+    rounds.replace(rounds.find("\"rounds\": 5"), 11, "\"rounds\": 1000000000");
+    const auto r = tournamentFromJson(rounds);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().message == "De export klopt niet: Het aantal ronden moet tussen 1 en 20 liggen.");
+
+    std::string name = good;
+    name.replace(name.find("\"Anna\""), 6, "\"" + std::string(5 * 1024 * 1024, 'A') + "\"");
+    const auto n = tournamentFromJson(name);
+    REQUIRE_FALSE(n.ok());
+    CHECK(n.error().message ==
+          "De export klopt niet: speler 1: De naam is te lang (5242880 tekens; hoogstens 100).");
+}
