@@ -1,6 +1,7 @@
 #include "store/fileprobe.h"
 
 #include "store/migrations.h"
+#include "tournament/limits.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -13,10 +14,6 @@
 namespace nkb::store {
 
 namespace {
-
-// The bounds createTournament enforces; a file outside them was edited by hand.
-constexpr int kMaxRounds = 20;
-constexpr int kMaxGamesPerRound = 10;
 
 // A 32-bit big-endian number of the database header (SQLite file format, section 1.3).
 long long headerNumber(const QByteArray &head, int offset)
@@ -182,15 +179,12 @@ StoreStatus probeFile(const QString &file, const std::string &shown, const Probe
     // Values a hand-edited file may carry that no tournament has (a hang waits behind them).
     QSqlQuery row(probe.db());
     if (row.exec(QStringLiteral("SELECT rounds, games_per_round, final_games FROM tournament")) && row.next()) {
-        const int rounds = row.value(0).toInt();
-        const int games = row.value(1).toInt();
-        const int finalGames = row.value(2).toInt();
-        if (rounds < 1 || rounds > kMaxRounds || games < 1 || games > kMaxGamesPerRound || finalGames < 1 ||
-            finalGames > kMaxGamesPerRound)
-            return unusable(shown + " is met de hand veranderd: " + std::to_string(rounds) + " ronden van " +
-                            std::to_string(games) + " spellen (finale " + std::to_string(finalGames) +
-                            ") kan geen toernooi zijn (ten hoogste " + std::to_string(kMaxRounds) + " ronden en " +
-                            std::to_string(kMaxGamesPerRound) + " spellen).");
+        TournamentInfo stored;
+        stored.rounds = row.value(0).toInt();
+        stored.gamesPerRound = row.value(1).toInt();
+        stored.finalGames = row.value(2).toInt();
+        if (const auto wrong = checkInfoBounds(stored))
+            return unusable(shown + " is met de hand veranderd en kan zo geen toernooi zijn: " + *wrong);
     }
     return std::nullopt;
 }
