@@ -349,3 +349,26 @@ TEST_CASE("Results desk: a paper result by the keyboard, Enter in a points field
     CHECK(stored->pointsOnly);
     CHECK(stored->points == std::vector<int>{10, 0, 8, 4});
 }
+
+TEST_CASE("R19: a bid above 360 is asked about once, the second Enter accepts it (R67, R68)",
+          "[ui][desk][R19]")
+{
+    Desk desk;
+    desk.altKey(Qt::Key_U);
+    typeGift("B", false, "365");
+    // Not accepted yet: the referee is asked, in the message under the fields.
+    CHECK(desk.storedGifts(GameRef{1, 1, 1}) == 0);
+    auto *message = desk.results()->giftEntry()->findChild<QLabel *>(QStringLiteral("message"));
+    REQUIRE(message != nullptr);
+    INFO(message->text().toStdString());
+    CHECK(message->text().contains(QStringLiteral("365: niet te halen, vals roemen")));
+    CHECK(message->text().contains(QStringLiteral("Bram is erin")));
+    key(Qt::Key_Return);
+    CHECK(desk.storedGifts(GameRef{1, 1, 1}) == 1);
+
+    // 360 is within reach of a hand: accepted at the first Enter.
+    Desk other;
+    other.altKey(Qt::Key_U);
+    typeGift("C", false, "360");
+    CHECK(other.storedGifts(GameRef{1, 1, 1}) == 1);
+}
