@@ -232,10 +232,11 @@ TEST_CASE("Results desk: gift 2 of 7 corrected, every later gift judged again", 
     REQUIRE(entry->game().giften.size() == 7);
     REQUIRE(entry->problems().empty());
 
-    // Tab to the list of gifts, up to gift 2, F2.
+    // Shift+Tab from Speler(s) past Gever reaches the list of gifts; up to gift 2, F2.
     auto *view = entry->findChild<QTableView *>(QStringLiteral("gifts"));
-    for (int i = 0; i < 20 && focused() != view; ++i)
-        key(Qt::Key_Tab);
+    REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
+    key(Qt::Key_Backtab, Qt::ShiftModifier);
+    key(Qt::Key_Backtab, Qt::ShiftModifier);
     REQUIRE(focused() == view);
     key(Qt::Key_Home, Qt::ControlModifier);
     key(Qt::Key_Down);

@@ -83,10 +83,10 @@ GiftEntryWidget::GiftEntryWidget(QWidget *parent) : QWidget(parent), m_model(new
     buttons->addWidget(m_save);
     layout->addLayout(buttons);
 
-    // Tab: the fields as on the scoresheet, then the buttons, then the list of gifts (F2 there
-    // opens the chosen gift).
-    QList<QWidget *> order = m_form->fields();
-    order << m_accept << m_removeLast << m_save << m_view;
+    // Tab: the fields as on the scoresheet, then the buttons; Shift+Tab from the first field
+    // reaches the list of gifts (arrows choose a gift, F2 opens it to correct).
+    QList<QWidget *> order{m_view};
+    order << m_form->fields() << m_accept << m_removeLast << m_save;
     for (int i = 0; i + 1 < order.size(); ++i)
         setTabOrder(order[i], order[i + 1]);
     for (QWidget *w : order)
@@ -151,7 +151,7 @@ void GiftEntryWidget::judgeCurrent()
     } else if (m_verdict.finished) {
         m_error = tr("Het spel is afgelopen: Enter slaat het op.");
     } else if (!typed) {
-        m_error = tr("Typ de Speler(s) (stoel A–D) en het bod.");
+        m_error = tr("Typ de Speler(s) (stoel A–D) en het bod. Een eerdere gift verbeteren: Shift+Tab naar de lijst, F2.");
     } else if (!problem.isEmpty()) {
         m_error = problem;
     } else {
