@@ -213,3 +213,22 @@ TEST_CASE("A refused duplicate keeps the Speler toevoegen dialog open with what 
     CHECK(t.players[1].name == "Anna de Vries-Bos");
     CHECK(t.players[1].club == "Leimuiden");
 }
+
+TEST_CASE("Deelnemers: a name typed in the search field chooses that player for the buttons",
+          "[ui][players]")
+{
+    // Seen at the desk: "Piet" typed in Zoeken, Alt+R (Terugtrekken) said "Kies eerst een speler".
+    TempTournament tt;
+    TournamentDocument &doc = *tt.document;
+    PlayersPanel panel;
+    panel.setDocument(&doc);
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(12))).isEmpty());
+    panel.show();
+    panel.setSearchText(QStringLiteral("speler11"));
+    const QModelIndex current = panel.filter()->mapToSource(panel.view()->currentIndex());
+    REQUIRE(current.isValid());
+    const Player *chosen = panel.model()->playerAt(current.row());
+    REQUIRE(chosen != nullptr);
+    CHECK(chosen->name == "Speler11");
+    panel.setDocument(nullptr);
+}

@@ -326,11 +326,9 @@ TEST_CASE("Results desk: a paper result by the keyboard, Enter in a points field
     desk.altKey(Qt::Key_U);
     REQUIRE(focused() != nullptr);
     REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
-    // Ctrl+Tab: to "Alleen punten (papieren uitslag)"; Tab reaches the first seat's field.
+    // Ctrl+Tab: to "Alleen punten (papieren uitslag)", the cursor in seat A's field.
     key(Qt::Key_Tab, Qt::ControlModifier);
     REQUIRE(desk.results()->pointsEntry()->isVisible());
-    for (int i = 0; i < 10 && focused() && !desk.results()->pointsEntry()->isAncestorOf(focused()); ++i)
-        key(Qt::Key_Tab);
     REQUIRE(desk.results()->pointsEntry()->isAncestorOf(focused()));
     // Seats A-D as on the scoresheet: 10, 0, 8, 4 (a result one game can give, R54-R57).
     for (const char *points : {"10", "0", "8", "4"}) {

@@ -63,6 +63,7 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), m_seed));
     m_draw = new QPushButton(tr("Ronde l&oten"), this);
     bar->addWidget(m_round);
+    setEntryWidget(m_round);
     bar->addWidget(m_seed);
     bar->addWidget(m_draw);
     bar->addStretch(1);

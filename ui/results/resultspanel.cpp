@@ -9,6 +9,7 @@
 #include "ui/results/pointsentrywidget.h"
 #include "ui/widgets/qtstd.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -116,6 +117,13 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_modes->addTab(m_gifts, tr("Per gift"));
     m_modes->addTab(m_points, tr("Alleen punten (papieren uitslag)"));
     layout->addWidget(m_modes, 1);
+    // Ctrl+Tab to "Alleen punten": the cursor goes to seat A's points, as Alt+U goes to Speler(s).
+    connect(m_modes, &QTabWidget::currentChanged, this, [this] {
+        // Only when she is in the entry (not while a table is chosen in the list above).
+        const QWidget *focus = QApplication::focusWidget();
+        if (m_modes->currentWidget() == m_points && focus && m_modes->isAncestorOf(focus))
+            m_points->focusFirst();
+    });
 
     connect(m_round, &QComboBox::currentIndexChanged, this, [this] {
         fillTables();

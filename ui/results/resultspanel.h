@@ -31,7 +31,7 @@ public:
     void nextOpenTable();
     // The tab is shown (Alt+U): on a table that is done, go to the first one without a result
     // in the current round; the cursor goes to the Speler(s) field.
-    void enterFocus();
+    void enterFocus() override;
 
 protected:
     void refresh() override;

@@ -41,7 +41,11 @@ public:
     // The passing message of the status bar (what an undo took back).
     [[nodiscard]] QString statusBarMessage() const;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void focusCurrentPanel();
     void buildMenus();
     void newTournament();
     void openDialog();
