@@ -10,6 +10,8 @@ chmod 700 "$XDG_RUNTIME_DIR"
 bash scripts/setup.sh build -DNKB_WERROR=ON
 echo "== Tests (RelWithDebInfo)"
 (cd build && ctest --output-on-failure -j"$(nproc)")
+echo "== Reliability (kill -9 during writes, damaged files, bad inputs)"
+bash scripts/reliability.sh 3 build
 
 bash scripts/setup.sh build-asan -DNKB_WERROR=ON -DNKB_SANITIZE=ON -DNKB_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug
 echo "== Tests (address + undefined sanitizers)"
