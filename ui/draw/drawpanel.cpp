@@ -37,7 +37,7 @@ QString repeatReport(const DrawnRound &d)
     } else {
         QStringList pairs;
         for (const NamedRepeat &r : d.repeats)
-            pairs << QStringLiteral("%1 – %2 (%3×)").arg(qs(r.a), qs(r.b)).arg(r.times);
+            pairs << QStringLiteral("%1 – %2 (%3×)").arg(qs(r.a), qs(r.b), QString::number(r.times));
         lines << QCoreApplication::translate("DrawPanel", "Opnieuw tegen elkaar: %1").arg(pairs.join(QStringLiteral(", ")));
     }
     lines << QCoreApplication::translate("DrawPanel", "Herhalingen in het hele schema: %1 (bekend minimum %2).")
