@@ -371,3 +371,32 @@ TEST_CASE("R19: a bid above 360 is asked about once, the second Enter accepts it
     typeGift("C", false, "360");
     CHECK(other.storedGifts(GameRef{1, 1, 1}) == 1);
 }
+
+TEST_CASE("Results desk: a gift typed but not accepted is named before quitting", "[ui][desk][quit]")
+{
+    Desk desk;
+    desk.altKey(Qt::Key_U);
+    CHECK(desk.results()->unacceptedTyping().isEmpty());
+    typeGift("A", true);
+    // Accepted: in the file, nothing to ask.
+    CHECK(desk.results()->unacceptedTyping().isEmpty());
+    QTest::keyClicks(focused(), QStringLiteral("B"));
+    const QString typing = desk.results()->unacceptedTyping();
+    CHECK(typing.contains(QStringLiteral("tafel 1")));
+    CHECK(typing.contains(QStringLiteral("niet is geaccepteerd")));
+}
+
+TEST_CASE("Results desk: a gift without its outcome names the fields, not the game file's words", "[ui][desk][words]")
+{
+    Desk desk;
+    desk.altKey(Qt::Key_U);
+    QTest::keyClicks(focused(), QStringLiteral("C"));
+    key(Qt::Key_Tab);
+    QTest::keyClicks(focused(), QStringLiteral("45"));
+    const QString error = desk.results()->giftEntry()->currentError();
+    INFO(error);
+    CHECK(error.contains(QStringLiteral("Regel 31")));
+    CHECK(error.contains(QStringLiteral("Ctrl+W")));
+    CHECK_FALSE(error.contains(QStringLiteral("won,")));
+    CHECK_FALSE(error.contains(QStringLiteral("tricks")));
+}

@@ -6,6 +6,7 @@
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/results/giftentrywidget.h"
+#include "ui/results/giftform.h"
 #include "ui/results/pointsentrywidget.h"
 #include "ui/widgets/qtstd.h"
 
@@ -376,6 +377,15 @@ void ResultsPanel::nextOpenTable()
         }
     }
     m_state->setText(tr("Alle gelote tafels hebben een uitslag."));
+}
+
+QString ResultsPanel::unacceptedTyping() const
+{
+    if (!document() || !(m_gifts->form()->typed() || m_gifts->editing()))
+        return {};
+    const GameRef ref = currentRef();
+    return tr("Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.")
+        .arg(QString::number(ref.table), QString::number(ref.round), QString::number(ref.game));
 }
 
 void ResultsPanel::enterFocus()

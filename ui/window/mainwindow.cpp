@@ -18,6 +18,8 @@
 #include "ui/widgets/panel.h"
 
 #include <QAction>
+#include <QCloseEvent>
+#include <QPushButton>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
@@ -89,6 +91,27 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
             Qt::QueuedConnection);
     }
     return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    const QString typing = m_document ? m_results->unacceptedTyping() : QString();
+    if (!typing.isEmpty() && QGuiApplication::platformName() != QLatin1String("offscreen")) {
+        QMessageBox ask(QMessageBox::Question, tr("Afsluiten"),
+                        typing + QLatin1Char('\n') +
+                            tr("Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. "
+                               "Toch afsluiten?"),
+                        QMessageBox::Yes | QMessageBox::No, this);
+        ask.setDefaultButton(QMessageBox::No);
+        ask.button(QMessageBox::Yes)->setText(tr("&Afsluiten"));
+        ask.button(QMessageBox::No)->setText(tr("&Terug naar de gift"));
+        if (ask.exec() != QMessageBox::Yes) {
+            event->ignore();
+            m_tabs->setCurrentWidget(m_results);
+            return;
+        }
+    }
+    QMainWindow::closeEvent(event);
 }
 
 MainWindow::~MainWindow()

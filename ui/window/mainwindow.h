@@ -43,6 +43,8 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // Quitting with a gift typed but not accepted asks first; everything accepted is in the file.
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void focusCurrentPanel();
