@@ -10,10 +10,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD="$(realpath "${1:-build}")"
-if [ -z "${NKB_DESK_DAY_INNER:-}" ]; then
-  exec env NKB_DESK_DAY_INNER=1 xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
-fi
 WORK="$(mktemp -d)"
+# A display of our own: Xvfb picks a free number itself (-displayfd), so runs beside other
+# Xvfb users (xvfb-run -a in parallel could pick the same number) never collide.
+Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp 3>"$WORK/display" >/dev/null 2>&1 &
+XVFB=$!
+for _ in $(seq 1 100); do [ -s "$WORK/display" ] && break; sleep 0.1; done
+[ -s "$WORK/display" ] || { echo "desk-day: Xvfb start niet" >&2; exit 1; }
+export DISPLAY=":$(head -1 "$WORK/display")"
 SHOTS="${2:-$WORK/shots}"
 mkdir -p "$SHOTS"
 export XDG_RUNTIME_DIR="$WORK/xdg" QT_QPA_PLATFORM=xcb LANG=C.UTF-8
@@ -32,7 +36,7 @@ fail() {
   [ -n "$PID" ] && kill -9 "$PID" 2>/dev/null
   exit 1
 }
-trap '[ -n "$PID" ] && kill -9 "$PID" 2>/dev/null; true' EXIT
+trap '[ -n "$PID" ] && kill -9 "$PID" 2>/dev/null; kill "$XVFB" 2>/dev/null; true' EXIT
 json() { "$CLI" --db "$DB" --format json "$@"; }
 # The stored game (finished or in progress) as "finished gifts points", e.g. "true 8 10,0,8,4".
 game() {
