@@ -30,6 +30,8 @@ StoreStatus TournamentStore::copyTo(const std::string &target) const
         return refused("De kopie kan niet het toernooibestand zelf zijn.");
     if (!info.absoluteDir().exists())
         return refused("De map van \"" + target + "\" bestaat niet.");
+    if (onServer())
+        return copy(d->path, target, OpenOptions{false, d->station, 10000, false});
     try {
         // The file name as a bound parameter: VACUUM INTO takes an expression.
         d->exec("VACUUM INTO ?", {q(target)});
@@ -55,7 +57,8 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
         p.name = nfc(p.name);
     }
     const QFileInfo info(q(path));
-    const bool existed = info.exists();
+    const bool onServerLocation = isServerLocation(path);
+    const bool existed = !onServerLocation && info.exists();
     if (existed && info.size() > 0)
         return refused("Importeren gaat naar een nieuw bestand; \"" + path + "\" bestaat al.");
     OpenOptions o = options;
@@ -64,6 +67,9 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
     if (!store)
         return store.error();
     Impl &impl = *store.value()->d;
+    if (impl.hasTournament())
+        return refused("Importeren gaat naar een nieuw bestand of een lege database; in " +
+                       impl.dialect->shown(path) + " staat al een toernooi.");
     auto written = impl.transaction<int>([&]() -> StoreResult<int> {
         const auto &ti = t.info;
         impl.exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
@@ -104,7 +110,7 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
         if (e.unusable()) // a constraint failed: the document does not hold together
             e = refused("De export klopt niet: " + e.message);
         store.value().reset();
-        if (!existed) {
+        if (!existed && !onServerLocation) {
             QFile::remove(q(path));
             QFile::remove(q(path + "-wal"));
             QFile::remove(q(path + "-shm"));

@@ -188,9 +188,11 @@ StoreStatus TournamentStore::removePlayer(int startNumber)
                                     d->snapshot("player_categories", {{"start_number", startNumber}})});
         d->exec("DELETE FROM players WHERE start_number = ?", {startNumber}); // categories cascade
         // Not part of the undo snapshot: after an undo the number is his again, and still taken.
-        d->exec("INSERT INTO meta (key, value) VALUES ('removed_start_number', ?) ON CONFLICT (key) DO "
-                "UPDATE SET value = MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER))",
-                {QString::number(startNumber)});
+        d->exec(
+            "INSERT INTO meta (key, value) VALUES ('removed_start_number', ?) ON CONFLICT (key) DO "
+            "UPDATE SET value = CASE WHEN CAST(meta.value AS INTEGER) > CAST(excluded.value AS INTEGER) THEN "
+            "meta.value ELSE excluded.value END",
+            {QString::number(startNumber)});
         d->audit("Speler verwijderd: " + std::to_string(startNumber) + " " + p->name, inverse);
         return startNumber;
     });

@@ -203,11 +203,12 @@ StoreResult<FinalistsView> TournamentStore::resolveFinalistsByLot(std::uint64_t 
         lot.players = view.tie->players;
         lot.order = drawLotOrder(lot.players, seed);
         lot.drawnAt = nowIso();
-        d->exec(
-            "INSERT INTO lots (rank, places, seed, players, drawn_order, drawn_at) VALUES (?, ?, ?, ?, ?, ?)",
-            {lot.rank, lot.places, q(std::to_string(seed)), q(joinInts(lot.players)), q(joinInts(lot.order)),
-             q(lot.drawnAt)});
-        const long long id = d->scalar("SELECT last_insert_rowid()").toLongLong();
+        const long long id =
+            d->scalar("INSERT INTO lots (rank, places, seed, players, drawn_order, drawn_at) "
+                      "VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+                      {lot.rank, lot.places, q(std::to_string(seed)), q(joinInts(lot.players)),
+                       q(joinInts(lot.order)), q(lot.drawnAt)})
+                .toLongLong();
         json inverse =
             json::array({json{{"table", "lots"}, {"where", {{"id", id}}}, {"rows", json::array()}}});
         std::vector<int> winners(

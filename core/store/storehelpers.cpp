@@ -124,7 +124,18 @@ StoreError busyOrBroken(const QSqlError &e)
     const std::string text = s(e.text());
     const auto has = [&text](const char *words) { return text.find(words) != std::string::npos; };
     StoreError out;
-    if (has("locked") || has("busy"))
+    // The server's words (PostgreSQL) first: a lost connection or a lock wait that ran out.
+    if (has("server closed the connection") || has("terminating connection") ||
+        has("no connection to the server") || has("could not connect") || has("connection to server") ||
+        has("could not send data"))
+        out = unusable(
+            "De verbinding met de server is verbroken: dit is niet opgeslagen. Controleer het netwerk en "
+            "probeer het opnieuw.");
+    else if (has("lock timeout") || has("deadlock detected") || has("could not serialize"))
+        out = unusable("De server is bezet met het werk van een ander station; probeer het zo opnieuw.");
+    else if (has("violates"))
+        out = unusable("Dit past niet bij wat er al in het toernooi staat (er is niets veranderd).");
+    else if (has("locked") || has("busy"))
         out = unusable("Het bestand is bezet door een ander programma; probeer het zo opnieuw.");
     else if (has("disk is full") || has("database or disk is full") || has("SQLITE_FULL"))
         out =
@@ -170,6 +181,11 @@ std::string gameLabel(const GameRef &ref)
 StoreError noSuchPlayer(int startNumber)
 {
     return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
+}
+
+StoreError readOnlyRefusal()
+{
+    return refused("Dit toernooibestand is alleen-lezen: wijzigingen kunnen niet worden opgeslagen.");
 }
 
 } // namespace nkb::store

@@ -1,6 +1,7 @@
 #pragma once
 // Inside the store only: the open connection (TournamentStore::Impl) that every room of the store
 // works through, and the small helpers they share. Not for the CLI or the UI (tournamentstore.h).
+#include "store/engine.h"
 #include "store/tournamentstore.h"
 
 #include <QSqlDatabase>
@@ -19,11 +20,6 @@ class QSqlError;
 namespace nkb::store {
 
 using nlohmann::json;
-
-// Thrown inside the store only, caught at every public entry: a failing statement.
-struct Failure {
-    StoreError error;
-};
 
 QString q(const std::string &s);
 
@@ -64,6 +60,9 @@ std::string playerList(const Tournament &t, const std::vector<int> &seats);
 std::string gameLabel(const GameRef &ref);
 
 StoreError noSuchPlayer(int startNumber);
+
+// A write to a tournament opened read-only (a read-only file or folder): refused, nothing tried.
+StoreError readOnlyRefusal();
 } // namespace nkb::store
 
 namespace nkb {
@@ -71,29 +70,20 @@ namespace nkb {
 using nlohmann::json;
 using store::Failure;
 
-struct TournamentStore::Impl {
+struct TournamentStore::Impl : store::Connection {
     std::string path;
-    QString connection;
     std::string station;
     int version{0};
     long long lastEntry{0}; // the audit entry this connection wrote last
 
-    ~Impl();
-
-    [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
-
-    QSqlQuery exec(const char *sql, const std::vector<QVariant> &binds = {}) const;
-    QSqlQuery exec(const QString &sql, const std::vector<QVariant> &binds = {}) const;
-    // Statements without parameters that cannot be prepared in every driver version (PRAGMA).
-    void execDirect(const QString &sql) const;
-    QVariant scalar(const char *sql, const std::vector<QVariant> &binds = {}) const;
-
-    // One command = one transaction. IMMEDIATE takes the write lock at once, so a second writer
-    // waits (busy timeout) instead of failing halfway through.
+    // One command = one transaction. It takes the write lock at once (Dialect::beginWrite), so a
+    // second writer waits instead of failing halfway through. A read-only file is not written.
     template <typename T, typename F> StoreResult<T> transaction(F &&body)
     {
+        if (readOnly)
+            return store::readOnlyRefusal();
         try {
-            execDirect(QStringLiteral("BEGIN IMMEDIATE"));
+            dialect->beginWrite(*this);
         } catch (const Failure &f) {
             return f.error;
         }
@@ -109,7 +99,7 @@ struct TournamentStore::Impl {
             try {
                 execDirect(QStringLiteral("ROLLBACK"));
             } catch (const Failure &) {
-                // Already rolled back by SQLite; nothing was written.
+                // Already rolled back by the database; nothing was written.
             }
             return f.error;
         }

@@ -20,6 +20,7 @@ struct OpenOptions {
     bool create{false};       // create the file when it does not exist (the "new" command)
     std::string station;      // name of this entry station, recorded in the audit table
     int busyTimeoutMs{10000}; // how long to wait while another program writes
+    bool readOnly{false};     // view and print only, even where the file could be written
 };
 
 struct NewPlayer {
@@ -76,12 +77,21 @@ class TournamentStore {
   public:
     // Opens (and with options.create, creates) the file and upgrades its schema step by step.
     // Refuses as unusable, leaving the file untouched: a file that is not a tournament, is from a
-    // newer schema version, or fails PRAGMA integrity_check.
+    // newer schema version, or fails PRAGMA integrity_check. A location postgresql://user@host[:port]/db
+    // (password from the URL, PGPASSWORD or ~/.pgpass) opens that database on a PostgreSQL server
+    // instead, which several stations share; the database must exist (scripts/venue-server.sh).
+    // A file that cannot be written (read-only file or folder, a locked USB stick) opens
+    // read-only: viewing and printing work, every command is refused (readOnly()).
     [[nodiscard]] static StoreResult<std::unique_ptr<TournamentStore>> open(const std::string &path,
                                                                             const OpenOptions &options = {});
     // Creates path (which must not hold a tournament yet) from an export document.
     [[nodiscard]] static StoreResult<std::unique_ptr<TournamentStore>>
     importJson(const std::string &path, const std::string &jsonText, const OpenOptions &options = {});
+    // Moves a tournament between a file and a server (either way, or file to file): every table,
+    // the audit with its undo data included, is copied in one transaction into `to`, a new file
+    // or an empty server database. `from` is read as one snapshot and not changed.
+    [[nodiscard]] static StoreStatus copy(const std::string &from, const std::string &to,
+                                          const OpenOptions &options = {});
     [[nodiscard]] static int currentSchemaVersion();
 
     ~TournamentStore();
@@ -91,6 +101,10 @@ class TournamentStore {
     [[nodiscard]] const std::string &path() const;
     [[nodiscard]] int schemaVersion() const;
     [[nodiscard]] bool hasTournament() const;
+    // Opened for viewing only (see open): every command is refused without writing anything.
+    [[nodiscard]] bool readOnly() const;
+    // On a PostgreSQL server rather than in a file.
+    [[nodiscard]] bool onServer() const;
     void setStation(const std::string &station);
 
     // --- Commands: one transaction each, recorded in the audit table. ---
@@ -151,6 +165,7 @@ class TournamentStore {
     // A consistent copy of the live file ("opslaan als kopie") at path, which must not exist yet:
     // SQLite's VACUUM INTO reads one snapshot, also while the WAL holds changes not yet
     // checkpointed and while another station writes. The copy is a complete tournament file.
+    // On a server the copy is made as by copy(), table by table from one snapshot.
     [[nodiscard]] StoreStatus copyTo(const std::string &path) const;
 
   private:

@@ -118,10 +118,7 @@ bool TournamentStore::Impl::sameRow(const json &snapshotRow, const json &current
 // The primary key columns of one of our tables (whitelisted by the caller).
 std::vector<std::string> TournamentStore::Impl::primaryKey(const std::string &table) const
 {
-    std::vector<std::string> pk;
-    QSqlQuery query = exec("SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", {q(table)});
-    while (query.next())
-        pk.push_back(s(query.value(0).toString()));
+    std::vector<std::string> pk = dialect->primaryKey(*this, table);
     if (pk.empty())
         throw Failure{unusable("Tabel " + table + " heeft geen sleutel.")};
     return pk;
@@ -184,9 +181,9 @@ std::vector<json> TournamentStore::Impl::currentRows(const json &scope) const
 void TournamentStore::Impl::audit(const std::string &what, const std::optional<json> &inverse)
 {
     QSqlQuery query =
-        exec("INSERT INTO audit (at, station, what, inverse) VALUES (?, ?, ?, ?)",
+        exec("INSERT INTO audit (at, station, what, inverse) VALUES (?, ?, ?, ?) RETURNING id",
              {q(nowIso()), q(station), q(what), inverse ? QVariant(q(inverse->dump())) : QVariant()});
-    lastEntry = query.lastInsertId().toLongLong();
+    lastEntry = query.next() ? query.value(0).toLongLong() : 0;
 }
 
 // Two undo scopes touch the same rows: the same table, and equal values on every column both

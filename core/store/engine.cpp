@@ -1,0 +1,63 @@
+#include "store/engine.h"
+
+#include "store/storeimpl.h"
+
+#include <QSqlError>
+
+namespace nkb::store {
+
+Connection::Connection() = default;
+
+Connection::~Connection()
+{
+    if (connection.isEmpty())
+        return;
+    {
+        QSqlDatabase database = QSqlDatabase::database(connection, false);
+        if (database.isOpen())
+            database.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+}
+
+QSqlQuery Connection::exec(const char *sql, const std::vector<QVariant> &binds) const
+{
+    return exec(QString::fromUtf8(sql), binds);
+}
+
+QSqlQuery Connection::exec(const QString &sql, const std::vector<QVariant> &binds) const
+{
+    QSqlQuery query(db());
+    if (!query.prepare(sql))
+        throw Failure{busyOrBroken(query.lastError())};
+    for (const auto &b : binds)
+        query.addBindValue(b);
+    if (!query.exec())
+        throw Failure{busyOrBroken(query.lastError())};
+    return query;
+}
+
+void Connection::execDirect(const QString &sql) const
+{
+    QSqlQuery query(db());
+    if (!query.exec(sql))
+        throw Failure{busyOrBroken(query.lastError())};
+}
+
+QVariant Connection::scalar(const char *sql, const std::vector<QVariant> &binds) const
+{
+    QSqlQuery query = exec(sql, binds);
+    return query.next() ? query.value(0) : QVariant();
+}
+
+bool isServerLocation(const std::string &location)
+{
+    return location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0;
+}
+
+std::unique_ptr<Dialect> dialectFor(const std::string &location)
+{
+    return isServerLocation(location) ? postgresDialect() : sqliteDialect();
+}
+
+} // namespace nkb::store
