@@ -80,12 +80,9 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
                 const auto statements = store::migrationStatements(impl->dialect->migrationFolder(), step);
                 if (!statements)
                     return unusable("Migratie " + std::to_string(step) + " ontbreekt in dit programma.");
-                for (const QString &statement : *statements) {
-                    if (statement.startsWith(QStringLiteral("PRAGMA")))
-                        impl->execDirect(statement);
-                    else
-                        impl->exec(statement);
-                }
+                // Not prepared: a server prepares only queries, not CREATE or ALTER.
+                for (const QString &statement : *statements)
+                    impl->execDirect(statement);
                 impl->dialect->setSchemaVersion(*impl, step);
                 return step;
             });

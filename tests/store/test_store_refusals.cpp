@@ -47,7 +47,7 @@ void foreignDatabaseWithWal(const std::string &path, QByteArray *wal)
 } // namespace
 
 TEST_CASE("Store: a -wal file of another database beside a tournament is named, and nothing is replayed",
-          "[store][refuse]")
+          "[sqlite][store][refuse]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "T.bonaken");
@@ -75,7 +75,7 @@ TEST_CASE("Store: a -wal file of another database beside a tournament is named, 
 }
 
 TEST_CASE("Store: an empty SQLite database of another program is refused byte for byte unchanged",
-          "[store][refuse]")
+          "[sqlite][store][refuse]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "leeg.db");
@@ -89,7 +89,7 @@ TEST_CASE("Store: an empty SQLite database of another program is refused byte fo
     CHECK(rawScalar(path, "SELECT COUNT(*) FROM sqlite_master").toInt() == 0);
 }
 
-TEST_CASE("Store: a database of another program (application id) is refused unchanged", "[store][refuse]")
+TEST_CASE("Store: a database of another program (application id) is refused unchanged", "[sqlite][store][refuse]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "ander.db");
@@ -101,7 +101,7 @@ TEST_CASE("Store: a database of another program (application id) is refused unch
     CHECK(hashOf(path) == before);
 }
 
-TEST_CASE("Store: our files carry their application id", "[store]")
+TEST_CASE("Store: our files carry their application id", "[sqlite][store]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "T.bonaken");
@@ -112,7 +112,7 @@ TEST_CASE("Store: our files carry their application id", "[store]")
     CHECK(rawScalar(path, "PRAGMA application_id").toLongLong() == 0x4E4B4231LL);
 }
 
-TEST_CASE("Store: a file whose schema is not what its version promises is refused everywhere", "[store][refuse]")
+TEST_CASE("Store: a file whose schema is not what its version promises is refused everywhere", "[sqlite][store][refuse]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "T.bonaken");
@@ -140,7 +140,7 @@ TEST_CASE("Store: a file whose schema is not what its version promises is refuse
 }
 
 TEST_CASE("Store: values no tournament has, edited into the file by hand, are refused on opening",
-          "[store][refuse]")
+          "[sqlite][store][refuse]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "T.bonaken");
