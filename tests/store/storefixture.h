@@ -7,10 +7,10 @@
 
 #include <QByteArray>
 #include <QFile>
-#include <QString>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QString>
 #include <QTemporaryDir>
 #include <QUrl>
 #include <QUrlQuery>
