@@ -186,9 +186,27 @@ void TournamentStore::Impl::audit(const std::string &what, const std::optional<j
     lastEntry = query.next() ? query.value(0).toLongLong() : 0;
 }
 
-// Two undo scopes touch the same rows: the same table, and equal values on every column both
-// name (a round's seats and one table's seats of that round overlap).
-bool TournamentStore::Impl::overlaps(const json &a, const json &b)
+namespace {
+
+// The rows a scope reaches: deleting a round takes its seats and games along, a game its points
+// (ON DELETE CASCADE), so undoing a draw would silently take back a result of that round.
+std::vector<json> reach(const json &scope)
+{
+    std::vector<json> out{scope};
+    const json &where = scope["where"];
+    if (scope["table"] == "rounds") {
+        json byRound = json::object();
+        if (where.contains("number"))
+            byRound["round"] = where["number"];
+        for (const char *child : {"seats", "games", "game_points"})
+            out.push_back(json{{"table", child}, {"where", byRound}});
+    } else if (scope["table"] == "games") {
+        out.push_back(json{{"table", "game_points"}, {"where", where}});
+    }
+    return out;
+}
+
+bool sameRows(const json &a, const json &b)
 {
     if (a["table"] != b["table"])
         return false;
@@ -196,6 +214,19 @@ bool TournamentStore::Impl::overlaps(const json &a, const json &b)
         if (b["where"].contains(col) && b["where"][col] != val)
             return false;
     return true;
+}
+
+} // namespace
+
+// Two undo scopes touch the same rows: the same table, and equal values on every column both
+// name (a round's seats and one table's seats of that round overlap), also through a cascade.
+bool TournamentStore::Impl::overlaps(const json &a, const json &b)
+{
+    for (const json &x : reach(a))
+        for (const json &y : reach(b))
+            if (sameRows(x, y))
+                return true;
+    return false;
 }
 
 // Undoes audit entry `id` (inside a transaction): refused when it is undone already, cannot be
