@@ -5,6 +5,8 @@
 #   scripts/pg-test-server.sh start DIR   prints the NKB_TEST_PG address (postgresql://…)
 #   scripts/pg-test-server.sh stop DIR
 #   scripts/pg-test-server.sh run CMD...  starts, runs CMD with NKB_TEST_PG set, always stops
+# NKB_PG_TCP_PORT=N listens on 127.0.0.1:N instead of the socket; NKB_PG_DURABLE=1 keeps fsync on
+# (the benchmark: figures as a real server gives them).
 set -euo pipefail
 
 PG_BIN=/usr/lib/postgresql/15/bin
@@ -40,10 +42,17 @@ start() {
   as_owner "$PG_BIN/initdb" -D "$dir/data" -A trust -U nkb --no-sync >"$dir/initdb.log" 2>&1 ||
     { cat "$dir/initdb.log" >&2; exit 1; }
   # Tests only: no fsync (the data is thrown away), no TCP at all.
+  local listen="''" fast="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  [ -n "${NKB_PG_TCP_PORT:-}" ] && listen="127.0.0.1 -c port=$NKB_PG_TCP_PORT"
+  [ "${NKB_PG_DURABLE:-0}" = 1 ] && fast=""
   as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/log" -w -t 60 \
-    -o "-k $dir/sock -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    -o "-k $dir/sock -c listen_addresses=$listen $fast -c max_connections=200" \
     start >&2 || { cat "$dir/log" >&2; exit 1; }
-  echo "postgresql://nkb@localhost/postgres?host=$dir/sock"
+  if [ -n "${NKB_PG_TCP_PORT:-}" ]; then
+    echo "postgresql://nkb@127.0.0.1:$NKB_PG_TCP_PORT/postgres"
+  else
+    echo "postgresql://nkb@localhost/postgres?host=$dir/sock"
+  fi
 }
 
 stop() {
