@@ -2,13 +2,13 @@
 // on a file and on the server (127.0.0.1 or a socket, NKB_TEST_PG), and how long from a game
 // stored at station A until station B has read the standings that include it. Prints figures
 // (median and worst of 100 games). Run: scripts/pg-test-server.sh run build/bench/stations/bench_stations
+#include "store/engine.h"
 #include "store/tournamentstore.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QUrl>
-#include <QUrlQuery>
 #include <QUuid>
 
 #include <algorithm>
@@ -44,19 +44,12 @@ Figures figures(std::vector<double> v)
 std::string freshDatabase(const QString &server)
 {
     const QUrl url(server);
-    const QString name = QStringLiteral("nkb_bench_%1").arg(QUuid::createUuid().toString(QUuid::Id128).left(12));
+    const QString name =
+        QStringLiteral("nkb_bench_%1").arg(QUuid::createUuid().toString(QUuid::Id128).left(12));
     const QString connection = QStringLiteral("bench-admin");
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
-        const QUrlQuery query(url);
-        db.setHostName(query.hasQueryItem(QStringLiteral("host"))
-                           ? query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded)
-                           : url.host());
-        if (url.port() > 0)
-            db.setPort(url.port());
-        db.setUserName(url.userName());
-        db.setDatabaseName(url.path().mid(1));
-        if (!db.open() || !QSqlQuery(db).exec(QStringLiteral("CREATE DATABASE ") + name)) {
+        QSqlDatabase db = store::connectServer(connection, server.toStdString());
+        if (!db.isOpen() || !QSqlQuery(db).exec(QStringLiteral("CREATE DATABASE ") + name)) {
             std::fprintf(stderr, "Geen server op %s\n", server.toStdString().c_str());
             std::exit(2);
         }

@@ -80,6 +80,9 @@ class Dialect {
 [[nodiscard]] bool isServerLocation(const std::string &location);
 [[nodiscard]] std::unique_ptr<Dialect> dialectFor(const std::string &location);
 [[nodiscard]] std::unique_ptr<Dialect> sqliteDialect();
+// Adds the QPSQL connection `name` for the server database of `location` and opens it (also for
+// tests and benchmarks that speak to a server directly); check isOpen() and lastError().
+QSqlDatabase connectServer(const QString &name, const std::string &location);
 [[nodiscard]] std::unique_ptr<Dialect> postgresDialect();
 
 } // namespace nkb::store

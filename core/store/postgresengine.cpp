@@ -61,15 +61,8 @@ class PostgresDialect final : public Dialect {
                                    "(bijvoorbeeld postgresql://station@192.168.1.10/nk2026).");
         if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
             return unusable("Het PostgreSQL-stuurprogramma van Qt ontbreekt (installeer libqt6sql6-psql).");
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), c.connection);
-        db.setHostName(address->host);
-        if (address->port > 0)
-            db.setPort(address->port);
-        db.setUserName(address->user);
-        db.setPassword(address->password);
-        db.setDatabaseName(address->database);
-        db.setConnectOptions(QStringLiteral("connect_timeout=5;application_name=nk-bonaken"));
-        if (!db.open())
+        QSqlDatabase db = connectServer(c.connection, location);
+        if (!db.isOpen())
             return unreachable(name, address->database, db.lastError());
         // Quiet notices; a writer waits for the lock at most as long as on a file.
         c.execDirect(QStringLiteral("SET client_min_messages = warning"));
@@ -170,6 +163,23 @@ class PostgresDialect final : public Dialect {
 };
 
 } // namespace
+
+QSqlDatabase connectServer(const QString &name, const std::string &location)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+    const auto address = parseAddress(location);
+    if (!address)
+        return db;
+    db.setHostName(address->host);
+    if (address->port > 0)
+        db.setPort(address->port);
+    db.setUserName(address->user);
+    db.setPassword(address->password);
+    db.setDatabaseName(address->database);
+    db.setConnectOptions(QStringLiteral("connect_timeout=5;application_name=nk-bonaken"));
+    db.open();
+    return db;
+}
 
 std::unique_ptr<Dialect> postgresDialect()
 {

@@ -55,17 +55,8 @@ struct RawDb {
     {
         const QString loc = QString::fromStdString(location);
         if (loc.startsWith(QStringLiteral("postgres"))) {
-            const QUrl url(loc);
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
-            const QUrlQuery query(url);
-            db.setHostName(query.hasQueryItem(QStringLiteral("host"))
-                               ? query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded)
-                               : url.host());
-            if (url.port() > 0)
-                db.setPort(url.port());
-            db.setUserName(url.userName());
-            db.setDatabaseName(url.path().mid(1));
-            REQUIRE(db.open());
+            const QSqlDatabase db = nkb::store::connectServer(name, location);
+            REQUIRE(db.isOpen());
         } else {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
             db.setDatabaseName(loc);

@@ -3,6 +3,7 @@
 // NKB_STORE_ENGINE=postgresql (the second run of the store suite, tests/store/CMakeLists.txt) a
 // tournament location is a fresh database on the test server NKB_TEST_PG instead
 // (scripts/pg-test-server.sh); cases tagged [sqlite] test the file itself and run on SQLite only.
+#include "store/engine.h"
 #include "store/tournamentstore.h"
 
 #include <QByteArray>
@@ -52,16 +53,9 @@ inline std::string freshDatabase()
     const QString connection = QUuid::createUuid().toString();
     const QUrl url(server);
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
-        db.setHostName(QUrlQuery(url).hasQueryItem(QStringLiteral("host"))
-                           ? QUrlQuery(url).queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded)
-                           : url.host());
-        if (url.port() > 0)
-            db.setPort(url.port());
-        db.setUserName(url.userName());
-        db.setDatabaseName(url.path().mid(1));
+        QSqlDatabase db = nkb::store::connectServer(connection, server.toStdString());
         INFO(db.lastError().text().toStdString());
-        REQUIRE(db.open());
+        REQUIRE(db.isOpen());
         QSqlQuery q(db);
         INFO(q.lastError().text().toStdString());
         REQUIRE(q.exec(QStringLiteral("CREATE DATABASE ") + name));
