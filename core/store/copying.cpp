@@ -55,7 +55,7 @@ StoreStatus TournamentStore::copy(const std::string &from, const std::string &to
         return refused("In " + dst.dialect->shown(to) +
                        " staat al een toernooi; kopieer naar een nieuw bestand of een lege database.");
     auto written = dst.transaction<int>([&]() -> StoreResult<int> {
-        src.dialect->beginRead(src);
+        src.beginRead();
         int rows = 0;
         try {
             dst.exec("DELETE FROM meta WHERE key <> 'schema_version' AND key <> 'application'");

@@ -50,6 +50,32 @@ QVariant Connection::scalar(const char *sql, const std::vector<QVariant> &binds)
     return query.next() ? query.value(0) : QVariant();
 }
 
+namespace {
+
+template <typename Begin> void beginReconnecting(const Connection &c, Begin &&begin)
+{
+    try {
+        begin();
+    } catch (const Failure &f) {
+        // Nothing was written by a BEGIN that failed, so trying again cannot enter anything twice.
+        if (!connectionLost(f.error.detail) || !c.dialect->reconnect(c))
+            throw;
+        begin();
+    }
+}
+
+} // namespace
+
+void Connection::beginWrite() const
+{
+    beginReconnecting(*this, [this] { dialect->beginWrite(*this); });
+}
+
+void Connection::beginRead() const
+{
+    beginReconnecting(*this, [this] { dialect->beginRead(*this); });
+}
+
 bool isServerLocation(const std::string &location)
 {
     return location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0;

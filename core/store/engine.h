@@ -35,6 +35,7 @@ struct Connection {
     QString connection;
     std::unique_ptr<Dialect> dialect;
     bool readOnly{false}; // a file that cannot be written: viewing and printing only
+    int busyTimeoutMs{10000};
 
     Connection();
     ~Connection();
@@ -47,6 +48,10 @@ struct Connection {
     // Statements without parameters that cannot be prepared in every driver version (PRAGMA).
     void execDirect(const QString &sql) const;
     QVariant scalar(const char *sql, const std::vector<QVariant> &binds = {}) const;
+    // Begin a transaction (Dialect::beginWrite, beginRead); a connection to a server that was
+    // lost since the last command (Wi-Fi drop, server restart) is made again first, once.
+    void beginWrite() const;
+    void beginRead() const;
 };
 
 class Dialect {
@@ -67,6 +72,8 @@ class Dialect {
     virtual void beginWrite(const Connection &c) const = 0;
     // Starts a read transaction that sees one consistent state while others write.
     virtual void beginRead(const Connection &c) const = 0;
+    // Opens a lost connection again with its settings; false where there is nothing to reconnect.
+    [[nodiscard]] virtual bool reconnect(const Connection &c) const = 0;
     [[nodiscard]] virtual int schemaVersion(const Connection &c) const = 0;
     virtual void setSchemaVersion(const Connection &c, int version) const = 0;
     // The primary key columns of one of our tables.

@@ -64,9 +64,8 @@ class PostgresDialect final : public Dialect {
         QSqlDatabase db = connectServer(c.connection, location);
         if (!db.isOpen())
             return unreachable(name, address->database, db.lastError());
-        // Quiet notices; a writer waits for the lock at most as long as on a file.
-        c.execDirect(QStringLiteral("SET client_min_messages = warning"));
-        c.execDirect(QStringLiteral("SET lock_timeout = %1").arg(options.busyTimeoutMs));
+        c.busyTimeoutMs = options.busyTimeoutMs;
+        settings(c);
         // Identify the database before anything writes to it: ours, or empty for a new tournament.
         const int tables =
             c.scalar("SELECT COUNT(*) FROM pg_tables WHERE schemaname = current_schema()").toInt();
@@ -142,7 +141,28 @@ class PostgresDialect final : public Dialect {
                          .arg(q(table)));
     }
 
+    bool reconnect(const Connection &c) const override
+    {
+        QSqlDatabase db = c.db();
+        db.close();
+        if (!db.open())
+            return false;
+        try {
+            settings(c);
+        } catch (const Failure &) {
+            return false;
+        }
+        return true;
+    }
+
   private:
+    // Quiet notices; a writer waits for the lock at most as long as on a file.
+    static void settings(const Connection &c)
+    {
+        c.execDirect(QStringLiteral("SET client_min_messages = warning"));
+        c.execDirect(QStringLiteral("SET lock_timeout = %1").arg(c.busyTimeoutMs));
+    }
+
     static StoreError unreachable(const std::string &name, const QString &database, const QSqlError &e)
     {
         const QString text = e.text();

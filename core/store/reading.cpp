@@ -207,7 +207,7 @@ StoreResult<Tournament> TournamentStore::load() const
         if (auto e = d->needTournament())
             return *e;
         // One read transaction: a consistent picture while another station writes.
-        d->dialect->beginRead(*d);
+        d->beginRead();
         try {
             Tournament t = d->load();
             d->execDirect(QStringLiteral("COMMIT"));

@@ -69,6 +69,8 @@ class SqliteDialect final : public Dialect {
     // SQLite takes the write lock at BEGIN IMMEDIATE: a second writer waits (busy timeout).
     void beginWrite(const Connection &c) const override { c.execDirect(QStringLiteral("BEGIN IMMEDIATE")); }
     void beginRead(const Connection &c) const override { c.execDirect(QStringLiteral("BEGIN")); }
+    // A file does not go away between commands.
+    bool reconnect(const Connection &) const override { return false; }
     int schemaVersion(const Connection &c) const override { return c.scalar("PRAGMA user_version").toInt(); }
     void setSchemaVersion(const Connection &c, int version) const override
     {

@@ -119,15 +119,23 @@ QVariant fromJson(const json &j)
     return QVariant(q(j.dump()));
 }
 
+bool connectionLost(const std::string &text)
+{
+    for (const char *words :
+         {"server closed the connection", "terminating connection", "no connection to the server",
+          "could not connect", "connection to server", "could not send data"})
+        if (text.find(words) != std::string::npos)
+            return true;
+    return false;
+}
+
 StoreError busyOrBroken(const QSqlError &e)
 {
     const std::string text = s(e.text());
     const auto has = [&text](const char *words) { return text.find(words) != std::string::npos; };
     StoreError out;
     // The server's words (PostgreSQL) first: a lost connection or a lock wait that ran out.
-    if (has("server closed the connection") || has("terminating connection") ||
-        has("no connection to the server") || has("could not connect") || has("connection to server") ||
-        has("could not send data"))
+    if (connectionLost(text))
         out = unusable(
             "De verbinding met de server is verbroken: dit is niet opgeslagen. Controleer het netwerk en "
             "probeer het opnieuw.");

@@ -54,6 +54,8 @@ QVariant fromJson(const json &j);
 
 // A failing statement in words a referee understands; SQLite's own text goes to the detail.
 StoreError busyOrBroken(const QSqlError &e);
+// The server's words for a connection that is gone (Wi-Fi drop, server restart).
+bool connectionLost(const std::string &text);
 
 std::string playerList(const Tournament &t, const std::vector<int> &seats);
 
@@ -83,7 +85,7 @@ struct TournamentStore::Impl : store::Connection {
         if (readOnly)
             return store::readOnlyRefusal();
         try {
-            dialect->beginWrite(*this);
+            beginWrite();
         } catch (const Failure &f) {
             return f.error;
         }

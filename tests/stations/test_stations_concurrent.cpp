@@ -151,3 +151,42 @@ TEST_CASE(
     for (const auto &e : log.value())
         CHECK(e.station != "Zaal-3");
 }
+
+TEST_CASE("Stations: a station whose server connection was cut goes on with the next game, nothing twice",
+          "[stations][reconnect]")
+{
+    const std::string server = serverWithRound(10);
+    OpenOptions o;
+    o.station = "Zaal-4";
+    auto station = TournamentStore::open(server, o);
+    REQUIRE(station.ok());
+    const RawDb admin(serverDatabase());
+    for (int t = 1; t <= 10; ++t) {
+        // Every other game the server ends this station's session first, as a restart of the
+        // server or a Wi-Fi drop does between two commands.
+        if (t % 2 == 0)
+            CHECK(admin
+                      .scalar(QStringLiteral(
+                                  "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE "
+                                  "application_name = 'nk-bonaken' AND datname = '%1'")
+                                  .arg(QUrl(QString::fromStdString(server)).path().mid(1)))
+                      .toInt() == 1);
+        const int a = 4 * t - 3;
+        auto entered = station.value()->enterPoints(GameRef{1, t, 1}, {{"P" + std::to_string(a), 10},
+                                                                       {"P" + std::to_string(a + 1), 8},
+                                                                       {"P" + std::to_string(a + 2), 4},
+                                                                       {"P" + std::to_string(a + 3), 1}});
+        INFO("table " << t << ": " << (entered.ok() ? std::string() : entered.error().message));
+        REQUIRE(entered.ok());
+        CHECK_FALSE(entered->correction);
+    }
+    auto t = station.value()->load();
+    REQUIRE(t.ok());
+    CHECK(t->games.size() == 10);
+    const auto log = station.value()->auditLog();
+    REQUIRE(log.ok());
+    int results = 0;
+    for (const auto &e : log.value())
+        results += e.what.rfind("Uitslag", 0) == 0 ? 1 : 0;
+    CHECK(results == 10);
+}
