@@ -31,9 +31,10 @@ bool engineOwnMeta(const QString &key)
 
 StoreStatus TournamentStore::copy(const std::string &from, const std::string &to, const OpenOptions &options)
 {
+    // Read as any station opens it (a file on a read-only stick opens read-only by itself); the
+    // copy writes nothing into it.
     OpenOptions readOptions = options;
     readOptions.create = false;
-    readOptions.readOnly = true;
     auto source = open(from, readOptions);
     if (!source)
         return source.error();

@@ -65,6 +65,7 @@ class PostgresDialect final : public Dialect {
         if (!db.isOpen())
             return unreachable(name, address->database, db.lastError());
         c.busyTimeoutMs = options.busyTimeoutMs;
+        c.readOnly = options.readOnly; // viewing only, by intent (a projector station)
         settings(c);
         // Identify the database before anything writes to it: ours, or empty for a new tournament.
         const int tables =

@@ -37,6 +37,7 @@ class SqliteDialect final : public Dialect {
         // read as immutable (nobody else can change it there either).
         const bool folderWritable = QFileInfo(info.absolutePath()).isWritable();
         c.readOnly = info.exists() && (options.readOnly || !info.isWritable() || !folderWritable);
+        c.busyTimeoutMs = options.busyTimeoutMs;
         const bool immutable = c.readOnly && !folderWritable;
         // Identify the file through a read-only connection before anything may write to it.
         if (info.exists())
