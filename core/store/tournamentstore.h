@@ -146,6 +146,10 @@ class TournamentStore {
     // The audit number of the change this store object made last (0 before any): what an undo
     // step of the application takes back.
     [[nodiscard]] long long lastChangeId() const;
+    // The audit number of the latest change by any station or program (0 before any): when it
+    // differs from what a window last showed, someone else wrote and the window reads again. One
+    // indexed read, cheap enough to ask twice a second, on a file as on a server.
+    [[nodiscard]] StoreResult<long long> latestChangeId() const;
 
     // --- Queries (read only). ---
     [[nodiscard]] StoreResult<Tournament> load() const;

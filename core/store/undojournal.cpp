@@ -298,6 +298,12 @@ StoreResult<std::string> TournamentStore::undoEntry(long long id)
     return d->transaction<std::string>([&]() -> StoreResult<std::string> { return d->undoEntry(id); });
 }
 
+StoreResult<long long> TournamentStore::latestChangeId() const
+{
+    return reading<long long>(
+        [&]() -> StoreResult<long long> { return d->scalar("SELECT COALESCE(MAX(id), 0) FROM audit").toLongLong(); });
+}
+
 long long TournamentStore::lastChangeId() const
 {
     return d->lastEntry;

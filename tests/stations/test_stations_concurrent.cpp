@@ -190,3 +190,33 @@ TEST_CASE("Stations: a station whose server connection was cut goes on with the 
         results += e.what.rfind("Uitslag", 0) == 0 ? 1 : 0;
     CHECK(results == 10);
 }
+
+TEST_CASE("Stations: a window sees that another program wrote (latest change), on a server and in a file",
+          "[stations][refresh]")
+{
+    QTemporaryDir dir;
+    for (const std::string &location : {serverWithRound(2), filePath(dir, "NK.bonaken")}) {
+        INFO(location);
+        if (location.rfind("postgres", 0) != 0) {
+            auto made = newTournament(location, 8);
+            REQUIRE(made->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}).ok());
+        }
+        auto window = reopen(location);
+        const auto before = window->latestChangeId();
+        REQUIRE(before.ok());
+        CHECK(before.value() > 0);
+        CHECK(window->latestChangeId().value() == before.value()); // nothing happened
+        const Finished other =
+            runCliProcess({QStringLiteral("--db"), QString::fromStdString(location), QStringLiteral("--station"),
+                           QStringLiteral("Zaal-2"), QStringLiteral("result"), QStringLiteral("--round"),
+                           QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("2"), QStringLiteral("--game"),
+                           QStringLiteral("1"), QStringLiteral("--points"), QStringLiteral("P5=10,P6=8,P7=4,P8=1")});
+        INFO(other.err);
+        REQUIRE(other.exitCode == 0);
+        const auto after = window->latestChangeId();
+        REQUIRE(after.ok());
+        CHECK(after.value() > before.value());
+        CHECK(window->load().value().game(1, 2, 1) != nullptr);
+        CHECK(window->lastChangeId() < after.value()); // not this window's own change
+    }
+}
