@@ -80,7 +80,7 @@ StoreResult<Player> TournamentStore::addPlayer(const NewPlayer &np)
     return d->transaction<Player>([&]() -> StoreResult<Player> { return d->addPlayer(np); });
 }
 
-StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::string &csvText)
+StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::string &csvText, KnownNames known)
 {
     auto rows = parsePlayersCsv(csvText);
     if (!rows)
@@ -91,14 +91,20 @@ StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::st
         const Tournament t = d->load();
         int next = d->nextStartNumber();
         std::vector<Player> added;
+        int skipped = 0;
         json inverse = json::array();
         for (const auto &row : rows.value()) {
             const std::string at = "Rij " + std::to_string(row.row) + ": ";
             if (auto e = checkPlayerFields(row.name, row.club, row.categories))
                 return refused(at + *e);
-            if (const Player *existing = sameNamed(t.players, row.name))
+            if (const Player *existing = sameNamed(t.players, row.name)) {
+                if (known == KnownNames::Skip) {
+                    ++skipped;
+                    continue;
+                }
                 return refused(at + "er is al een speler \"" + existing->name + "\" (startnummer " +
                                std::to_string(existing->startNumber) + ").");
+            }
             if (const Player *earlier = sameNamed(added, row.name))
                 return refused(at + "\"" + row.name + "\" staat al in het bestand (\"" + earlier->name +
                                "\").");
@@ -113,10 +119,12 @@ StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::st
             added.push_back(std::move(p));
         }
         if (added.empty())
-            return refused("Het bestand bevat geen spelers.");
+            return refused(skipped > 0 ? "Alle " + std::to_string(skipped) + " spelers in het bestand zijn er al."
+                                       : "Het bestand bevat geen spelers.");
         d->audit("Spelers geïmporteerd: " + std::to_string(added.size()) + " (startnummers " +
                      std::to_string(added.front().startNumber) + "–" +
-                     std::to_string(added.back().startNumber) + ")",
+                     std::to_string(added.back().startNumber) + ")" +
+                     (skipped > 0 ? "; " + std::to_string(skipped) + " al aanwezig" : ""),
                  inverse);
         return added;
     });

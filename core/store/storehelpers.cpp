@@ -19,25 +19,6 @@ std::string s(const QString &text)
     return text.toStdString();
 }
 
-std::string nfc(const std::string &text)
-{
-    return s(q(text).normalized(QString::NormalizationForm_C));
-}
-
-bool sameName(const std::string &a, const std::string &b)
-{
-    return QString::compare(q(a).normalized(QString::NormalizationForm_C),
-                            q(b).normalized(QString::NormalizationForm_C), Qt::CaseInsensitive) == 0;
-}
-
-const Player *sameNamed(const std::vector<Player> &players, const std::string &name, int except)
-{
-    for (const auto &p : players)
-        if (p.startNumber != except && sameName(p.name, name))
-            return &p;
-    return nullptr;
-}
-
 std::string nowIso()
 {
     return s(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));

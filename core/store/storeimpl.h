@@ -2,6 +2,7 @@
 // Inside the store only: the open connection (TournamentStore::Impl) that every room of the store
 // works through, and the small helpers they share. Not for the CLI or the UI (tournamentstore.h).
 #include "store/engine.h"
+#include "store/names.h"
 #include "store/tournamentstore.h"
 
 #include <QSqlDatabase>
@@ -24,15 +25,6 @@ using nlohmann::json;
 QString q(const std::string &s);
 
 std::string s(const QString &text);
-
-// Names are kept in Unicode normal form C, so "é" typed as one character or as e + accent is one
-// name; two names that differ only in case are one player (issue 9).
-std::string nfc(const std::string &text);
-
-bool sameName(const std::string &a, const std::string &b);
-
-// The player whose name is the same as `name` in that sense, other than start number `except`.
-const Player *sameNamed(const std::vector<Player> &players, const std::string &name, int except = 0);
 
 std::string nowIso();
 

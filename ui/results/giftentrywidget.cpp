@@ -4,6 +4,8 @@
 #include "ui/results/giftlistmodel.h"
 #include "ui/widgets/qtstd.h"
 
+#include "rules/bid.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -90,7 +92,10 @@ GiftEntryWidget::GiftEntryWidget(QWidget *parent) : QWidget(parent), m_model(new
     for (QWidget *w : order)
         w->installEventFilter(this);
 
-    connect(m_form, &GiftForm::edited, this, &GiftEntryWidget::judgeCurrent);
+    connect(m_form, &GiftForm::edited, this, [this] {
+        m_beyondAsked.clear(); // a changed gift is asked about again
+        judgeCurrent();
+    });
     connect(m_accept, &QPushButton::clicked, this, &GiftEntryWidget::acceptGift);
     connect(m_removeLast, &QPushButton::clicked, this, &GiftEntryWidget::takeBackRequested);
     connect(m_save, &QPushButton::clicked, this, &GiftEntryWidget::saveRequested);
@@ -157,6 +162,8 @@ void GiftEntryWidget::judgeCurrent()
             m_error = verdictMessage(v);
         else if (!v.giften.empty())
             warnings = qsList(v.giften.back().warnings); // e.g. R71: a different dealer
+        if (const QString question = beyondAnyHandQuestion(gift); m_error.isEmpty() && !question.isEmpty())
+            warnings << question;
     }
     const bool refused = (typed || m_editing || !m_problems.empty()) && !m_error.isEmpty();
     if (refused)
@@ -178,6 +185,18 @@ void GiftEntryWidget::judgeCurrent()
     m_accept->setEnabled(m_error.isEmpty() && (typed || m_editing));
 }
 
+QString GiftEntryWidget::beyondAnyHandQuestion(const GiftRecord &gift) const
+{
+    if (!gift.contract || !gift.spelers || gift.spelers->empty())
+        return {};
+    const auto bid = parseBid(*gift.contract, m_rules);
+    if (!bid || !bidBeyondAnyHand(bid.value(), m_rules))
+        return {};
+    return tr("%1: niet te halen, vals roemen (regel 67 en 68) — %2 is erin. Klopt dat?")
+        .arg(bid->value)
+        .arg(qsList(*gift.spelers).join(QStringLiteral(" en ")));
+}
+
 bool GiftEntryWidget::acceptGift()
 {
     judgeCurrent();
@@ -185,6 +204,15 @@ bool GiftEntryWidget::acceptGift()
         return false;
     QString problem;
     const GiftRecord gift = m_form->gift(&problem);
+    // A bid no hand can make is asked about once: the second Enter on the same gift accepts it.
+    if (const QString question = beyondAnyHandQuestion(gift); !question.isEmpty() && m_beyondAsked != question) {
+        m_beyondAsked = question;
+        m_message->setStyleSheet(QStringLiteral("color: #8a5300; font-weight: bold;"));
+        m_message->setText(question + QLatin1Char(' ') +
+                           tr("Enter nogmaals accepteert de gift; anders verbeter het bod."));
+        return false;
+    }
+    m_beyondAsked.clear();
     QString what;
     const bool adds = !m_editing;
     if (m_editing) {
