@@ -11,9 +11,12 @@
 #include <QString>
 #include <QVariant>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
+
+class QObject;
 
 namespace nkb {
 struct OpenOptions;
@@ -81,6 +84,18 @@ class Dialect {
                                                               const std::string &table) const = 0;
     // After rows were copied in with their own numbers: the next number given out follows them.
     virtual void afterCopy(const Connection &c, const std::string &table) const = 0;
+
+    // --- live refresh (changewatch.h) ---
+    // Inside a command's transaction: tells the other stations at commit that something changed
+    // (a server's NOTIFY). A file needs nothing: its readers look at PRAGMA data_version.
+    virtual void announceChange(const Connection &c) const = 0;
+    // A number that moves when another connection committed a change: PRAGMA data_version of a
+    // file (cheap: no page is read), the latest audit number on a server (reconnecting first).
+    [[nodiscard]] virtual long long changeMark(const Connection &c) const = 0;
+    // Calls `changed` from the event loop soon after another connection announced a change
+    // (LISTEN); false where the engine cannot, so that the watch looks more often instead. Called
+    // again after a reconnect (a new session listens to nothing).
+    virtual bool listen(const Connection &c, QObject *context, const std::function<void()> &changed) const = 0;
 };
 
 // A server location: postgresql://… or postgres://…

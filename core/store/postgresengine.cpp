@@ -6,6 +6,7 @@
 #include "store/migrations.h"
 #include "store/storeimpl.h"
 
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QUrl>
 #include <QUrlQuery>
@@ -13,6 +14,9 @@
 namespace nkb::store {
 
 namespace {
+
+// LISTEN/NOTIFY channel of a tournament database: every command announces itself on it.
+QString changesChannel() { return QStringLiteral("nkb_changes"); }
 
 struct ServerAddress {
     QString host; // a name, an address, or a socket folder
@@ -140,6 +144,40 @@ class PostgresDialect final : public Dialect {
         c.execDirect(QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', 'id'), "
                                     "COALESCE((SELECT MAX(id) FROM %1), 0) + 1, false)")
                          .arg(q(table)));
+    }
+
+    void announceChange(const Connection &c) const override
+    {
+        c.execDirect(QStringLiteral("NOTIFY %1").arg(changesChannel()));
+    }
+    long long changeMark(const Connection &c) const override
+    {
+        c.beginRead(); // a lost session is opened again here
+        long long mark = 0;
+        try {
+            mark = c.scalar("SELECT COALESCE(MAX(id), 0) FROM audit").toLongLong();
+        } catch (const Failure &) {
+            c.execDirect(QStringLiteral("ROLLBACK"));
+            throw;
+        }
+        c.execDirect(QStringLiteral("COMMIT"));
+        return mark;
+    }
+    bool listen(const Connection &c, QObject *context, const std::function<void()> &changed) const override
+    {
+        QSqlDriver *driver = c.db().driver();
+        if (!driver || driver->subscribedToNotifications().contains(changesChannel()))
+            return driver != nullptr;
+        if (!driver->subscribeToNotification(changesChannel()))
+            return false;
+        QObject::disconnect(driver, &QSqlDriver::notification, context, nullptr); // once per session
+        // Our own NOTIFY comes back too (SelfSource): this window has read its own change already.
+        QObject::connect(driver, &QSqlDriver::notification, context,
+                         [changed](const QString &name, QSqlDriver::NotificationSource source, const QVariant &) {
+                             if (name == changesChannel() && source == QSqlDriver::OtherSource)
+                                 changed();
+                         });
+        return true;
     }
 
     bool reconnect(const Connection &c) const override

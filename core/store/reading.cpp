@@ -176,7 +176,7 @@ Tournament TournamentStore::Impl::partial(const GameRef &ref) const
                     Player{sn, s(py.value(0).toString()), s(py.value(1).toString()), {}, 1, std::nullopt});
         }
     }
-    QSqlQuery gy = exec("SELECT finished, points_only, giften FROM games WHERE round = ? AND "
+    QSqlQuery gy = exec("SELECT finished, points_only, giften, station, entered_at FROM games WHERE round = ? AND "
                         "table_number = ? AND game = ?",
                         {ref.round, ref.table, ref.game});
     if (gy.next()) {
@@ -187,8 +187,8 @@ Tournament TournamentStore::Impl::partial(const GameRef &ref) const
                      {},
                      std::nullopt,
                      gy.value(1).toInt() != 0,
-                     {},
-                     {}};
+                     s(gy.value(3).toString()),
+                     s(gy.value(4).toString())};
         if (!gy.value(2).isNull())
             g.giftenJson = s(gy.value(2).toString());
         QSqlQuery py = exec("SELECT points FROM game_points WHERE round = ? AND table_number = ? AND "

@@ -4,6 +4,8 @@
 #include "tournament/outcome.h"
 #include "tournament/progress.h"
 
+#include <QDateTime>
+
 #include <algorithm>
 
 namespace nkb {
@@ -21,6 +23,27 @@ void TournamentStore::Impl::insertGame(const GameResult &g) const
         exec("INSERT INTO game_points (round, table_number, game, seat, points) VALUES (?, ?, ?, ?, ?)",
              {g.round, g.table, g.game, ++seat, p});
 }
+
+namespace {
+
+// Another station's entry of this game, in the words of the issue: who, when (local time), and
+// what it stored, so that the referee can compare before choosing to replace it.
+StoreError takenElsewhere(const GameRef &ref, const GameResult &prev)
+{
+    const QDateTime at = QDateTime::fromString(q(prev.enteredAt), Qt::ISODate).toLocalTime();
+    std::string what = ref.round == kFinalRound ? "Finale" : "Tafel " + std::to_string(ref.table);
+    what += ", spel " + std::to_string(ref.game) + ": " + (prev.finished ? "ingevoerd" : "wordt ingevoerd") +
+            " door station " + (prev.station.empty() ? std::string("(onbekend)") : prev.station);
+    if (at.isValid())
+        what += " om " + s(at.toString(QStringLiteral("HH:mm")));
+    if (prev.finished)
+        what += " (" + joinInts(prev.points, "/") + ")";
+    StoreError e = refused(what + ". Vergelijk met het scoreblad; vervang het alleen als dat zo bedoeld is.");
+    e.otherStation = true;
+    return e;
+}
+
+} // namespace
 
 // Inside a transaction: checks and stores one game.
 StoreResult<EnteredGame> TournamentStore::Impl::enterGame(const GameRef &ref, const GameEntry &entry)
@@ -99,6 +122,8 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterGame(const GameRef &ref, co
     for (int sn : seats)
         out.names.push_back(playerList(t, {sn}));
     if (const GameResult *prev = t.game(ref.round, ref.table, ref.game)) {
+        if (prev->station != station && entry.otherStation == OtherStation::Refuse)
+            return takenElsewhere(ref, *prev);
         out.correction = true;
         out.previous = *prev;
     }
@@ -126,7 +151,8 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterGame(const GameRef &ref, co
 }
 
 StoreResult<EnteredGame>
-TournamentStore::enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName)
+TournamentStore::enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName,
+                             OtherStation otherStation)
 {
     return d->transaction<EnteredGame>([&]() -> StoreResult<EnteredGame> {
         if (auto e = d->needTournament())
@@ -166,6 +192,7 @@ TournamentStore::enterPoints(const GameRef &ref, const std::vector<std::pair<std
         GameEntry entry;
         entry.pointsPerSeat = points;
         entry.pointsOnly = true;
+        entry.otherStation = otherStation;
         return d->enterGame(ref, entry);
     });
 }

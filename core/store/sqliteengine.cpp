@@ -72,6 +72,12 @@ class SqliteDialect final : public Dialect {
     void beginRead(const Connection &c) const override { c.execDirect(QStringLiteral("BEGIN")); }
     // A file does not go away between commands.
     bool reconnect(const Connection &) const override { return false; }
+    void announceChange(const Connection &) const override {}
+    long long changeMark(const Connection &c) const override
+    {
+        return c.scalar("PRAGMA data_version").toLongLong();
+    }
+    bool listen(const Connection &, QObject *, const std::function<void()> &) const override { return false; }
     int schemaVersion(const Connection &c) const override { return c.scalar("PRAGMA user_version").toInt(); }
     void setSchemaVersion(const Connection &c, int version) const override
     {

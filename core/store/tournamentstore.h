@@ -16,6 +16,10 @@
 
 namespace nkb {
 
+namespace store {
+class ChangeWatch;
+}
+
 struct OpenOptions {
     bool create{false};       // create the file when it does not exist (the "new" command)
     std::string station;      // name of this entry station, recorded in the audit table
@@ -48,6 +52,11 @@ struct GameRef {
     int game{0};
 };
 
+// A game that another station already stored, or has in progress: by default the store refuses
+// and says who and when ("Tafel 3, spel 1: ingevoerd door station Zaal-2 om 14:32"), so that no
+// station overwrites another's entry without knowing; Replace is the referee's explicit choice.
+enum class OtherStation { Refuse, Replace };
+
 // What is stored for a game. The later core/gamefile fills giftenJson (normalised) and the points
 // it computed, with pointsOnly = false; a paper result is pointsOnly with points only.
 struct GameEntry {
@@ -55,6 +64,7 @@ struct GameEntry {
     std::optional<std::string> giftenJson;
     bool pointsOnly{true};
     bool finished{true};
+    OtherStation otherStation{OtherStation::Refuse};
 };
 
 struct EnteredGame {
@@ -137,7 +147,8 @@ class TournamentStore {
                                                              const std::string &algorithmVersion);
     // A paper result: every player at the table exactly once; R54–R57 reachable outcome.
     [[nodiscard]] StoreResult<EnteredGame>
-    enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName);
+    enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName,
+                OtherStation otherStation = OtherStation::Refuse);
     [[nodiscard]] StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry);
     // Settles a tie across the final cut by a recorded lot (R60).
     [[nodiscard]] StoreResult<FinalistsView> resolveFinalistsByLot(std::uint64_t seed);
@@ -154,6 +165,9 @@ class TournamentStore {
     // differs from what a window last showed, someone else wrote and the window reads again. One
     // indexed read, cheap enough to ask twice a second, on a file as on a server.
     [[nodiscard]] StoreResult<long long> latestChangeId() const;
+    // The changes after audit number `id`, oldest first: what another station did since a window
+    // last read (for its status bar).
+    [[nodiscard]] StoreResult<std::vector<AuditEntry>> changesSince(long long id) const;
 
     // --- Queries (read only). ---
     [[nodiscard]] StoreResult<Tournament> load() const;
@@ -177,6 +191,7 @@ class TournamentStore {
     [[nodiscard]] StoreStatus copyTo(const std::string &path) const;
 
   private:
+    friend class store::ChangeWatch; // listens on this store's own connection
     struct Impl;
     explicit TournamentStore(std::unique_ptr<Impl> impl);
     std::unique_ptr<Impl> d;

@@ -184,6 +184,7 @@ void TournamentStore::Impl::audit(const std::string &what, const std::optional<j
         exec("INSERT INTO audit (at, station, what, inverse) VALUES (?, ?, ?, ?) RETURNING id",
              {q(nowIso()), q(station), q(what), inverse ? QVariant(q(inverse->dump())) : QVariant()});
     lastEntry = query.next() ? query.value(0).toLongLong() : 0;
+    dialect->announceChange(*this);
 }
 
 namespace {
@@ -311,10 +312,15 @@ long long TournamentStore::lastChangeId() const
 
 StoreResult<std::vector<AuditEntry>> TournamentStore::auditLog() const
 {
+    return changesSince(0);
+}
+
+StoreResult<std::vector<AuditEntry>> TournamentStore::changesSince(long long id) const
+{
     return reading<std::vector<AuditEntry>>([&]() -> StoreResult<std::vector<AuditEntry>> {
         std::vector<AuditEntry> out;
-        QSqlQuery qy =
-            d->exec("SELECT id, at, station, what, inverse IS NOT NULL, undone FROM audit ORDER BY id");
+        QSqlQuery qy = d->exec(
+            "SELECT id, at, station, what, inverse IS NOT NULL, undone FROM audit WHERE id > ? ORDER BY id", {id});
         while (qy.next())
             out.push_back(AuditEntry{qy.value(0).toLongLong(), s(qy.value(1).toString()),
                                      s(qy.value(2).toString()), s(qy.value(3).toString()),

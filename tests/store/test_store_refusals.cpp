@@ -204,8 +204,10 @@ TEST_CASE("Store undo: an earlier change is not undone over a later one on the s
     REQUIRE(zaal1->enterPoints(GameRef{1, 1, 1}, {{"P1", 10}, {"P2", 8}, {"P3", 4}, {"P4", 1}}).ok());
     const long long first = zaal1->lastChangeId();
     REQUIRE(zaal2->enterPoints(GameRef{1, 2, 1}, {{"P5", 10}, {"P6", 8}, {"P7", 4}, {"P8", 1}}).ok());
-    // Zaal-2 corrects table 1 after Zaal-1 entered it.
-    REQUIRE(zaal2->enterPoints(GameRef{1, 1, 1}, {{"P1", 1}, {"P2", 4}, {"P3", 8}, {"P4", 10}}).ok());
+    // Zaal-2 corrects table 1 after Zaal-1 entered it (told who entered it, it chose to replace).
+    REQUIRE(zaal2->enterPoints(GameRef{1, 1, 1}, {{"P1", 1}, {"P2", 4}, {"P3", 8}, {"P4", 10}},
+                               OtherStation::Replace)
+                .ok());
 
     auto refusedUndo = zaal1->undoEntry(first);
     REQUIRE_FALSE(refusedUndo.ok());

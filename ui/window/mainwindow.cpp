@@ -121,6 +121,9 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
         // An undo or redo is never silent: it says what it took back, also of another table.
         connect(m_document.get(), &TournamentDocument::stepDone, this,
                 [this](const QString &message) { statusBar()->showMessage(message, 15000); });
+        // Another station's change, read by the live refresh (issue 11).
+        connect(m_document.get(), &TournamentDocument::changedElsewhere, this,
+                [this](const QString &news) { statusBar()->showMessage(news, 15000); });
         setWindowTitle(tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));
     } else {
         setWindowTitle(tr("NK Bonaken"));
