@@ -2,7 +2,7 @@
 // Live refresh: tells an open window that another station or program changed the tournament,
 // within a second and without anyone clicking. On a server the store's session LISTENs to the
 // NOTIFY that every command sends at its commit, and looks once a second as well (which also
-// brings a lost session back and listens again); a file is looked at four times a second through
+// brings a lost session back and listens again); a file is looked at ten times a second through
 // PRAGMA data_version, which moves only when another connection committed. The store's own
 // changes do not count: the window has read those already.
 #include <functional>
@@ -16,7 +16,7 @@ namespace nkb::store {
 
 class ChangeWatch {
   public:
-    static constexpr int kFileIntervalMs = 250;
+    static constexpr int kFileIntervalMs = 100;
     static constexpr int kServerIntervalMs = 1000;
 
     // Starts at once; `changed` is called from this thread's event loop. The store must outlive

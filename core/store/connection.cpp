@@ -7,6 +7,7 @@
 
 #include <QDate>
 #include <QSqlError>
+#include <QUrl>
 #include <QUuid>
 
 #include <atomic>
@@ -30,7 +31,7 @@ int TournamentStore::currentSchemaVersion()
 
 const std::string &TournamentStore::path() const
 {
-    return d->path;
+    return d->shownPath;
 }
 
 int TournamentStore::schemaVersion() const
@@ -58,6 +59,12 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
     auto impl = std::make_unique<Impl>();
     impl->dialect = dialectFor(path);
     impl->path = path;
+    impl->shownPath = path;
+    if (isServerLocation(path)) {
+        QUrl address(q(path));
+        address.setPassword(QString());
+        impl->shownPath = s(address.toString());
+    }
     impl->station = options.station.empty() ? std::string("onbekend") : options.station;
     impl->connection = QStringLiteral("nkb-store-%1-%2")
                            .arg(++g_connectionCounter)

@@ -65,7 +65,8 @@ using nlohmann::json;
 using store::Failure;
 
 struct TournamentStore::Impl : store::Connection {
-    std::string path;
+    std::string path;      // the location as given (a server's password included)
+    std::string shownPath; // what path() gives: a server address without its password
     std::string station;
     int version{0};
     long long lastEntry{0}; // the audit entry this connection wrote last

@@ -108,6 +108,7 @@ class TournamentStore {
     TournamentStore(const TournamentStore &) = delete;
     TournamentStore &operator=(const TournamentStore &) = delete;
 
+    // The location as opened; a server address without its password.
     [[nodiscard]] const std::string &path() const;
     [[nodiscard]] int schemaVersion() const;
     [[nodiscard]] bool hasTournament() const;

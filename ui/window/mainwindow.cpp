@@ -11,6 +11,7 @@
 #include "ui/results/resultspanel.h"
 #include "ui/window/settings.h"
 #include "ui/standings/standingspanel.h"
+#include "ui/stations/serverconnection.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/window/welcomepage.h"
 
@@ -84,6 +85,15 @@ void MainWindow::buildMenus()
     m_recent = file->addMenu(tr("&Recente bestanden"));
     connect(m_recent, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(tr("Opslaan als &kopie…"), this, &MainWindow::saveCopy);
+    // Several stations on a venue server (ui/stations, issue 11).
+    file->addAction(tr("&Verbinden met server…"), this, [this] {
+        if (auto document = connectToServer(this))
+            setDocument(std::move(document));
+    });
+    file->addAction(tr("Naar &server kopiëren…"), this, [this] {
+        if (m_document)
+            copyToServerAsked(this, *m_document);
+    });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
