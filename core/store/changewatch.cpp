@@ -10,12 +10,26 @@ namespace nkb::store {
 struct ChangeWatch::Impl {
     TournamentStore::Impl &connection;
     std::function<void()> changed;
+    std::function<void(bool)> reachableChanged;
+    bool reachable{true};
     QObject context; // receives the server's notifications; gone with the watch
     QTimer timer;
     long long mark{0};
     bool listening{false};
 
-    Impl(TournamentStore::Impl &c, std::function<void()> onChange) : connection(c), changed(std::move(onChange)) {}
+    Impl(TournamentStore::Impl &c, std::function<void()> onChange, std::function<void(bool)> onReach)
+        : connection(c), changed(std::move(onChange)), reachableChanged(std::move(onReach))
+    {
+    }
+
+    void setReachable(bool now)
+    {
+        if (now == reachable)
+            return;
+        reachable = now;
+        if (reachableChanged)
+            reachableChanged(now);
+    }
 
     void listen(const std::function<void()> &onNotification)
     {
@@ -23,8 +37,9 @@ struct ChangeWatch::Impl {
     }
 };
 
-ChangeWatch::ChangeWatch(TournamentStore &store, std::function<void()> changed)
-    : d(std::make_unique<Impl>(*store.d, std::move(changed)))
+ChangeWatch::ChangeWatch(TournamentStore &store, std::function<void()> changed,
+                         std::function<void(bool reachable)> reachable)
+    : d(std::make_unique<Impl>(*store.d, std::move(changed), std::move(reachable)))
 {
     try {
         d->mark = d->connection.dialect->changeMark(d->connection);
@@ -47,8 +62,10 @@ bool ChangeWatch::look()
         mark = d->connection.dialect->changeMark(d->connection);
         d->listen([this] { look(); }); // again after a reconnect; nothing when still listening
     } catch (const Failure &) {
-        return false; // the server is away; the next look tries again
+        d->setReachable(false); // the server is away; the next look tries again
+        return false;
     }
+    d->setReachable(true);
     if (mark == d->mark)
         return false;
     d->mark = mark;

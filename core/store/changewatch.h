@@ -21,7 +21,9 @@ class ChangeWatch {
 
     // Starts at once; `changed` is called from this thread's event loop. The store must outlive
     // the watch.
-    ChangeWatch(TournamentStore &store, std::function<void()> changed);
+    // `reachable` (may be empty) hears when a server goes out of reach (false) and back (true).
+    ChangeWatch(TournamentStore &store, std::function<void()> changed,
+                std::function<void(bool reachable)> reachable = {});
     ~ChangeWatch();
     ChangeWatch(const ChangeWatch &) = delete;
     ChangeWatch &operator=(const ChangeWatch &) = delete;

@@ -54,6 +54,11 @@ namespace {
 
 template <typename Begin> void beginReconnecting(const Connection &c, Begin &&begin)
 {
+    // A session that could not be made again last time (the server was still restarting) is
+    // tried again now, instead of staying closed for good.
+    if (!c.db().isOpen() && !c.dialect->reconnect(c))
+        throw Failure{busyOrBroken(
+            QSqlError(QStringLiteral("no connection to the server"), QString(), QSqlError::ConnectionError))};
     try {
         begin();
     } catch (const Failure &f) {

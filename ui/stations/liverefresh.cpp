@@ -23,7 +23,15 @@ LiveRefresh::LiveRefresh(TournamentDocument &document) : m_document(document)
 {
     if (auto latest = document.store().latestChangeId())
         m_seen = latest.value();
-    m_watch = std::make_unique<store::ChangeWatch>(document.store(), [this] { changed(); });
+    // A station that loses the server says so; it tries again every second by itself, and what
+    // is typed stays where it is (nothing is reloaded meanwhile).
+    m_watch = std::make_unique<store::ChangeWatch>(document.store(), [this] { changed(); }, [this](bool reachable) {
+        emit m_document.changedElsewhere(
+            reachable ? QCoreApplication::translate("LiveRefresh", "Weer verbonden met de server.")
+                      : QCoreApplication::translate("LiveRefresh",
+                                                    "Geen verbinding met de server: het programma probeert het "
+                                                    "elke seconde opnieuw. Wat u intypt blijft staan."));
+    });
 }
 
 LiveRefresh::~LiveRefresh() = default;

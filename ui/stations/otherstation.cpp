@@ -38,10 +38,16 @@ ReplaceQuestion &question()
 
 } // namespace
 
-bool replaceOtherStation(const StoreError &refusal, StoreCommand *command)
+bool replaceOtherStation(StoreError &refusal, StoreCommand *command)
 {
-    if (!refusal.otherStation || !question()(errorText(refusal)))
+    if (!refusal.otherStation)
         return false;
+    if (!question()(errorText(refusal))) {
+        // She has read who and when in the question: the refusal that follows only confirms.
+        refusal.message = ss(QCoreApplication::translate("OtherStation", "Niet opgeslagen: de invoer van het "
+                                                                         "andere station blijft staan."));
+        return false;
+    }
     command->replaceOtherStation();
     return true;
 }

@@ -15,8 +15,9 @@ namespace nkb::ui {
 class StoreCommand;
 
 // Asks the question for `refusal`; true (and the command set to replace) when she chose to
-// replace. Never asks under the offscreen platform (tests answer through setReplaceQuestion).
-bool replaceOtherStation(const StoreError &refusal, StoreCommand *command);
+// replace; when she stopped, the refusal becomes a short confirmation (she has read the rest).
+// Never asks under the offscreen platform (tests answer through setReplaceQuestion).
+bool replaceOtherStation(StoreError &refusal, StoreCommand *command);
 
 // Who answers the question: by default a message box on the active window; a test gives its own.
 using ReplaceQuestion = std::function<bool(const QString &message)>;

@@ -133,7 +133,8 @@ TEST_CASE("Stations window: storing a game another station stored asks, and repl
     REQUIRE(asked.size() == 1);
     CHECK(asked.front().startsWith(QStringLiteral("Tafel 1, spel 1: ingevoerd door station Zaal-2 om ")));
     CHECK(asked.front().contains(QStringLiteral("(10/8/4/1)")));
-    CHECK(stopped == asked.front()); // she stopped: refused, the other station's entry stays
+    // She stopped: refused (said once, briefly), the other station's entry stays.
+    CHECK(stopped == QStringLiteral("Niet opgeslagen: de invoer van het andere station blijft staan."));
     desk.doc()->reload();
     CHECK(desk.doc()->tournament().game(1, 1, 1)->points == std::vector<int>{10, 8, 4, 1});
     CHECK(desk.doc()->tournament().game(1, 1, 1)->station == "Zaal-2");
@@ -147,4 +148,35 @@ TEST_CASE("Stations window: storing a game another station stored asks, and repl
     desk.doc()->undoStack()->undo();
     CHECK(desk.doc()->tournament().game(1, 1, 1)->points == std::vector<int>{10, 8, 4, 1});
     setReplaceQuestion({});
+}
+
+TEST_CASE("Stations window: after the server ended the window's session it reconnects and refreshes by itself",
+          "[stations][refresh][window]")
+{
+    const std::string location = serverDatabase();
+    seatEight(location);
+    Desk desk(QString::fromStdString(location));
+    // The server ends the window's session, as a restart of the server or a Wi-Fi drop does.
+    {
+        RawDb admin(location);
+        CHECK(admin
+                  .scalar(QStringLiteral("SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE "
+                                         "application_name = 'nk-bonaken' AND pid <> pg_backend_pid() AND "
+                                         "datname = current_database()"))
+                  .toInt() == 1);
+    }
+    const Finished other = otherStation(location, {QStringLiteral("result"), QStringLiteral("--round"),
+                                                   QStringLiteral("1"), QStringLiteral("--table"),
+                                                   QStringLiteral("1"), QStringLiteral("--game"), QStringLiteral("2"),
+                                                   QStringLiteral("--points"),
+                                                   QStringLiteral("Anna=10,Bram=8,Cor=4,Dirk=1")});
+    INFO(other.err);
+    REQUIRE(other.exitCode == 0);
+    const qint64 ms = waitFor([&] { return desk.doc()->tournament().game(1, 1, 2) != nullptr; });
+    INFO("refreshed after " << ms << " ms");
+    CHECK(desk.doc()->tournament().game(1, 1, 2) != nullptr);
+    CHECK(ms < 2500); // the next look (once a second) makes the session again
+    // And it enters again as before.
+    desk.enterPoints(GameRef{1, 2, 1}, {10, 8, 4, 1});
+    CHECK(desk.doc()->tournament().game(1, 2, 1) != nullptr);
 }
