@@ -36,11 +36,14 @@ void seatEight(const std::string &location)
     REQUIRE(store.value()->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}).ok());
 }
 
-Finished otherStation(const std::string &location, const QStringList &command)
+// Station Zaal-2, a separate nk-bonaken-cli process, enters a paper result of round 1.
+Finished otherStation(const std::string &location, int table, int game, const char *points)
 {
-    return runCliProcess(QStringList{QStringLiteral("--db"), QString::fromStdString(location),
-                                     QStringLiteral("--station"), QStringLiteral("Zaal-2")} +
-                         command);
+    return runCliProcess({QStringLiteral("--db"), QString::fromStdString(location), QStringLiteral("--station"),
+                          QStringLiteral("Zaal-2"), QStringLiteral("result"), QStringLiteral("--round"),
+                          QStringLiteral("1"), QStringLiteral("--table"), QString::number(table),
+                          QStringLiteral("--game"), QString::number(game), QStringLiteral("--points"),
+                          QString::fromUtf8(points)});
 }
 
 // Runs the event loop until `done` or the time is up; gives the milliseconds it took.
@@ -64,11 +67,7 @@ void refreshesWhileTyping(const std::string &location)
     QTest::keyClicks(spelers, QStringLiteral("AC"));
     REQUIRE(desk.doc()->tournament().game(1, 2, 1) == nullptr);
 
-    const Finished other = otherStation(location, {QStringLiteral("result"), QStringLiteral("--round"),
-                                                   QStringLiteral("1"), QStringLiteral("--table"),
-                                                   QStringLiteral("2"), QStringLiteral("--game"), QStringLiteral("1"),
-                                                   QStringLiteral("--points"),
-                                                   QStringLiteral("Els=10,Fien=8,Gijs=4,Hans=1")});
+    const Finished other = otherStation(location, 2, 1, "Els=10,Fien=8,Gijs=4,Hans=1");
     INFO(other.err);
     REQUIRE(other.exitCode == 0);
     const qint64 ms = waitFor([&] { return desk.doc()->tournament().game(1, 2, 1) != nullptr; });
@@ -111,11 +110,7 @@ TEST_CASE("Stations window: storing a game another station stored asks, and repl
     const std::string location = serverDatabase();
     seatEight(location);
     Desk desk(QString::fromStdString(location));
-    const Finished other = otherStation(location, {QStringLiteral("result"), QStringLiteral("--round"),
-                                                   QStringLiteral("1"), QStringLiteral("--table"),
-                                                   QStringLiteral("1"), QStringLiteral("--game"), QStringLiteral("1"),
-                                                   QStringLiteral("--points"),
-                                                   QStringLiteral("Anna=10,Bram=8,Cor=4,Dirk=1")});
+    const Finished other = otherStation(location, 1, 1, "Anna=10,Bram=8,Cor=4,Dirk=1");
     INFO(other.err);
     REQUIRE(other.exitCode == 0);
     // This station's entry of the same game, as the points form stores it.
@@ -165,11 +160,7 @@ TEST_CASE("Stations window: after the server ended the window's session it recon
                                          "datname = current_database()"))
                   .toInt() == 1);
     }
-    const Finished other = otherStation(location, {QStringLiteral("result"), QStringLiteral("--round"),
-                                                   QStringLiteral("1"), QStringLiteral("--table"),
-                                                   QStringLiteral("1"), QStringLiteral("--game"), QStringLiteral("2"),
-                                                   QStringLiteral("--points"),
-                                                   QStringLiteral("Anna=10,Bram=8,Cor=4,Dirk=1")});
+    const Finished other = otherStation(location, 1, 2, "Anna=10,Bram=8,Cor=4,Dirk=1");
     INFO(other.err);
     REQUIRE(other.exitCode == 0);
     const qint64 ms = waitFor([&] { return desk.doc()->tournament().game(1, 1, 2) != nullptr; });
