@@ -23,9 +23,10 @@ void printHelp(std::ostream &out)
            "  legal --trump H --trick AS,KH --hand 7S,8H,JH   welke kaarten bijgespeeld mogen worden\n"
            "  draw plan --players N [--rounds 5] [--seed S] [--fixed FILE.json]\n"
            "\n"
-           "Toernooi (--db FILE):\n"
+           "Toernooi (--db FILE of --db postgresql://gebruiker@server/database):\n"
            "  new, players, tables, draw, result, undo, standings, finalists, export, import\n"
            "  print scoresheets|tablecards|seating|standings --round R --out FILE.pdf|FILE.html\n"
+           "  copy VAN NAAR                          een toernooi van een bestand naar een server of terug\n"
            "\n"
            "Algemene opties: --db FILE, --format json|text, --station NAAM\n";
 }
@@ -33,6 +34,8 @@ void printHelp(std::ostream &out)
 int dispatch(const std::string &command, Context &ctx);
 
 } // namespace
+
+int cmdCopy(Context &ctx); // cmd_copy.cpp
 
 int run(const std::vector<std::string> &argv, Io io)
 {
@@ -125,6 +128,8 @@ int dispatch(const std::string &command, Context &ctx)
             return cmdDraw(ctx);
         if (command == "print")
             return cmdPrint(ctx);
+        if (command == "copy")
+            return cmdCopy(ctx);
         if (isTournamentCommand(command))
             return cmdTournament(command, ctx);
     } catch (const std::exception &) {

@@ -8,6 +8,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QUuid>
 #include <QVariant>
 
@@ -28,12 +29,22 @@ long long headerNumber(const QByteArray &head, int offset)
 
 struct Probe {
     QString connection;
-    explicit Probe(const QString &file, int busyTimeoutMs)
+    // Read-only: the probe writes nothing, not even in WAL mode (at most SQLite's -shm index
+    // beside the file, and in a read-only folder not that either: immutable).
+    explicit Probe(const QString &file, int busyTimeoutMs, bool immutable)
         : connection(QStringLiteral("nkb-probe-") + QUuid::createUuid().toString(QUuid::Id128))
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(file);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
+        QString options = QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs);
+        if (immutable) {
+            QUrl url = QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath());
+            url.setQuery(QStringLiteral("immutable=1"));
+            db.setDatabaseName(url.toString(QUrl::FullyEncoded));
+            options += QStringLiteral(";QSQLITE_OPEN_URI");
+        } else {
+            db.setDatabaseName(file);
+        }
+        db.setConnectOptions(options);
         db.open();
     }
     ~Probe()
@@ -132,7 +143,7 @@ StoreStatus probeContent(const QString &file, const std::string &shown, const Pr
         return unusable(shown + " is geen toernooibestand van nk-bonaken (" + what + ").");
     };
 
-    const Probe probe(file, options.busyTimeoutMs);
+    const Probe probe(file, options.busyTimeoutMs, options.immutable);
     if (!probe.db().isOpen())
         return unusable("Het bestand " + shown + " kan niet geopend worden: " + plainWords(probe.db().lastError().text()) +
                         ".");

@@ -69,7 +69,7 @@ std::string longCsv(int from, int count)
 
 } // namespace
 
-TEST_CASE("A full disk refuses the write in Dutch, stores none of it, and reading goes on", "[store][disk]")
+TEST_CASE("A full disk refuses the write in Dutch, stores none of it, and reading goes on", "[store][disk][sqlite]")
 {
     SmallDisk disk;
     if (!disk.mounted) {

@@ -161,15 +161,18 @@ QString ResultsPanel::stateText() const { return m_state->text(); }
 
 void ResultsPanel::select(const GameRef &ref)
 {
-    {
-        const QSignalBlocker b1(m_round), b2(m_table), b3(m_game);
-        m_round->setCurrentIndex(std::max(0, m_round->findData(ref.round)));
-        fillTables();
-        m_table->setCurrentIndex(std::max(0, m_table->findData(ref.table)));
-        fillGames();
-        m_game->setCurrentIndex(std::max(0, m_game->findData(ref.game)));
-    }
+    showSelected(ref);
     loadSelection();
+}
+
+void ResultsPanel::showSelected(const GameRef &ref)
+{
+    const QSignalBlocker b1(m_round), b2(m_table), b3(m_game);
+    m_round->setCurrentIndex(std::max(0, m_round->findData(ref.round)));
+    fillTables();
+    m_table->setCurrentIndex(std::max(0, m_table->findData(ref.table)));
+    fillGames();
+    m_game->setCurrentIndex(std::max(0, m_game->findData(ref.game)));
 }
 
 GameRef ResultsPanel::firstOpen() const
@@ -194,6 +197,9 @@ void ResultsPanel::refresh()
     m_shown = document();
     const GameRef keep = fresh ? firstOpen() : currentRef();
     fillRounds();
+    // Another station's change (issue 11): the lists show it, what is typed here stays.
+    if (!fresh && document() && document()->fromElsewhere())
+        return showSelected(keep);
     select(keep);
 }
 

@@ -44,6 +44,8 @@ private:
     void fillTables();
     void fillGames();
     void loadSelection();
+    // The combo boxes on ref without loading the entry (what is typed stays).
+    void showSelected(const GameRef &ref);
     void afterSave();
     void storeGifts(const QString &what, bool addsGift);
     void takeBack();

@@ -12,6 +12,7 @@
 #include "ui/results/resultspanel.h"
 #include "ui/window/settings.h"
 #include "ui/standings/standingspanel.h"
+#include "ui/stations/serverconnection.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/window/welcomepage.h"
 
@@ -131,6 +132,15 @@ void MainWindow::buildMenus()
     m_recent = file->addMenu(tr("&Recente bestanden"));
     connect(m_recent, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(tr("Opslaan als &kopie…"), this, &MainWindow::saveCopy);
+    // Several stations on a venue server (ui/stations, issue 11).
+    file->addAction(tr("&Verbinden met server…"), this, [this] {
+        if (auto document = connectToServer(this))
+            setDocument(std::move(document));
+    });
+    file->addAction(tr("Naar &server kopiëren…"), this, [this] {
+        if (m_document)
+            copyToServerAsked(this, *m_document);
+    });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -168,6 +178,9 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
         // An undo or redo is never silent: it says what it took back, also of another table.
         connect(m_document.get(), &TournamentDocument::stepDone, this,
                 [this](const QString &message) { statusBar()->showMessage(message, 15000); });
+        // Another station's change, read by the live refresh (issue 11).
+        connect(m_document.get(), &TournamentDocument::changedElsewhere, this,
+                [this](const QString &news) { statusBar()->showMessage(news, 15000); });
         setWindowTitle(tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));
     } else {
         setWindowTitle(tr("NK Bonaken"));
