@@ -2,6 +2,7 @@
 // opens for viewing and printing instead of failing; every command is refused in Dutch without
 // anything being written (issue 9, item 8).
 #include "storefixture.h"
+#include "readonlyfolder.h"
 
 #include <QDir>
 #include <QFile>
@@ -71,39 +72,6 @@ void viewingWorks(TournamentStore &store)
     CHECK(store.exportJson().ok());
 }
 
-// Makes `dir` read-only for this process, also for root: a read-only bind mount where root may
-// mount; else chmod, which binds only a user other than root. Says which, or "" when neither.
-struct ReadOnlyFolder {
-    QString dir;
-    QString how;
-    explicit ReadOnlyFolder(const QString &folder) : dir(folder)
-    {
-        if (::geteuid() == 0) {
-            if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("--bind"), dir, dir}) == 0) {
-                if (QProcess::execute(QStringLiteral("mount"),
-                                      {QStringLiteral("-o"), QStringLiteral("remount,ro,bind"), dir}) == 0)
-                    how = QStringLiteral("read-only bind mount");
-                else
-                    QProcess::execute(QStringLiteral("umount"), {dir});
-            }
-        } else {
-            const auto files = QDir(dir).entryList(QDir::Files);
-            for (const QString &f : files)
-                QFile::setPermissions(dir + QLatin1Char('/') + f, QFile::ReadOwner | QFile::ReadGroup);
-            QFile::setPermissions(dir, QFile::ReadOwner | QFile::ExeOwner);
-            how = QStringLiteral("chmod");
-        }
-    }
-    ~ReadOnlyFolder()
-    {
-        if (how == QLatin1String("read-only bind mount"))
-            QProcess::execute(QStringLiteral("umount"), {dir});
-        else if (how == QLatin1String("chmod"))
-            QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    }
-    ReadOnlyFolder(const ReadOnlyFolder &) = delete;
-    ReadOnlyFolder &operator=(const ReadOnlyFolder &) = delete;
-};
 
 } // namespace
 

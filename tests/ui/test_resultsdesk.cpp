@@ -3,15 +3,18 @@
 // process killed mid-game, Ctrl+Z that takes back only this game's last gift, a correction of
 // gift 2 of 7 with the later gifts judged again, and the final refused before the last round.
 #include "resultsdesk.h"
+#include "readonlyfolder.h"
 
 #include "ui/final/finalpanel.h"
 #include "ui/results/giftentrywidget.h"
+#include "ui/results/giftform.h"
 #include "ui/results/pointsentrywidget.h"
 #include "ui/results/resultspanel.h"
 #include "ui/standings/standingsmodel.h"
 #include "ui/standings/standingspanel.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -399,4 +402,36 @@ TEST_CASE("Results desk: a gift without its outcome names the fields, not the ga
     CHECK(error.contains(QStringLiteral("Ctrl+W")));
     CHECK_FALSE(error.contains(QStringLiteral("won,")));
     CHECK_FALSE(error.contains(QStringLiteral("tricks")));
+}
+
+TEST_CASE("Results desk: a tournament on a read-only stick is shown, says so first, and a refused gift stays in the fields",
+          "[ui][desk][readonly]")
+{
+    // Issue 9.8: a file on a read-only USB stick can be viewed and printed; that changes are
+    // not stored is said before anything is typed, and what is on screen is what is in the file.
+    QTemporaryDir usb;
+    const QString path = usb.filePath(QStringLiteral("NK-2026.bonaken"));
+    {
+        Desk desk;
+        desk.altKey(Qt::Key_U);
+        typeGift("A", true);
+        const QString written = desk.path();
+        desk.close();
+        REQUIRE(QFile::copy(written, path));
+    }
+    ReadOnlyFolder stick(usb.path());
+    if (stick.how.isEmpty()) {
+        WARN("Skipped: this process cannot make a folder read-only");
+        return;
+    }
+    Desk desk(path);
+    CHECK(desk.window->windowTitle().contains(QStringLiteral("alleen-lezen")));
+    CHECK(desk.window->statusText().startsWith(QStringLiteral("Alleen-lezen")));
+    desk.altKey(Qt::Key_U);
+    GiftEntryWidget *entry = desk.results()->giftEntry();
+    REQUIRE(entry->game().giften.size() == 1); // viewing works: the stored gift is there
+    typeGift("B", false);
+    CHECK(entry->game().giften.size() == 1);   // refused: not in the list, not in the file
+    CHECK(desk.storedGifts(GameRef{1, 1, 1}) == 1);
+    CHECK(entry->form()->typed());              // but back in the fields
 }

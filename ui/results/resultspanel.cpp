@@ -298,8 +298,15 @@ void ResultsPanel::storeGifts(const QString &what, bool addsGift)
         return;
     const QString refusal = document()->execute(
         new SaveGiftsCommand(document(), currentRef(), writeGameJson(m_gifts->game()), what, addsGift));
-    if (!refusal.isEmpty())
-        tell(tr("Niet opgeslagen: %1").arg(refusal));
+    if (refusal.isEmpty())
+        return;
+    // The list shows what is in the file: a gift the file refused goes back into the fields.
+    const std::optional<GiftRecord> refused =
+        addsGift && !m_gifts->game().giften.empty() ? std::optional(m_gifts->game().giften.back()) : std::nullopt;
+    loadSelection();
+    if (refused)
+        m_gifts->showInFields(*refused);
+    tell(tr("Niet opgeslagen: %1").arg(refusal));
 }
 
 void ResultsPanel::takeBack()

@@ -181,7 +181,9 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
         // Another station's change, read by the live refresh (issue 11).
         connect(m_document.get(), &TournamentDocument::changedElsewhere, this,
                 [this](const QString &news) { statusBar()->showMessage(news, 15000); });
-        setWindowTitle(tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));
+        setWindowTitle(m_document->store().readOnly()
+                           ? tr("%1 (alleen-lezen) — NK Bonaken").arg(qs(m_document->tournament().info.name))
+                           : tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));
     } else {
         setWindowTitle(tr("NK Bonaken"));
     }
@@ -263,8 +265,16 @@ QString MainWindow::statusBarMessage() const { return statusBar()->currentMessag
 
 void MainWindow::updateStatus()
 {
-    m_status->setText(m_document ? daySummary(m_document->tournament())
-                                 : tr("Geen toernooi open. Bestand → Nieuw toernooi of Openen."));
+    if (!m_document) {
+        m_status->setText(tr("Geen toernooi open. Bestand → Nieuw toernooi of Openen."));
+        return;
+    }
+    // A file on a read-only stick or in a read-only folder: said before anything is typed.
+    m_status->setText(m_document->store().readOnly()
+                          ? tr("Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen "
+                               "(Bestand → Opslaan als kopie om verder te werken). %1")
+                                .arg(daySummary(m_document->tournament()))
+                          : daySummary(m_document->tournament()));
 }
 
 void MainWindow::showError(const QString &message)
