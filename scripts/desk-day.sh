@@ -12,8 +12,9 @@ cd "$(dirname "$0")/.."
 BUILD="$(realpath "${1:-build}")"
 WORK="$(mktemp -d)"
 # A display of our own: Xvfb picks a free number itself (-displayfd), so runs beside other
-# Xvfb users (xvfb-run -a in parallel could pick the same number) never collide.
-Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp 3>"$WORK/display" >/dev/null 2>&1 &
+# Xvfb users (xvfb-run -a in parallel could pick the same number) never collide; -noreset keeps
+# it from resetting when the application quits (a restart right after could not connect).
+Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp -noreset 3>"$WORK/display" >/dev/null 2>&1 &
 XVFB=$!
 for _ in $(seq 1 100); do [ -s "$WORK/display" ] && break; sleep 0.1; done
 [ -s "$WORK/display" ] || { echo "desk-day: Xvfb start niet" >&2; exit 1; }
