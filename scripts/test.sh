@@ -11,6 +11,8 @@ bash scripts/setup.sh build -DNKB_WERROR=ON
 echo "== Tests (RelWithDebInfo)"
 # The store suite runs twice, on a file and on a private PostgreSQL server (issue 11).
 bash scripts/pg-test-server.sh run bash -c 'cd build && ctest --output-on-failure -j"$(nproc)"'
+echo "== Reliability (kill -9 during writes, damaged files, bad inputs)"
+bash scripts/reliability.sh 3 build
 
 bash scripts/setup.sh build-asan -DNKB_WERROR=ON -DNKB_SANITIZE=ON -DNKB_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug
 echo "== Tests (address + undefined sanitizers)"

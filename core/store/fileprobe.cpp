@@ -88,9 +88,31 @@ std::string plainWords(const QString &sqliteText)
     return "het bestand kan niet gelezen worden (" + s(sqliteText).substr(0, 200) + ")";
 }
 
+StoreStatus probeContent(const QString &file, const std::string &shown, const ProbeOptions &options);
+
 } // namespace
 
 StoreStatus probeFile(const QString &file, const std::string &shown, const ProbeOptions &options)
+{
+    // The read-only look at a file in WAL mode leaves an empty -wal and a -shm beside it. A file
+    // we refuse must be left as it was: take away what the look made, unless another program
+    // (busy) may be using them.
+    const QString wal = file + QStringLiteral("-wal");
+    const QString shm = file + QStringLiteral("-shm");
+    const bool hadWal = QFileInfo::exists(wal);
+    const bool hadShm = QFileInfo::exists(shm);
+    StoreStatus refusal = probeContent(file, shown, options);
+    if (refusal && refusal->message.find("bezet") == std::string::npos && !hadWal && !hadShm &&
+        QFileInfo(wal).exists() && QFileInfo(wal).size() == 0) {
+        QFile::remove(wal);
+        QFile::remove(shm);
+    }
+    return refusal;
+}
+
+namespace {
+
+StoreStatus probeContent(const QString &file, const std::string &shown, const ProbeOptions &options)
 {
     const QFileInfo info(file);
     if (info.size() == 0) {
@@ -199,5 +221,7 @@ StoreStatus probeFile(const QString &file, const std::string &shown, const Probe
     }
     return std::nullopt;
 }
+
+} // namespace
 
 } // namespace nkb::store

@@ -2,6 +2,8 @@
 // or damaged (left untouched), WAL and foreign keys, and two writers at once.
 #include "storefixture.h"
 
+#include <QFileInfo>
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -295,4 +297,26 @@ TEST_CASE("Store: two writers at once wait for each other and lose nothing", "[s
     for (const auto &e : log.value())
         fromA += e.station == "A" ? 1 : 0;
     CHECK(fromA == 40);
+}
+
+TEST_CASE("Store: a file cut short is refused and nothing is left beside it (no -wal, no -shm)", "[store][sqlite]")
+{
+    // Found by scripts/reliability.sh: the refused file itself stayed as it was, but the
+    // read-only look left an empty -wal and a -shm in the folder.
+    QTemporaryDir dir;
+    const auto path = filePath(dir, "kort.bonaken");
+    {
+        auto store = newTournament(path, 40);
+    }
+    REQUIRE_FALSE(QFileInfo::exists(QString::fromStdString(path + "-wal")));
+    QByteArray bytes = fileBytes(path);
+    for (const qsizetype size : {qsizetype{100}, qsizetype{5000}, bytes.size() / 2}) {
+        INFO("cut to " << size << " bytes");
+        writeBytes(path, bytes.left(size));
+        auto store = TournamentStore::open(path);
+        REQUIRE_FALSE(store.ok());
+        CHECK(fileBytes(path) == bytes.left(size));
+        CHECK_FALSE(QFileInfo::exists(QString::fromStdString(path + "-wal")));
+        CHECK_FALSE(QFileInfo::exists(QString::fromStdString(path + "-shm")));
+    }
 }

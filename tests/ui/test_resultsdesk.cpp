@@ -232,10 +232,11 @@ TEST_CASE("Results desk: gift 2 of 7 corrected, every later gift judged again", 
     REQUIRE(entry->game().giften.size() == 7);
     REQUIRE(entry->problems().empty());
 
-    // Tab to the list of gifts, up to gift 2, F2.
+    // Shift+Tab from Speler(s) past Gever reaches the list of gifts; up to gift 2, F2.
     auto *view = entry->findChild<QTableView *>(QStringLiteral("gifts"));
-    for (int i = 0; i < 20 && focused() != view; ++i)
-        key(Qt::Key_Tab);
+    REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
+    key(Qt::Key_Backtab, Qt::ShiftModifier);
+    key(Qt::Key_Backtab, Qt::ShiftModifier);
     REQUIRE(focused() == view);
     key(Qt::Key_Home, Qt::ControlModifier);
     key(Qt::Key_Down);
@@ -325,11 +326,9 @@ TEST_CASE("Results desk: a paper result by the keyboard, Enter in a points field
     desk.altKey(Qt::Key_U);
     REQUIRE(focused() != nullptr);
     REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
-    // Ctrl+Tab: to "Alleen punten (papieren uitslag)"; Tab reaches the first seat's field.
+    // Ctrl+Tab: to "Alleen punten (papieren uitslag)", the cursor in seat A's field.
     key(Qt::Key_Tab, Qt::ControlModifier);
     REQUIRE(desk.results()->pointsEntry()->isVisible());
-    for (int i = 0; i < 10 && focused() && !desk.results()->pointsEntry()->isAncestorOf(focused()); ++i)
-        key(Qt::Key_Tab);
     REQUIRE(desk.results()->pointsEntry()->isAncestorOf(focused()));
     // Seats A-D as on the scoresheet: 10, 0, 8, 4 (a result one game can give, R54-R57).
     for (const char *points : {"10", "0", "8", "4"}) {
@@ -371,4 +370,33 @@ TEST_CASE("R19: a bid above 360 is asked about once, the second Enter accepts it
     other.altKey(Qt::Key_U);
     typeGift("C", false, "360");
     CHECK(other.storedGifts(GameRef{1, 1, 1}) == 1);
+}
+
+TEST_CASE("Results desk: a gift typed but not accepted is named before quitting", "[ui][desk][quit]")
+{
+    Desk desk;
+    desk.altKey(Qt::Key_U);
+    CHECK(desk.results()->unacceptedTyping().isEmpty());
+    typeGift("A", true);
+    // Accepted: in the file, nothing to ask.
+    CHECK(desk.results()->unacceptedTyping().isEmpty());
+    QTest::keyClicks(focused(), QStringLiteral("B"));
+    const QString typing = desk.results()->unacceptedTyping();
+    CHECK(typing.contains(QStringLiteral("tafel 1")));
+    CHECK(typing.contains(QStringLiteral("niet is geaccepteerd")));
+}
+
+TEST_CASE("Results desk: a gift without its outcome names the fields, not the game file's words", "[ui][desk][words]")
+{
+    Desk desk;
+    desk.altKey(Qt::Key_U);
+    QTest::keyClicks(focused(), QStringLiteral("C"));
+    key(Qt::Key_Tab);
+    QTest::keyClicks(focused(), QStringLiteral("45"));
+    const QString error = desk.results()->giftEntry()->currentError();
+    INFO(error);
+    CHECK(error.contains(QStringLiteral("Regel 31")));
+    CHECK(error.contains(QStringLiteral("Ctrl+W")));
+    CHECK_FALSE(error.contains(QStringLiteral("won,")));
+    CHECK_FALSE(error.contains(QStringLiteral("tricks")));
 }

@@ -22,8 +22,20 @@ namespace {
 
 QString verdictMessage(const GameVerdict &v)
 {
-    if (v.error)
-        return qs(v.error->message);
+    if (v.error) {
+        // The engine's hints name the fields of a game file (for the CLI); the referee has fields
+        // on screen: say those.
+        QString text = qs(v.error->message);
+        const std::pair<const char *, const char *> fieldWords[] = {
+            {"(geef won, points, tricks of cards)", QT_TRANSLATE_NOOP("GiftEntryWidget", "(vul Uitslag in: Ctrl+W gewonnen, Ctrl+L verloren; of Punten of Slagen)")},
+            {"(geef de slagen tot de uitslag vaststaat, of won)", QT_TRANSLATE_NOOP("GiftEntryWidget", "(vul Slagen of Uitslag in)")},
+            {"geef \"redeal\": true als iedereen paste", QT_TRANSLATE_NOOP("GiftEntryWidget", "vink \"Iedereen paste\" aan als iedereen paste")},
+            {"(geef \"bids\", of \"spelers\" en \"contract\")", QT_TRANSLATE_NOOP("GiftEntryWidget", "(vul Speler(s) en Bod in)")},
+        };
+        for (const auto &[json, field] : fieldWords)
+            text.replace(QString::fromUtf8(json), QCoreApplication::translate("GiftEntryWidget", field));
+        return text;
+    }
     return QCoreApplication::translate("GiftEntryWidget", "Deze gift kan niet.");
 }
 
@@ -83,10 +95,10 @@ GiftEntryWidget::GiftEntryWidget(QWidget *parent) : QWidget(parent), m_model(new
     buttons->addWidget(m_save);
     layout->addLayout(buttons);
 
-    // Tab: the fields as on the scoresheet, then the buttons, then the list of gifts (F2 there
-    // opens the chosen gift).
-    QList<QWidget *> order = m_form->fields();
-    order << m_accept << m_removeLast << m_save << m_view;
+    // Tab: the fields as on the scoresheet, then the buttons; Shift+Tab from the first field
+    // reaches the list of gifts (arrows choose a gift, F2 opens it to correct).
+    QList<QWidget *> order{m_view};
+    order << m_form->fields() << m_accept << m_removeLast << m_save;
     for (int i = 0; i + 1 < order.size(); ++i)
         setTabOrder(order[i], order[i + 1]);
     for (QWidget *w : order)
@@ -151,7 +163,7 @@ void GiftEntryWidget::judgeCurrent()
     } else if (m_verdict.finished) {
         m_error = tr("Het spel is afgelopen: Enter slaat het op.");
     } else if (!typed) {
-        m_error = tr("Typ de Speler(s) (stoel A–D) en het bod.");
+        m_error = tr("Typ de Speler(s) (stoel A–D) en het bod. Een eerdere gift verbeteren: Shift+Tab naar de lijst, F2.");
     } else if (!problem.isEmpty()) {
         m_error = problem;
     } else {

@@ -6,9 +6,11 @@
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/results/giftentrywidget.h"
+#include "ui/results/giftform.h"
 #include "ui/results/pointsentrywidget.h"
 #include "ui/widgets/qtstd.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -116,6 +118,13 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_modes->addTab(m_gifts, tr("Per gift"));
     m_modes->addTab(m_points, tr("Alleen punten (papieren uitslag)"));
     layout->addWidget(m_modes, 1);
+    // Ctrl+Tab to "Alleen punten": the cursor goes to seat A's points, as Alt+U goes to Speler(s).
+    connect(m_modes, &QTabWidget::currentChanged, this, [this] {
+        // Only when she is in the entry (not while a table is chosen in the list above).
+        const QWidget *focus = QApplication::focusWidget();
+        if (m_modes->currentWidget() == m_points && focus && m_modes->isAncestorOf(focus))
+            m_points->focusFirst();
+    });
 
     connect(m_round, &QComboBox::currentIndexChanged, this, [this] {
         fillTables();
@@ -374,6 +383,15 @@ void ResultsPanel::nextOpenTable()
         }
     }
     m_state->setText(tr("Alle gelote tafels hebben een uitslag."));
+}
+
+QString ResultsPanel::unacceptedTyping() const
+{
+    if (!document() || !(m_gifts->form()->typed() || m_gifts->editing()))
+        return {};
+    const GameRef ref = currentRef();
+    return tr("Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.")
+        .arg(QString::number(ref.table), QString::number(ref.round), QString::number(ref.game));
 }
 
 void ResultsPanel::enterFocus()
