@@ -304,7 +304,7 @@ TEST_CASE("Store: a file cut short is refused and nothing is left beside it (no 
     // Found by scripts/reliability.sh: the refused file itself stayed as it was, but the
     // read-only look left an empty -wal and a -shm in the folder.
     QTemporaryDir dir;
-    const auto path = tempPath(dir, "kort.bonaken");
+    const auto path = filePath(dir, "kort.bonaken");
     {
         auto store = newTournament(path, 40);
     }
