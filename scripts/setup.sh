@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(cmake ninja-build g++ qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools
-  catch2 nlohmann-json3-dev qt6-translations-l10n fonts-dejavu-core xvfb xauth x11-apps imagemagick poppler-utils xdotool)
+  catch2 nlohmann-json3-dev qt6-translations-l10n fonts-dejavu-core xvfb xauth x11-apps imagemagick poppler-utils xdotool
+  libreoffice-calc-nogui chromium)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -33,6 +33,15 @@ int rowOfOffset(const std::string &s, std::size_t offset)
     return 1 + static_cast<int>(std::count(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
 }
 
+// Our own CSV export (and the common defence against formulas in CSV) writes "'=..." for a text
+// that begins with = + - @, tab or CR; reading it back gives the text as typed.
+std::string withoutInertMark(std::string field)
+{
+    if (field.size() >= 2 && field[0] == '\'' && std::string("=+-@\t\r").find(field[1]) != std::string::npos)
+        field.erase(0, 1);
+    return field;
+}
+
 std::string rowText(int row)
 {
     return "Rij " + std::to_string(row) + ": ";
@@ -183,7 +192,7 @@ Result<std::vector<PlayerRow>> parsePlayersCsv(const std::string &text)
                                     ") dan de kopregel (" + std::to_string(header.size()) + ").");
         auto get = [&](int col) -> std::string {
             return col >= 0 && static_cast<std::size_t>(col) < rec.fields.size()
-                       ? rec.fields[static_cast<std::size_t>(col)]
+                       ? withoutInertMark(rec.fields[static_cast<std::size_t>(col)])
                        : std::string{};
         };
         PlayerRow p;
