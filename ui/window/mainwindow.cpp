@@ -2,6 +2,7 @@
 
 #include "ui/document/copyname.h"
 
+#include "ui/window/csvexportdialog.h"
 #include "ui/window/daysummary.h"
 #include "ui/draw/drawpanel.h"
 #include "ui/final/finalpanel.h"
@@ -84,6 +85,12 @@ void MainWindow::buildMenus()
     m_recent = file->addMenu(tr("&Recente bestanden"));
     connect(m_recent, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(tr("Opslaan als &kopie…"), this, &MainWindow::saveCopy);
+    file->addAction(tr("&Exporteren als CSV…"), this, [this] {
+        const QString f =
+            m_document ? exportCsv(this, m_document->tournament(), settings::lastDirectory()) : QString();
+        if (!f.isEmpty())
+            statusBar()->showMessage(tr("CSV opgeslagen: %1").arg(f), 8000);
+    });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
