@@ -3,12 +3,12 @@
 
 #include "report/dutchname.h"
 #include "report/html.h"
+#include "report/standingsview.h"
 #include "tournament/standings.h"
 
 #include <QSaveFile>
 
 #include <algorithm>
-#include <set>
 
 namespace nkb::report {
 
@@ -101,12 +101,6 @@ QStringList ladderHeader()
             QStringLiteral("Keer 4"), QStringLiteral("Keer 1"),  QStringLiteral("Spellen")};
 }
 
-bool anyGamePlayed(const Tournament &t)
-{
-    return std::any_of(t.games.begin(), t.games.end(),
-                       [](const GameResult &g) { return g.finished && g.round != kFinalRound; });
-}
-
 } // namespace
 
 QByteArray standingsCsv(const Tournament &t, const StandingsReportOptions &options)
@@ -115,13 +109,8 @@ QByteArray standingsCsv(const Tournament &t, const StandingsReportOptions &optio
     so.afterRound = options.afterRound;
     so.category = options.category;
     const std::vector<StandingRow> rows = computeStandings(t, so);
-    std::set<int> finalists;
-    // R61: the cut means something once a game has been played; before that all are level at 0.
-    const bool cut = !options.category && anyGamePlayed(t);
-    if (cut) {
-        const FinalistsView view = computeFinalists(t, options.afterRound);
-        finalists.insert(view.finalists.begin(), view.finalists.end());
-    }
+    const FinalCut cut = finalCut(t, rows, options);
+    const bool cutDrawn = !cut.finalists.empty() || cut.after.has_value();
 
     CsvWriter w;
     w.header(QStringList{QStringLiteral("Plaats"), QStringLiteral("Pl."), QStringLiteral("Nr."),
@@ -130,13 +119,13 @@ QByteArray standingsCsv(const Tournament &t, const StandingsReportOptions &optio
     for (const StandingRow &r : rows) {
         // R60: level players share the rank; the number sorts, "3=" is what the paper shows.
         w.number(r.rank);
-        w.text(r.sharedRank ? QString::number(r.rank) + QLatin1Char('=') : QString::number(r.rank));
+        w.text(rankText(r.rank, r.sharedRank));
         w.number(r.startNumber).text(r.name).text(r.club);
         ladderCells(w, r.ladder);
         QStringList status;
-        if (finalists.count(r.startNumber) > 0)
+        if (cut.finalists.count(r.startNumber) > 0)
             status << QStringLiteral("finalist");
-        if (r.tieAtCut && cut)
+        if (r.tieAtCut && cutDrawn)
             status << QStringLiteral("loting");
         if (r.withdrawn)
             status << QStringLiteral("teruggetrokken");
