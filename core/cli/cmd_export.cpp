@@ -6,9 +6,12 @@
 
 #include "cli/args.h"
 #include "report/csvexport.h"
+#include "report/webpage.h"
 #include "rules/textinput.h"
 #include "store/tournamentstore.h"
 #include "tournament/limits.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <optional>
@@ -153,6 +156,30 @@ bool isCsvExport(const std::vector<std::string> &argv)
     if (!command || argv[*command] != "export")
         return false;
     return csv || *command + 1 < argv.size();
+}
+
+int writeWebPage(Context &ctx, const std::string &what, const Tournament &t, int round,
+                 std::optional<int> afterRound, const std::optional<std::string> &category, const QString &path)
+{
+    QString page;
+    if (what == "standings") {
+        report::StandingsReportOptions so;
+        so.afterRound = afterRound;
+        so.category = category;
+        page = report::standingsPage(t, so);
+    } else {
+        page = report::seatingPage(t, round);
+    }
+    QString error;
+    if (!report::writeExportFile(path, page.toUtf8(), &error))
+        return refused(ctx.io, error.toStdString(), ExitUnusable);
+    if (ctx.json)
+        ctx.io.out << nlohmann::ordered_json{{"ok", true}, {"document", what}, {"out", path.toStdString()}}.dump(
+                          2, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
+                   << "\n";
+    else
+        ctx.io.out << what << ": webpagina geschreven naar " << path.toStdString() << "\n";
+    return ExitOk;
 }
 
 int cmdExportCsv(const std::vector<std::string> &argv, Io io)

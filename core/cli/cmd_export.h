@@ -15,3 +15,17 @@ namespace nkb::cli {
 int cmdExportCsv(const std::vector<std::string> &argv, Io io);
 
 } // namespace nkb::cli
+
+#if __has_include(<QString>)
+#include "tournament/tournament.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace nkb::cli {
+// print standings|seating --out FILE.html: the web page (report/webpage.h) for standings or a round.
+int writeWebPage(Context &ctx, const std::string &what, const Tournament &t, int round,
+                 std::optional<int> afterRound, const std::optional<std::string> &category, const QString &path);
+} // namespace nkb::cli
+#endif

@@ -7,6 +7,7 @@
 #if __has_include(<QTextDocument>)
 
 #include "cli/args.h"
+#include "cli/cmd_export.h"
 #include "report/report.h"
 #include "store/tournamentstore.h"
 #include "tournament/limits.h"
@@ -145,6 +146,9 @@ int cmdPrint(Context &ctx)
                       "Ronde " + std::to_string(*afterRound) + " bestaat niet: het toernooi heeft " +
                           std::to_string(t.info.rounds) + " ronden.");
 
+    // The klassement and the seating as HTML are the web pages (report/webpage.h), never laid out.
+    if (suffix != QStringLiteral("pdf") && (what == "standings" || what == "seating"))
+        return writeWebPage(ctx, what, t, round.value_or(0), afterRound, args.value("--category"), outPath);
     QTextDocument doc;
     if (what == "scoresheets") {
         report::buildScoresheets(doc, t, *round);
