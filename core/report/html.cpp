@@ -32,6 +32,11 @@ QString end()
 
 QString eventLine(const TournamentInfo &info)
 {
+    return esc(eventText(info));
+}
+
+QString eventText(const TournamentInfo &info)
+{
     QStringList parts;
     if (!info.name.empty())
         parts << QString::fromStdString(info.name);
@@ -43,7 +48,7 @@ QString eventLine(const TournamentInfo &info)
     }
     if (!info.venue.empty())
         parts << QString::fromStdString(info.venue);
-    return esc(parts.join(QStringLiteral(" · ")));
+    return parts.join(QStringLiteral(" · "));
 }
 
 std::string nameOf(const Tournament &t, int startNumber)
