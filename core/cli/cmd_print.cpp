@@ -158,7 +158,7 @@ int cmdPrint(Context &ctx)
         so.continuation = args.flag("--vervolgblad");
         QString error;
         int pages = 0;
-        if (!report::writePdf(report::scoresheetsPaper(t, *round, so), outPath, &error, &pages))
+        if (!report::writePaperPdf(report::scoresheetsPaper(t, *round, so), outPath, &error, &pages))
             return answer(ctx, ExitUnusable, error.toStdString());
         return written(ctx, what, *out, pages);
     }

@@ -26,7 +26,7 @@ Paper documentPaper(std::function<void(QTextDocument &)> build)
     return paper;
 }
 
-bool writePdf(const Paper &paper, const QString &path, QString *error, int *pages)
+bool writePaperPdf(const Paper &paper, const QString &path, QString *error, int *pages)
 {
     if (const QString problem = fontProblem(); !problem.isEmpty()) {
         if (error)

@@ -33,7 +33,7 @@ struct ScoresheetOptions {
 [[nodiscard]] Paper documentPaper(std::function<void(QTextDocument &)> build);
 
 // The PDF of the paper (QPdfWriter). False with a Dutch reason; *pages gets the count.
-bool writePdf(const Paper &paper, const QString &path, QString *error = nullptr, int *pages = nullptr);
+bool writePaperPdf(const Paper &paper, const QString &path, QString *error = nullptr, int *pages = nullptr);
 // Preview and printer: paints on the printer with the paper's own page layout.
 void renderPaper(const Paper &paper, QPrinter *printer);
 

@@ -53,6 +53,24 @@ class Sheet {
         const QString shown = QFontMetricsF(m_p.font(), m_p.device()).elidedText(s, Qt::ElideRight, inner.width());
         m_p.drawText(inner, flags, shown);
     }
+    // Text at the largest size from maxPoints down to minPoints that fits the box; below that on two
+    // lines when wrap (a name is printed whole), else cut.
+    void fit(const QRectF &box, const QString &s, qreal maxPoints, qreal minPoints, bool bold,
+             int flags = Qt::AlignLeft | Qt::AlignVCenter, bool wrap = false)
+    {
+        const qreal room = box.width() - 2.4 * m_unit;
+        qreal points = maxPoints;
+        for (; points > minPoints; points -= 0.5) {
+            font(points, bold);
+            if (QFontMetricsF(m_p.font(), m_p.device()).horizontalAdvance(s) <= room)
+                break;
+        }
+        font(std::max(points, minPoints), bold);
+        if (wrap && points <= minPoints)
+            m_p.drawText(box.adjusted(1.2 * m_unit, 0, -1.2 * m_unit, 0), flags | Qt::TextWordWrap, s);
+        else
+            text(box, s, flags);
+    }
     void box(const QRectF &r, const QColor &fill = QColor())
     {
         if (fill.isValid())
@@ -127,8 +145,7 @@ qreal seatsBlock(Sheet &s, const Tournament &t, const Table &table, qreal y)
         s.font(15, true);
         s.text(s.mm(x, y, 9, 9), html::seatLetter(i));
         const QString name = QString::fromStdString(html::nameOf(t, table.seats[i]));
-        s.font(name.size() > 20 ? 9.5 : 11.5, true);
-        s.text(s.mm(x + 7, y + 0.5, w - 7, 8.5), name);
+        s.fit(s.mm(x + 7, y + 0.5, w - 7, 8.5), name, 12, 7, true, Qt::AlignLeft | Qt::AlignVCenter, true);
         const Player *p = t.player(table.seats[i]);
         s.font(7.5, false, QColor(64, 64, 64));
         QString line = QStringLiteral("nr. ") + QString::number(table.seats[i]);
@@ -165,9 +182,8 @@ qreal gameGrid(Sheet &s, const Tournament &t, const Table &table, int game, int 
         s.box(s.mm(mx, y, markWidth, kHeaderRow), kShade);
         s.font(10, true);
         s.text(s.mm(mx, y, markWidth, 5), html::seatLetter(i), Qt::AlignCenter);
-        s.font(6.5);
-        s.text(s.mm(mx, y + 4.5, markWidth, 4.5), QString::fromStdString(html::nameOf(t, table.seats[i])),
-               Qt::AlignCenter);
+        s.fit(s.mm(mx, y + 4.5, markWidth, 4.5), QString::fromStdString(html::nameOf(t, table.seats[i])), 6.5, 5,
+              false, Qt::AlignCenter);
     }
     y += kHeaderRow;
     // Gift rows: the number, the letters to circle for deler and Speler, + / − to circle.
