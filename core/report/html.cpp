@@ -1,4 +1,5 @@
 #include "report/html.h"
+#include "report/reportdocument.h"
 
 #include <QDate>
 #include <QFont>
@@ -69,6 +70,7 @@ QString seatLetter(std::size_t seat)
 
 void load(QTextDocument &doc, const QString &html, const QString &title)
 {
+    loadDocumentFonts(); // before the first layout: the document measures its text in DejaVu
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(10);
     doc.setDefaultFont(font);

@@ -61,6 +61,7 @@ bool writePaperPdf(const Paper &paper, const QString &path, QString *error, int 
 
 void renderPaper(const Paper &paper, QPrinter *printer)
 {
+    loadDocumentFonts();
     if (printer)
         paper.paint(*printer);
 }
