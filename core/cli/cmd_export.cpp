@@ -40,16 +40,6 @@ int refused(Io &io, const std::string &message, int code = ExitRefused)
     return code;
 }
 
-std::optional<int> roundArg(const std::string &text)
-{
-    if (text == "finale" || text == "final")
-        return kFinalRound;
-    const auto n = parseInteger(text);
-    if (!n || *n < 1 || *n > 1000)
-        return std::nullopt;
-    return static_cast<int>(*n);
-}
-
 int exportCsv(const std::vector<std::string> &argv, Io &io)
 {
     std::vector<std::string> words;
@@ -72,7 +62,7 @@ int exportCsv(const std::vector<std::string> &argv, Io &io)
         return refused(io, "Geef het uitvoerbestand met -o FILE.csv (of -o - voor de standaarduitvoer).");
 
     std::optional<int> round;
-    if (const auto r = args.value("--round"); r && !(round = roundArg(*r)))
+    if (const auto r = args.value("--round"); r && !(round = roundArgument(*r)))
         return refused(io, "--round verwacht een rondenummer of \"finale\".");
     std::optional<int> afterRound;
     if (const auto r = args.value("--after-round")) {
@@ -138,6 +128,16 @@ int exportCsv(const std::vector<std::string> &argv, Io &io)
 
 } // namespace
 
+std::optional<int> roundArgument(const std::string &text)
+{
+    if (text == "finale" || text == "final")
+        return kFinalRound;
+    const auto n = parseInteger(text);
+    if (!n || *n < 1 || *n > 1000)
+        return std::nullopt;
+    return static_cast<int>(*n);
+}
+
 bool isCsvExport(const std::vector<std::string> &argv)
 {
     bool csv = false;
@@ -199,6 +199,7 @@ int cmdExportCsv(const std::vector<std::string> &argv, Io io)
 namespace nkb::cli {
 bool isCsvExport(const std::vector<std::string> &) { return false; }
 int cmdExportCsv(const std::vector<std::string> &, Io) { return ExitUnusable; }
+std::optional<int> roundArgument(const std::string &) { return std::nullopt; }
 } // namespace nkb::cli
 
 #endif

@@ -4,6 +4,7 @@
 // command line (and the JSON "export" of the whole file) is untouched.
 #include "cli/cli.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,9 @@ namespace nkb::cli {
 // or "export" with --format csv.
 [[nodiscard]] bool isCsvExport(const std::vector<std::string> &argv);
 int cmdExportCsv(const std::vector<std::string> &argv, Io io);
+
+// --round R: a round number 1..1000, or "finale" (kFinalRound); nullopt when neither.
+[[nodiscard]] std::optional<int> roundArgument(const std::string &text);
 
 } // namespace nkb::cli
 

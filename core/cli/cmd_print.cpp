@@ -71,15 +71,6 @@ std::unique_ptr<QGuiApplication> guiApplication()
 
 int written(Context &ctx, const std::string &what, const std::string &out, int pages);
 
-std::optional<int> parseRound(const std::string &text)
-{
-    if (text == "finale" || text == "final")
-        return kFinalRound;
-    const auto n = parseInteger(text);
-    if (!n || *n < 1 || *n > 1000)
-        return std::nullopt;
-    return static_cast<int>(*n);
-}
 
 } // namespace
 
@@ -104,7 +95,7 @@ int cmdPrint(Context &ctx)
 
     std::optional<int> round;
     if (const auto r = args.value("--round")) {
-        round = parseRound(*r);
+        round = roundArgument(*r);
         if (!round)
             return answer(ctx, ExitRefused, "--round verwacht een rondenummer of \"finale\".");
     }

@@ -105,10 +105,7 @@ QStringList ladderHeader()
 
 QByteArray standingsCsv(const Tournament &t, const StandingsReportOptions &options)
 {
-    StandingsOptions so;
-    so.afterRound = options.afterRound;
-    so.category = options.category;
-    const std::vector<StandingRow> rows = computeStandings(t, so);
+    const std::vector<StandingRow> rows = standingsRows(t, options);
     const FinalCut cut = finalCut(t, rows, options);
     const bool cutDrawn = !cut.finalists.empty() || cut.after.has_value();
 

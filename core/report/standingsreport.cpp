@@ -74,10 +74,7 @@ QString standingsHtml(const Tournament &t, const StandingsReportOptions &options
     if (finalCounts)
         out += finalSection(t);
 
-    StandingsOptions so;
-    so.afterRound = options.afterRound;
-    so.category = options.category;
-    const std::vector<StandingRow> rows = computeStandings(t, so);
+    const std::vector<StandingRow> rows = standingsRows(t, options);
 
     const FinalCut cut = finalCut(t, rows, options);
     const std::set<int> &finalists = cut.finalists;

@@ -28,6 +28,14 @@ QString rankText(int rank, bool shared)
     return shared ? QString::number(rank) + QLatin1Char('=') : QString::number(rank);
 }
 
+std::vector<StandingRow> standingsRows(const Tournament &t, const StandingsReportOptions &options)
+{
+    StandingsOptions so;
+    so.afterRound = options.afterRound;
+    so.category = options.category;
+    return computeStandings(t, so);
+}
+
 QString FinalCut::lineText() const
 {
     return tieOpen ? QStringLiteral("Finalegrens (R61) · gelijke stand over de grens: de loting beslist (R60)")

@@ -19,6 +19,9 @@ namespace nkb::report {
 // R60: players still level share the rank; "3=" says so.
 [[nodiscard]] QString rankText(int rank, bool shared);
 
+// The klassement's rows for these options (computeStandings).
+[[nodiscard]] std::vector<StandingRow> standingsRows(const Tournament &t, const StandingsReportOptions &options);
+
 struct FinalCut {
     std::set<int> finalists;           // start numbers in bold
     std::optional<std::size_t> after;  // the line goes below this row

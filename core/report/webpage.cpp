@@ -97,10 +97,7 @@ QString standingsPage(const Tournament &t, const StandingsReportOptions &options
     if (finalCounts)
         body += finalTable(t);
 
-    StandingsOptions so;
-    so.afterRound = options.afterRound;
-    so.category = options.category;
-    const std::vector<StandingRow> rows = computeStandings(t, so);
+    const std::vector<StandingRow> rows = standingsRows(t, options);
     const FinalCut cut = finalCut(t, rows, options);
 
     body += tableHead(false);
