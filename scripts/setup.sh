@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(cmake ninja-build g++ qt6-base-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-l10n-tools
   catch2 nlohmann-json3-dev qt6-translations-l10n fonts-dejavu-core xvfb xauth x11-apps imagemagick poppler-utils
-  xdotool jq)
+  xdotool jq
+  libreoffice-calc-nogui chromium)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -1,7 +1,10 @@
-// bench_report [OUTDIR]: builds a 150-player tournament (round 1 at 36 tables of four and 2 of
-// three, results entered), times building and writing the 38 scoresheets as PDF, and writes every
-// document of the day to OUTDIR (default: a temporary directory) for a look.
+// bench_report [OUTDIR]: times the 40 painted scoresheets of a 160-player round (and the old HTML
+// layout once, for comparison), the 1,000-player klassement as web page, CSV and PDF, and the
+// 200-player web pages; writes the documents to OUTDIR (default: a temporary directory) for a look.
+#include "report/csvexport.h"
+#include "report/paper.h"
 #include "report/report.h"
+#include "report/webpage.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -19,7 +22,8 @@ using namespace nkb;
 
 namespace {
 
-nkb::Tournament make150()
+// n players at tables of four (three where needed), one round played with both games entered.
+nkb::Tournament makeField(int n)
 {
     const std::array<const char *, 15> given{"Jan",    "Piet",  "Kees",  "Anna",       "Ria",
                                              "Henk",   "Truus", "Bas",   "Marie-José", "Wim",
@@ -31,11 +35,13 @@ nkb::Tournament make150()
     t.info.name = "NK Bonaken 2026";
     t.info.date = "2026-11-07";
     t.info.venue = "Partycentrum Keijzer, Leimuiden";
-    for (int i = 0; i < 150; ++i) {
+    for (int i = 0; i < n; ++i) {
         Player p;
         p.startNumber = i + 1;
         p.name = std::string(given[static_cast<std::size_t>(i) % given.size()]) + " " +
-                 surname[static_cast<std::size_t>(i) / given.size()];
+                 surname[(static_cast<std::size_t>(i) / given.size()) % surname.size()];
+        if (i >= 150)
+            p.name += " " + std::to_string(i + 1); // one name, one player
         p.club = i % 3 == 0 ? "BC Leimuiden"
                             : (i % 3 == 1 ? "De Troef, Hazerswoude-Rijndijk" : "Kaartclub Roelofarendsveen");
         if (i % 4 == 1)
@@ -45,8 +51,9 @@ nkb::Tournament make150()
     Round r;
     r.number = 1;
     int next = 1;
-    for (int table = 1; table <= 38; ++table) {
-        const int seats = table <= 36 ? 4 : 3; // 150 = 36 x 4 + 2 x 3
+    const int tables = (n + 3) / 4;
+    for (int table = 1; table <= tables; ++table) {
+        const int seats = table <= n - 3 * tables ? 4 : 3; // 150 = 36 x 4 + 2 x 3
         Table tb{table, {}};
         for (int s = 0; s < seats; ++s)
             tb.seats.push_back(next++);
@@ -83,6 +90,31 @@ bool write(QTextDocument &doc, const QString &path)
     return true;
 }
 
+template <typename F> std::pair<double, double> timed(int runs, F &&f)
+{
+    double best = -1;
+    double sum = 0;
+    for (int run = 0; run < runs; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        f();
+        const double ms = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+        sum += ms;
+        best = best < 0 ? ms : std::min(best, ms);
+    }
+    return {best, sum / runs};
+}
+
+void line(const char *what, std::pair<double, double> t, const QString &extra = {})
+{
+    std::printf("  %-46s %8.1f / %8.1f ms  %s\n", what, t.first, t.second, qPrintable(extra));
+}
+
+QString kb(qint64 bytes)
+{
+    return QString::number(static_cast<double>(bytes) / 1024.0, 'f', 1) + QStringLiteral(" KB");
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -96,41 +128,45 @@ int main(int argc, char **argv)
     }
     QTemporaryDir tmp;
     const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : tmp.path();
-    const Tournament t = make150();
-
-    // Three phases: the HTML string, QTextDocument parsing and layout (pageCount), the PDF.
     constexpr int runs = 5;
-    qint64 best[4] = {-1, -1, -1, -1};
-    qint64 sum[4] = {0, 0, 0, 0};
-    int pages = 0;
-    for (int run = 0; run < runs; ++run) {
-        QElapsedTimer timer;
-        timer.start();
-        const QString html = report::scoresheetsHtml(t, 1);
-        const qint64 tHtml = timer.elapsed();
-        QTextDocument doc;
-        report::buildScoresheets(doc, t, 1);
-        pages = doc.pageCount();
-        const qint64 tLayout = timer.elapsed() - tHtml;
-        QString error;
-        if (!report::exportPdf(doc, dir + QStringLiteral("/scoresheets.pdf"), &error)) {
-            std::fprintf(stderr, "%s\n", qPrintable(error));
-            return 1;
-        }
-        const qint64 tTotal = timer.elapsed();
-        const qint64 phase[4] = {tHtml, tLayout, tTotal - tHtml - tLayout, tTotal};
-        for (int i = 0; i < 4; ++i) {
-            sum[i] += phase[i];
-            best[i] = best[i] < 0 ? phase[i] : std::min(best[i], phase[i]);
-        }
-    }
-    std::printf("150 players, 38 tables: %d scoresheet pages (%d runs, best / mean ms)\n", pages, runs);
-    const char *names[4] = {"HTML string", "document + layout", "PDF written", "total"};
-    for (int i = 0; i < 4; ++i)
-        std::printf("  %-18s %6lld / %6lld\n", names[i], best[i], sum[i] / runs);
 
-    QTextDocument sheets;
-    report::buildScoresheets(sheets, t, 1);
+    std::printf("Printing (best / mean of %d runs):\n", runs);
+    const Tournament t160 = makeField(160); // 40 tables of four
+    int pages = 0;
+    const QString sheets = dir + QStringLiteral("/scoresheets-40.pdf");
+    const auto painted = timed(
+        runs, [&] { report::writePaperPdf(report::scoresheetsPaper(t160, 1), sheets, nullptr, &pages); });
+    line("40 scoresheets, painted, to PDF", painted,
+         QString::number(pages) + QStringLiteral(" pages, ") + kb(QFileInfo(sheets).size()));
+    const auto oldLayout = timed(1, [&] {
+        QTextDocument doc;
+        report::buildScoresheets(doc, t160, 1);
+        report::exportPdf(doc, dir + QStringLiteral("/scoresheets-40-html.pdf"));
+    });
+    line("40 scoresheets, old HTML layout, to PDF (1 run)", oldLayout);
+
+    const Tournament t1000 = makeField(1000);
+    QString page;
+    const auto page1000 = timed(runs, [&] { page = report::standingsPage(t1000); });
+    line("1,000-player standings: HTML page", page1000, kb(page.toUtf8().size()));
+    QByteArray csv;
+    const auto csv1000 = timed(runs, [&] { csv = report::standingsCsv(t1000); });
+    line("1,000-player standings: CSV", csv1000, kb(csv.size()));
+    const QString standingsPdf = dir + QStringLiteral("/standings-1000.pdf");
+    const auto pdf1000 = timed(1, [&] {
+        report::writePaperPdf(
+            report::documentPaper([&](QTextDocument &doc) { report::buildStandings(doc, t1000); }),
+            standingsPdf, nullptr, &pages);
+    });
+    line("1,000-player standings: PDF (text layout, 1 run)", pdf1000,
+         QString::number(pages) + QStringLiteral(" pages, ") + kb(QFileInfo(standingsPdf).size()));
+    const Tournament t200 = makeField(200);
+    const auto page200 = timed(runs, [&] { page = report::standingsPage(t200); });
+    line("200-player standings: HTML page", page200, kb(page.toUtf8().size()));
+    const auto seat200 = timed(runs, [&] { page = report::seatingPage(t200, 1); });
+    line("200-player seating: HTML page", seat200, kb(page.toUtf8().size()));
+
+    const Tournament t = makeField(150);
     QTextDocument cards;
     report::buildTableCards(cards, t, 1);
     QTextDocument seating;
@@ -138,8 +174,7 @@ int main(int argc, char **argv)
     QTextDocument standings;
     report::buildStandings(standings, t);
     std::printf("Documents in %s:\n", qPrintable(dir));
-    const bool ok = write(sheets, dir + QStringLiteral("/scoresheets.pdf")) &&
-                    write(cards, dir + QStringLiteral("/tablecards.pdf")) &&
+    const bool ok = write(cards, dir + QStringLiteral("/tablecards.pdf")) &&
                     write(seating, dir + QStringLiteral("/seating.pdf")) &&
                     write(standings, dir + QStringLiteral("/standings.pdf"));
     return ok ? 0 : 1;

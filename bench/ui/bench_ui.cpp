@@ -35,7 +35,7 @@ void typeGift(GiftEntryWidget *entry, const std::string &speler)
     entry->setWon(true);
 }
 
-double report(const char *what, std::vector<double> v)
+double printMedian(const char *what, std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
     std::printf("%-58s median %7.2f ms   max %7.2f ms   (n=%zu)\n", what, v[v.size() / 2], v.back(), v.size());
@@ -128,9 +128,9 @@ int main(int argc, char **argv)
             undo.push_back(ms(t));
         }
     }
-    const double judged = report("judge the last gift as it is accepted (checkGame)", judge);
-    const double stored = report("store a finished game + standings refreshed (all panels)", store);
-    report("undo a game + standings refreshed", undo);
+    const double judged = printMedian("judge the last gift as it is accepted (checkGame)", judge);
+    const double stored = printMedian("store a finished game + standings refreshed (all panels)", store);
+    printMedian("undo a game + standings refreshed", undo);
 
     // Where the time goes: reading the whole tournament back, and ranking it.
     std::vector<double> load;
@@ -154,9 +154,9 @@ int main(int argc, char **argv)
         QApplication::processEvents();
         reload.push_back(ms(t));
     }
-    report("  of which: reload + every panel refreshed", reload);
-    report("  of which: store.load() of the whole tournament", load);
-    report("  of which: computeStandings", rank);
+    printMedian("  of which: reload + every panel refreshed", reload);
+    printMedian("  of which: store.load() of the whole tournament", load);
+    printMedian("  of which: computeStandings", rank);
     std::printf("gift entered and standings refreshed (judge + store): median %.2f ms (wanted < 50 ms)\n",
                 judged + stored);
     return 0;

@@ -1,4 +1,5 @@
 #include "cli/cli.h"
+#include "cli/cmd_export.h"
 #include "cli/cmd_print.h"
 #include "cli/printable.h"
 
@@ -39,6 +40,8 @@ int cmdCopy(Context &ctx); // cmd_copy.cpp
 
 int run(const std::vector<std::string> &argv, Io io)
 {
+    if (isCsvExport(argv))
+        return cmdExportCsv(argv, io); // cmd_export.cpp reads its own options
     Context ctx{{}, std::nullopt, false, {}, io};
     std::vector<std::string> rest;
     for (std::size_t i = 0; i < argv.size(); ++i) {

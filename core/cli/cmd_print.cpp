@@ -7,6 +7,8 @@
 #if __has_include(<QTextDocument>)
 
 #include "cli/args.h"
+#include "cli/cmd_export.h"
+#include "report/paper.h"
 #include "report/report.h"
 #include "store/tournamentstore.h"
 #include "tournament/limits.h"
@@ -43,7 +45,7 @@ int answer(Context &ctx, int code, const std::string &message)
 std::string usage()
 {
     return "Gebruik: print scoresheets|tablecards|seating|standings [--round R|finale] [--after-round R] "
-           "[--category C] --out FILE.pdf|FILE.html";
+           "[--category C] [--vervolgblad] --out FILE.pdf|FILE.html";
 }
 
 // The command line has no application object; documents and fonts need a QGuiApplication.
@@ -67,21 +69,14 @@ std::unique_ptr<QGuiApplication> guiApplication()
     return std::make_unique<QGuiApplication>(argc, argv);
 }
 
-std::optional<int> parseRound(const std::string &text)
-{
-    if (text == "finale" || text == "final")
-        return kFinalRound;
-    const auto n = parseInteger(text);
-    if (!n || *n < 1 || *n > 1000)
-        return std::nullopt;
-    return static_cast<int>(*n);
-}
+int written(Context &ctx, const std::string &what, const std::string &out, int pages);
+
 
 } // namespace
 
 int cmdPrint(Context &ctx)
 {
-    Args args(ctx.args, {"--round", "--after-round", "--category", "--out"});
+    Args args(ctx.args, {"--round", "--after-round", "--category", "--out"}, {"--vervolgblad"});
     if (!args.problem().empty())
         return answer(ctx, ExitRefused, args.problem());
     if (args.positional().size() != 1)
@@ -100,7 +95,7 @@ int cmdPrint(Context &ctx)
 
     std::optional<int> round;
     if (const auto r = args.value("--round")) {
-        round = parseRound(*r);
+        round = roundArgument(*r);
         if (!round)
             return answer(ctx, ExitRefused, "--round verwacht een rondenummer of \"finale\".");
     }
@@ -145,6 +140,19 @@ int cmdPrint(Context &ctx)
                       "Ronde " + std::to_string(*afterRound) + " bestaat niet: het toernooi heeft " +
                           std::to_string(t.info.rounds) + " ronden.");
 
+    // The klassement and the seating as HTML are the web pages (report/webpage.h), never laid out.
+    if (suffix != QStringLiteral("pdf") && (what == "standings" || what == "seating"))
+        return writeWebPage(ctx, what, t, round.value_or(0), afterRound, args.value("--category"), outPath);
+    // The scoresheets are painted directly (report/paper.h): 40 tables in a fraction of a second.
+    if (what == "scoresheets" && suffix == QStringLiteral("pdf")) {
+        report::ScoresheetOptions so;
+        so.continuation = args.flag("--vervolgblad");
+        QString error;
+        int pages = 0;
+        if (!report::writePaperPdf(report::scoresheetsPaper(t, *round, so), outPath, &error, &pages))
+            return answer(ctx, ExitUnusable, error.toStdString());
+        return written(ctx, what, *out, pages);
+    }
     QTextDocument doc;
     if (what == "scoresheets") {
         report::buildScoresheets(doc, t, *round);
@@ -164,16 +172,31 @@ int cmdPrint(Context &ctx)
                                                     : report::exportHtml(doc, outPath, &error);
     if (!ok)
         return answer(ctx, ExitUnusable, error.toStdString());
-    const int pages = doc.pageCount();
-    if (ctx.json)
-        ctx.io.out << json{{"ok", true}, {"document", what}, {"out", *out}, {"pages", pages}}.dump(
+    // HTML is never laid out in pages; the PDF's pages are counted after writing it.
+    return written(ctx, what, *out, suffix == QStringLiteral("pdf") ? doc.pageCount() : 0);
+}
+
+namespace {
+
+int written(Context &ctx, const std::string &what, const std::string &out, int pages)
+{
+    if (ctx.json && pages == 0)
+        ctx.io.out << json{{"ok", true}, {"document", what}, {"out", out}}.dump(2, ' ', false,
+                                                                             json::error_handler_t::replace)
+                   << "\n";
+    else if (ctx.json)
+        ctx.io.out << json{{"ok", true}, {"document", what}, {"out", out}, {"pages", pages}}.dump(
                           2, ' ', false, json::error_handler_t::replace)
                    << "\n";
+    else if (pages == 0)
+        ctx.io.out << what << ": geschreven naar " << out << "\n";
     else
         ctx.io.out << what << ": " << pages << (pages == 1 ? " pagina" : " pagina's") << " geschreven naar "
-                   << *out << "\n";
+                   << out << "\n";
     return ExitOk;
 }
+
+} // namespace
 
 } // namespace nkb::cli
 

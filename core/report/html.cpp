@@ -1,4 +1,5 @@
 #include "report/html.h"
+#include "report/reportdocument.h"
 
 #include <QDate>
 #include <QFont>
@@ -32,6 +33,11 @@ QString end()
 
 QString eventLine(const TournamentInfo &info)
 {
+    return esc(eventText(info));
+}
+
+QString eventText(const TournamentInfo &info)
+{
     QStringList parts;
     if (!info.name.empty())
         parts << QString::fromStdString(info.name);
@@ -43,7 +49,7 @@ QString eventLine(const TournamentInfo &info)
     }
     if (!info.venue.empty())
         parts << QString::fromStdString(info.venue);
-    return esc(parts.join(QStringLiteral(" · ")));
+    return parts.join(QStringLiteral(" · "));
 }
 
 std::string nameOf(const Tournament &t, int startNumber)
@@ -64,6 +70,7 @@ QString seatLetter(std::size_t seat)
 
 void load(QTextDocument &doc, const QString &html, const QString &title)
 {
+    loadDocumentFonts(); // before the first layout: the document measures its text in DejaVu
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(10);
     doc.setDefaultFont(font);

@@ -20,6 +20,8 @@ namespace nkb::report::html {
 
 // "NK Bonaken 2026 · 7 november 2026 · Leimuiden", escaped; empty parts left out.
 [[nodiscard]] QString eventLine(const TournamentInfo &info);
+// The same line as plain text (for painted papers).
+[[nodiscard]] QString eventText(const TournamentInfo &info);
 
 // A player's name, or "#12" when the start number is unknown.
 [[nodiscard]] std::string nameOf(const Tournament &t, int startNumber);

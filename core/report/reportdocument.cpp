@@ -57,6 +57,7 @@ void paginate(QTextDocument &doc, const QPageLayout &layout)
 
 void render(QTextDocument &doc, QPrinter *printer)
 {
+    loadDocumentFonts();
     if (!printer)
         return;
     paginate(doc, printer->pageLayout());
@@ -109,11 +110,23 @@ bool exportHtml(const QTextDocument &doc, const QString &path, QString *error)
     return true;
 }
 
+bool loadDocumentFonts()
+{
+    // Once per process: the font database keeps them until the application ends.
+    static const bool loaded = [] {
+        bool ok = true;
+        for (const char *file : {":/nkb/fonts/DejaVuSans.ttf", ":/nkb/fonts/DejaVuSans-Bold.ttf"})
+            ok = QFontDatabase::addApplicationFont(QString::fromLatin1(file)) >= 0 && ok;
+        return ok;
+    }();
+    return loaded;
+}
+
 QString fontProblem()
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return QStringLiteral("Afdrukken vraagt een QGuiApplication (intern).");
-    if (QFontDatabase::families().isEmpty())
+    if (!loadDocumentFonts() || QFontDatabase::families().isEmpty())
         return QStringLiteral("Geen lettertypen gevonden: installeer fonts-dejavu-core, anders worden de "
                               "letters zwarte blokjes.");
     return {};

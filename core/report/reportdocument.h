@@ -28,6 +28,11 @@ bool exportPdf(QTextDocument &doc, const QString &path, QString *error = nullptr
 // The document as a stand-alone UTF-8 HTML file.
 bool exportHtml(const QTextDocument &doc, const QString &path, QString *error = nullptr);
 
+// Loads DejaVu Sans and DejaVu Sans Bold from the program's resources (QFontDatabase::
+// addApplicationFont), once; every document uses them, so a PDF looks the same on any machine.
+// Needs a QGuiApplication. False when they cannot be loaded.
+bool loadDocumentFonts();
+
 // Empty when fonts are available; else the Dutch reason. Without fonts Qt writes black boxes and
 // still succeeds (TOOLCHAIN.md pitfall 7), so every export asks this first.
 [[nodiscard]] QString fontProblem();

@@ -1,6 +1,7 @@
 // The klassement on paper and on the website (R60, R61).
 #include "report/html.h"
 #include "report/report.h"
+#include "report/standingsview.h"
 
 #include <QTextDocument>
 
@@ -12,31 +13,6 @@ namespace nkb::report {
 namespace {
 
 using html::esc;
-
-int lastPlayedRound(const Tournament &t)
-{
-    int last = 0;
-    for (const GameResult &g : t.games)
-        if (g.finished && g.round != kFinalRound)
-            last = std::max(last, g.round);
-    return last;
-}
-
-QString title(const Tournament &t, const StandingsReportOptions &options)
-{
-    const int after = options.afterRound.value_or(lastPlayedRound(t));
-    QString out =
-        after > 0 ? QStringLiteral("Klassement na ronde %1").arg(after) : QStringLiteral("Klassement");
-    if (options.category)
-        out += QStringLiteral(" · categorie ") + QString::fromStdString(*options.category);
-    return out;
-}
-
-QString rankText(int rank, bool shared)
-{
-    // R60: players still level share the rank; "3=" says so on paper.
-    return shared ? QStringLiteral("%1=").arg(rank) : QString::number(rank);
-}
 
 QString tableStart()
 {
@@ -85,7 +61,7 @@ QString finalSection(const Tournament &t)
 
 QString standingsHtml(const Tournament &t, const StandingsReportOptions &options)
 {
-    const QString heading = title(t, options);
+    const QString heading = standingsTitle(t, options);
     QString out = html::begin(heading);
     out += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
                           "<td width=\"65%\"><span style=\"font-size:18pt; font-weight:bold;\">%1</span></td>"
@@ -98,23 +74,11 @@ QString standingsHtml(const Tournament &t, const StandingsReportOptions &options
     if (finalCounts)
         out += finalSection(t);
 
-    StandingsOptions so;
-    so.afterRound = options.afterRound;
-    so.category = options.category;
-    const std::vector<StandingRow> rows = computeStandings(t, so);
+    const std::vector<StandingRow> rows = standingsRows(t, options);
 
-    // R61: the cut below the four finalists; a tie across it extends the line to the whole tied group.
-    std::set<int> finalists;
-    std::optional<std::size_t> cutAfter;
-    bool tieOpen = false;
-    if (wholeField && !rows.empty() && lastPlayedRound(t) > 0) {
-        const FinalistsView view = computeFinalists(t, options.afterRound);
-        finalists.insert(view.finalists.begin(), view.finalists.end());
-        tieOpen = view.undecided();
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            if (finalists.count(rows[i].startNumber) > 0 || rows[i].tieAtCut)
-                cutAfter = i;
-    }
+    const FinalCut cut = finalCut(t, rows, options);
+    const std::set<int> &finalists = cut.finalists;
+    const std::optional<std::size_t> cutAfter = cut.after;
 
     out += tableStart();
     out += QStringLiteral(
@@ -140,10 +104,7 @@ QString standingsHtml(const Tournament &t, const StandingsReportOptions &options
                 QStringLiteral(
                     "<tr style=\"background-color:#303030;\"><td colspan=\"10\" align=\"center\">"
                     "<span style=\"color:#ffffff; font-size:8pt; font-weight:bold;\">%1</span></td></tr>")
-                    .arg(tieOpen
-                             ? QStringLiteral(
-                                   "Finalegrens (R61) · gelijke stand over de grens: de loting beslist (R60)")
-                             : QStringLiteral("Finalegrens (R61) · de vier finalisten staan vet"));
+                    .arg(cut.lineText());
     }
     out += QStringLiteral("</table>");
     out +=
@@ -155,7 +116,7 @@ QString standingsHtml(const Tournament &t, const StandingsReportOptions &options
 
 void buildStandings(QTextDocument &doc, const Tournament &t, const StandingsReportOptions &options)
 {
-    html::load(doc, standingsHtml(t, options), title(t, options));
+    html::load(doc, standingsHtml(t, options), standingsTitle(t, options));
     setPageLayoutOf(doc, a4Layout());
 }
 

@@ -33,12 +33,128 @@ int rowOfOffset(const std::string &s, std::size_t offset)
     return 1 + static_cast<int>(std::count(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
 }
 
+// Our own CSV export (and the common defence against formulas in CSV) writes "'=..." for a text
+// that begins with = + - @, tab or CR; reading it back gives the text as typed.
+std::string withoutInertMark(std::string field)
+{
+    if (field.size() >= 2 && field[0] == '\'' && std::string("=+-@\t\r").find(field[1]) != std::string::npos)
+        field.erase(0, 1);
+    return field;
+}
+
 std::string rowText(int row)
 {
     return "Rij " + std::to_string(row) + ": ";
 }
 
+void appendUtf8(std::string &out, char32_t c)
+{
+    if (c < 0x80) {
+        out += static_cast<char>(c);
+    } else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (c >> 18));
+        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+}
+
+// Windows-1252 0x80-0x9F (the rest is Latin-1); 0 where the code page defines nothing.
+constexpr char32_t kCp1252High[32] = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
+
+int rowOfByte(const std::string &s, std::size_t offset)
+{
+    // CR alone also ends a row (old Mac files); CRLF counts once.
+    int row = 1;
+    for (std::size_t i = 0; i < offset; ++i)
+        if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= s.size() || s[i + 1] != '\n')))
+            ++row;
+    return row;
+}
+
+Result<std::string> fromCp1252(const std::string &bytes)
+{
+    std::string out;
+    out.reserve(bytes.size() + bytes.size() / 8);
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        const auto b = static_cast<unsigned char>(bytes[i]);
+        char32_t c = b;
+        if (b >= 0x80 && b < 0xA0) {
+            c = kCp1252High[b - 0x80];
+            if (c == 0)
+                return ruleError(0, rowText(rowOfByte(bytes, i)) +
+                                        "een teken dat geen UTF-8 en geen Windows-1252 is (sla het bestand "
+                                        "op als CSV UTF-8).");
+        }
+        appendUtf8(out, c);
+    }
+    return out;
+}
+
+// UTF-16 as Excel's "Unicode-tekst" writes it (with its byte-order mark).
+Result<std::string> fromUtf16(const std::string &bytes, bool littleEndian)
+{
+    std::string out;
+    auto unit = [&](std::size_t i) {
+        const auto a = static_cast<unsigned char>(bytes[i]);
+        const auto b = static_cast<unsigned char>(bytes[i + 1]);
+        return static_cast<char32_t>(littleEndian ? (b << 8 | a) : (a << 8 | b));
+    };
+    int row = 1;
+    for (std::size_t i = 2; i + 1 < bytes.size(); i += 2) {
+        char32_t c = unit(i);
+        if (c >= 0xD800 && c < 0xDC00 && i + 3 < bytes.size() && unit(i + 2) >= 0xDC00 && unit(i + 2) < 0xE000) {
+            c = 0x10000 + ((c - 0xD800) << 10) + (unit(i + 2) - 0xDC00);
+            i += 2;
+        } else if (c >= 0xD800 && c < 0xE000) {
+            return ruleError(0, rowText(row) + "geen geldige UTF-16-tekst (sla het bestand op als CSV UTF-8).");
+        }
+        if (c == '\n')
+            ++row;
+        appendUtf8(out, c);
+    }
+    return out;
+}
+
 } // namespace
+
+Result<std::string> csvTextToUtf8(const std::string &bytes, std::string *encoding)
+{
+    auto said = [encoding](const char *name) {
+        if (encoding)
+            *encoding = name;
+    };
+    if (bytes.rfind("\xEF\xBB\xBF", 0) == 0) {
+        said("UTF-8");
+        std::string text = bytes.substr(3);
+        if (auto bad = firstInvalidUtf8(text))
+            return ruleError(0, rowText(rowOfByte(text, *bad)) +
+                                    "geen geldige UTF-8-tekst (sla het bestand op als CSV UTF-8).");
+        return text;
+    }
+    if (bytes.rfind("\xFF\xFE", 0) == 0 || bytes.rfind("\xFE\xFF", 0) == 0) {
+        said("UTF-16");
+        return fromUtf16(bytes, bytes[0] == '\xFF');
+    }
+    if (!firstInvalidUtf8(bytes)) {
+        said("UTF-8");
+        return bytes;
+    }
+    // Not UTF-8: what Excel writes as "CSV (gescheiden door lijstscheidingsteken)" on a Dutch
+    // Windows, in Windows-1252 ("Jos\xE9" is José).
+    said("Windows-1252");
+    return fromCp1252(bytes);
+}
 
 std::vector<std::string> splitCategories(const std::string &text)
 {
@@ -61,9 +177,10 @@ std::vector<std::string> splitCategories(const std::string &text)
 
 Result<std::vector<CsvRecord>> parseCsv(const std::string &input)
 {
-    std::string text = input;
-    if (text.rfind("\xEF\xBB\xBF", 0) == 0)
-        text.erase(0, 3);
+    auto decoded = csvTextToUtf8(input);
+    if (!decoded)
+        return decoded.error();
+    std::string text = std::move(decoded).value();
     // Line ends as any spreadsheet writes them: CRLF (Windows), LF, or CR alone (old Mac).
     std::string lf;
     lf.reserve(text.size());
@@ -80,9 +197,18 @@ Result<std::vector<CsvRecord>> parseCsv(const std::string &input)
     if (auto bad = firstInvalidUtf8(text))
         return ruleError(0, rowText(rowOfOffset(text, *bad)) +
                                 "geen geldige UTF-8-tekst (sla het bestand op als UTF-8).");
-    // The separator is whichever of ';' and ',' the first line holds (a header "naam;club;categorie").
+    // The separator is whichever of ';', tab and ',' the first line holds most often (a header
+    // "naam;club;categorie"; Excel's "Unicode-tekst" uses tabs); ';' first on a tie.
     const std::string firstLine = text.substr(0, text.find('\n'));
-    const char sep = firstLine.find(';') != std::string::npos ? ';' : ',';
+    char sep = ';';
+    long most = 0;
+    for (const char candidate : {';', '\t', ','}) {
+        const long n = std::count(firstLine.begin(), firstLine.end(), candidate);
+        if (n > most) {
+            most = n;
+            sep = candidate;
+        }
+    }
 
     std::vector<CsvRecord> records;
     CsvRecord rec;
@@ -157,6 +283,9 @@ Result<std::vector<PlayerRow>> parsePlayersCsv(const std::string &text)
     int clubCol = -1;
     int placeCol = -1; // woonplaats: the club column when there is no "club"
     int catCol = -1;
+    int givenCol = -1; // voornaam / tussenvoegsel / achternaam: the name in three columns
+    int infixCol = -1;
+    int surnameCol = -1;
     const auto &header = records.front().fields;
     for (std::size_t i = 0; i < header.size(); ++i) {
         const std::string h = lower(header[i]);
@@ -169,12 +298,19 @@ Result<std::vector<PlayerRow>> parsePlayersCsv(const std::string &text)
             placeCol = col;
         else if (h == "categorie" || h == "categorieen" || h == "categorieën" || h == "category")
             catCol = col;
+        else if (h == "voornaam" || h == "roepnaam")
+            givenCol = col;
+        else if (h == "tussenvoegsel" || h == "tussenvoegsels" || h == "tussenv." || h == "tv")
+            infixCol = col;
+        else if (h == "achternaam")
+            surnameCol = col;
     }
     if (clubCol < 0)
         clubCol = placeCol;
-    if (nameCol < 0)
+    if (nameCol < 0 && surnameCol < 0)
         return ruleError(0, rowText(records.front().row) +
-                                "de kopregel mist de kolom \"naam\" (verwacht naam,club,categorie).");
+                                "de kopregel mist de kolom \"naam\" (of voornaam, tussenvoegsel, achternaam); "
+                                "verwacht naam,club,categorie.");
     std::vector<PlayerRow> rows;
     for (std::size_t r = 1; r < records.size(); ++r) {
         const auto &rec = records[r];
@@ -183,12 +319,20 @@ Result<std::vector<PlayerRow>> parsePlayersCsv(const std::string &text)
                                     ") dan de kopregel (" + std::to_string(header.size()) + ").");
         auto get = [&](int col) -> std::string {
             return col >= 0 && static_cast<std::size_t>(col) < rec.fields.size()
-                       ? rec.fields[static_cast<std::size_t>(col)]
+                       ? withoutInertMark(rec.fields[static_cast<std::size_t>(col)])
                        : std::string{};
         };
         PlayerRow p;
         p.row = rec.row;
         p.name = get(nameCol);
+        if (p.name.empty() && surnameCol >= 0) {
+            // "Jan" + "de" + "Vries" is "Jan de Vries", as the seating list sorts it (under V).
+            for (const int col : {givenCol, infixCol, surnameCol}) {
+                const std::string part = get(col);
+                if (!part.empty())
+                    p.name += (p.name.empty() ? "" : " ") + part;
+            }
+        }
         p.club = get(clubCol);
         p.categories = splitCategories(get(catCol));
         if (p.name.empty())

@@ -4,6 +4,8 @@
 #include <QGuiApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace nkb::test {
 
 void ensureGuiApp()
@@ -13,7 +15,10 @@ void ensureGuiApp()
     static int argc = 1;
     static char name[] = "test_report";
     static char *argv[] = {name, nullptr};
-    static QGuiApplication app(argc, argv);
+    // Never destroyed: at exit the font cache is gone before a static application would remove its
+    // application fonts (the DejaVu resources), which crashes.
+    static auto *app = new QGuiApplication(argc, argv);
+    Q_UNUSED(app);
 }
 
 Tournament sixteenPlayers()
@@ -41,6 +46,61 @@ Tournament sixteenPlayers()
     for (int table = 1; table <= 4; ++table)
         r.tables.push_back(Table{table, {4 * table - 3, 4 * table - 2, 4 * table - 1, 4 * table}});
     t.rounds.push_back(r);
+    return t;
+}
+
+Tournament field(int n, int played)
+{
+    const std::vector<std::string> given{"Jan",   "Piet",  "Kees", "Anna",       "Ria",   "Henk",
+                                         "Truus", "Bas",   "Zoë",  "Marie-José", "Wim",   "Gerrit",
+                                         "Sanne", "Fatma", "Joke", "Émile",      "Chloë", "Sjaak"};
+    const std::vector<std::string> surname{"de Vries", "Bakker",   "van den Berg", "Willems", "van 't Hof",
+                                           "Jansen",   "Dekker",   "Öztürk",       "Zwart",   "van der Meer-de Boer",
+                                           "Smit",     "Mulder",   "de Jong",      "Visser",  "Bos"};
+    Tournament t;
+    t.info.name = "NK Bonaken 2026";
+    t.info.date = "2026-11-07";
+    t.info.venue = "Partycentrum Keijzer, Leimuiden";
+    for (int i = 0; i < n; ++i) {
+        Player p;
+        p.startNumber = i + 1;
+        const auto u = static_cast<std::size_t>(i);
+        p.name = given[u % given.size()] + " " + surname[(u / given.size()) % surname.size()];
+        if (u >= given.size() * surname.size())
+            p.name += " " + std::to_string(i); // one name, one player
+        p.club = i % 3 == 0 ? "BC Leimuiden" : (i % 3 == 1 ? "De Troef, Hazerswoude-Rijndijk" : "Kaartclub 't Aas");
+        if (i % 4 == 1)
+            p.categories = {"dame"};
+        t.players.push_back(p);
+    }
+    const int tables = (n + 3) / 4;
+    for (int round = 1; round <= played; ++round) {
+        Round r;
+        r.number = round;
+        r.algorithm = "test";
+        for (int table = 1; table <= tables; ++table)
+            r.tables.push_back(Table{table, {}});
+        // Player k sits at table (k * step) mod tables: a different company every round.
+        const int step = 1 + 2 * (round - 1);
+        for (int k = 0; k < n; ++k) {
+            std::size_t at = static_cast<std::size_t>((k * step + k / tables) % tables);
+            while (r.tables[at].seats.size() >= (static_cast<int>(at) < n - 3 * tables ? 4u : 3u))
+                at = (at + 1) % r.tables.size();
+            r.tables[at].seats.push_back(k + 1);
+        }
+        for (const Table &tb : r.tables)
+            for (int game = 1; game <= 2; ++game) {
+                GameResult g;
+                g.round = round;
+                g.table = tb.number;
+                g.game = game;
+                g.points = tb.seats.size() == 4 ? std::vector<int>{10, 8, 4, 1} : std::vector<int>{10, 8, 4};
+                const auto shift = static_cast<long>((tb.number * 7 + round * 3 + game) % tb.seats.size());
+                std::rotate(g.points.begin(), g.points.begin() + shift, g.points.end());
+                t.games.push_back(g);
+            }
+        t.rounds.push_back(r);
+    }
     return t;
 }
 

@@ -15,6 +15,10 @@ void ensureGuiApp();
 // Sixteen Dutch names, start numbers 1..16, round 1 at tables 1..4 of four (seats 1-4, 5-8, ...).
 Tournament sixteenPlayers();
 
+// A field of n players (Dutch names, three clubs, every fourth a "dame") with `played` rounds seated
+// at tables of four (a table of three where n is not a multiple of four) and both games entered.
+Tournament field(int n, int played);
+
 // Points per seat for round 1, game 1, table by table.
 void enterRoundOne(Tournament &t, const std::vector<std::vector<int>> &pointsPerTable);
 

@@ -4,6 +4,7 @@
 #include "uitestsupport.h"
 
 #include "ui/players/csvimportdialog.h"
+#include "ui/window/csvexportdialog.h"
 #include "ui/players/playerdialog.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/newtournamentdialog.h"
@@ -125,6 +126,7 @@ TEST_CASE("Every dialog has each Alt letter once", "[ui][keyboard]")
     dialogs.push_back(std::make_unique<PlayerDialog>(nullptr, QStringLiteral("Speler toevoegen")));
     dialogs.push_back(std::make_unique<PlayerDialog>(nullptr, QStringLiteral("Laat instromen"), 2, 5));
     dialogs.push_back(std::make_unique<CsvImportDialog>(tt.document.get(), QString()));
+    dialogs.push_back(std::make_unique<CsvExportDialog>(tt.document->tournament()));
     for (const auto &dialog : dialogs) {
         dialog->show();
         Letters letters;

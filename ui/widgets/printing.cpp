@@ -14,16 +14,16 @@
 
 namespace nkb::ui {
 
-DocumentBuilder roundPaper(const Tournament &t, int round, RoundPaper paper)
+report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper)
 {
-    // The builder keeps its own copy: the tournament may change before it runs.
-    return [t, round, paper](QTextDocument &doc) {
-        switch (paper) {
-        case RoundPaper::Scoresheets: report::buildScoresheets(doc, t, round); break;
-        case RoundPaper::TableCards: report::buildTableCards(doc, t, round); break;
-        case RoundPaper::Seating: report::buildSeating(doc, t, round); break;
-        }
-    };
+    // The paper keeps its own copy: the tournament may change before it is printed.
+    switch (paper) {
+    case RoundPaper::Scoresheets: return report::scoresheetsPaper(t, round);
+    case RoundPaper::TableCards:
+        return report::documentPaper([&t, round](QTextDocument &doc) { report::buildTableCards(doc, t, round); });
+    case RoundPaper::Seating: break;
+    }
+    return report::documentPaper([&t, round](QTextDocument &doc) { report::buildSeating(doc, t, round); });
 }
 
 QString roundPaperName(RoundPaper paper)
@@ -36,38 +36,55 @@ QString roundPaperName(RoundPaper paper)
     return {};
 }
 
-void printWithPreview(QWidget *parent, const DocumentBuilder &build, const QString &title)
+void printWithPreview(QWidget *parent, const report::Paper &paper, const QString &title)
 {
-    QTextDocument doc;
-    build(doc);
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(title);
-    printer.setPageLayout(report::pageLayoutOf(doc));
+    printer.setPageLayout(paper.layout);
     QPrintPreviewDialog preview(&printer, parent);
     preview.setWindowTitle(title);
-    QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview,
-                     [&doc](QPrinter *p) { report::render(doc, p); });
+    QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview, [&paper](QPrinter *p) {
+        QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+        report::renderPaper(paper, p);
+        QGuiApplication::restoreOverrideCursor();
+    });
     preview.exec();
 }
 
-QString writePdf(const DocumentBuilder &build, const QString &path)
+void printWithPreview(QWidget *parent, const DocumentBuilder &build, const QString &title)
 {
-    QTextDocument doc;
-    build(doc);
+    printWithPreview(parent, report::documentPaper(build), title);
+}
+
+QString writePdf(const report::Paper &paper, const QString &path)
+{
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     QString error;
-    if (!report::exportPdf(doc, path, &error))
+    const bool ok = report::writePaperPdf(paper, path, &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!ok)
         return error.isEmpty() ? QCoreApplication::translate("Printing", "Kan %1 niet schrijven.").arg(path) : error;
     return {};
 }
 
+QString writePdf(const DocumentBuilder &build, const QString &path)
+{
+    return writePdf(report::documentPaper(build), path);
+}
+
 void savePdfAs(QWidget *parent, const DocumentBuilder &build, const QString &suggestedName)
+{
+    savePdfAs(parent, report::documentPaper(build), suggestedName);
+}
+
+void savePdfAs(QWidget *parent, const report::Paper &paper, const QString &suggestedName)
 {
     const QString path = chooseSaveFile(parent, QCoreApplication::translate("Printing", "PDF opslaan"),
                                        QDir(settings::lastDirectory()).filePath(suggestedName),
                                        QCoreApplication::translate("Printing", "PDF-bestanden (*.pdf)"));
     if (path.isEmpty())
         return;
-    const QString error = writePdf(build, path);
+    const QString error = writePdf(paper, path);
     if (QGuiApplication::platformName() == QLatin1String("offscreen"))
         return;
     if (error.isEmpty())

@@ -1,6 +1,7 @@
 #pragma once
 // Printing from the panels: core/report builds the document (no widgets); here the director
 // chooses preview-and-print or a PDF file.
+#include "report/paper.h"
 #include "tournament/tournament.h"
 
 #include <QString>
@@ -17,14 +18,18 @@ using DocumentBuilder = std::function<void(QTextDocument &)>;
 
 // The papers of a round (or the final): scoresheets, table cards, seating lists.
 enum class RoundPaper { Scoresheets, TableCards, Seating };
-[[nodiscard]] DocumentBuilder roundPaper(const Tournament &t, int round, RoundPaper paper);
+// Scoresheets are painted directly (report/paper.h); the lists are text documents.
+[[nodiscard]] report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper);
 [[nodiscard]] QString roundPaperName(RoundPaper paper);
 
-// Print preview (with print) of the document.
+// Print preview (with print) of the paper; the preview and the printer share its paint function.
+void printWithPreview(QWidget *parent, const report::Paper &paper, const QString &title);
 void printWithPreview(QWidget *parent, const DocumentBuilder &build, const QString &title);
-// Writes the document as PDF; empty on success, else the Dutch reason.
+// Writes the paper as PDF (a busy cursor meanwhile); empty on success, else the Dutch reason.
+[[nodiscard]] QString writePdf(const report::Paper &paper, const QString &path);
 [[nodiscard]] QString writePdf(const DocumentBuilder &build, const QString &path);
 // Asks for a file name, then writePdf; tells the user what happened.
+void savePdfAs(QWidget *parent, const report::Paper &paper, const QString &suggestedName);
 void savePdfAs(QWidget *parent, const DocumentBuilder &build, const QString &suggestedName);
 
 } // namespace nkb::ui

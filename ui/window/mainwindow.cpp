@@ -3,6 +3,7 @@
 
 #include "ui/document/copyname.h"
 
+#include "ui/window/csvexportdialog.h"
 #include "ui/window/daysummary.h"
 #include "ui/draw/drawpanel.h"
 #include "ui/final/finalpanel.h"
@@ -140,6 +141,12 @@ void MainWindow::buildMenus()
     file->addAction(tr("Naar &server kopiëren…"), this, [this] {
         if (m_document)
             copyToServerAsked(this, *m_document);
+    });
+    file->addAction(tr("&Exporteren als CSV…"), this, [this] {
+        const QString f =
+            m_document ? exportCsv(this, m_document->tournament(), settings::lastDirectory()) : QString();
+        if (!f.isEmpty())
+            statusBar()->showMessage(tr("CSV opgeslagen: %1").arg(f), 8000);
     });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);

@@ -1,0 +1,227 @@
+// The lists as CSV for Excel and LibreOffice (see csvexport.h).
+#include "report/csvexport.h"
+
+#include "report/dutchname.h"
+#include "report/html.h"
+#include "report/standingsview.h"
+#include "tournament/standings.h"
+
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace nkb::report {
+
+namespace {
+
+const QByteArray kBom("\xEF\xBB\xBF");
+
+QString str(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+QString csvTextCell(const QString &cell)
+{
+    QString out = cell;
+    // A spreadsheet runs a cell that begins with one of these as a formula ("=HYPERLINK(...)",
+    // "+31 6 ...", "@SUM"); a tab or CR in front is the way round the usual check. The apostrophe
+    // is the common defence (OWASP CSV injection) and shows, so nothing is hidden.
+    static const QString risky = QStringLiteral("=+-@\t\r");
+    if (!out.isEmpty() && risky.contains(out.front()))
+        out.prepend(QLatin1Char('\''));
+    if (out.contains(QLatin1Char(';')) || out.contains(QLatin1Char('"')) || out.contains(QLatin1Char('\n')) ||
+        out.contains(QLatin1Char('\r'))) {
+        out.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+        out = QLatin1Char('"') + out + QLatin1Char('"');
+    }
+    return out;
+}
+
+CsvWriter::CsvWriter() : m_bytes(kBom) {}
+
+void CsvWriter::separate()
+{
+    if (m_rowStarted)
+        m_bytes += ';';
+    m_rowStarted = true;
+}
+
+CsvWriter &CsvWriter::text(const QString &cell)
+{
+    separate();
+    m_bytes += csvTextCell(cell).toUtf8();
+    return *this;
+}
+
+CsvWriter &CsvWriter::text(const std::string &cell)
+{
+    return text(str(cell));
+}
+
+CsvWriter &CsvWriter::number(long long value)
+{
+    separate();
+    m_bytes += QByteArray::number(value);
+    return *this;
+}
+
+CsvWriter &CsvWriter::empty()
+{
+    separate();
+    return *this;
+}
+
+CsvWriter &CsvWriter::header(const QStringList &names)
+{
+    for (const QString &n : names)
+        text(n);
+    endRow();
+    return *this;
+}
+
+void CsvWriter::endRow()
+{
+    m_bytes += "\r\n";
+    m_rowStarted = false;
+}
+
+namespace {
+
+void ladderCells(CsvWriter &w, const Ladder &l)
+{
+    w.number(l.points).number(l.tens).number(l.eights).number(l.fours).number(l.ones).number(l.games);
+}
+
+QStringList ladderHeader()
+{
+    return {QStringLiteral("Punten"), QStringLiteral("Keer 10"), QStringLiteral("Keer 8"),
+            QStringLiteral("Keer 4"), QStringLiteral("Keer 1"),  QStringLiteral("Spellen")};
+}
+
+} // namespace
+
+QByteArray standingsCsv(const Tournament &t, const StandingsReportOptions &options)
+{
+    const std::vector<StandingRow> rows = standingsRows(t, options);
+    const FinalCut cut = finalCut(t, rows, options);
+    const bool cutDrawn = !cut.finalists.empty() || cut.after.has_value();
+
+    CsvWriter w;
+    w.header(QStringList{QStringLiteral("Plaats"), QStringLiteral("Pl."), QStringLiteral("Nr."),
+                         QStringLiteral("Naam"), QStringLiteral("Club")} +
+             ladderHeader() + QStringList{QStringLiteral("Status")});
+    for (const StandingRow &r : rows) {
+        // R60: level players share the rank; the number sorts, "3=" is what the paper shows.
+        w.number(r.rank);
+        w.text(rankText(r.rank, r.sharedRank));
+        w.number(r.startNumber).text(r.name).text(r.club);
+        ladderCells(w, r.ladder);
+        QStringList status;
+        if (cut.finalists.count(r.startNumber) > 0)
+            status << QStringLiteral("finalist");
+        if (r.tieAtCut && cutDrawn)
+            status << QStringLiteral("loting");
+        if (r.withdrawn)
+            status << QStringLiteral("teruggetrokken");
+        w.text(status.join(QStringLiteral(", ")));
+        w.endRow();
+    }
+    return w.bytes();
+}
+
+QByteArray seatingCsv(const Tournament &t, int round, SeatingList which)
+{
+    const Round *r = t.round(round);
+    if (!r)
+        return {};
+    struct Seat {
+        QString name;
+        int table{0};
+        std::size_t seat{0};
+        int startNumber{0};
+    };
+    std::vector<Seat> seats;
+    for (const Table &table : r->tables)
+        for (std::size_t i = 0; i < table.seats.size(); ++i)
+            seats.push_back({str(html::nameOf(t, table.seats[i])), table.number, i, table.seats[i]});
+    auto club = [&t](int sn) {
+        const Player *p = t.player(sn);
+        return p ? str(p->club) : QString();
+    };
+
+    CsvWriter w;
+    if (which == SeatingList::Alphabetical) {
+        const DutchNameOrder order;
+        std::stable_sort(seats.begin(), seats.end(),
+                         [&order](const Seat &a, const Seat &b) { return order(a.name, b.name); });
+        w.header({QStringLiteral("Naam"), QStringLiteral("Tafel"), QStringLiteral("Stoel"), QStringLiteral("Nr."),
+                  QStringLiteral("Club"), QStringLiteral("Sorteernaam")});
+        for (const Seat &s : seats) {
+            w.text(s.name).number(s.table).text(html::seatLetter(s.seat)).number(s.startNumber);
+            w.text(club(s.startNumber)).text(splitDutchName(s.name).listForm());
+            w.endRow();
+        }
+        return w.bytes();
+    }
+    w.header({QStringLiteral("Tafel"), QStringLiteral("Stoel"), QStringLiteral("Nr."), QStringLiteral("Naam"),
+              QStringLiteral("Club")});
+    for (const Seat &s : seats) {
+        w.number(s.table).text(html::seatLetter(s.seat)).number(s.startNumber).text(s.name);
+        w.text(club(s.startNumber));
+        w.endRow();
+    }
+    return w.bytes();
+}
+
+QByteArray playersCsv(const Tournament &t)
+{
+    CsvWriter w;
+    w.header({QStringLiteral("Nr."), QStringLiteral("Naam"), QStringLiteral("Club"), QStringLiteral("Categorie"),
+              QStringLiteral("Vanaf ronde"), QStringLiteral("Teruggetrokken vanaf ronde"),
+              QStringLiteral("Aanwezig")});
+    for (const Player &p : t.players) {
+        QStringList categories;
+        for (const std::string &c : p.categories)
+            categories << str(c);
+        w.number(p.startNumber).text(p.name).text(p.club).text(categories.join(QLatin1Char(' ')));
+        w.number(p.joinsFromRound);
+        if (p.withdrawnFromRound)
+            w.number(*p.withdrawnFromRound);
+        else
+            w.empty();
+        w.text(p.present ? QStringLiteral("ja") : QStringLiteral("nee"));
+        w.endRow();
+    }
+    return w.bytes();
+}
+
+QByteArray finalCsv(const Tournament &t)
+{
+    CsvWriter w;
+    w.header(QStringList{QStringLiteral("Plaats"), QStringLiteral("Nr."), QStringLiteral("Naam")} + ladderHeader() +
+             QStringList{QStringLiteral("Plaats kwalificatie")});
+    for (const FinalRow &r : computeFinalRanking(t)) {
+        w.number(r.rank).number(r.startNumber).text(r.name);
+        ladderCells(w, r.ladder);
+        w.number(r.qualifyingRank);
+        w.endRow();
+    }
+    return w.bytes();
+}
+
+bool writeExportFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = QStringLiteral("Het bestand \"%1\" kan niet geschreven worden: %2")
+                         .arg(path, file.errorString()); // path and reason are not names
+        return false;
+    }
+    return true;
+}
+
+} // namespace nkb::report

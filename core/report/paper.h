@@ -1,0 +1,40 @@
+#pragma once
+// A printable paper that paints itself page by page on any paged device: QPdfWriter for a PDF,
+// QPrinter for the printer and for the print preview. One render function serves all three.
+#include "report/report.h"
+
+#include <QPageLayout>
+#include <QString>
+
+#include <functional>
+
+class QPagedPaintDevice;
+class QPrinter;
+class QTextDocument;
+
+namespace nkb::report {
+
+struct Paper {
+    QString title;
+    QPageLayout layout;
+    // Paints every page (QPagedPaintDevice::newPage between them) and returns how many.
+    std::function<int(QPagedPaintDevice &device)> paint;
+};
+
+// The scoresheets of a round, painted directly (no text layout): one page per table, a second
+// page for a table whose games do not fit on one (more than two games per round), and with
+// continuation a vervolgblad per table for the giften after the 13th.
+struct ScoresheetOptions {
+    bool continuation{false};
+};
+[[nodiscard]] Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &options = {});
+
+// A QTextDocument as a paper (klassement, seating, table cards).
+[[nodiscard]] Paper documentPaper(std::function<void(QTextDocument &)> build);
+
+// The PDF of the paper (QPdfWriter). False with a Dutch reason; *pages gets the count.
+bool writePaperPdf(const Paper &paper, const QString &path, QString *error = nullptr, int *pages = nullptr);
+// Preview and printer: paints on the printer with the paper's own page layout.
+void renderPaper(const Paper &paper, QPrinter *printer);
+
+} // namespace nkb::report
