@@ -4,6 +4,8 @@
 
 #include "rules/textinput.h"
 
+#include "nkb_version.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdlib>
@@ -27,7 +29,11 @@ void printHelp(std::ostream &out)
            "  new, players, tables, draw, result, undo, standings, finalists, export, import\n"
            "  print scoresheets|tablecards|seating|standings --round R --out FILE.pdf|FILE.html\n"
            "\n"
-           "Algemene opties: --db FILE, --format json|text, --station NAAM\n";
+           "Algemene opties: --db FILE, --format json|text, --station NAAM\n"
+           "  --help                                 deze hulp\n"
+           "  --version                              het versienummer\n"
+           "\n"
+           "Uitgangscode: 0 gelukt, 1 geweigerd (een regel), 2 bestand of opdracht onbruikbaar.\n";
 }
 
 int dispatch(const std::string &command, Context &ctx);
@@ -91,6 +97,11 @@ int run(const std::vector<std::string> &argv, Io io)
     if (ctx.station.empty()) {
         const char *host = std::getenv("HOSTNAME");
         ctx.station = host && *host ? host : "nk-bonaken-cli";
+    }
+    if (!rest.empty() && (rest[0] == "--version" || rest[0] == "-V")) {
+        io.out << "nk-bonaken-cli " << kVersion << "\n"
+               << "Licentie GPL-3.0-of-later: <https://gnu.org/licenses/gpl.html>\n";
+        return ExitOk;
     }
     if (rest.empty() || rest[0] == "--help" || rest[0] == "-h" || rest[0] == "help") {
         printHelp(rest.empty() ? io.err : io.out);
