@@ -1,6 +1,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "ui/window/daysummary.h"
+#include "ui/window/helpmenu.h"
 #include "ui/draw/drawpanel.h"
 #include "ui/final/finalpanel.h"
 #include "ui/window/newtournamentdialog.h"
@@ -82,6 +83,7 @@ void MainWindow::buildMenus()
     m_recent = file->addMenu(tr("&Recente bestanden"));
     connect(m_recent, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(tr("Opslaan als &kopie…"), this, &MainWindow::saveCopy);
+    addBackupActions(file, this);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -100,6 +102,7 @@ void MainWindow::buildMenus()
     QAction *projector = view->addAction(tr("&Projector (klassement op volledig scherm)"), m_standings,
                                          &StandingsPanel::showProjector);
     projector->setShortcut(QKeySequence(Qt::Key_F11));
+    addHelpMenu(this);
 }
 
 void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
@@ -120,6 +123,7 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
         connect(m_document.get(), &TournamentDocument::stepDone, this,
                 [this](const QString &message) { statusBar()->showMessage(message, 15000); });
         setWindowTitle(tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));
+        startAutoBackup(m_document.get(), this);
     } else {
         setWindowTitle(tr("NK Bonaken"));
     }
