@@ -39,6 +39,8 @@ int cmdPlayers(Context &ctx)
         options = {"--from-round"};
     else if (sub == "edit")
         options = {"--name", "--club", "--category"}, flags = {"--no-categories"};
+    else if (sub == "import")
+        flags = {"--only-new"};
     Args args(std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()), options, flags);
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
@@ -81,7 +83,7 @@ int cmdPlayers(Context &ctx)
     }
     if (sub == "import") {
         if (args.positional().size() != 1)
-            return refuse(ctx, "Gebruik: players import FILE.csv");
+            return refuse(ctx, "Gebruik: players import FILE.csv [--only-new]");
         const auto text = readInput(ctx, args.positional().front());
         if (!text)
             return unusableInput(ctx, "Het bestand \"" + args.positional().front() +
@@ -89,7 +91,9 @@ int cmdPlayers(Context &ctx)
         auto store = openStore(ctx, code);
         if (!store)
             return code;
-        auto added = store->importPlayersCsv(*text);
+        // --only-new: the list again with late sign-ups; the players already there are left out.
+        auto added = store->importPlayersCsv(*text, args.flag("--only-new") ? TournamentStore::KnownNames::Skip
+                                                                          : TournamentStore::KnownNames::Refuse);
         if (!added)
             return fail(ctx, added.error());
         if (ctx.json) {

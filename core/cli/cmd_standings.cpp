@@ -1,6 +1,7 @@
 // nk-bonaken-cli --db FILE standings and finalists: the klassement (R60) and the final (R61).
 #include "cli/cmd_common.h"
 
+#include "tournament/progress.h"
 #include "tournament/standings.h"
 
 #include <algorithm>
@@ -32,10 +33,13 @@ int cmdStandings(Context &ctx)
     auto store = openStore(ctx, code);
     if (!store)
         return code;
+    auto t = store->load();
+    if (!t)
+        return fail(ctx, t.error());
+    // Before the last qualifying round is complete a tie at the cut is only "now"; the lot of
+    // rule 60 waits for the last table (the Klassement tab says the same).
+    const bool complete = qualifyingComplete(t.value());
     if (after) {
-        auto t = store->load();
-        if (!t)
-            return fail(ctx, t.error());
         if (*after < 1 || *after > t->info.rounds)
             return refuse(ctx, "--after-round: ronde " + std::to_string(*after) +
                                    " bestaat niet (dit toernooi heeft " + std::to_string(t->info.rounds) +
@@ -74,7 +78,9 @@ int cmdStandings(Context &ctx)
                    << r.ladder.tens << std::setw(3) << r.ladder.eights << std::setw(3) << r.ladder.fours
                    << std::setw(3) << r.ladder.ones << std::setw(3) << r.ladder.zeros << std::setw(4)
                    << r.ladder.games << (r.withdrawn ? "  teruggetrokken" : "")
-                   << (r.tieAtCut ? "  gelijk over de finalegrens: loting" : "") << "\n";
+                   << (r.tieAtCut ? (complete ? "  gelijk over de finalegrens: loting (regel 60)"
+                                           : "  nu gelijk over de finalegrens")
+                               : "") << "\n";
     }
     return ExitOk;
 }

@@ -2,6 +2,7 @@
 
 #include "store/fileprobe.h"
 #include "store/migrations.h"
+#include "store/names.h"
 #include "tournament/csv.h"
 #include "tournament/limits.h"
 #include "tournament/outcome.h"
@@ -33,6 +34,10 @@ using nlohmann::json;
 
 namespace {
 
+using store::nfc;
+using store::sameName;
+using store::sameNamed;
+
 using store::kSchemaVersion;
 
 // Thrown inside the store only, caught at every public entry: a failing statement.
@@ -52,26 +57,6 @@ std::string s(const QString &text)
 
 // Names are kept in Unicode normal form C, so "é" typed as one character or as e + accent is one
 // name; two names that differ only in case are one player (issue 9).
-std::string nfc(const std::string &text)
-{
-    return s(q(text).normalized(QString::NormalizationForm_C));
-}
-
-bool sameName(const std::string &a, const std::string &b)
-{
-    return QString::compare(q(a).normalized(QString::NormalizationForm_C),
-                            q(b).normalized(QString::NormalizationForm_C), Qt::CaseInsensitive) == 0;
-}
-
-// The player whose name is the same as `name` in that sense, other than start number `except`.
-const Player *sameNamed(const std::vector<Player> &players, const std::string &name, int except = 0)
-{
-    for (const auto &p : players)
-        if (p.startNumber != except && sameName(p.name, name))
-            return &p;
-    return nullptr;
-}
-
 std::string nowIso()
 {
     return s(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
@@ -1172,7 +1157,7 @@ StoreResult<Player> TournamentStore::addPlayer(const NewPlayer &np)
     return d->transaction<Player>([&]() -> StoreResult<Player> { return d->addPlayer(np); });
 }
 
-StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::string &csvText)
+StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::string &csvText, KnownNames known)
 {
     auto rows = parsePlayersCsv(csvText);
     if (!rows)
@@ -1183,14 +1168,20 @@ StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::st
         const Tournament t = d->load();
         int next = d->nextStartNumber();
         std::vector<Player> added;
+        int skipped = 0;
         json inverse = json::array();
         for (const auto &row : rows.value()) {
             const std::string at = "Rij " + std::to_string(row.row) + ": ";
             if (auto e = checkPlayerFields(row.name, row.club, row.categories))
                 return refused(at + *e);
-            if (const Player *existing = sameNamed(t.players, row.name))
+            if (const Player *existing = sameNamed(t.players, row.name)) {
+                if (known == KnownNames::Skip) {
+                    ++skipped;
+                    continue;
+                }
                 return refused(at + "er is al een speler \"" + existing->name + "\" (startnummer " +
                                std::to_string(existing->startNumber) + ").");
+            }
             if (const Player *earlier = sameNamed(added, row.name))
                 return refused(at + "\"" + row.name + "\" staat al in het bestand (\"" + earlier->name +
                                "\").");
@@ -1205,10 +1196,12 @@ StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::st
             added.push_back(std::move(p));
         }
         if (added.empty())
-            return refused("Het bestand bevat geen spelers.");
+            return refused(skipped > 0 ? "Alle " + std::to_string(skipped) + " spelers in het bestand zijn er al."
+                                       : "Het bestand bevat geen spelers.");
         d->audit("Spelers geïmporteerd: " + std::to_string(added.size()) + " (startnummers " +
                      std::to_string(added.front().startNumber) + "–" +
-                     std::to_string(added.back().startNumber) + ")",
+                     std::to_string(added.back().startNumber) + ")" +
+                     (skipped > 0 ? "; " + std::to_string(skipped) + " al aanwezig" : ""),
                  inverse);
         return added;
     });

@@ -96,8 +96,12 @@ class TournamentStore {
     // --- Commands: one transaction each, recorded in the audit table. ---
     [[nodiscard]] StoreStatus createTournament(const TournamentInfo &info);
     [[nodiscard]] StoreResult<Player> addPlayer(const NewPlayer &player);
-    // The whole file or nothing; a bad row is named ("Rij 4: ...").
-    [[nodiscard]] StoreResult<std::vector<Player>> importPlayersCsv(const std::string &csvText);
+    // The whole file or nothing; a bad row is named ("Rij 4: ..."). A name already in the
+    // tournament is refused, or with KnownNames::Skip left out (the list re-imported at the door
+    // with the late sign-ups added); the players added are returned.
+    enum class KnownNames { Refuse, Skip };
+    [[nodiscard]] StoreResult<std::vector<Player>> importPlayersCsv(const std::string &csvText,
+                                                                    KnownNames known = KnownNames::Refuse);
     // Corrects a player's name, club and categories (changes.joinsFromRound is not used; see
     // lateEntry). Allowed at any time: the start number stays, so seats and results stay his.
     [[nodiscard]] StoreResult<Player> editPlayer(int startNumber, const NewPlayer &changes);

@@ -155,6 +155,7 @@ Result<std::vector<PlayerRow>> parsePlayersCsv(const std::string &text)
         return ruleError(0, "Het bestand is leeg: verwacht een kopregel naam,club,categorie.");
     int nameCol = -1;
     int clubCol = -1;
+    int placeCol = -1; // woonplaats: the club column when there is no "club"
     int catCol = -1;
     const auto &header = records.front().fields;
     for (std::size_t i = 0; i < header.size(); ++i) {
@@ -162,11 +163,15 @@ Result<std::vector<PlayerRow>> parsePlayersCsv(const std::string &text)
         const int col = static_cast<int>(i);
         if (h == "naam" || h == "name")
             nameCol = col;
-        else if (h == "club" || h == "plaats" || h == "woonplaats" || h == "club of plaats")
+        else if (h == "club" || h == "club of plaats")
             clubCol = col;
+        else if (h == "plaats" || h == "woonplaats")
+            placeCol = col;
         else if (h == "categorie" || h == "categorieen" || h == "categorieën" || h == "category")
             catCol = col;
     }
+    if (clubCol < 0)
+        clubCol = placeCol;
     if (nameCol < 0)
         return ruleError(0, rowText(records.front().row) +
                                 "de kopregel mist de kolom \"naam\" (verwacht naam,club,categorie).");

@@ -2,6 +2,7 @@
 // is seated; through nk-bonaken-cli, each refused input changing nothing.
 #include "clirun.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -90,4 +91,25 @@ TEST_CASE("Door: remove before the first draw, refused once seated", "[cli][play
     CHECK(json::parse(refused.out).at("ok") == false);
     CHECK(players(db).dump() == list.dump()); // nothing changed
     CHECK(on(db, {"players", "remove", "Niemand"}).code == 1);
+}
+
+TEST_CASE("Door: players import --only-new adds the late sign-ups from the whole list again",
+          "[cli][players][import]")
+{
+    QTemporaryDir dir;
+    const std::string db = newFile(dir);
+    const std::string csv = dir.filePath(QStringLiteral("lijst.csv")).toStdString();
+    {
+        QFile f(QString::fromStdString(csv));
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        f.write("naam,club\nAnna,X\nbram,Y\nFrits,Z\n");
+    }
+    const CliRun whole = on(db, {"players", "import", csv});
+    CHECK(whole.code == 1);
+    CHECK(players(db).size() == 5);
+    const CliRun onlyNew = on(db, {"players", "import", csv, "--only-new"});
+    INFO(onlyNew.out << onlyNew.err);
+    REQUIRE(onlyNew.code == 0);
+    CHECK(json::parse(onlyNew.out).at("added") == 1);
+    CHECK(byName(players(db), "Frits").at("start_number") == 6);
 }

@@ -303,3 +303,27 @@ TEST_CASE("CLI: two programs writing to one file at once: busy wait, no corrupti
         CHECK(players[i]["start_number"] == static_cast<int>(i) + 1);
 }
 #endif
+
+TEST_CASE("CLI: a tie at the final's cut in round 1 is 'nu gelijk', not yet a lot (R60, R61)",
+          "[cli][tournament][R60]")
+{
+    // R60's lot decides a tie over the cut after the last qualifying round; in round 1 the
+    // text standings may not announce one (the Klassement tab says "nu gelijk" too).
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("vroeg.bonaken")).toStdString();
+    REQUIRE(cli(db, {"new", "--name", "Vroeg", "--date", "2026-11-07"}).code == 0);
+    for (const char *name : {"Anna", "Bram", "Cor", "Dirk", "Els", "Fien", "Gijs", "Hans"})
+        REQUIRE(cli(db, {"players", "add", name}).code == 0);
+    REQUIRE(cli(db, {"draw", "--round", "1", "--seed", "3"}).code == 0);
+    const json tables = cliJson(db, {"tables", "--round", "1"});
+    const auto &p = tables[0]["players"];
+    const std::string points = p[0].get<std::string>() + "=10," + p[1].get<std::string>() + "=8," +
+                               p[2].get<std::string>() + "=4," + p[3].get<std::string>() + "=0";
+    const Run stored = cli(db, {"result", "--round", "1", "--table", "1", "--game", "1", "--points", points});
+    INFO(stored.err);
+    REQUIRE(stored.code == 0);
+    const Run text = cli(db, {"standings"});
+    REQUIRE(text.code == 0);
+    CHECK(text.out.find("nu gelijk over de finalegrens") != std::string::npos);
+    CHECK(text.out.find("loting") == std::string::npos);
+}

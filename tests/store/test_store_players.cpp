@@ -226,3 +226,32 @@ TEST_CASE("Store players: a late entry into a drawn round of full tables is told
     CHECK(t.playerByName("Walk In")->joinsFromRound == 2);
     CHECK_FALSE(t.playerByName("Walk In")->presentIn(1));
 }
+
+TEST_CASE("Re-importing a list with only-new skips the players already present, in any case",
+          "[store][players][import]")
+{
+    QTemporaryDir dir;
+    auto owned = newTournament(tempPath(dir, "t.bonaken"), 0);
+    auto &store = *owned;
+    REQUIRE(store.importPlayersCsv("naam,club\nAnna,X\nBram,Y\n").ok());
+    // Refused whole by default: the first known name is named, nothing is added.
+    auto refusedAll = store.importPlayersCsv("naam,club\nCor,Z\nanna,X\n");
+    REQUIRE_FALSE(refusedAll.ok());
+    CHECK(refusedAll.error().message.find("Rij 3") != std::string::npos);
+    CHECK(store.load()->players.size() == 2);
+
+    auto added = store.importPlayersCsv("naam,club\nCor,Z\nanna,X\nBRAM,Y\nDirk,W\n",
+                                        TournamentStore::KnownNames::Skip);
+    REQUIRE(added.ok());
+    REQUIRE(added->size() == 2);
+    CHECK(added->at(0).name == "Cor");
+    CHECK(added->at(1).name == "Dirk");
+    CHECK(store.load()->players.size() == 4);
+
+    // Two rows of one new name in the file stay a refusal; all known is a refusal that says so.
+    CHECK_FALSE(store.importPlayersCsv("naam\nEva\neva\n", TournamentStore::KnownNames::Skip).ok());
+    auto none = store.importPlayersCsv("naam\nCor\nDirk\n", TournamentStore::KnownNames::Skip);
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.error().message.find("zijn er al") != std::string::npos);
+    CHECK(store.load()->players.size() == 4);
+}

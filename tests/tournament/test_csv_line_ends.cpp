@@ -34,3 +34,17 @@ TEST_CASE("A bad row in a CR-only file is named by its row", "[tournament][csv]"
     REQUIRE(seating.ok());
     CHECK(seating->size() == 2);
 }
+
+TEST_CASE("A sign-up list with both club and woonplaats keeps the club as club", "[tournament][csv]")
+{
+    // Seen at the door: "naam;club;woonplaats" put the town in the Club column.
+    auto rows = parsePlayersCsv("naam;club;woonplaats\nAnna;BC De Klaveren;Leimuiden\n");
+    REQUIRE(rows.ok());
+    CHECK(rows.value()[0].club == "BC De Klaveren");
+    rows = parsePlayersCsv("naam;woonplaats;club\nAnna;Leimuiden;BC De Klaveren\n");
+    REQUIRE(rows.ok());
+    CHECK(rows.value()[0].club == "BC De Klaveren");
+    rows = parsePlayersCsv("naam;woonplaats\nAnna;Leimuiden\n"); // no club: the town stands in for it
+    REQUIRE(rows.ok());
+    CHECK(rows.value()[0].club == "Leimuiden");
+}

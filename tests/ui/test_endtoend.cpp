@@ -68,6 +68,37 @@ TEST_CASE("CSV preview names the bad row and writes nothing", "[ui][csv]")
     CHECK(tt.document->tournament().players.size() == 5);
 }
 
+TEST_CASE("CSV preview marks players already present and imports only the new ones", "[ui][csv]")
+{
+    TempTournament tt;
+    {
+        CsvImportDialog first(tt.document.get(), QString());
+        first.setCsvText("naam,club\nAnna de Vries,Leimuiden\nBram Bos,Kaag\n");
+        REQUIRE(first.import());
+    }
+    // The list again at the door: two late sign-ups, one known name typed in another case.
+    CsvImportDialog again(tt.document.get(), QString());
+    again.setCsvText("naam,club\nAnna de Vries,Leimuiden\nBRAM BOS,Kaag\nCor Kok,Rijpwetering\nDirk Dam,Oude Wetering\n");
+    CHECK(again.previewRows() == 4);
+    CHECK(again.knownRows() == 2);
+    CHECK(again.canImport());
+    CHECK(again.message().contains(QStringLiteral("2 al aanwezig")));
+    CHECK(again.importButtonText().contains(QStringLiteral("nieuwe")));
+    REQUIRE(again.import());
+    const auto &players = tt.document->tournament().players;
+    REQUIRE(players.size() == 4);
+    CHECK(players[2].name == "Cor Kok");
+    CHECK(players[3].name == "Dirk Dam");
+    CHECK(players[3].startNumber == 4);
+
+    // Nothing new: nothing to import, and the button says so by being off.
+    CsvImportDialog nothing(tt.document.get(), QString());
+    nothing.setCsvText("naam\nCor Kok\nanna de vries\n");
+    CHECK(nothing.knownRows() == 2);
+    CHECK_FALSE(nothing.canImport());
+    CHECK(nothing.message().contains(QStringLiteral("zijn er al")));
+}
+
 TEST_CASE("R12: a refused gift shows its rule and is not accepted", "[ui][gift][R12]")
 {
     app();

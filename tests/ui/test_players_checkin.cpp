@@ -7,7 +7,12 @@
 #include "ui/players/playerspanel.h"
 #include "ui/document/roundcommands.h"
 
+#include "ui/players/playerdialog.h"
+
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QLineEdit>
+#include <QTimer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -154,4 +159,57 @@ TEST_CASE("Check-in: Verwijderen only before the player is seated, and undoable"
     CHECK(refusal.contains(QStringLiteral("trek de speler terug")));
     CHECK(refusals.count() == 1);
     CHECK(doc.tournament().player(1) != nullptr);
+}
+
+TEST_CASE("A refused duplicate keeps the Speler toevoegen dialog open with what was typed",
+          "[ui][players][dialog]")
+{
+    TempTournament tt;
+    TournamentDocument &doc = *tt.document;
+    NewPlayer anna;
+    anna.name = "Anna de Vries";
+    REQUIRE(doc.execute(new AddPlayerCommand(&doc, anna)).isEmpty());
+    PlayersPanel panel;
+    panel.setDocument(&doc);
+    panel.show();
+
+    bool stayedOpen = false;
+    QString shown;
+    QString typedAfterRefusal;
+    bool closedAfterNewName = false;
+    bool nameSelected = false;
+    // The dialog is modal: the keys go in from the event loop that exec() runs.
+    QTimer::singleShot(0, &panel, [&] {
+        auto *dialog = qobject_cast<PlayerDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return; // the checks below fail
+        const QList<QLineEdit *> fields = dialog->findChildren<QLineEdit *>();
+        if (fields.size() < 2)
+            return;
+        QLineEdit *name = fields[0];
+        QTest::keyClicks(name, QStringLiteral("anna de vries"));
+        QTest::keyClicks(fields[1], QStringLiteral("Leimuiden"));
+        QTest::keyClick(fields[1], Qt::Key_Return);
+        stayedOpen = dialog->isVisible();
+        shown = dialog->refusal();
+        typedAfterRefusal = name->text();
+        nameSelected = name->selectedText() == name->text();
+        // She corrects the name (it is selected) and tries again.
+        QTest::keyClicks(name, QStringLiteral("Anna de Vries-Bos"));
+        QTest::keyClick(name, Qt::Key_Return);
+        closedAfterNewName = !dialog->isVisible();
+        if (dialog->isVisible())
+            dialog->reject();
+    });
+    panel.addPlayer();
+
+    CHECK(stayedOpen);
+    CHECK(shown.contains(QStringLiteral("Anna de Vries")));
+    CHECK(typedAfterRefusal == QStringLiteral("anna de vries"));
+    CHECK(nameSelected);
+    CHECK(closedAfterNewName);
+    const Tournament &t = doc.tournament();
+    REQUIRE(t.players.size() == 2);
+    CHECK(t.players[1].name == "Anna de Vries-Bos");
+    CHECK(t.players[1].club == "Leimuiden");
 }

@@ -6,6 +6,7 @@
 
 #include "ui/final/finalpanel.h"
 #include "ui/results/giftentrywidget.h"
+#include "ui/results/pointsentrywidget.h"
 #include "ui/results/resultspanel.h"
 #include "ui/standings/standingsmodel.h"
 #include "ui/standings/standingspanel.h"
@@ -231,10 +232,11 @@ TEST_CASE("Results desk: gift 2 of 7 corrected, every later gift judged again", 
     REQUIRE(entry->game().giften.size() == 7);
     REQUIRE(entry->problems().empty());
 
-    // Tab to the list of gifts, up to gift 2, F2.
+    // Shift+Tab from Speler(s) past Gever reaches the list of gifts; up to gift 2, F2.
     auto *view = entry->findChild<QTableView *>(QStringLiteral("gifts"));
-    for (int i = 0; i < 20 && focused() != view; ++i)
-        key(Qt::Key_Tab);
+    REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
+    key(Qt::Key_Backtab, Qt::ShiftModifier);
+    key(Qt::Key_Backtab, Qt::ShiftModifier);
     REQUIRE(focused() == view);
     key(Qt::Key_Home, Qt::ControlModifier);
     key(Qt::Key_Down);
@@ -315,4 +317,59 @@ TEST_CASE("R61: the final cannot be entered in round 2, and the Finale tab says 
     const auto buttons = final->findChildren<QPushButton *>();
     for (QPushButton *b : buttons)
         CHECK_FALSE(b->isEnabled());
+}
+
+TEST_CASE("Results desk: a paper result by the keyboard, Enter in a points field stores it (R57)",
+          "[ui][desk][points]")
+{
+    Desk desk;
+    desk.altKey(Qt::Key_U);
+    REQUIRE(focused() != nullptr);
+    REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
+    // Ctrl+Tab: to "Alleen punten (papieren uitslag)"; Tab reaches the first seat's field.
+    key(Qt::Key_Tab, Qt::ControlModifier);
+    REQUIRE(desk.results()->pointsEntry()->isVisible());
+    for (int i = 0; i < 10 && focused() && !desk.results()->pointsEntry()->isAncestorOf(focused()); ++i)
+        key(Qt::Key_Tab);
+    REQUIRE(desk.results()->pointsEntry()->isAncestorOf(focused()));
+    // Seats A-D as on the scoresheet: 10, 0, 8, 4 (a result one game can give, R54-R57).
+    for (const char *points : {"10", "0", "8", "4"}) {
+        key(Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(focused(), QString::fromUtf8(points));
+        if (std::string(points) != "4")
+            key(Qt::Key_Tab);
+    }
+    std::string typed;
+    for (const auto &[name, points] : desk.results()->pointsEntry()->points())
+        typed += name + "=" + std::to_string(points) + " ";
+    INFO("typed: " << typed << " focus: " << focused()->metaObject()->className());
+    key(Qt::Key_Return);
+    const GameResult *stored = desk.doc()->tournament().game(1, 1, 1);
+    REQUIRE(stored != nullptr);
+    CHECK(stored->finished);
+    CHECK(stored->pointsOnly);
+    CHECK(stored->points == std::vector<int>{10, 0, 8, 4});
+}
+
+TEST_CASE("R19: a bid above 360 is asked about once, the second Enter accepts it (R67, R68)",
+          "[ui][desk][R19]")
+{
+    Desk desk;
+    desk.altKey(Qt::Key_U);
+    typeGift("B", false, "365");
+    // Not accepted yet: the referee is asked, in the message under the fields.
+    CHECK(desk.storedGifts(GameRef{1, 1, 1}) == 0);
+    auto *message = desk.results()->giftEntry()->findChild<QLabel *>(QStringLiteral("message"));
+    REQUIRE(message != nullptr);
+    INFO(message->text().toStdString());
+    CHECK(message->text().contains(QStringLiteral("365: niet te halen, vals roemen")));
+    CHECK(message->text().contains(QStringLiteral("Bram is erin")));
+    key(Qt::Key_Return);
+    CHECK(desk.storedGifts(GameRef{1, 1, 1}) == 1);
+
+    // 360 is within reach of a hand: accepted at the first Enter.
+    Desk other;
+    other.altKey(Qt::Key_U);
+    typeGift("C", false, "360");
+    CHECK(other.storedGifts(GameRef{1, 1, 1}) == 1);
 }

@@ -53,11 +53,14 @@ private:
 
 class ImportPlayersCommand : public StoreCommand {
 public:
-    ImportPlayersCommand(TournamentDocument *document, std::string csvText);
+    // known: refuse the file when a name is already there, or import only the new players.
+    ImportPlayersCommand(TournamentDocument *document, std::string csvText,
+                         TournamentStore::KnownNames known = TournamentStore::KnownNames::Refuse);
     std::optional<StoreError> perform(TournamentStore &store) override;
 
 private:
     std::string m_csv;
+    TournamentStore::KnownNames m_known;
 };
 
 class WithdrawPlayerCommand : public StoreCommand {

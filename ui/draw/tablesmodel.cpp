@@ -67,10 +67,10 @@ QVariant TablesModel::headerData(int section, Qt::Orientation orientation, int r
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case TableNumber: return tr("Tafel");
-    case Seat1: return tr("Stoel 1");
-    case Seat2: return tr("Stoel 2");
-    case Seat3: return tr("Stoel 3");
-    case Seat4: return tr("Stoel 4");
+    case Seat1: return tr("Stoel A");
+    case Seat2: return tr("Stoel B");
+    case Seat3: return tr("Stoel C");
+    case Seat4: return tr("Stoel D");
     case Games: return tr("Spellen");
     default: return {};
     }

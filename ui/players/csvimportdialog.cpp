@@ -1,5 +1,6 @@
 #include "ui/players/csvimportdialog.h"
 
+#include "store/names.h"
 #include "tournament/csv.h"
 #include "ui/document/playercommands.h"
 #include "ui/widgets/qtstd.h"
@@ -24,8 +25,7 @@ CsvImportDialog::CsvImportDialog(TournamentDocument *document, const QString &fi
     resize(700, 480);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("Bestand: %1").arg(fileName), this));
-    m_preview = new QTableWidget(0, 4, this);
-    m_preview->setHorizontalHeaderLabels({tr("Rij"), tr("Naam"), tr("Club"), tr("Categorieën")});
+    m_preview = new QTableWidget(0, 5, this);
     m_preview->horizontalHeader()->setStretchLastSection(true);
     m_preview->verticalHeader()->hide();
     m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -54,8 +54,10 @@ CsvImportDialog::CsvImportDialog(TournamentDocument *document, const QString &fi
 void CsvImportDialog::setCsvText(const std::string &text)
 {
     m_text = text;
+    m_known = 0;
+    m_import->setText(tr("&Importeren"));
     m_preview->setRowCount(0);
-    m_preview->setHorizontalHeaderLabels({tr("Rij"), tr("Naam"), tr("Club"), tr("Categorieën")});
+    m_preview->setHorizontalHeaderLabels({tr("Rij"), tr("Naam"), tr("Club"), tr("Categorieën"), tr("Status")});
     const auto rows = parsePlayersCsv(text);
     if (!rows) {
         // The same reading the store does: the bad row is named before anything is written, and
@@ -73,11 +75,34 @@ void CsvImportDialog::setCsvText(const std::string &text)
         m_preview->setItem(row, 1, new QTableWidgetItem(qs(r.name)));
         m_preview->setItem(row, 2, new QTableWidgetItem(qs(r.club)));
         m_preview->setItem(row, 3, new QTableWidgetItem(qsList(r.categories).join(QLatin1Char(' '))));
+        // The same comparison as the store's: any case, any Unicode form.
+        const Player *known = store::sameNamed(m_document->tournament().players, r.name);
+        auto *status = new QTableWidgetItem(known ? tr("al aanwezig (nr. %1)").arg(known->startNumber) : tr("nieuw"));
+        m_preview->setItem(row, 4, status);
+        if (known) {
+            ++m_known;
+            for (int c = 0; c < m_preview->columnCount(); ++c)
+                m_preview->item(row, c)->setForeground(QColor(110, 110, 110));
+        }
     }
+    const int fresh = m_preview->rowCount() - m_known;
     m_message->setStyleSheet(QString());
-    m_message->setText(tr("%n speler(s) gelezen.", nullptr, m_preview->rowCount()));
-    m_import->setEnabled(m_preview->rowCount() > 0);
+    if (m_known == 0) {
+        m_message->setText(tr("%n speler(s) gelezen.", nullptr, m_preview->rowCount()));
+    } else {
+        m_message->setText(tr("%1 spelers gelezen, waarvan %2 al aanwezig: alleen de %3 nieuwe worden "
+                              "geïmporteerd.")
+                               .arg(m_preview->rowCount())
+                               .arg(m_known)
+                               .arg(fresh));
+        m_import->setText(tr("Alleen &nieuwe importeren (%1)").arg(fresh));
+    }
+    m_import->setEnabled(fresh > 0);
+    if (fresh == 0 && m_known > 0)
+        m_message->setText(tr("Alle %1 spelers in het bestand zijn er al: niets te importeren.").arg(m_known));
 }
+
+QString CsvImportDialog::importButtonText() const { return m_import->text(); }
 
 void CsvImportDialog::showRawRows(const std::string &text, const QString &error)
 {
@@ -119,7 +144,8 @@ bool CsvImportDialog::canImport() const { return m_import->isEnabled(); }
 
 bool CsvImportDialog::import()
 {
-    const QString refusal = m_document->execute(new ImportPlayersCommand(m_document, m_text));
+    const auto known = m_known > 0 ? TournamentStore::KnownNames::Skip : TournamentStore::KnownNames::Refuse;
+    const QString refusal = m_document->execute(new ImportPlayersCommand(m_document, m_text, known));
     if (refusal.isEmpty())
         return true;
     m_message->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));

@@ -1,6 +1,8 @@
 #pragma once
 // Import of a players CSV with a preview: the rows as read, and the bad row named before
-// anything is written. The store takes the whole file or nothing.
+// anything is written. The store takes the whole file or nothing. Players already in the
+// tournament are marked "al aanwezig"; then the button imports only the new ones (the list
+// re-imported at the door with the late sign-ups).
 #include <QDialog>
 
 #include <string>
@@ -22,6 +24,9 @@ public:
     [[nodiscard]] QString message() const;
     [[nodiscard]] int previewRows() const;
     [[nodiscard]] bool canImport() const;
+    // Rows whose name is already a player of the tournament.
+    [[nodiscard]] int knownRows() const { return m_known; }
+    [[nodiscard]] QString importButtonText() const;
     // Writes the players; on refusal the dialog stays open and shows why.
     bool import();
 
@@ -32,6 +37,7 @@ private:
     QTableWidget *m_preview{nullptr};
     QLabel *m_message{nullptr};
     QPushButton *m_import{nullptr};
+    int m_known{0};
 };
 
 } // namespace nkb::ui

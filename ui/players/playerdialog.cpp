@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 
@@ -28,6 +29,11 @@ PlayerDialog::PlayerDialog(QWidget *parent, const QString &title, int fromRound,
         m_round->setValue(fromRound);
         form->addRow(tr("Speelt mee vanaf &ronde"), m_round);
     }
+    m_refusal = new QLabel(this);
+    m_refusal->setWordWrap(true);
+    m_refusal->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold"));
+    m_refusal->hide();
+    form->addRow(m_refusal);
     auto *buttons = new QDialogButtonBox(this);
     // Our own Dutch texts: Qt's translation of its standard buttons is not always installed.
     buttons->addButton(tr("OK"), QDialogButtonBox::AcceptRole)->setDefault(true);
@@ -44,6 +50,23 @@ void PlayerDialog::setPlayer(const Player &p)
     m_categories->setText(qsList(p.categories).join(QLatin1Char(' ')));
     if (m_round)
         m_round->setValue(p.joinsFromRound);
+}
+
+QString PlayerDialog::refusal() const { return m_refusal->isVisible() ? m_refusal->text() : QString(); }
+
+void PlayerDialog::accept()
+{
+    if (m_submit) {
+        const QString refusal = m_submit(player());
+        if (!refusal.isEmpty()) {
+            m_refusal->setText(refusal);
+            m_refusal->show();
+            m_name->setFocus();
+            m_name->selectAll();
+            return;
+        }
+    }
+    QDialog::accept();
 }
 
 NewPlayer PlayerDialog::player() const

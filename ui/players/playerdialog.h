@@ -4,6 +4,9 @@
 
 #include <QDialog>
 
+#include <functional>
+
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -17,12 +20,22 @@ public:
     [[nodiscard]] NewPlayer player() const;
     // Fills the fields for editing an existing player.
     void setPlayer(const Player &p);
+    // What OK does: stores the player and gives the store's refusal, or an empty string. A refusal
+    // (a name already present, a name too long) is shown in the dialog, which stays open with what
+    // was typed and the name selected; without a submit, OK just closes.
+    void setSubmit(std::function<QString(const NewPlayer &)> submit) { m_submit = std::move(submit); }
+    // The refusal shown in the dialog ("" when none).
+    [[nodiscard]] QString refusal() const;
+
+    void accept() override;
 
 private:
     QLineEdit *m_name{nullptr};
     QLineEdit *m_club{nullptr};
     QLineEdit *m_categories{nullptr};
     QSpinBox *m_round{nullptr};
+    QLabel *m_refusal{nullptr};
+    std::function<QString(const NewPlayer &)> m_submit;
 };
 
 } // namespace nkb::ui

@@ -166,11 +166,10 @@ void PlayersPanel::editSelected()
     const Player before = *p;
     PlayerDialog dialog(this, tr("Speler %1 bewerken").arg(before.startNumber));
     dialog.setPlayer(before);
-    if (dialog.exec() != QDialog::Accepted || !document())
-        return;
-    const QString refusal = editPlayer(before.startNumber, dialog.player());
-    if (!refusal.isEmpty())
-        tell(refusal);
+    dialog.setSubmit([this, number = before.startNumber](const NewPlayer &changes) {
+        return document() ? editPlayer(number, changes) : tr("Er is geen toernooi open.");
+    });
+    dialog.exec();
 }
 
 void PlayersPanel::removeSelected()
@@ -189,11 +188,12 @@ void PlayersPanel::removeSelected()
 void PlayersPanel::addPlayer()
 {
     PlayerDialog dialog(this, tr("Speler toevoegen"));
-    if (dialog.exec() != QDialog::Accepted || !document())
-        return;
-    const QString refusal = document()->execute(new AddPlayerCommand(document(), dialog.player()));
-    if (!refusal.isEmpty())
-        tell(refusal);
+    // A refused name (already present) keeps the dialog open with what was typed.
+    dialog.setSubmit([this](const NewPlayer &player) {
+        return document() ? document()->execute(new AddPlayerCommand(document(), player))
+                          : tr("Er is geen toernooi open.");
+    });
+    dialog.exec();
 }
 
 void PlayersPanel::importCsv()
@@ -240,14 +240,19 @@ void PlayersPanel::lateEntry()
         return;
     const Tournament &t = document()->tournament();
     PlayerDialog dialog(this, tr("Laat instromen"), firstRoundWithoutResults(t), t.info.rounds);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    auto *command = new LateEntryCommand(document(), dialog.player());
-    const QString refusal = document()->execute(command);
-    if (!refusal.isEmpty())
-        tell(refusal);
-    else if (!command->warnings().empty())
-        tell(qsList(command->warnings()).join(QLatin1Char('\n')));
+    QStringList warnings;
+    dialog.setSubmit([this, &warnings](const NewPlayer &player) {
+        if (!document())
+            return tr("Er is geen toernooi open.");
+        auto *command = new LateEntryCommand(document(), player);
+        // execute() deletes a refused command: read its warnings only after success.
+        const QString refusal = document()->execute(command);
+        if (refusal.isEmpty())
+            warnings = qsList(command->warnings());
+        return refusal;
+    });
+    if (dialog.exec() == QDialog::Accepted && !warnings.isEmpty())
+        tell(warnings.join(QLatin1Char('\n')));
 }
 
 } // namespace nkb::ui

@@ -4,6 +4,8 @@
 #include "ui/results/giftlistmodel.h"
 #include "ui/widgets/qtstd.h"
 
+#include "rules/bid.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -81,16 +83,19 @@ GiftEntryWidget::GiftEntryWidget(QWidget *parent) : QWidget(parent), m_model(new
     buttons->addWidget(m_save);
     layout->addLayout(buttons);
 
-    // Tab: the fields as on the scoresheet, then the buttons, then the list of gifts (F2 there
-    // opens the chosen gift).
-    QList<QWidget *> order = m_form->fields();
-    order << m_accept << m_removeLast << m_save << m_view;
+    // Tab: the fields as on the scoresheet, then the buttons; Shift+Tab from the first field
+    // reaches the list of gifts (arrows choose a gift, F2 opens it to correct).
+    QList<QWidget *> order{m_view};
+    order << m_form->fields() << m_accept << m_removeLast << m_save;
     for (int i = 0; i + 1 < order.size(); ++i)
         setTabOrder(order[i], order[i + 1]);
     for (QWidget *w : order)
         w->installEventFilter(this);
 
-    connect(m_form, &GiftForm::edited, this, &GiftEntryWidget::judgeCurrent);
+    connect(m_form, &GiftForm::edited, this, [this] {
+        m_beyondAsked.clear(); // a changed gift is asked about again
+        judgeCurrent();
+    });
     connect(m_accept, &QPushButton::clicked, this, &GiftEntryWidget::acceptGift);
     connect(m_removeLast, &QPushButton::clicked, this, &GiftEntryWidget::takeBackRequested);
     connect(m_save, &QPushButton::clicked, this, &GiftEntryWidget::saveRequested);
@@ -146,7 +151,7 @@ void GiftEntryWidget::judgeCurrent()
     } else if (m_verdict.finished) {
         m_error = tr("Het spel is afgelopen: Enter slaat het op.");
     } else if (!typed) {
-        m_error = tr("Typ de Speler(s) (stoel A–D) en het bod.");
+        m_error = tr("Typ de Speler(s) (stoel A–D) en het bod. Een eerdere gift verbeteren: Shift+Tab naar de lijst, F2.");
     } else if (!problem.isEmpty()) {
         m_error = problem;
     } else {
@@ -157,6 +162,8 @@ void GiftEntryWidget::judgeCurrent()
             m_error = verdictMessage(v);
         else if (!v.giften.empty())
             warnings = qsList(v.giften.back().warnings); // e.g. R71: a different dealer
+        if (const QString question = beyondAnyHandQuestion(gift); m_error.isEmpty() && !question.isEmpty())
+            warnings << question;
     }
     const bool refused = (typed || m_editing || !m_problems.empty()) && !m_error.isEmpty();
     if (refused)
@@ -178,6 +185,18 @@ void GiftEntryWidget::judgeCurrent()
     m_accept->setEnabled(m_error.isEmpty() && (typed || m_editing));
 }
 
+QString GiftEntryWidget::beyondAnyHandQuestion(const GiftRecord &gift) const
+{
+    if (!gift.contract || !gift.spelers || gift.spelers->empty())
+        return {};
+    const auto bid = parseBid(*gift.contract, m_rules);
+    if (!bid || !bidBeyondAnyHand(bid.value(), m_rules))
+        return {};
+    return tr("%1: niet te halen, vals roemen (regel 67 en 68) — %2 is erin. Klopt dat?")
+        .arg(bid->value)
+        .arg(qsList(*gift.spelers).join(QStringLiteral(" en ")));
+}
+
 bool GiftEntryWidget::acceptGift()
 {
     judgeCurrent();
@@ -185,6 +204,15 @@ bool GiftEntryWidget::acceptGift()
         return false;
     QString problem;
     const GiftRecord gift = m_form->gift(&problem);
+    // A bid no hand can make is asked about once: the second Enter on the same gift accepts it.
+    if (const QString question = beyondAnyHandQuestion(gift); !question.isEmpty() && m_beyondAsked != question) {
+        m_beyondAsked = question;
+        m_message->setStyleSheet(QStringLiteral("color: #8a5300; font-weight: bold;"));
+        m_message->setText(question + QLatin1Char(' ') +
+                           tr("Enter nogmaals accepteert de gift; anders verbeter het bod."));
+        return false;
+    }
+    m_beyondAsked.clear();
     QString what;
     const bool adds = !m_editing;
     if (m_editing) {

@@ -75,6 +75,9 @@ protected:
 private:
     void judgeCurrent();
     void refresh();
+    // R19 allows any point bid, but above 360 no hand holds the roem it needs (vals roemen, R67,
+    // R68): far more likely a typing slip. The question for such a gift, or empty.
+    [[nodiscard]] QString beyondAnyHandQuestion(const GiftRecord &gift) const;
     [[nodiscard]] QString resultText() const;
 
     GameRecord m_game;
@@ -83,6 +86,7 @@ private:
     QString m_error;
     std::map<int, QString> m_problems;
     std::optional<int> m_editing; // 1-based gift being corrected
+    QString m_beyondAsked;        // the question asked once; a second Enter on the same gift accepts
 
     GiftListModel *m_model{nullptr};
     QTableView *m_view{nullptr};

@@ -1,6 +1,9 @@
 #include "ui/results/pointsentrywidget.h"
 
+#include "ui/results/seatnotation.h"
 #include "ui/widgets/qtstd.h"
+
+#include <QKeyEvent>
 
 #include <QFormLayout>
 #include <QPushButton>
@@ -31,10 +34,32 @@ void PointsEntryWidget::setTable(const std::vector<std::string> &players, const 
         spin->setRange(0, 10);
         if (i < points.size())
             spin->setValue(points[i]);
-        m_form->addRow(qs(players[i]), spin);
+        spin->installEventFilter(this);
+        m_form->addRow(seatLabel(i, players[i]), spin);
         m_spins.push_back(spin);
     }
+    // The seats in order, then the button: the referee types the sheet top to bottom.
+    QWidget *previous = nullptr;
+    for (QSpinBox *spin : m_spins) {
+        if (previous)
+            QWidget::setTabOrder(previous, spin);
+        previous = spin;
+    }
+    if (previous)
+        QWidget::setTabOrder(previous, m_save);
     m_save->setEnabled(!players.empty());
+}
+
+bool PointsEntryWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const auto key = static_cast<QKeyEvent *>(event)->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_save->isEnabled()) {
+            emit saveRequested();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 std::vector<std::pair<std::string, int>> PointsEntryWidget::points() const

@@ -1,6 +1,7 @@
 #pragma once
 // A paper result: the points per player of a finished game, as the referee hands it in.
-// The store checks that one game can give them (R54–R57).
+// The store checks that one game can give them (R54–R57). Enter in any field stores, as
+// "Punten opslaan" does; the seats carry the scoresheet's letters.
 #include <QWidget>
 
 #include <string>
@@ -22,6 +23,9 @@ public:
 
 signals:
     void saveRequested();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QFormLayout *m_form{nullptr};

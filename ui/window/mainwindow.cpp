@@ -1,5 +1,7 @@
 #include "ui/window/mainwindow.h"
 
+#include "ui/document/copyname.h"
+
 #include "ui/window/daysummary.h"
 #include "ui/window/helpmenu.h"
 #include "ui/draw/drawpanel.h"
@@ -174,11 +176,14 @@ void MainWindow::saveCopy()
 {
     if (!m_document)
         return;
-    // No "replace?" question: the store never overwrites a file and says so itself.
-    const QString target =
-        QFileDialog::getSaveFileName(this, tr("Opslaan als kopie"), settings::lastDirectory(),
-                                     tr("Toernooien (*.bonaken)"), nullptr,
-                                     QFileDialog::DontConfirmOverwrite);
+    // No "replace?" question: the store never overwrites a file and says so itself. The proposal
+    // names the round the copy holds; what she types always gets the extension.
+    const QString proposal = proposedCopyPath(m_document->path(), m_document->tournament());
+    QString target = QFileDialog::getSaveFileName(this, tr("Opslaan als kopie"), proposal,
+                                                  tr("Toernooien (*.bonaken)"), nullptr,
+                                                  QFileDialog::DontConfirmOverwrite);
+    if (!target.isEmpty())
+        target = withBonakenExtension(target);
     if (target.isEmpty())
         return;
     if (const QString refusal = m_document->saveCopy(target); !refusal.isEmpty())

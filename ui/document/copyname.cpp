@@ -1,0 +1,55 @@
+#include "ui/document/copyname.h"
+
+#include "tournament/progress.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace nkb::ui {
+
+namespace {
+
+const QString kExtension = QStringLiteral(".bonaken");
+
+bool finalHasResult(const Tournament &t)
+{
+    for (const GameResult &g : t.games)
+        if (g.round == kFinalRound && g.finished)
+            return true;
+    return false;
+}
+
+} // namespace
+
+QString withBonakenExtension(const QString &target)
+{
+    if (target.endsWith(kExtension, Qt::CaseInsensitive))
+        return target;
+    return target + kExtension;
+}
+
+QString proposedCopyPath(const QString &path, const Tournament &t)
+{
+    const QFileInfo file(path);
+    QString base = file.fileName();
+    if (base.endsWith(kExtension, Qt::CaseInsensitive))
+        base.chop(kExtension.size());
+    static const QRegularExpression earlier(QStringLiteral("-(na-ronde-\\d+|na-finale|kopie)$"));
+    base.remove(earlier);
+    if (base.isEmpty())
+        base = QStringLiteral("toernooi");
+
+    const int current = currentRound(t);
+    const int complete = current == kFinalRound ? t.info.rounds : current - 1;
+    QString suffix;
+    if (current == kFinalRound && finalHasResult(t))
+        suffix = QStringLiteral("-na-finale");
+    else if (complete >= 1)
+        suffix = QStringLiteral("-na-ronde-%1").arg(complete);
+    else
+        suffix = QStringLiteral("-kopie");
+    return file.dir().filePath(base + suffix + kExtension);
+}
+
+} // namespace nkb::ui
