@@ -12,6 +12,9 @@
 #include <QRegularExpression>
 #include <QTimer>
 
+#include <algorithm>
+#include <vector>
+
 namespace nkb::ui {
 
 namespace {
@@ -47,12 +50,22 @@ QStringList AutoBackup::backups() const
     const QDir dir(m_folder);
     // "NK-2026 2026-11-23 143005.bonaken": the name sorts by time. Matched by hand, not by a glob,
     // so a tournament called "NK [2026]" finds its own.
-    static const QRegularExpression stamp(QStringLiteral("^ \\d{4}-\\d{2}-\\d{2} \\d{6}(-\\d+)?\\.bonaken$"));
+    static const QRegularExpression stamp(QStringLiteral("^ (\\d{4}-\\d{2}-\\d{2} \\d{6})(?:-(\\d+))?\\.bonaken$"));
     const QString prefix = stem();
+    // Sorted by (time, number): "…143005-2.bonaken" comes after "…143005.bonaken", which plain
+    // name order ('-' before '.') would not give.
+    std::vector<std::pair<std::pair<QString, int>, QString>> found;
+    for (const QString &n : dir.entryList({QStringLiteral("*.bonaken")}, QDir::Files)) {
+        if (!n.startsWith(prefix))
+            continue;
+        const QRegularExpressionMatch m = stamp.match(QStringView(n).mid(prefix.size()));
+        if (m.hasMatch())
+            found.push_back({{m.captured(1), m.hasCaptured(2) ? m.captured(2).toInt() : 1}, dir.filePath(n)});
+    }
+    std::sort(found.begin(), found.end());
     QStringList names;
-    for (const QString &n : dir.entryList({QStringLiteral("*.bonaken")}, QDir::Files, QDir::Name))
-        if (n.startsWith(prefix) && stamp.match(QStringView(n).mid(prefix.size())).hasMatch())
-            names << dir.filePath(n);
+    for (const auto &entry : found)
+        names << entry.second;
     return names;
 }
 

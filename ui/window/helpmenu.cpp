@@ -90,8 +90,11 @@ QString openSampleCopy(MainWindow *window, const QString &folder)
     if (!QDir().mkpath(folder))
         return tr("De map %1 kan niet gemaakt worden.").arg(folder);
     // A fresh copy every time: the installed sample stays as it is, and the director may try anything.
-    const QString target = QDir(folder).filePath(
-        tr("Voorbeeldtoernooi %1.bonaken").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HHmmss"))));
+    const QString base = QDir(folder).filePath(
+        tr("Voorbeeldtoernooi %1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HHmmss"))));
+    QString target = base + QStringLiteral(".bonaken");
+    for (int n = 2; QFileInfo::exists(target); ++n) // twice in one second
+        target = base + QStringLiteral("-%1.bonaken").arg(n);
     return openRestored(window, sample, target);
 }
 
