@@ -4,70 +4,94 @@
 #include "nkb_version.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
-#include <cstring>
-#include <iostream>
+#include <cstdio>
+#include <variant>
 
 namespace {
 
-// --help and --version before any window (help2man and the package test run them without a
-// display). Everything else is the tournament file to open.
-bool answeredOnTheCommandLine(int argc, char **argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--version") == 0) {
-            std::cout << "nk-bonaken " << nkb::kVersion << "\n"
-                      << "Licentie GPL-3.0-of-later: <https://gnu.org/licenses/gpl.html>\n";
-            return true;
-        }
-        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
-            std::cout << "Gebruik: nk-bonaken [BESTAND.bonaken]\n\n"
-                         "Het NK Bonaken leiden: deelnemers, loting, uitslagen, klassement en finale.\n"
-                         "\n"
-                         "  BESTAND.bonaken    dit toernooi openen\n"
-                         "  --help             deze hulp\n"
-                         "  --version          het versienummer\n"
-                         "\n"
-                         "Alles wat u invoert staat meteen in het toernooibestand; zie ook nk-bonaken-cli(1).\n";
-            return true;
-        }
+// Qt's own texts (the --help lines, file dialogs, context menus) in Dutch unless the desktop asks
+// for another language we have (a bare "C" locale stays Dutch). Debian: qt6-translations-l10n.
+struct Translations {
+    QTranslator ours;
+    QTranslator qt;
+    void install()
+    {
+        const QLocale::Language language = QLocale().language();
+        const bool dutch = language == QLocale::Dutch || language == QLocale::C ||
+                           !ours.load(QLocale(), QStringLiteral("nk-bonaken"), QStringLiteral("_"),
+                                      QStringLiteral(":/nkb/translations"));
+        if (!dutch)
+            QCoreApplication::installTranslator(&ours);
+        if (qt.load(dutch ? QLocale(QLocale::Dutch) : QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                    QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qt);
     }
-    return false;
+};
+
+void describe(QCoreApplication &app)
+{
+    app.setOrganizationName(QStringLiteral("Stichting Bonaken Nederland"));
+    app.setApplicationName(QStringLiteral("nk-bonaken"));
+    app.setApplicationVersion(QString::fromLatin1(nkb::kVersion));
+}
+
+// The command line, read before any window exists: --help and --version answer without a display
+// (help2man builds the manual page from them, the package test runs them). Gives the file to
+// open ("" for none), or an exit code when the program is done.
+std::variant<QString, int> readCommandLine(int argc, char **argv)
+{
+    QCoreApplication probe(argc, argv);
+    describe(probe);
+    Translations translations;
+    translations.install();
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Het NK Bonaken leiden: deelnemers, loting, uitslagen, klassement en finale.\n"
+        "Alles wat u invoert staat meteen in het toernooibestand; zie ook nk-bonaken-cli(1)."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("BESTAND"), QStringLiteral("het toernooi (.bonaken) om te openen"),
+                                 QStringLiteral("[BESTAND.bonaken]"));
+    if (!parser.parse(probe.arguments())) {
+        std::fprintf(stderr, "nk-bonaken: %s\n", qPrintable(parser.errorText()));
+        return 2;
+    }
+    if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+    if (parser.isSet(version)) {
+        std::printf("nk-bonaken %s\nLicentie GPL-3.0-or-later: <https://gnu.org/licenses/gpl.html>\n", nkb::kVersion);
+        return 0;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        std::fputs("nk-bonaken: open één toernooi tegelijk.\n", stderr);
+        return 2;
+    }
+    return files.isEmpty() ? QString() : files.front();
 }
 
 } // namespace
 
 int main(int argc, char **argv)
 {
-    if (answeredOnTheCommandLine(argc, argv))
-        return 0;
+    const auto commandLine = readCommandLine(argc, argv);
+    if (const int *exitCode = std::get_if<int>(&commandLine))
+        return *exitCode;
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Stichting Bonaken Nederland"));
-    QApplication::setApplicationName(QStringLiteral("nk-bonaken"));
-    QApplication::setApplicationVersion(QString::fromLatin1(nkb::kVersion));
-
-    // Dutch is the source language; other locales get the Qt Linguist translation when present.
-    // Qt's own texts (file dialogs, context menus) in the same language when installed
-    // (Debian: qt6-translations-l10n).
-    QTranslator translator;
-    QTranslator qtTranslator;
-    // Dutch unless the desktop asks for another language we have (a bare "C" locale stays Dutch).
-    const QLocale::Language language = QLocale().language();
-    const bool dutch = language == QLocale::Dutch || language == QLocale::C ||
-                       !translator.load(QLocale(), QStringLiteral("nk-bonaken"), QStringLiteral("_"), QStringLiteral(":/nkb/translations"));
-    if (!dutch)
-        QApplication::installTranslator(&translator);
-    if (qtTranslator.load(dutch ? QLocale(QLocale::Dutch) : QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
+    describe(app);
+    Translations translations;
+    translations.install();
 
     nkb::ui::MainWindow window;
     window.show();
-    const QStringList args = QApplication::arguments();
-    if (args.size() > 1)
-        window.openFile(args.at(1));
+    if (const QString file = std::get<QString>(commandLine); !file.isEmpty())
+        window.openFile(file);
     return QApplication::exec();
 }
