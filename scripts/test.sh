@@ -11,6 +11,9 @@ bash scripts/setup.sh build -DNKB_WERROR=ON
 echo "== Tests (RelWithDebInfo)"
 (cd build && ctest --output-on-failure -j"$(nproc)")
 
+echo "== The Debian package: lintian, apt-get install, the installed programs, apt-get purge"
+bash scripts/package-test.sh build
+
 bash scripts/setup.sh build-asan -DNKB_WERROR=ON -DNKB_SANITIZE=ON -DNKB_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug
 echo "== Tests (address + undefined sanitizers)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
