@@ -15,9 +15,12 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QImageReader>
 #include <QLabel>
 #include <QMenuBar>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
 
 #include <map>
 
@@ -166,5 +169,21 @@ TEST_CASE("The Help menu offers Handleiding, Voorbeeldtoernooi and Over; the Han
     // Its pictures are found beside it (a missing image would show as an empty box).
     const QString readme = dataFile(QStringLiteral("handleiding/README.md"));
     CHECK(QFileInfo::exists(QFileInfo(readme).absoluteDir().filePath(QStringLiteral("06-klassement.png"))));
+    // Every picture fits the window's width (the screenshots themselves are 1366 px wide).
+    int pictures = 0;
+    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat()) {
+                ++pictures;
+                const QTextImageFormat picture = it.fragment().charFormat().toImageFormat();
+                INFO(picture.name().toStdString());
+                // Unscaled pictures are shown at their own size.
+                const double shown = picture.width() > 0
+                                         ? picture.width()
+                                         : QImageReader(QFileInfo(readme).absoluteDir().filePath(picture.name())).size().width();
+                CHECK(shown > 0);
+                CHECK(shown <= 840);
+            }
+    CHECK(pictures >= 9);
     manual->close();
 }

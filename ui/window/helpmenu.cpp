@@ -14,20 +14,49 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QImageReader>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QUrl>
 #include <QVBoxLayout>
+
+#include <utility>
+#include <vector>
 
 namespace nkb::ui {
 
 namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("HelpMenu", text); }
+
+// The Handleiding's pictures are screenshots of 1366 px: shown at most `width` wide, so the whole
+// screen fits in the window without scrolling sideways.
+void fitPictures(QTextDocument *document, const QDir &folder, int width)
+{
+    std::vector<std::pair<QTextFragment, QTextImageFormat>> pictures;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat())
+                pictures.emplace_back(it.fragment(), it.fragment().charFormat().toImageFormat());
+    for (auto &[fragment, format] : pictures) {
+        const QSize size = QImageReader(folder.filePath(format.name())).size();
+        if (!size.isValid() || size.width() <= width)
+            continue;
+        format.setWidth(width);
+        format.setHeight(static_cast<double>(size.height()) * width / size.width());
+        QTextCursor cursor(document);
+        cursor.setPosition(fragment.position());
+        cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
+        cursor.setCharFormat(format);
+    }
+}
 
 } // namespace
 
@@ -75,6 +104,7 @@ QWidget *showManual(QWidget *parent)
     browser->setOpenExternalLinks(true);
     browser->setSearchPaths({QFileInfo(readme).absolutePath()});
     browser->setSource(QUrl::fromLocalFile(readme), QTextDocument::MarkdownResource);
+    fitPictures(browser->document(), QFileInfo(readme).absoluteDir(), 840);
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(browser);
     dialog->resize(900, 700);
