@@ -4,7 +4,9 @@
 #include "clirun.h"
 
 #include <QProcess>
+#include <QFile>
 #include <QProcessEnvironment>
+#include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
 
@@ -87,3 +89,16 @@ TEST_CASE("nk-bonaken --version and --help answer without a display and open no 
     CHECK(bogusCode == 2);
 }
 #endif
+
+TEST_CASE("A file name with accents is read (UTF-8 on every platform)", "[cli][help]")
+{
+    QTemporaryDir dir;
+    const QString accented = dir.filePath(QStringLiteral("Zoë's spel één.json"));
+    REQUIRE(QFile::copy(QStringLiteral(NKB_TEST_DATA_DIR "/games/bid-365-vals-roemen.json"), accented));
+    const CliRun plain = runCli({"game", "check", NKB_TEST_DATA_DIR "/games/bid-365-vals-roemen.json"});
+    const CliRun r = runCli({"game", "check", accented.toStdString()});
+    INFO(r.err);
+    CHECK(r.code == 0); // the verdict on the game, not "cannot read the file" (2)
+    CHECK(r.out == plain.out);
+    CHECK(r.out.find("\"vals_roemen\": \"Bram\"") != std::string::npos);
+}
