@@ -166,6 +166,7 @@ TEST_CASE("The Help menu offers Handleiding, Voorbeeldtoernooi and Over; the Han
     auto *browser = manual->findChild<QTextBrowser *>(QStringLiteral("handleiding"));
     REQUIRE(browser);
     CHECK(browser->toPlainText().contains(QStringLiteral("Klassement")));
+    CHECK(browser->toPlainText().contains(QStringLiteral("Help → Voorbeeldtoernooi openen"))); // the Dutch Handleiding
     // Its pictures are found beside it (a missing image would show as an empty box).
     const QString readme = dataFile(QStringLiteral("handleiding/README.md"));
     CHECK(QFileInfo::exists(QFileInfo(readme).absoluteDir().filePath(QStringLiteral("06-klassement.png"))));
