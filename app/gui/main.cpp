@@ -9,7 +9,9 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <variant>
 
 namespace {
@@ -40,36 +42,75 @@ void describe(QCoreApplication &app)
     app.setApplicationVersion(QString::fromLatin1(nkb::kVersion));
 }
 
-// The command line, read before any window exists: --help and --version answer without a display
-// (help2man builds the manual page from them, the package test runs them). Gives the file to
-// open ("" for none), or an exit code when the program is done.
-std::variant<QString, int> readCommandLine(int argc, char **argv)
+struct CommandLine : QCommandLineParser {
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("deze hulp")};
+    QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("het versienummer")};
+    CommandLine()
+    {
+        setApplicationDescription(QStringLiteral(
+            "Het NK Bonaken leiden: deelnemers, loting, uitslagen, klassement en finale.\n"
+            "Alles wat u invoert staat meteen in het toernooibestand; zie ook nk-bonaken-cli(1)."));
+        addOption(help);
+        addOption(version);
+        addPositionalArgument(QStringLiteral("BESTAND"), QStringLiteral("het toernooi (.bonaken) om te openen"),
+                              QStringLiteral("[BESTAND.bonaken]"));
+        setSingleDashWordOptionMode(ParseAsLongOptions); // "-platform" is one word, as Qt reads it
+    }
+};
+
+// Options QApplication itself takes (QGuiApplication, QApplication): not ours to refuse.
+bool qtOption(const QString &name)
+{
+    static const QStringList names{
+        QStringLiteral("platform"), QStringLiteral("platformpluginpath"), QStringLiteral("platformtheme"),
+        QStringLiteral("plugin"), QStringLiteral("qwindowgeometry"), QStringLiteral("geometry"),
+        QStringLiteral("qwindowicon"), QStringLiteral("qwindowtitle"), QStringLiteral("reverse"),
+        QStringLiteral("session"), QStringLiteral("style"), QStringLiteral("stylesheet"),
+        QStringLiteral("widgetcount"), QStringLiteral("display"), QStringLiteral("qmljsdebugger")};
+    return names.contains(name);
+}
+
+// --help and --version, answered before any window exists and without a display (help2man
+// builds the manual page from them, the package test runs them): the exit code, or nothing
+// when the program should start.
+std::optional<int> answeredAtOnce(int argc, char **argv)
 {
     QCoreApplication probe(argc, argv);
     describe(probe);
     Translations translations;
     translations.install();
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Het NK Bonaken leiden: deelnemers, loting, uitslagen, klassement en finale.\n"
-        "Alles wat u invoert staat meteen in het toernooibestand; zie ook nk-bonaken-cli(1)."));
-    const QCommandLineOption help = parser.addHelpOption();
-    const QCommandLineOption version = parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("BESTAND"), QStringLiteral("het toernooi (.bonaken) om te openen"),
-                                 QStringLiteral("[BESTAND.bonaken]"));
-    if (!parser.parse(probe.arguments())) {
-        std::fprintf(stderr, "nk-bonaken: %s\n", qPrintable(parser.errorText()));
-        return 2;
+    CommandLine line;
+    // Qt's own options (-platform offscreen) are left for QApplication; anything else unknown is
+    // refused here, before a window would need a display.
+    if (!line.parse(QCoreApplication::arguments())) {
+        const QStringList unknown = line.unknownOptionNames();
+        if (unknown.isEmpty() || !std::all_of(unknown.begin(), unknown.end(), qtOption)) {
+            std::fprintf(stderr, "nk-bonaken: %s\n", qPrintable(line.errorText()));
+            return 2;
+        }
     }
-    if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
+    if (line.isSet(line.help)) {
+        // The program's name, not the path it was started by (the manual page shows it).
+        std::fputs(qPrintable(line.helpText().replace(QCoreApplication::arguments().constFirst(), QStringLiteral("nk-bonaken"))),
+                   stdout);
         return 0;
     }
-    if (parser.isSet(version)) {
+    if (line.isSet(line.version)) {
         std::printf("nk-bonaken %s\nLicentie GPL-3.0-or-later: <https://gnu.org/licenses/gpl.html>\n", nkb::kVersion);
         return 0;
     }
-    const QStringList files = parser.positionalArguments();
+    return std::nullopt;
+}
+
+// The tournament file to open ("" for none) from the arguments QApplication left, or an exit code.
+std::variant<QString, int> fileToOpen()
+{
+    CommandLine line;
+    if (!line.parse(QCoreApplication::arguments())) {
+        std::fprintf(stderr, "nk-bonaken: %s\n", qPrintable(line.errorText()));
+        return 2;
+    }
+    const QStringList files = line.positionalArguments();
     if (files.size() > 1) {
         std::fputs("nk-bonaken: open één toernooi tegelijk.\n", stderr);
         return 2;
@@ -81,17 +122,19 @@ std::variant<QString, int> readCommandLine(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    const auto commandLine = readCommandLine(argc, argv);
-    if (const int *exitCode = std::get_if<int>(&commandLine))
+    if (const std::optional<int> exitCode = answeredAtOnce(argc, argv))
         return *exitCode;
     QApplication app(argc, argv);
     describe(app);
     Translations translations;
     translations.install();
+    const auto file = fileToOpen();
+    if (const int *exitCode = std::get_if<int>(&file))
+        return *exitCode;
 
     nkb::ui::MainWindow window;
     window.show();
-    if (const QString file = std::get<QString>(commandLine); !file.isEmpty())
-        window.openFile(file);
+    if (!std::get<QString>(file).isEmpty())
+        window.openFile(std::get<QString>(file));
     return QApplication::exec();
 }
