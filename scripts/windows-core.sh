@@ -2,10 +2,11 @@
 # The plain C++ core (rules, draw, gamefile, tournament) cross-compiled for Windows with MinGW-w64
 # and its tests run under Wine, so a Windows-only break fails CI (issue 13). The Qt parts are not
 # built here: Debian has no Qt for MinGW (installer/README.md).
-# Usage: scripts/windows-core.sh [BUILD_DIR]   (default: build-win)
+# Usage: scripts/windows-core.sh [BUILD_DIR] [extra cmake args...]   (default: build-win)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD="${1:-build-win}"
+shift || true
 start=$SECONDS
 
 bash scripts/apt-need.sh cmake ninja-build g++-mingw-w64-x86-64-posix wine64 catch2 nlohmann-json3-dev
