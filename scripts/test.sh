@@ -9,7 +9,10 @@ chmod 700 "$XDG_RUNTIME_DIR"
 
 bash scripts/setup.sh build -DNKB_WERROR=ON
 echo "== Tests (RelWithDebInfo)"
-(cd build && ctest --output-on-failure -j"$(nproc)")
+# The store suite runs twice, on a file and on a private PostgreSQL server (issue 11).
+bash scripts/pg-test-server.sh run bash -c 'cd build && ctest --output-on-failure -j"$(nproc)"'
+echo "== Reliability (kill -9 during writes, damaged files, bad inputs)"
+bash scripts/reliability.sh 3 build
 
 echo "== The Debian package: lintian, apt-get install, the installed programs, apt-get purge"
 bash scripts/package-test.sh build
@@ -22,4 +25,4 @@ echo "== Tests (address + undefined sanitizers)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export LSAN_OPTIONS="suppressions=$PWD/tests/support/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-(cd build-asan && ctest --output-on-failure -j"$(nproc)")
+bash scripts/pg-test-server.sh run bash -c 'cd build-asan && ctest --output-on-failure -j"$(nproc)"'

@@ -61,6 +61,8 @@ bool takeGlobalOptions(std::vector<std::string> &words, Context &ctx)
 
 } // namespace
 
+int cmdCopy(Context &ctx); // cmd_copy.cpp
+
 int run(const std::vector<std::string> &argv, Io io)
 {
     Context ctx{{}, std::nullopt, false, {}, io};
@@ -171,6 +173,8 @@ int dispatch(const std::string &command, Context &ctx)
             return cmdDraw(ctx);
         if (command == "print")
             return cmdPrint(ctx);
+        if (command == "copy")
+            return cmdCopy(ctx);
         if (isTournamentCommand(command))
             return cmdTournament(command, ctx);
     } catch (const std::exception &) {

@@ -1,6 +1,8 @@
 // nk-bonaken-cli --db FILE new, undo, export, import: the tournament file as a whole.
 #include "cli/cmd_common.h"
 
+#include <algorithm>
+#include <iomanip>
 #include <ostream>
 
 namespace nkb::cli {
@@ -55,19 +57,57 @@ int cmdNew(Context &ctx)
 
 int cmdUndo(Context &ctx)
 {
+    // undo: this station's own last change. undo --list: the recent changes of every station,
+    // with their numbers. undo --entry N: one change by its number, also another station's
+    // (said in the answer), refused when a later change touched the same rows.
+    Args args(ctx.args, {"--entry"}, {"--list"});
     int code = ExitOk;
-    if (!ctx.args.empty())
-        return refuse(ctx, "Gebruik: undo");
+    if (!checkArgs(ctx, args, code))
+        return code;
+    std::optional<long long> entry;
+    if (!intOption(ctx, args, "--entry", entry, code))
+        return code;
+    if (!args.positional().empty() || (entry && args.flag("--list")))
+        return refuse(ctx, "Gebruik: undo [--entry N | --list]");
     auto store = openStore(ctx, code);
     if (!store)
         return code;
-    auto what = store->undo();
+    if (args.flag("--list")) {
+        auto log = store->auditLog();
+        if (!log)
+            return fail(ctx, log.error());
+        auto entries = std::move(log).value();
+        const std::size_t shown = std::min<std::size_t>(entries.size(), 30);
+        std::vector<AuditEntry> last(entries.end() - static_cast<std::ptrdiff_t>(shown), entries.end());
+        if (ctx.json) {
+            json out = json::array();
+            for (const auto &e : last)
+                out.push_back({{"entry", e.id}, {"at", e.at}, {"station", e.station}, {"what", e.what},
+                               {"undoable", e.undoable}, {"undone", e.undone}});
+            printJson(ctx, out);
+        } else {
+            for (const auto &e : last)
+                ctx.io.out << std::setw(6) << e.id << "  " << e.at << "  " << e.station << "  " << e.what
+                           << (e.undone ? "  (ongedaan)" : e.undoable ? "" : "  (niet ongedaan te maken)") << "\n";
+        }
+        return ExitOk;
+    }
+    // Another station's change is named as such: never taken back without saying so.
+    std::string otherStation;
+    if (entry)
+        if (auto log = store->auditLog(); log.ok())
+            for (const auto &e : log.value())
+                if (e.id == *entry && e.station != ctx.station)
+                    otherStation = e.station;
+    auto what = entry ? store->undoEntry(*entry) : store->undo();
     if (!what)
         return fail(ctx, what.error());
     if (ctx.json)
-        printJson(ctx, {{"ok", true}, {"undone", what.value()}});
+        printJson(ctx, {{"ok", true}, {"undone", what.value()}, {"station", otherStation}});
     else
-        ctx.io.out << "Ongedaan gemaakt: " << what.value() << "\n";
+        ctx.io.out << "Ongedaan gemaakt: " << what.value()
+                   << (otherStation.empty() ? std::string() : " (een wijziging van station " + otherStation + ")")
+                   << "\n";
     return ExitOk;
 }
 

@@ -111,12 +111,13 @@ void printEntered(Context &ctx, const GameRef &ref, const EnteredGame &g,
 }
 
 // A full game with its giften: judged by the rules engine, then stored (core/services).
-int enterGameFile(Context &ctx, TournamentStore &store, const GameRef &ref, const std::string &path)
+int enterGameFile(Context &ctx, TournamentStore &store, const GameRef &ref, const std::string &path,
+                  OtherStation otherStation)
 {
     const auto text = readInput(ctx, path);
     if (!text)
         return unusableInput(ctx, "Kan " + path + " niet lezen.");
-    auto judged = enterGameJson(store, ref, *text);
+    auto judged = enterGameJson(store, ref, *text, EntryMode::Auto, otherStation);
     if (!judged)
         return fail(ctx, judged.error());
     std::vector<std::string> warnings;
@@ -139,7 +140,7 @@ std::string trimmed(const std::string &s)
 
 int cmdResult(Context &ctx)
 {
-    Args args(ctx.args, {"--round", "--table", "--game", "--points"}, {"--final"});
+    Args args(ctx.args, {"--round", "--table", "--game", "--points"}, {"--final", "--replace"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
@@ -154,7 +155,7 @@ int cmdResult(Context &ctx)
         return refuse(ctx, "Geef --final of --round, niet allebei.");
     if (!game || (!final && (!round || !table)))
         return refuse(ctx, "Gebruik: result --round R --table T --game G (--points \"Anna=10,...\" | "
-                           "FILE.json), of result --final --game G ...");
+                           "FILE.json) [--replace], of result --final --game G ...");
     GameRef ref{final ? kFinalRound : static_cast<int>(*round), final ? 1 : static_cast<int>(*table),
                 static_cast<int>(*game)};
     if (final && table && *table != 1)
@@ -166,8 +167,10 @@ int cmdResult(Context &ctx)
     auto store = openStore(ctx, code);
     if (!store)
         return code;
+    // Another station's entry of this game is replaced only when asked (issue 11).
+    const OtherStation otherStation = args.flag("--replace") ? OtherStation::Replace : OtherStation::Refuse;
     if (!pointsText)
-        return enterGameFile(ctx, *store, ref, args.positional().front());
+        return enterGameFile(ctx, *store, ref, args.positional().front(), otherStation);
     std::vector<std::pair<std::string, int>> points;
     std::stringstream ss(*pointsText);
     std::string item;
@@ -180,7 +183,7 @@ int cmdResult(Context &ctx)
             return refuse(ctx, "\"" + item + "\" is geen NAAM=PUNTEN (bijvoorbeeld Anna=10).");
         points.emplace_back(name, static_cast<int>(*value));
     }
-    auto entered = store->enterPoints(ref, points);
+    auto entered = store->enterPoints(ref, points, otherStation);
     if (!entered)
         return fail(ctx, entered.error());
     printEntered(ctx, ref, entered.value(), {});

@@ -39,7 +39,12 @@ const std::map<std::string, std::string> &commands()
                    "--db BESTAND result --round R --table T --game G BESTAND.json\n"
                    "--db BESTAND result --final --game G ...\n"
                    "  De uitslag van een spel invoeren: alleen de punten, of het hele spel (JSON).\n"},
-        {"undo", "--db BESTAND undo\n  De laatste invoer ongedaan maken.\n"},
+        {"undo", "--db BESTAND undo [--list | --entry N]\n"
+                 "  De laatste invoer van deze invoerplek ongedaan maken; --list toont de recente\n"
+                 "  wijzigingen van alle invoerplekken met hun nummer, --entry N neemt er een terug.\n"},
+        {"copy", "copy VAN NAAR\n"
+                 "  Een toernooi kopiëren van een .bonaken-bestand naar een server\n"
+                 "  (postgresql://gebruiker@server/database) of terug.\n"},
         {"standings", "--db BESTAND standings [--after-round R] [--category K]\n  Het klassement (R60).\n"},
         {"finalists", "--db BESTAND finalists [--resolve-by-lot --seed S]\n"
                       "  De vier finalisten (R61); een gelijke stand over de grens beslist een loting.\n"},
@@ -61,11 +66,12 @@ void printHelp(std::ostream &out)
            "\n"
            "Opdrachten (nk-bonaken-cli OPDRACHT --help voor de details):\n"
            "  Spelregels, zonder toernooibestand: game, roem, legal, draw plan\n"
-           "  Toernooi (--db BESTAND): new, players, tables, draw, result, undo, standings, finalists,\n"
-           "    export, import, print\n"
+           "  Toernooi (--db BESTAND of --db postgresql://gebruiker@server/database): new, players,\n"
+           "    tables, draw, result, undo, standings, finalists, export, import, print\n"
+           "  copy VAN NAAR: een toernooi van een bestand naar een server of terug\n"
            "\n"
            "Opties:\n"
-           "  --db BESTAND          het toernooibestand (.bonaken)\n"
+           "  --db BESTAND          het toernooibestand (.bonaken) of de server (postgresql://…)\n"
            "  --format json|text    antwoord als JSON of als leesbare tekst (standaard)\n"
            "  --station NAAM        naam van deze invoerplek in het logboek (standaard: de computernaam)\n"
            "  -h, --help            deze hulp\n"

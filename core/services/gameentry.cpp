@@ -34,7 +34,7 @@ StoreResult<std::vector<std::string>> tableNames(const Tournament &t, int round,
 }
 
 StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref, const std::string &jsonText,
-                                       EntryMode mode)
+                                       EntryMode mode, OtherStation otherStation)
 {
     auto parsed = parseGameJson(jsonText);
     if (const auto *bad = std::get_if<GameParseError>(&parsed))
@@ -72,6 +72,7 @@ StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &re
     if (mode == EntryMode::Result && !verdict.finished)
         return refused("Het spel is nog niet afgelopen: er is nog geen uitslag om op te slaan.");
     GameEntry entry;
+    entry.otherStation = otherStation;
     entry.pointsOnly = false;
     entry.finished = verdict.ok && verdict.finished && mode != EntryMode::InProgress;
     if (entry.finished) {

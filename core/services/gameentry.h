@@ -30,7 +30,8 @@ enum class EntryMode { Auto, InProgress, Result };
 // Refused with the rule number when a gift breaks a rule, or when the game's players are not the
 // table's players; unusable when the text is not a game.
 [[nodiscard]] StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref,
-                                                     const std::string &jsonText, EntryMode mode = EntryMode::Auto);
+                                                     const std::string &jsonText, EntryMode mode = EntryMode::Auto,
+                                                     OtherStation otherStation = OtherStation::Refuse);
 
 
 } // namespace nkb

@@ -8,6 +8,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QUuid>
 #include <QVariant>
 
@@ -28,12 +29,22 @@ long long headerNumber(const QByteArray &head, int offset)
 
 struct Probe {
     QString connection;
-    explicit Probe(const QString &file, int busyTimeoutMs)
+    // Read-only: the probe writes nothing, not even in WAL mode (at most SQLite's -shm index
+    // beside the file, and in a read-only folder not that either: immutable).
+    explicit Probe(const QString &file, int busyTimeoutMs, bool immutable)
         : connection(QStringLiteral("nkb-probe-") + QUuid::createUuid().toString(QUuid::Id128))
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(file);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
+        QString options = QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs);
+        if (immutable) {
+            QUrl url = QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath());
+            url.setQuery(QStringLiteral("immutable=1"));
+            db.setDatabaseName(url.toString(QUrl::FullyEncoded));
+            options += QStringLiteral(";QSQLITE_OPEN_URI");
+        } else {
+            db.setDatabaseName(file);
+        }
+        db.setConnectOptions(options);
         db.open();
     }
     ~Probe()
@@ -77,9 +88,31 @@ std::string plainWords(const QString &sqliteText)
     return "het bestand kan niet gelezen worden (" + s(sqliteText).substr(0, 200) + ")";
 }
 
+StoreStatus probeContent(const QString &file, const std::string &shown, const ProbeOptions &options);
+
 } // namespace
 
 StoreStatus probeFile(const QString &file, const std::string &shown, const ProbeOptions &options)
+{
+    // The read-only look at a file in WAL mode leaves an empty -wal and a -shm beside it. A file
+    // we refuse must be left as it was: take away what the look made, unless another program
+    // (busy) may be using them.
+    const QString wal = file + QStringLiteral("-wal");
+    const QString shm = file + QStringLiteral("-shm");
+    const bool hadWal = QFileInfo::exists(wal);
+    const bool hadShm = QFileInfo::exists(shm);
+    StoreStatus refusal = probeContent(file, shown, options);
+    if (refusal && refusal->message.find("bezet") == std::string::npos && !hadWal && !hadShm &&
+        QFileInfo(wal).exists() && QFileInfo(wal).size() == 0) {
+        QFile::remove(wal);
+        QFile::remove(shm);
+    }
+    return refusal;
+}
+
+namespace {
+
+StoreStatus probeContent(const QString &file, const std::string &shown, const ProbeOptions &options)
 {
     const QFileInfo info(file);
     if (info.size() == 0) {
@@ -110,7 +143,7 @@ StoreStatus probeFile(const QString &file, const std::string &shown, const Probe
         return unusable(shown + " is geen toernooibestand van nk-bonaken (" + what + ").");
     };
 
-    const Probe probe(file, options.busyTimeoutMs);
+    const Probe probe(file, options.busyTimeoutMs, options.immutable);
     if (!probe.db().isOpen())
         return unusable("Het bestand " + shown + " kan niet geopend worden: " + plainWords(probe.db().lastError().text()) +
                         ".");
@@ -188,5 +221,7 @@ StoreStatus probeFile(const QString &file, const std::string &shown, const Probe
     }
     return std::nullopt;
 }
+
+} // namespace
 
 } // namespace nkb::store

@@ -14,6 +14,7 @@ namespace nkb::store {
 struct ProbeOptions {
     bool create{false};  // an empty database (no tables) may become a new tournament
     int busyTimeoutMs{10000};
+    bool immutable{false}; // in a folder that cannot be written: read without -shm and locks
 };
 
 // Done when the file is a tournament file of this or an older schema version, whole, with the

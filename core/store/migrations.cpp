@@ -44,10 +44,10 @@ std::string kindName(const std::string &type)
 
 } // namespace
 
-std::optional<std::vector<QString>> migrationStatements(int step)
+std::optional<std::vector<QString>> migrationStatements(const QString &engineFolder, int step)
 {
     // The resource whose name starts with the step number, e.g. 001_initial.sql.
-    const QString dir = QStringLiteral(":/nkb/store/migrations");
+    const QString dir = QStringLiteral(":/nkb/store/migrations/") + engineFolder;
     const QString prefix = QStringLiteral("%1_").arg(step, 3, 10, QLatin1Char('0'));
     const QStringList entries = QDir(dir).entryList(QDir::Files, QDir::Name);
     for (const QString &entry : entries) {
@@ -119,7 +119,7 @@ const std::map<std::string, std::string> &referenceSchema(int version)
         db.setDatabaseName(QStringLiteral(":memory:"));
         if (db.open()) {
             for (int step = 1; step <= version; ++step) {
-                const auto statements = migrationStatements(step);
+                const auto statements = migrationStatements(QStringLiteral("sqlite"), step);
                 if (!statements)
                     break;
                 for (const QString &statement : *statements) {

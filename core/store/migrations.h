@@ -17,9 +17,9 @@ inline constexpr int kSchemaVersion = 3;
 // PRAGMA application_id of our files: "NKB1".
 inline constexpr long long kApplicationId = 1313554993;
 
-// The statements of migration `step` (split at ';' ending a line, comments dropped), or nullopt
-// when this program lacks it.
-[[nodiscard]] std::optional<std::vector<QString>> migrationStatements(int step);
+// The statements of migration `step` of one engine (migrations/sqlite/, migrations/postgresql/;
+// split at ';' ending a line, comments dropped), or nullopt when this program lacks it.
+[[nodiscard]] std::optional<std::vector<QString>> migrationStatements(const QString &engineFolder, int step);
 
 // What SQLite keeps in sqlite_master after migrations 1..version, "type name" -> sql. Made once
 // per version in an in-memory database.

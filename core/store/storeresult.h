@@ -14,6 +14,9 @@ struct StoreError {
     int rule{0};         // reglement rule number when a game rule refused it, else 0
     std::string message; // Dutch, for the director
     std::string detail;  // the database's own words, for a "Details" button or a log; may be empty
+    // Refused because another station stored this game already (or has it in progress): the
+    // message says who and when; storing it again with OtherStation::Replace replaces it.
+    bool otherStation{false};
     [[nodiscard]] bool unusable() const { return kind == Kind::Unusable; }
 };
 

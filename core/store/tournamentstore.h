@@ -16,10 +16,15 @@
 
 namespace nkb {
 
+namespace store {
+class ChangeWatch;
+}
+
 struct OpenOptions {
     bool create{false};       // create the file when it does not exist (the "new" command)
     std::string station;      // name of this entry station, recorded in the audit table
     int busyTimeoutMs{10000}; // how long to wait while another program writes
+    bool readOnly{false};     // view and print only, even where the file could be written
 };
 
 struct NewPlayer {
@@ -47,6 +52,11 @@ struct GameRef {
     int game{0};
 };
 
+// A game that another station already stored, or has in progress: by default the store refuses
+// and says who and when ("Tafel 3, spel 1: ingevoerd door station Zaal-2 om 14:32"), so that no
+// station overwrites another's entry without knowing; Replace is the referee's explicit choice.
+enum class OtherStation { Refuse, Replace };
+
 // What is stored for a game. The later core/gamefile fills giftenJson (normalised) and the points
 // it computed, with pointsOnly = false; a paper result is pointsOnly with points only.
 struct GameEntry {
@@ -54,6 +64,7 @@ struct GameEntry {
     std::optional<std::string> giftenJson;
     bool pointsOnly{true};
     bool finished{true};
+    OtherStation otherStation{OtherStation::Refuse};
 };
 
 struct EnteredGame {
@@ -76,21 +87,35 @@ class TournamentStore {
   public:
     // Opens (and with options.create, creates) the file and upgrades its schema step by step.
     // Refuses as unusable, leaving the file untouched: a file that is not a tournament, is from a
-    // newer schema version, or fails PRAGMA integrity_check.
+    // newer schema version, or fails PRAGMA integrity_check. A location postgresql://user@host[:port]/db
+    // (password from the URL, PGPASSWORD or ~/.pgpass) opens that database on a PostgreSQL server
+    // instead, which several stations share; the database must exist (scripts/venue-server.sh).
+    // A file that cannot be written (read-only file or folder, a locked USB stick) opens
+    // read-only: viewing and printing work, every command is refused (readOnly()).
     [[nodiscard]] static StoreResult<std::unique_ptr<TournamentStore>> open(const std::string &path,
                                                                             const OpenOptions &options = {});
     // Creates path (which must not hold a tournament yet) from an export document.
     [[nodiscard]] static StoreResult<std::unique_ptr<TournamentStore>>
     importJson(const std::string &path, const std::string &jsonText, const OpenOptions &options = {});
+    // Moves a tournament between a file and a server (either way, or file to file): every table,
+    // the audit with its undo data included, is copied in one transaction into `to`, a new file
+    // or an empty server database. `from` is read as one snapshot and not changed.
+    [[nodiscard]] static StoreStatus copy(const std::string &from, const std::string &to,
+                                          const OpenOptions &options = {});
     [[nodiscard]] static int currentSchemaVersion();
 
     ~TournamentStore();
     TournamentStore(const TournamentStore &) = delete;
     TournamentStore &operator=(const TournamentStore &) = delete;
 
+    // The location as opened; a server address without its password.
     [[nodiscard]] const std::string &path() const;
     [[nodiscard]] int schemaVersion() const;
     [[nodiscard]] bool hasTournament() const;
+    // Opened for viewing only (see open): every command is refused without writing anything.
+    [[nodiscard]] bool readOnly() const;
+    // On a PostgreSQL server rather than in a file.
+    [[nodiscard]] bool onServer() const;
     void setStation(const std::string &station);
 
     // --- Commands: one transaction each, recorded in the audit table. ---
@@ -123,7 +148,8 @@ class TournamentStore {
                                                              const std::string &algorithmVersion);
     // A paper result: every player at the table exactly once; R54–R57 reachable outcome.
     [[nodiscard]] StoreResult<EnteredGame>
-    enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName);
+    enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName,
+                OtherStation otherStation = OtherStation::Refuse);
     [[nodiscard]] StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry);
     // Settles a tie across the final cut by a recorded lot (R60).
     [[nodiscard]] StoreResult<FinalistsView> resolveFinalistsByLot(std::uint64_t seed);
@@ -136,6 +162,13 @@ class TournamentStore {
     // The audit number of the change this store object made last (0 before any): what an undo
     // step of the application takes back.
     [[nodiscard]] long long lastChangeId() const;
+    // The audit number of the latest change by any station or program (0 before any): when it
+    // differs from what a window last showed, someone else wrote and the window reads again. One
+    // indexed read, cheap enough to ask twice a second, on a file as on a server.
+    [[nodiscard]] StoreResult<long long> latestChangeId() const;
+    // The changes after audit number `id`, oldest first: what another station did since a window
+    // last read (for its status bar).
+    [[nodiscard]] StoreResult<std::vector<AuditEntry>> changesSince(long long id) const;
 
     // --- Queries (read only). ---
     [[nodiscard]] StoreResult<Tournament> load() const;
@@ -155,9 +188,11 @@ class TournamentStore {
     // A consistent copy of the live file ("opslaan als kopie") at path, which must not exist yet:
     // SQLite's VACUUM INTO reads one snapshot, also while the WAL holds changes not yet
     // checkpointed and while another station writes. The copy is a complete tournament file.
+    // On a server the copy is made as by copy(), table by table from one snapshot.
     [[nodiscard]] StoreStatus copyTo(const std::string &path) const;
 
   private:
+    friend class store::ChangeWatch; // listens on this store's own connection
     struct Impl;
     explicit TournamentStore(std::unique_ptr<Impl> impl);
     std::unique_ptr<Impl> d;

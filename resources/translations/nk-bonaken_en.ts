@@ -4,50 +4,80 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../ui/addplayercommand.cpp" line="9"/>
+        <location filename="../../ui/document/addplayercommand.cpp" line="9"/>
         <source>Speler %1 toevoegen</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../../ui/drawroundcommand.cpp" line="8"/>
+        <location filename="../../ui/document/drawroundcommand.cpp" line="8"/>
         <source>Ronde %1 loten</source>
         <translation>Draw round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/enterpointscommand.cpp" line="13"/>
+        <location filename="../../ui/document/enterpointscommand.cpp" line="11"/>
         <source>Uitslag finale, spel %1</source>
         <translation>Result of the final, game %1</translation>
     </message>
     <message>
-        <location filename="../../ui/enterpointscommand.cpp" line="14"/>
+        <location filename="../../ui/document/enterpointscommand.cpp" line="12"/>
         <source>Uitslag ronde %1, tafel %2, spel %3</source>
         <translation>Result round %1, table %2, game %3</translation>
     </message>
     <message>
-        <location filename="../../ui/finallotcommand.cpp" line="8"/>
+        <location filename="../../ui/document/finallotcommand.cpp" line="8"/>
         <source>Loting om de finaleplaatsen</source>
         <translation>Lot for the final places</translation>
     </message>
     <message>
-        <location filename="../../ui/importplayerscommand.cpp" line="8"/>
+        <location filename="../../ui/document/importplayerscommand.cpp" line="9"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/lateentrycommand.cpp" line="9"/>
+        <location filename="../../ui/document/lateentrycommand.cpp" line="9"/>
         <source>%1 laat instromen vanaf ronde %2</source>
         <translation>%1 joins late from round %2</translation>
     </message>
     <message>
-        <location filename="../../ui/withdrawplayercommand.cpp" line="9"/>
+        <location filename="../../ui/document/withdrawplayercommand.cpp" line="9"/>
         <source>%1 terugtrekken vanaf ronde %2</source>
         <translation>Withdraw %1 from round %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/editplayercommand.cpp" line="9"/>
+        <source>Speler %1 bewerken (%2)</source>
+        <translation>Edit player %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/entergamecommand.cpp" line="26"/>
+        <source>%1, finale spel %2</source>
+        <translation>%1, final game %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/entergamecommand.cpp" line="27"/>
+        <source>%1, tafel %2, ronde %3, spel %4</source>
+        <translation>%1, table %2, round %3, game %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/playerpresentcommand.cpp" line="10"/>
+        <source>%1 aanmelden</source>
+        <translation>Mark %1 present</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/playerpresentcommand.cpp" line="11"/>
+        <source>%1 afmelden</source>
+        <translation>Mark %1 absent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/removeplayercommand.cpp" line="10"/>
+        <source>%1 verwijderen</source>
+        <translation>Remove %1</translation>
     </message>
 </context>
 <context>
     <name>DaySummary</name>
     <message numerus="yes">
-        <location filename="../../ui/daysummary.cpp" line="45"/>
+        <location filename="../../ui/window/daysummary.cpp" line="30"/>
         <source>%1: %n speler(s), nog geen ronde geloot</source>
         <translation>
             <numerusform>%1: %n player, no round drawn yet</numerusform>
@@ -55,73 +85,119 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/daysummary.cpp" line="48"/>
+        <location filename="../../ui/window/daysummary.cpp" line="33"/>
+        <source>Alle ronden gespeeld: de finale kan beginnen</source>
+        <translation>All rounds played: the final can begin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/daysummary.cpp" line="35"/>
         <source>Finale: %1 van %2 tafels compleet</source>
         <translation>Final: %1 of %2 tables complete</translation>
     </message>
     <message>
-        <location filename="../../ui/daysummary.cpp" line="49"/>
+        <location filename="../../ui/window/daysummary.cpp" line="37"/>
+        <source>Ronde %1 is nog niet geloot</source>
+        <translation>Round %1 has not been drawn yet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/daysummary.cpp" line="39"/>
         <source>Ronde %1: %2 van %3 tafels compleet</source>
         <translation>Round %1: %2 of %3 tables complete</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/daysummary.cpp" line="44"/>
+        <source> · 1 spel bezig</source>
+        <translation> · 1 game in progress</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/daysummary.cpp" line="45"/>
+        <source> · %1 spellen bezig</source>
+        <translation> · %1 games in progress</translation>
     </message>
 </context>
 <context>
     <name>DrawPanel</name>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="33"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="34"/>
         <source>Ronde %1 geloot met zaad %2.</source>
         <translation>Round %1 drawn with seed %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="35"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="36"/>
         <source>Niemand treft een eerdere tegenstander opnieuw.</source>
         <translation>Nobody meets an earlier opponent again.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="40"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="41"/>
         <source>Opnieuw tegen elkaar: %1</source>
         <translation>Meeting again: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="42"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="43"/>
         <source>Herhalingen in het hele schema: %1 (bekend minimum %2).</source>
         <translation>Repeats in the whole schedule: %1 (known minimum %2).</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="46"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="47"/>
         <source>Aan een tafel van drie: %1</source>
         <translation>At a table of three: %1</translation>
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <location filename="../../ui/widgets/filedialogs.cpp" line="17"/>
+        <source>Map</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/filedialogs.cpp" line="19"/>
+        <source>Toernooibestand</source>
+        <translation>Tournament file</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/filedialogs.cpp" line="22"/>
+        <source>Bestand</source>
+        <translation>File</translation>
+    </message>
+</context>
+<context>
+    <name>GiftEntryWidget</name>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="27"/>
+        <source>Deze gift kan niet.</source>
+        <translation>This deal is not possible.</translation>
+    </message>
+</context>
+<context>
     <name>GiftListModel</name>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="12"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="15"/>
         <source>verzaking</source>
         <translation>revoke</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="13"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="16"/>
         <source>vals roemen</source>
         <translation>false roem</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="14"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="17"/>
         <source>verkeerd aantal kaarten</source>
         <translation>wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="15"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="18"/>
         <source>voor de beurt</source>
         <translation>out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="16"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="19"/>
         <source>kaarten verraden</source>
         <translation>cards revealed</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="17"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="20"/>
         <source>misère zonder troef</source>
         <translation>misère without trump</translation>
     </message>
@@ -129,59 +205,117 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../ui/printing.cpp" line="32"/>
+        <location filename="../../ui/widgets/printing.cpp" line="32"/>
         <source>Scoreformulieren</source>
         <translation>Scoresheets</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.cpp" line="33"/>
+        <location filename="../../ui/widgets/printing.cpp" line="33"/>
         <source>Tafelkaarten</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.cpp" line="34"/>
+        <location filename="../../ui/widgets/printing.cpp" line="34"/>
         <source>Indelingslijsten</source>
         <translation>Seating lists</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.cpp" line="59"/>
+        <location filename="../../ui/widgets/printing.cpp" line="59"/>
         <source>Kan %1 niet schrijven.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.cpp" line="65"/>
+        <location filename="../../ui/widgets/printing.cpp" line="65"/>
         <source>PDF opslaan</source>
         <translation>Save PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.cpp" line="67"/>
+        <location filename="../../ui/widgets/printing.cpp" line="67"/>
         <source>PDF-bestanden (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.cpp" line="74"/>
+        <location filename="../../ui/widgets/printing.cpp" line="74"/>
         <source>Opgeslagen: %1</source>
         <translation>Saved: %1</translation>
     </message>
 </context>
 <context>
+    <name>ResultsPanel</name>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="40"/>
+        <source>klaar</source>
+        <translation>done</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="41"/>
+        <source>bezig</source>
+        <translation>in progress</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="42"/>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="53"/>
+        <source> (station %1, %2)</source>
+        <translation> (station %1, %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNotation</name>
+    <message>
+        <location filename="../../ui/results/seatnotation.cpp" line="60"/>
+        <source>&quot;%1&quot; past op %2: typ de stoelletter of meer van de naam.</source>
+        <translation>&quot;%1&quot; matches %2: type the seat letter or more of the name.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/seatnotation.cpp" line="61"/>
+        <source> en </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/seatnotation.cpp" line="63"/>
+        <source>Stoel %1 bestaat niet aan deze tafel (stoelen A tot en met %2).</source>
+        <translation>Seat %1 does not exist at this table (seats A to %2).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/seatnotation.cpp" line="66"/>
+        <source>&quot;%1&quot; zit niet aan deze tafel.</source>
+        <translation>&quot;%1&quot; is not at this table.</translation>
+    </message>
+</context>
+<context>
     <name>SeatSwap</name>
     <message>
-        <location filename="../../ui/seatswap.cpp" line="57"/>
+        <location filename="../../ui/draw/seatswap.cpp" line="57"/>
         <source>%1 treft %2 opnieuw (ook in ronde %3)</source>
         <translation>%1 meets %2 again (also in round %3)</translation>
     </message>
 </context>
 <context>
+    <name>StoreCommand</name>
+    <message>
+        <location filename="../../ui/document/storecommand.cpp" line="28"/>
+        <source>Opnieuw: %1</source>
+        <translation>Redone: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/storecommand.cpp" line="37"/>
+        <source>Ongedaan gemaakt: %1</source>
+        <translation>Undone: %1</translation>
+    </message>
+</context>
+<context>
     <name>TournamentDocument</name>
     <message>
-        <location filename="../../ui/tournamentdocument.cpp" line="33"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="33"/>
         <source>Dit bestand bevat geen toernooi.</source>
         <translation>This file holds no tournament.</translation>
     </message>
     <message>
-        <location filename="../../ui/tournamentdocument.cpp" line="43"/>
-        <location filename="../../ui/tournamentdocument.cpp" line="100"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="49"/>
         <source>Het bestand %1 bestaat al.</source>
         <translation>The file %1 already exists.</translation>
     </message>
@@ -189,62 +323,78 @@
 <context>
     <name>nkb::ui::CsvImportDialog</name>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="23"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="24"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="26"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="27"/>
         <source>Bestand: %1</source>
         <translation>File: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="28"/>
-        <location filename="../../ui/csvimportdialog.cpp" line="58"/>
-        <location filename="../../ui/csvimportdialog.cpp" line="94"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="58"/>
+        <source>&amp;Importeren</source>
+        <translation>&amp;Import</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="60"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="119"/>
         <source>Rij</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="28"/>
-        <location filename="../../ui/csvimportdialog.cpp" line="58"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="60"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="28"/>
-        <location filename="../../ui/csvimportdialog.cpp" line="58"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="60"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="28"/>
-        <location filename="../../ui/csvimportdialog.cpp" line="58"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="60"/>
         <source>Categorieën</source>
         <translation>Categories</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="37"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="37"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="38"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="38"/>
         <source>Importeren</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="50"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="50"/>
         <source>Kan %1 niet lezen: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="65"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="60"/>
+        <source>Status</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="67"/>
         <source>Niet te importeren: %1</source>
         <translation>Cannot be imported: %1</translation>
     </message>
+    <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="80"/>
+        <source>al aanwezig (nr. %1)</source>
+        <translation>already present (no. %1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="80"/>
+        <source>nieuw</source>
+        <translation>new</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/csvimportdialog.cpp" line="78"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="91"/>
         <source>%n speler(s) gelezen.</source>
         <translation>
             <numerusform>%n player read.</numerusform>
@@ -252,7 +402,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/csvimportdialog.cpp" line="126"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="93"/>
+        <source>%1 spelers gelezen, waarvan %2 al aanwezig: alleen de %3 nieuwe worden geïmporteerd.</source>
+        <translation>%1 players read, %2 of them already present: only the %3 new ones will be imported.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="98"/>
+        <source>Alleen &amp;nieuwe importeren (%1)</source>
+        <translation>Import &amp;new only (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="102"/>
+        <source>Alle %1 spelers in het bestand zijn er al: niets te importeren.</source>
+        <translation>All %1 players in the file are already present: nothing to import.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="152"/>
         <source>Niet geïmporteerd: %1</source>
         <translation>Not imported: %1</translation>
     </message>
@@ -260,89 +425,106 @@
 <context>
     <name>nkb::ui::DrawPanel</name>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="57"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="58"/>
         <source>Ronde </source>
         <translation>Round </translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="60"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="61"/>
         <source>zaad (leeg: nieuw lot)</source>
         <translation>seed (empty: a new lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="63"/>
-        <source>Ronde &amp;loten</source>
+        <location filename="../../ui/draw/drawpanel.cpp" line="64"/>
+        <source>Ronde l&amp;oten</source>
         <translation>&amp;Draw round</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="68"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="70"/>
         <source>Twee spelers &amp;wisselen</source>
         <translation>S&amp;wap two players</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="69"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="71"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="245"/>
         <source>Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen.</source>
         <translation>Choose two players in the table (Ctrl+click) and swap their seats.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="71"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="73"/>
         <source>&amp;Afdrukken</source>
         <translation>&amp;Print</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="74"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="76"/>
         <source>%1 afdrukken…</source>
         <translation>Print %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="77"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="79"/>
         <source>%1, ronde %2</source>
         <translation>%1, round %2</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="79"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="81"/>
         <source>%1 als PDF…</source>
         <translation>%1 as PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="82"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="84"/>
         <source>%1-ronde-%2.pdf</source>
         <translation>%1-round-%2.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="109"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="111"/>
         <source>Kies precies twee spelers in de tabel (Ctrl+klik).</source>
         <translation>Choose exactly two players in the table (Ctrl+click).</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="132"/>
-        <location filename="../../ui/drawpanel.cpp" line="154"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="134"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="172"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="158"/>
-        <location filename="../../ui/drawpanel.cpp" line="213"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="137"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="143"/>
+        <source>Opnieuw loten</source>
+        <translation>Redraw</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="138"/>
+        <source>Ronde %1 is al geloot (%2 tafels). Opnieuw loten vervangt die indeling; de tafellijsten en scorebladen die al geprint zijn kloppen dan niet meer.</source>
+        <translation>Round %1 has already been drawn (%2 tables). Redrawing replaces that seating; table lists and scoresheets already printed will then no longer be correct.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="144"/>
+        <source>Indeling houden</source>
+        <translation>Keep seating</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="176"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="248"/>
         <source>Ronde %1 is nog niet geloot.</source>
         <translation>Round %1 has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="161"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="179"/>
         <source>Beide spelers moeten in ronde %1 aan een tafel zitten.</source>
         <translation>Both players must be seated in round %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="164"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="182"/>
         <source>Let op, na het wisselen: %1</source>
         <translation>Note, after the swap: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="167"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="186"/>
         <source>Spelers wisselen</source>
         <translation>Swap players</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="168"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="187"/>
         <source>Dit geeft een herhaalde ontmoeting:
 %1
 
@@ -353,80 +535,95 @@ Toch wisselen?</source>
 Swap anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="170"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="189"/>
         <source>Toch wisselen</source>
         <translation>Swap anyway</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="171"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="190"/>
         <source>Niet wisselen</source>
         <translation>Do not swap</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="179"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="198"/>
         <source>Ronde %1: %2 en %3 gewisseld</source>
         <translation>Round %1: %2 and %3 swapped</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="210"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="241"/>
         <source>Deze ronde heeft uitslagen en kan niet opnieuw geloot worden.</source>
         <translation>This round has results and can no longer be redrawn.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="215"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="243"/>
+        <source>Ronde %1 is nog niet geloot: er valt niets te wisselen.</source>
+        <translation>Round %1 has not been drawn yet: there is nothing to swap.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="244"/>
+        <source>Ronde %1 heeft al uitslagen: wisselen kan niet meer.</source>
+        <translation>Round %1 already has results: swapping is no longer possible.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="250"/>
         <source>Ronde %1: %2 tafels, zaad %3.</source>
         <translation>Round %1: %2 tables, seed %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/drawpanel.cpp" line="217"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="252"/>
         <source>Ronde %1: %2 tafels, met de hand ingedeeld.</source>
         <translation>Round %1: %2 tables, seated by hand.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="254"/>
+        <source>Er zijn uitslagen: opnieuw loten en wisselen kunnen niet meer.</source>
+        <translation>There are results: redrawing and swapping are no longer possible.</translation>
     </message>
 </context>
 <context>
     <name>nkb::ui::FinalModel</name>
     <message>
-        <location filename="../../ui/finalmodel.cpp" line="44"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="44"/>
         <source>Plaats</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../ui/finalmodel.cpp" line="45"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="45"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/finalmodel.cpp" line="46"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="46"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/finalmodel.cpp" line="47"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="47"/>
         <source>10</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../ui/finalmodel.cpp" line="48"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="48"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../ui/finalmodel.cpp" line="49"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="49"/>
         <source>4</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../ui/finalmodel.cpp" line="50"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="50"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../../ui/finalmodel.cpp" line="51"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="51"/>
         <source>Spellen</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/finalmodel.cpp" line="52"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="52"/>
         <source>Voorronde</source>
         <translation>Qualifying</translation>
     </message>
@@ -434,42 +631,52 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::FinalPanel</name>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="46"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="47"/>
         <source>zaad (leeg: nieuw lot)</source>
         <translation>seed (empty: a new lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="49"/>
-        <source>&amp;Loting om de finaleplaatsen</source>
-        <translation>&amp;Lot for the final places</translation>
+        <location filename="../../ui/final/finalpanel.cpp" line="50"/>
+        <source>L&amp;oting om de finaleplaatsen</source>
+        <translation>&amp;Draw lots for the final places</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="53"/>
-        <source>Spellen van de finale &amp;invoeren</source>
-        <translation>&amp;Enter the final&apos;s games</translation>
+        <location filename="../../ui/final/finalpanel.cpp" line="54"/>
+        <source>Spellen van de finale in&amp;voeren</source>
+        <translation>Enter the final&apos;s &amp;games</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="82"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="83"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="104"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="108"/>
+        <source>De finalisten staan pas vast als alle %1 ronden gespeeld zijn (nog: %2). Nu op de finaleplaatsen: %3.</source>
+        <translation>The finalists are only fixed once all %1 rounds have been played (still to play: %2). Currently in the final places: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="113"/>
         <source>Finalisten nog niet bekend: %1 zeker.</source>
         <translation>Finalists not yet known: %1 certain.</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="106"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="115"/>
         <source>Finalisten: %1</source>
         <translation>Finalists: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="108"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="117"/>
         <source>Gelijk op plaats %1 over de grens (%2); de loting met zaad %3 gaf: %4.</source>
         <translation>Level at rank %1 across the cut (%2); the lot with seed %3 gave: %4.</translation>
     </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="123"/>
+        <source>Nu gelijk op plaats %1 over de grens (%2); een loting kan pas na de laatste ronde (regel 61).</source>
+        <translation>Currently level at rank %1 across the cut (%2); a draw by lot can only take place after the last round (rule 61).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/finalpanel.cpp" line="114"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="127"/>
         <source>Regel 60: %1 staan gelijk op plaats %2 en strijden om %n finaleplaats(en); een loting beslist.</source>
         <translation>
             <numerusform>Rule 60: %1 are level at rank %2 and compete for %n final place; a lot decides.</numerusform>
@@ -477,12 +684,12 @@ Swap anyway?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="119"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="132"/>
         <source>Geen gelijke stand over de finalegrens.</source>
         <translation>No tie across the final cut.</translation>
     </message>
     <message>
-        <location filename="../../ui/finalpanel.cpp" line="130"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="143"/>
         <source>Nederlands kampioen Bonaken: %1</source>
         <translation>Dutch Bonaken champion: %1</translation>
     </message>
@@ -490,240 +697,278 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="50"/>
-        <source>Gever</source>
-        <translation>Dealer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="50"/>
-        <source>Speler(s)</source>
-        <translation>Speler(s)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="50"/>
-        <source>Bod</source>
-        <translation>Bid</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="50"/>
-        <source>Troef</source>
-        <translation>Trump</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="50"/>
-        <source>Roem</source>
-        <translation>Roem</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="51"/>
-        <source>Punten</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="51"/>
-        <source>Uitslag</source>
-        <translation>Result</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="51"/>
-        <source>Onregelmatigheid</source>
-        <translation>Irregularity</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="51"/>
-        <source>door</source>
-        <translation>by</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="51"/>
-        <source>Slagen</source>
-        <translation>Tricks</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="57"/>
-        <source>naam of stoel; misère: a, b</source>
-        <translation>name or seat; misère: a, b</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="59"/>
-        <source>40, misere, bonaak</source>
-        <translation>40, misere, bonaak</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="62"/>
-        <source>harten</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="63"/>
-        <source>schoppen</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="64"/>
-        <source>klaveren</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="65"/>
-        <source>ruiten</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="66"/>
-        <source>geen troef</source>
-        <translation>no trump</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="73"/>
-        <source>per Speler: 0, 2</source>
-        <translation>per Speler: 0, 2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="76"/>
-        <source>gewonnen</source>
-        <translation>won</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="76"/>
-        <source>verloren</source>
-        <translation>lost</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="83"/>
-        <source>Iedereen paste: opnieuw geven</source>
-        <translation>Everybody passed: redeal</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="113"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="73"/>
         <source>Gift accepteren (Enter)</source>
-        <translation>Accept gift (Enter)</translation>
+        <translation>Accept deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="114"/>
-        <source>Laatste gift terugnemen</source>
-        <translation>Take back last gift</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="115"/>
-        <source>Spel opslaan</source>
-        <translation>Save game</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="220"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="152"/>
         <source>Het spel is afgelopen: Enter slaat het op.</source>
         <translation>The game is over: Enter saves it.</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="222"/>
-        <source>Typ de Speler(s) en het bod.</source>
-        <translation>Type the Speler(s) and the bid.</translation>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="74"/>
+        <source>Laatste gift terugnemen (Ctrl+Z)</source>
+        <translation>Take back the last deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="230"/>
-        <source>Deze gift kan niet.</source>
-        <translation>This gift is not possible.</translation>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="75"/>
+        <source>Spel opslaan (Enter, Ctrl+S)</source>
+        <translation>Save game (Enter, Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="244"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="148"/>
+        <source>Gift %1 klopt niet meer: %2 Open hem met F2 en verbeter hem, of neem de giften erna terug.</source>
+        <translation>Deal %1 is no longer valid: %2 Open it with F2 and correct it, or take back the deals after it.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="154"/>
+        <source>Typ de Speler(s) (stoel A–D) en het bod. Een eerdere gift verbeteren: Shift+Tab naar de lijst, F2.</source>
+        <translation>Type the Speler(s) (seat A–D) and the bid. To correct an earlier deal: Shift+Tab to the list, F2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="177"/>
+        <source>Gift %1 corrigeren (Enter vervangt hem, Esc laat hem staan). </source>
+        <translation>Correcting deal %1 (Enter replaces it, Esc leaves it as it was). </translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="181"/>
         <source>Let op: %1 Enter accepteert.</source>
         <translation>Note: %1 Enter accepts.</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="246"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="183"/>
         <source>De gift klopt: Enter accepteert.</source>
-        <translation>The gift is valid: Enter accepts it.</translation>
+        <translation>The deal is valid: Enter accepts it.</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="318"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="183"/>
+        <source>De gift klopt.</source>
+        <translation>The deal is valid.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="195"/>
+        <source>%1: niet te halen, vals roemen (regel 67 en 68) — %2 is erin. Klopt dat?</source>
+        <translation>%1: cannot be made, false roem (rules 67 and 68) — in: %2. Is that right?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="212"/>
+        <source>Enter nogmaals accepteert de gift; anders verbeter het bod.</source>
+        <translation>Press Enter again to accept the deal; otherwise correct the bid.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="222"/>
+        <source>Gift %1 gecorrigeerd</source>
+        <translation>Deal %1 corrected</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="225"/>
+        <source>Gift %1</source>
+        <translation>Deal %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="242"/>
+        <source>Gift %1 teruggenomen</source>
+        <translation>Deal %1 taken back</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="311"/>
         <source>, plaats %1</source>
         <translation>, place %1</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="320"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="313"/>
         <source>, 1 punt</source>
         <translation>, 1 point</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="320"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="313"/>
         <source>, %1 punten</source>
         <translation>, %1 points</translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="323"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="316"/>
         <source>Afgelopen. </source>
         <translation>Finished. </translation>
     </message>
     <message>
-        <location filename="../../ui/giftentrywidget.cpp" line="323"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="316"/>
         <source>Stand: </source>
         <translation>Standing: </translation>
     </message>
 </context>
 <context>
-    <name>nkb::ui::GiftListModel</name>
+    <name>nkb::ui::GiftForm</name>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="64"/>
-        <source>opnieuw geven</source>
-        <translation>redeal</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="75"/>
-        <source>gewonnen</source>
-        <translation>won</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="75"/>
-        <source>verloren</source>
-        <translation>lost</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="81"/>
-        <source>%1 door %2</source>
-        <translation>%1 by %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="98"/>
-        <source>Gift</source>
-        <translation>Gift</translation>
-    </message>
-    <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="99"/>
+        <location filename="../../ui/results/giftform.cpp" line="24"/>
         <source>Gever</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="100"/>
+        <location filename="../../ui/results/giftform.cpp" line="24"/>
         <source>Speler(s)</source>
         <translation>Speler(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="101"/>
+        <location filename="../../ui/results/giftform.cpp" line="24"/>
         <source>Bod</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="102"/>
+        <location filename="../../ui/results/giftform.cpp" line="24"/>
         <source>Troef</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="103"/>
+        <location filename="../../ui/results/giftform.cpp" line="24"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="104"/>
+        <location filename="../../ui/results/giftform.cpp" line="25"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="105"/>
+        <location filename="../../ui/results/giftform.cpp" line="25"/>
+        <source>Slagen</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="25"/>
         <source>Uitslag</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/giftlistmodel.cpp" line="106"/>
+        <location filename="../../ui/results/giftform.cpp" line="25"/>
+        <source>Onregelmatigheid</source>
+        <translation>Irregularity</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="25"/>
+        <source>door</source>
+        <translation>by</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="31"/>
+        <source>stoel A–D of naam; misère: A, C</source>
+        <translation>seat A–D or name; misère: A, C</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="33"/>
+        <source>40, misere, bonaak</source>
+        <translation>40, misere, bonaak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="36"/>
+        <source>harten</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="37"/>
+        <source>schoppen</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="38"/>
+        <source>klaveren</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="39"/>
+        <source>ruiten</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="40"/>
+        <source>geen troef</source>
+        <translation>no trump</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="47"/>
+        <source>per Speler: 0, 2</source>
+        <translation>per Speler: 0, 2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="50"/>
+        <source>gewonnen</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="50"/>
+        <source>verloren</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftform.cpp" line="57"/>
+        <source>Iedereen paste: opnieuw geven</source>
+        <translation>Everybody passed: redeal</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::GiftListModel</name>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="75"/>
+        <source>opnieuw geven</source>
+        <translation>redeal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="86"/>
+        <source>gewonnen</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="86"/>
+        <source>verloren</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="92"/>
+        <source>%1 door %2</source>
+        <translation>%1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="109"/>
+        <source>Gift</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="110"/>
+        <source>Gever</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="111"/>
+        <source>Speler(s)</source>
+        <translation>Speler(s)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="112"/>
+        <source>Bod</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="113"/>
+        <source>Troef</source>
+        <translation>Trump</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="114"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="115"/>
+        <source>Punten</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="116"/>
+        <source>Uitslag</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="117"/>
         <source>Onregelmatigheid</source>
         <translation>Irregularity</translation>
     </message>
@@ -731,134 +976,134 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="32"/>
-        <location filename="../../ui/mainwindow.cpp" line="116"/>
-        <location filename="../../ui/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="37"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="238"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="39"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="44"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="40"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="45"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="41"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="46"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="42"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="47"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="43"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="48"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="72"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="103"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="104"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="106"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="108"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="110"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="81"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="112"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="84"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="115"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="87"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="118"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="89"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="120"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="94"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="125"/>
         <source>Bee&amp;ld</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="95"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="126"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="114"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="148"/>
         <source>%1 — NK Bonaken</source>
         <translation>%1 — NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="163"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="189"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="190"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="211"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="219"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="231"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
@@ -866,67 +1111,67 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::NewTournamentDialog</name>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="21"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="21"/>
         <source>Nieuw toernooi</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="23"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="23"/>
         <source>NK Bonaken %1</source>
         <translation>NK Bonaken %1</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="36"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="36"/>
         <source>Bladeren…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="40"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="40"/>
         <source>&amp;Naam</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="41"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="41"/>
         <source>&amp;Datum</source>
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="42"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="42"/>
         <source>&amp;Locatie</source>
         <translation>&amp;Venue</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="43"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="43"/>
         <source>&amp;Ronden</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="44"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="44"/>
         <source>&amp;Spellen per ronde</source>
         <translation>&amp;Games per round</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="45"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="45"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="48"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="48"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="49"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="49"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="58"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="58"/>
         <source>Toernooibestand</source>
         <translation>Tournament file</translation>
     </message>
     <message>
-        <location filename="../../ui/newtournamentdialog.cpp" line="59"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="58"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
@@ -934,37 +1179,37 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::PlayerDialog</name>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="21"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="22"/>
         <source>bijvoorbeeld: dame nieuw</source>
         <translation>for example: dame nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="22"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="23"/>
         <source>&amp;Naam</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="23"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="24"/>
         <source>&amp;Club of plaats</source>
         <translation>&amp;Club or town</translation>
     </message>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="24"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="25"/>
         <source>C&amp;ategorieën</source>
         <translation>C&amp;ategories</translation>
     </message>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="29"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="30"/>
         <source>Speelt mee vanaf &amp;ronde</source>
         <translation>Plays from &amp;round</translation>
     </message>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="33"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/playerdialog.cpp" line="34"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="40"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
@@ -972,47 +1217,67 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::PlayersModel</name>
     <message>
-        <location filename="../../ui/playersmodel.cpp" line="52"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="54"/>
+        <source>Aanwezig: wordt ingedeeld</source>
+        <translation>Present: will be seated</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="55"/>
+        <source>Afgemeld: niet ingedeeld in rondes die hierna worden geloot</source>
+        <translation>Absent: not seated in rounds drawn from now on</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="73"/>
         <source>teruggetrokken vanaf ronde %1</source>
         <translation>withdrawn from round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playersmodel.cpp" line="54"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="75"/>
+        <source>afgemeld</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="77"/>
         <source>laat ingestroomd</source>
         <translation>late entry</translation>
     </message>
     <message>
-        <location filename="../../ui/playersmodel.cpp" line="55"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="78"/>
         <source>aanwezig</source>
         <translation>present</translation>
     </message>
     <message>
-        <location filename="../../ui/playersmodel.cpp" line="65"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="88"/>
         <source>Nr</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../ui/playersmodel.cpp" line="66"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="89"/>
+        <source>Aanwezig</source>
+        <translation>Present</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="90"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/playersmodel.cpp" line="67"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="91"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/playersmodel.cpp" line="68"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="92"/>
         <source>Categorieën</source>
         <translation>Categories</translation>
     </message>
     <message>
-        <location filename="../../ui/playersmodel.cpp" line="69"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="93"/>
         <source>Vanaf ronde</source>
         <translation>From round</translation>
     </message>
     <message>
-        <location filename="../../ui/playersmodel.cpp" line="70"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="94"/>
         <source>Status</source>
         <translation>State</translation>
     </message>
@@ -1020,68 +1285,103 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::PlayersPanel</name>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="33"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="38"/>
         <source>Zoeken op naam, club of categorie</source>
         <translation>Search by name, club or category</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="36"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="42"/>
         <source>Speler &amp;toevoegen</source>
         <translation>&amp;Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="37"/>
-        <source>CSV &amp;importeren…</source>
-        <translation>&amp;Import CSV…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/playerspanel.cpp" line="38"/>
-        <source>&amp;Terugtrekken…</source>
-        <translation>&amp;Withdraw…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/playerspanel.cpp" line="39"/>
-        <source>&amp;Laat instromen…</source>
-        <translation>&amp;Late entry…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/playerspanel.cpp" line="79"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="198"/>
         <source>Speler toevoegen</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="91"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="211"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="92"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="212"/>
         <source>CSV-bestanden (*.csv *.txt);;Alle bestanden (*)</source>
         <translation>CSV files (*.csv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="104"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="171"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="187"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="224"/>
         <source>Kies eerst een speler in de lijst.</source>
         <translation>Choose a player in the list first.</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="108"/>
-        <location filename="../../ui/playerspanel.cpp" line="112"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="43"/>
+        <source>CSV i&amp;mporteren…</source>
+        <translation>&amp;Import CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="44"/>
+        <source>Te&amp;rugtrekken…</source>
+        <translation>&amp;Withdraw…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="45"/>
+        <source>Laat i&amp;nstromen…</source>
+        <translation>&amp;Late entry…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="46"/>
+        <source>Be&amp;werken…</source>
+        <translation>E&amp;dit…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="47"/>
+        <source>&amp;Verwijderen</source>
+        <translation>Re&amp;move</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="48"/>
+        <source>Alleen zolang de speler nog nergens is ingedeeld; daarna: terugtrekken.</source>
+        <translation>Only while the player has not been seated anywhere yet; after that: withdraw.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="154"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="161"/>
+        <source>Er is geen toernooi geopend.</source>
+        <translation>No tournament has been opened.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="175"/>
+        <source>Speler %1 bewerken</source>
+        <translation>Edit player %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="178"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="202"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="254"/>
+        <source>Er is geen toernooi open.</source>
+        <translation>No tournament is open.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="228"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="234"/>
         <source>Terugtrekken</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="109"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="229"/>
         <source>%1 trekt zich terug vanaf ronde:</source>
         <translation>%1 withdraws from round:</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="113"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="235"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/playerspanel.cpp" line="127"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="250"/>
         <source>Laat instromen</source>
         <translation>Late entry</translation>
     </message>
@@ -1089,7 +1389,7 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::PointsEntryWidget</name>
     <message>
-        <location filename="../../ui/pointsentrywidget.cpp" line="17"/>
+        <location filename="../../ui/results/pointsentrywidget.cpp" line="20"/>
         <source>Punten opslaan</source>
         <translation>Save points</translation>
     </message>
@@ -1097,12 +1397,12 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::ProjectorWindow</name>
     <message>
-        <location filename="../../ui/projectorwindow.cpp" line="23"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="23"/>
         <source>Klassement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/projectorwindow.cpp" line="57"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="57"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1110,141 +1410,211 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::ResultsPanel</name>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="52"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="94"/>
         <source>&amp;Volgende tafel zonder uitslag</source>
         <translation>&amp;Next table without a result</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="53"/>
-        <source>Ronde</source>
-        <translation>Round</translation>
+        <location filename="../../ui/results/resultspanel.cpp" line="95"/>
+        <source>&amp;Ronde</source>
+        <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="55"/>
-        <source>Tafel</source>
-        <translation>Table</translation>
+        <location filename="../../ui/results/resultspanel.cpp" line="96"/>
+        <source>&amp;Tafel</source>
+        <translation>Ta&amp;ble</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="57"/>
-        <source>Spel</source>
-        <translation>Game</translation>
+        <location filename="../../ui/results/resultspanel.cpp" line="97"/>
+        <source>&amp;Spel</source>
+        <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="67"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="117"/>
         <source>Per gift</source>
-        <translation>Gift by gift</translation>
+        <translation>Deal by deal</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="68"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="118"/>
         <source>Alleen punten (papieren uitslag)</source>
         <translation>Points only (paper result)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="117"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="208"/>
+        <source>Ronde %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="211"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="174"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="224"/>
+        <source>%1 · %2 — %3</source>
+        <translation>%1 · %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="247"/>
+        <source> (klaar)</source>
+        <translation> (done)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="247"/>
+        <source> (bezig)</source>
+        <translation> (in progress)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="270"/>
+        <source>De finale begint als alle ronden gespeeld zijn: %1.</source>
+        <translation>The final begins once all rounds have been played: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="271"/>
         <source>Kies een gelote ronde en een tafel.</source>
         <translation>Choose a drawn round and a table.</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="176"/>
-        <source>Dit spel heeft een uitslag; opslaan vervangt die (correctie, ongedaan te maken).</source>
-        <translation>This game has a result; saving replaces it (a correction, undoable).</translation>
+        <location filename="../../ui/results/resultspanel.cpp" line="273"/>
+        <source>Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).</source>
+        <translation>This game has a result%1; saving again replaces it (a correction, which can be undone).</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="178"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="277"/>
+        <source>Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).</source>
+        <translation>In progress: %1 saved%2. Counts once the finished game has been saved (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="278"/>
+        <source>1 gift</source>
+        <translation>1 deal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="278"/>
+        <source>%1 giften</source>
+        <translation>%1 deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="331"/>
+        <source>Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.</source>
+        <translation>The game is not finished yet; the deals so far have been kept.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="378"/>
+        <source>Alle gelote tafels hebben een uitslag.</source>
+        <translation>All drawn tables have a result.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="280"/>
         <source>Nog geen uitslag voor dit spel.</source>
         <translation>No result for this game yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="186"/>
-        <location filename="../../ui/resultspanel.cpp" line="197"/>
-        <source>Er is geen toernooi open.</source>
-        <translation>No tournament is open.</translation>
+        <location filename="../../ui/results/resultspanel.cpp" line="295"/>
+        <source>Niet opgeslagen: %1</source>
+        <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultspanel.cpp" line="233"/>
-        <source>Alle tafels van deze ronde hebben een uitslag.</source>
-        <translation>Every table of this round has a result.</translation>
+        <location filename="../../ui/results/resultspanel.cpp" line="328"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="342"/>
+        <source>Er is geen toernooi open.</source>
+        <translation>No tournament is open.</translation>
     </message>
 </context>
 <context>
     <name>nkb::ui::StandingsModel</name>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="63"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="66"/>
         <source>Gelijk over de finalegrens: een loting beslist (regel 60).</source>
         <translation>Level across the final cut: a lot decides (rule 60).</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="72"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="67"/>
+        <source>Nu gelijk over de finalegrens; na de laatste ronde beslist zo nodig een loting.</source>
+        <translation>Currently level across the final cut; after the last round a draw by lot decides if needed.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="69"/>
+        <source>Nu op een finaleplaats; vast na de laatste ronde (regel 61).</source>
+        <translation>Currently in a final place; fixed after the last round (rule 61).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="78"/>
         <source>%1 (teruggetrokken)</source>
         <translation>%1 (withdrawn)</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="82"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="89"/>
         <source>loting</source>
         <translation>lot</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="83"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="89"/>
+        <source>nu gelijk</source>
+        <translation>level now</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="91"/>
         <source>finale</source>
         <translation>final</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="93"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="91"/>
+        <source>nu finale</source>
+        <translation>final now</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="102"/>
         <source>Plaats</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="94"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="103"/>
         <source>Nr</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="95"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="104"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="96"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="105"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="97"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="106"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="98"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="107"/>
         <source>10</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="99"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="108"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="100"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="109"/>
         <source>4</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="101"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="110"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="102"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="111"/>
         <source>Spellen</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/standingsmodel.cpp" line="103"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="112"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
@@ -1252,47 +1622,47 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::StandingsPanel</name>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="28"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="28"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="29"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="29"/>
         <source>&amp;Afdrukken</source>
         <translation>&amp;Print</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="31"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="31"/>
         <source>Klassement afdrukken…</source>
         <translation>Print standings…</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="33"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="33"/>
         <source>Klassement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="35"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="35"/>
         <source>Klassement als PDF…</source>
         <translation>Standings as PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="37"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="37"/>
         <source>klassement.pdf</source>
         <translation>standings.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="40"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="40"/>
         <source>Categorie</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="43"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="43"/>
         <source>Groen: finale · geel: gelijk over de grens, een loting beslist (regel 60)</source>
         <translation>Green: final · yellow: level across the cut, a lot decides (rule 60)</translation>
     </message>
     <message>
-        <location filename="../../ui/standingspanel.cpp" line="78"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="78"/>
         <source>Iedereen</source>
         <translation>Everybody</translation>
     </message>
@@ -1300,37 +1670,37 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::TablesModel</name>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="59"/>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="59"/>
         <source>%1 van %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="69"/>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="69"/>
         <source>Tafel</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="70"/>
-        <source>Stoel 1</source>
-        <translation>Seat 1</translation>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="70"/>
+        <source>Stoel A</source>
+        <translation>Seat A</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="71"/>
-        <source>Stoel 2</source>
-        <translation>Seat 2</translation>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="71"/>
+        <source>Stoel B</source>
+        <translation>Seat B</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="72"/>
-        <source>Stoel 3</source>
-        <translation>Seat 3</translation>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="72"/>
+        <source>Stoel C</source>
+        <translation>Seat C</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="73"/>
-        <source>Stoel 4</source>
-        <translation>Seat 4</translation>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="73"/>
+        <source>Stoel D</source>
+        <translation>Seat D</translation>
     </message>
     <message>
-        <location filename="../../ui/tablesmodel.cpp" line="74"/>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="74"/>
         <source>Spellen</source>
         <translation>Games</translation>
     </message>
@@ -1338,27 +1708,27 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::WelcomePage</name>
     <message>
-        <location filename="../../ui/welcomepage.cpp" line="22"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="22"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/welcomepage.cpp" line="29"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="29"/>
         <source>Alles wordt bewaard op het moment dat het is ingevoerd; opslaan is niet nodig.</source>
         <translation>Everything is kept the moment it is entered; there is nothing to save.</translation>
     </message>
     <message>
-        <location filename="../../ui/welcomepage.cpp" line="31"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="31"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/welcomepage.cpp" line="32"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="32"/>
         <source>Toernooi &amp;openen…</source>
         <translation>&amp;Open tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/welcomepage.cpp" line="37"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="37"/>
         <source>Recente bestanden (dubbelklik om te openen):</source>
         <translation>Recent files (double-click to open):</translation>
     </message>

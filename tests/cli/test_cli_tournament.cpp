@@ -327,3 +327,44 @@ TEST_CASE("CLI: a tie at the final's cut in round 1 is 'nu gelijk', not yet a lo
     CHECK(text.out.find("nu gelijk over de finalegrens") != std::string::npos);
     CHECK(text.out.find("loting") == std::string::npos);
 }
+
+TEST_CASE("CLI: undo --list shows every station's changes; undo --entry takes back one and names its station",
+          "[cli][undo]")
+{
+    // Issue 9.2: undo takes back the station's own last change; another station's change only by
+    // an explicit, named action.
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("stations.bonaken")).toStdString();
+    REQUIRE(cli(db, {"new", "--name", "Twee stations"}).code == 0);
+    const auto at = [&](const char *station, std::vector<std::string> args) {
+        std::vector<std::string> argv{"--db", db, "--station", station};
+        argv.insert(argv.end(), args.begin(), args.end());
+        return runCli(argv);
+    };
+    REQUIRE(at("zaal-2", {"players", "add", "Anna"}).code == 0);
+    REQUIRE(at("balie", {"players", "add", "Bram"}).code == 0);
+
+    const Run listed = at("balie", {"--format", "json", "undo", "--list"});
+    REQUIRE(listed.code == 0);
+    const json log = json::parse(listed.out);
+    long long annaEntry = 0;
+    for (const auto &e : log)
+        if (e["station"] == "zaal-2" && e["what"].get<std::string>().find("Anna") != std::string::npos)
+            annaEntry = e["entry"].get<long long>();
+    REQUIRE(annaEntry > 0);
+
+    // Plain undo at the balie takes back the balie's own change (Bram), not zaal-2's.
+    const Run own = at("balie", {"undo"});
+    REQUIRE(own.code == 0);
+    CHECK(own.out.find("Bram") != std::string::npos);
+    // Anna by her entry number: taken back, and the answer says it was zaal-2's.
+    const Run other = at("balie", {"undo", "--entry", std::to_string(annaEntry)});
+    INFO(other.err);
+    REQUIRE(other.code == 0);
+    CHECK(other.out.find("Anna") != std::string::npos);
+    CHECK(other.out.find("station zaal-2") != std::string::npos);
+    CHECK(cliJson(db, {"players", "list"}).empty());
+    // A number that is no change is refused with exit 1; so is --entry without a number.
+    CHECK(at("balie", {"undo", "--entry", "99999"}).code == 1);
+    CHECK(at("balie", {"undo", "--entry", "x"}).code == 1);
+}

@@ -1,15 +1,27 @@
 #pragma once
-// A tournament file in a temporary directory, with helpers to fill it.
+// A tournament file in a temporary directory, with helpers to fill it. Under
+// NKB_STORE_ENGINE=postgresql (the second run of the store suite, tests/store/CMakeLists.txt) a
+// tournament location is a fresh database on the test server NKB_TEST_PG instead
+// (scripts/pg-test-server.sh); cases tagged [sqlite] test the file itself and run on SQLite only.
+#include "store/engine.h"
 #include "store/tournamentstore.h"
 
 #include <QByteArray>
 #include <QFile>
-#include <QString>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
+#include <QString>
 #include <QTemporaryDir>
+#include <QUrl>
+#include <QUrlQuery>
 #include <QUuid>
 #include <QVariant>
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
 
@@ -19,9 +31,55 @@
 
 namespace nkbtest {
 
-inline std::string tempPath(const QTemporaryDir &dir, const char *name)
+inline bool onPostgres()
+{
+    return qEnvironmentVariable("NKB_STORE_ENGINE") == QLatin1String("postgresql");
+}
+
+// Exit code CTest counts as skipped (SKIP_RETURN_CODE): the PostgreSQL run without a server.
+inline constexpr int kSkipped = 77;
+
+// A new, empty database on the test server, as a location for TournamentStore::open.
+inline std::string freshDatabase()
+{
+    const QString server = qEnvironmentVariable("NKB_TEST_PG");
+    if (server.isEmpty()) {
+        std::fprintf(stderr, "NKB_STORE_ENGINE=postgresql without NKB_TEST_PG: skipped "
+                             "(scripts/pg-test-server.sh run ctest ...)\n");
+        std::exit(kSkipped);
+    }
+    static std::atomic<int> counter{0};
+    const QString name = QStringLiteral("nkbt_%1_%2").arg(::getpid()).arg(++counter);
+    const QString connection = QUuid::createUuid().toString();
+    const QUrl url(server);
+    {
+        QSqlDatabase db = nkb::store::connectServer(connection, server.toStdString());
+        INFO(db.lastError().text().toStdString());
+        REQUIRE(db.isOpen());
+        QSqlQuery q(db);
+        INFO(q.lastError().text().toStdString());
+        REQUIRE(q.exec(QStringLiteral("CREATE DATABASE ") + name));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    QUrl out = url;
+    out.setPath(QLatin1Char('/') + name);
+    return out.toString().toStdString();
+}
+
+// Always a file in the temporary directory (a CSV, a copy, a file-only case).
+inline std::string filePath(const QTemporaryDir &dir, const char *name)
 {
     return dir.filePath(QString::fromUtf8(name)).toStdString();
+}
+
+// Where a test keeps its tournament: a file, or a fresh server database in the PostgreSQL run.
+inline std::string tempPath(const QTemporaryDir &dir, const char *name)
+{
+    if (onPostgres())
+        return freshDatabase();
+    return filePath(dir, name);
 }
 
 inline QByteArray fileBytes(const std::string &path)

@@ -13,9 +13,11 @@ TEST_CASE("Store copy: the copy opens as the same tournament, the live file goes
     auto store = newTournament(path, 8);
     REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}).ok());
     REQUIRE(store->enterPoints(GameRef{1, 1, 1}, {{"P1", 10}, {"P2", 8}, {"P3", 4}, {"P4", 1}}).ok());
-    // The WAL holds these changes (no checkpoint yet): the copy must have them all the same.
-    REQUIRE(QFileInfo::exists(QString::fromStdString(path + "-wal")));
-    const std::string copyPath = tempPath(dir, "kopie.bonaken");
+    // The WAL holds these changes (no checkpoint yet): the copy must have them all the same. (On a
+    // server the copy is a file all the same, made table by table.)
+    if (!onPostgres())
+        REQUIRE(QFileInfo::exists(QString::fromStdString(path + "-wal")));
+    const std::string copyPath = filePath(dir, "kopie.bonaken");
     REQUIRE_FALSE(store->copyTo(copyPath).has_value());
     auto copy = reopen(copyPath);
     auto a = store->exportJson();
@@ -34,7 +36,7 @@ TEST_CASE("Store copy: an existing target is refused and left as it was", "[stor
     QTemporaryDir dir;
     const std::string path = tempPath(dir, "live.bonaken");
     auto store = newTournament(path, 4);
-    const std::string target = tempPath(dir, "bestaat.bonaken");
+    const std::string target = filePath(dir, "bestaat.bonaken");
     writeBytes(target, QByteArray("niet overschrijven"));
     auto refusal = store->copyTo(target);
     REQUIRE(refusal.has_value());

@@ -47,7 +47,7 @@ void foreignDatabaseWithWal(const std::string &path, QByteArray *wal)
 } // namespace
 
 TEST_CASE("Store: a -wal file of another database beside a tournament is named, and nothing is replayed",
-          "[store][refuse]")
+          "[sqlite][store][refuse]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "T.bonaken");
@@ -75,7 +75,7 @@ TEST_CASE("Store: a -wal file of another database beside a tournament is named, 
 }
 
 TEST_CASE("Store: an empty SQLite database of another program is refused byte for byte unchanged",
-          "[store][refuse]")
+          "[sqlite][store][refuse]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "leeg.db");
@@ -89,7 +89,8 @@ TEST_CASE("Store: an empty SQLite database of another program is refused byte fo
     CHECK(rawScalar(path, "SELECT COUNT(*) FROM sqlite_master").toInt() == 0);
 }
 
-TEST_CASE("Store: a database of another program (application id) is refused unchanged", "[store][refuse]")
+TEST_CASE("Store: a database of another program (application id) is refused unchanged",
+          "[sqlite][store][refuse]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "ander.db");
@@ -101,7 +102,7 @@ TEST_CASE("Store: a database of another program (application id) is refused unch
     CHECK(hashOf(path) == before);
 }
 
-TEST_CASE("Store: our files carry their application id", "[store]")
+TEST_CASE("Store: our files carry their application id", "[sqlite][store]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "T.bonaken");
@@ -112,7 +113,8 @@ TEST_CASE("Store: our files carry their application id", "[store]")
     CHECK(rawScalar(path, "PRAGMA application_id").toLongLong() == 0x4E4B4231LL);
 }
 
-TEST_CASE("Store: a file whose schema is not what its version promises is refused everywhere", "[store][refuse]")
+TEST_CASE("Store: a file whose schema is not what its version promises is refused everywhere",
+          "[sqlite][store][refuse]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "T.bonaken");
@@ -140,7 +142,7 @@ TEST_CASE("Store: a file whose schema is not what its version promises is refuse
 }
 
 TEST_CASE("Store: values no tournament has, edited into the file by hand, are refused on opening",
-          "[store][refuse]")
+          "[sqlite][store][refuse]")
 {
     QTemporaryDir dir;
     const auto path = tempPath(dir, "T.bonaken");
@@ -202,8 +204,10 @@ TEST_CASE("Store undo: an earlier change is not undone over a later one on the s
     REQUIRE(zaal1->enterPoints(GameRef{1, 1, 1}, {{"P1", 10}, {"P2", 8}, {"P3", 4}, {"P4", 1}}).ok());
     const long long first = zaal1->lastChangeId();
     REQUIRE(zaal2->enterPoints(GameRef{1, 2, 1}, {{"P5", 10}, {"P6", 8}, {"P7", 4}, {"P8", 1}}).ok());
-    // Zaal-2 corrects table 1 after Zaal-1 entered it.
-    REQUIRE(zaal2->enterPoints(GameRef{1, 1, 1}, {{"P1", 1}, {"P2", 4}, {"P3", 8}, {"P4", 10}}).ok());
+    // Zaal-2 corrects table 1 after Zaal-1 entered it (told who entered it, it chose to replace).
+    REQUIRE(zaal2->enterPoints(GameRef{1, 1, 1}, {{"P1", 1}, {"P2", 4}, {"P3", 8}, {"P4", 10}},
+                               OtherStation::Replace)
+                .ok());
 
     auto refusedUndo = zaal1->undoEntry(first);
     REQUIRE_FALSE(refusedUndo.ok());
@@ -252,4 +256,31 @@ TEST_CASE("R61: the final and the finalists' lot wait until every table of the l
 
     REQUIRE(store->enterPoints(GameRef{5, 1, 2}, points).ok());
     CHECK(store->enterPoints(GameRef{kFinalRound, 1, 1}, points).ok());
+}
+
+TEST_CASE("Store undo: a draw is not undone over another station's result in that round", "[store][undo]")
+{
+    QTemporaryDir dir;
+    const auto path = tempPath(dir, "T.bonaken");
+    {
+        auto desk = newTournament(path, 8);
+    }
+    auto zaal1 = TournamentStore::open(path, station("Zaal-1")).value();
+    auto zaal2 = TournamentStore::open(path, station("Zaal-2")).value();
+    REQUIRE(zaal1->storeDrawnRound(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}, 42, "sgp-1").ok());
+    REQUIRE(zaal2->enterPoints(GameRef{1, 2, 1}, {{"P5", 10}, {"P6", 8}, {"P7", 4}, {"P8", 1}}).ok());
+    // Undoing the draw would delete the round and with it Zaal-2's result (cascade): refused,
+    // naming the station and the result.
+    auto undo = zaal1->undo();
+    REQUIRE_FALSE(undo.ok());
+    CHECK_FALSE(undo.error().unusable());
+    CHECK(undo.error().message.find("Zaal-2") != std::string::npos);
+    CHECK(undo.error().message.find("Uitslag ronde 1 tafel 2 spel 1") != std::string::npos);
+    auto t = zaal1->load().value();
+    REQUIRE(t.game(1, 2, 1) != nullptr);
+    CHECK(t.round(1)->tables.size() == 2);
+    // Once Zaal-2 took its result back, the draw can go.
+    REQUIRE(zaal2->undo().ok());
+    REQUIRE(zaal1->undo().ok());
+    CHECK(zaal1->load().value().round(1) == nullptr);
 }

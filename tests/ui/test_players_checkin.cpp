@@ -213,3 +213,36 @@ TEST_CASE("A refused duplicate keeps the Speler toevoegen dialog open with what 
     CHECK(t.players[1].name == "Anna de Vries-Bos");
     CHECK(t.players[1].club == "Leimuiden");
 }
+
+TEST_CASE("Deelnemers: a name typed in the search field chooses that player for the buttons",
+          "[ui][players]")
+{
+    // Seen at the desk: "Piet" typed in Zoeken, Alt+R (Terugtrekken) said "Kies eerst een speler".
+    TempTournament tt;
+    TournamentDocument &doc = *tt.document;
+    PlayersPanel panel;
+    panel.setDocument(&doc);
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(12))).isEmpty());
+    panel.show();
+    panel.setSearchText(QStringLiteral("speler11"));
+    const QModelIndex current = panel.filter()->mapToSource(panel.view()->currentIndex());
+    REQUIRE(current.isValid());
+    const Player *chosen = panel.model()->playerAt(current.row());
+    REQUIRE(chosen != nullptr);
+    CHECK(chosen->name == "Speler11");
+    panel.setDocument(nullptr);
+}
+
+TEST_CASE("Undo texts print a name with %1 in it as typed (withdraw, late entry)", "[ui][players][hostile]")
+{
+    // Issue 9.6 in the application: chained QString::arg put the round into "Piet %1".
+    TempTournament tt;
+    TournamentDocument &doc = *tt.document;
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, "naam\nPiet %1\nAnna\nBram\nCor\n")).isEmpty());
+    auto *withdraw = new WithdrawPlayerCommand(&doc, "Piet %1", 2);
+    CHECK(withdraw->text() == QStringLiteral("Piet %1 terugtrekken vanaf ronde 2"));
+    REQUIRE(doc.execute(withdraw).isEmpty());
+    auto *late = new LateEntryCommand(&doc, NewPlayer{"Klaas %2", "", {}, 3});
+    CHECK(late->text() == QStringLiteral("Klaas %2 laat instromen vanaf ronde 3"));
+    delete late;
+}

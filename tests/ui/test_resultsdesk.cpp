@@ -3,15 +3,18 @@
 // process killed mid-game, Ctrl+Z that takes back only this game's last gift, a correction of
 // gift 2 of 7 with the later gifts judged again, and the final refused before the last round.
 #include "resultsdesk.h"
+#include "readonlyfolder.h"
 
 #include "ui/final/finalpanel.h"
 #include "ui/results/giftentrywidget.h"
+#include "ui/results/giftform.h"
 #include "ui/results/pointsentrywidget.h"
 #include "ui/results/resultspanel.h"
 #include "ui/standings/standingsmodel.h"
 #include "ui/standings/standingspanel.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -326,11 +329,9 @@ TEST_CASE("Results desk: a paper result by the keyboard, Enter in a points field
     desk.altKey(Qt::Key_U);
     REQUIRE(focused() != nullptr);
     REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
-    // Ctrl+Tab: to "Alleen punten (papieren uitslag)"; Tab reaches the first seat's field.
+    // Ctrl+Tab: to "Alleen punten (papieren uitslag)", the cursor in seat A's field.
     key(Qt::Key_Tab, Qt::ControlModifier);
     REQUIRE(desk.results()->pointsEntry()->isVisible());
-    for (int i = 0; i < 10 && focused() && !desk.results()->pointsEntry()->isAncestorOf(focused()); ++i)
-        key(Qt::Key_Tab);
     REQUIRE(desk.results()->pointsEntry()->isAncestorOf(focused()));
     // Seats A-D as on the scoresheet: 10, 0, 8, 4 (a result one game can give, R54-R57).
     for (const char *points : {"10", "0", "8", "4"}) {
@@ -372,4 +373,65 @@ TEST_CASE("R19: a bid above 360 is asked about once, the second Enter accepts it
     other.altKey(Qt::Key_U);
     typeGift("C", false, "360");
     CHECK(other.storedGifts(GameRef{1, 1, 1}) == 1);
+}
+
+TEST_CASE("Results desk: a gift typed but not accepted is named before quitting", "[ui][desk][quit]")
+{
+    Desk desk;
+    desk.altKey(Qt::Key_U);
+    CHECK(desk.results()->unacceptedTyping().isEmpty());
+    typeGift("A", true);
+    // Accepted: in the file, nothing to ask.
+    CHECK(desk.results()->unacceptedTyping().isEmpty());
+    QTest::keyClicks(focused(), QStringLiteral("B"));
+    const QString typing = desk.results()->unacceptedTyping();
+    CHECK(typing.contains(QStringLiteral("tafel 1")));
+    CHECK(typing.contains(QStringLiteral("niet is geaccepteerd")));
+}
+
+TEST_CASE("Results desk: a gift without its outcome names the fields, not the game file's words", "[ui][desk][words]")
+{
+    Desk desk;
+    desk.altKey(Qt::Key_U);
+    QTest::keyClicks(focused(), QStringLiteral("C"));
+    key(Qt::Key_Tab);
+    QTest::keyClicks(focused(), QStringLiteral("45"));
+    const QString error = desk.results()->giftEntry()->currentError();
+    INFO(error);
+    CHECK(error.contains(QStringLiteral("Regel 31")));
+    CHECK(error.contains(QStringLiteral("Ctrl+W")));
+    CHECK_FALSE(error.contains(QStringLiteral("won,")));
+    CHECK_FALSE(error.contains(QStringLiteral("tricks")));
+}
+
+TEST_CASE("Results desk: a tournament on a read-only stick is shown, says so first, and a refused gift stays in the fields",
+          "[ui][desk][readonly]")
+{
+    // Issue 9.8: a file on a read-only USB stick can be viewed and printed; that changes are
+    // not stored is said before anything is typed, and what is on screen is what is in the file.
+    QTemporaryDir usb;
+    const QString path = usb.filePath(QStringLiteral("NK-2026.bonaken"));
+    {
+        Desk desk;
+        desk.altKey(Qt::Key_U);
+        typeGift("A", true);
+        const QString written = desk.path();
+        desk.close();
+        REQUIRE(QFile::copy(written, path));
+    }
+    ReadOnlyFolder stick(usb.path());
+    if (stick.how.isEmpty()) {
+        WARN("Skipped: this process cannot make a folder read-only");
+        return;
+    }
+    Desk desk(path);
+    CHECK(desk.window->windowTitle().contains(QStringLiteral("alleen-lezen")));
+    CHECK(desk.window->statusText().startsWith(QStringLiteral("Alleen-lezen")));
+    desk.altKey(Qt::Key_U);
+    GiftEntryWidget *entry = desk.results()->giftEntry();
+    REQUIRE(entry->game().giften.size() == 1); // viewing works: the stored gift is there
+    typeGift("B", false);
+    CHECK(entry->game().giften.size() == 1);   // refused: not in the list, not in the file
+    CHECK(desk.storedGifts(GameRef{1, 1, 1}) == 1);
+    CHECK(entry->form()->typed());              // but back in the fields
 }

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QUrl>
 
 namespace nkb::ui {
 
@@ -32,7 +33,9 @@ QString withBonakenExtension(const QString &target)
 QString proposedCopyPath(const QString &path, const Tournament &t)
 {
     const QFileInfo file(path);
-    QString base = file.fileName();
+    // A tournament on a venue server (issue 11): named after its database, copied into the home folder.
+    const bool server = path.startsWith(QLatin1String("postgres"));
+    QString base = server ? QUrl(path).path().mid(1) : file.fileName();
     if (base.endsWith(kExtension, Qt::CaseInsensitive))
         base.chop(kExtension.size());
     static const QRegularExpression earlier(QStringLiteral("-(na-ronde-\\d+|na-finale|kopie)$"));
@@ -49,7 +52,7 @@ QString proposedCopyPath(const QString &path, const Tournament &t)
         suffix = QStringLiteral("-na-ronde-%1").arg(complete);
     else
         suffix = QStringLiteral("-kopie");
-    return file.dir().filePath(base + suffix + kExtension);
+    return (server ? QDir::home() : file.dir()).filePath(base + suffix + kExtension);
 }
 
 } // namespace nkb::ui

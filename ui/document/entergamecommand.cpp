@@ -14,7 +14,7 @@ EnterGameCommand::EnterGameCommand(TournamentDocument *document, GameRef ref, st
 std::optional<StoreError> EnterGameCommand::perform(TournamentStore &store)
 {
     // The engine judges the whole game again before the store keeps it.
-    auto r = enterGameJson(store, m_ref, m_json, EntryMode::Result);
+    auto r = enterGameJson(store, m_ref, m_json, EntryMode::Result, otherStation());
     if (!r)
         return r.error();
     return std::nullopt;
@@ -39,7 +39,7 @@ SaveGiftsCommand::SaveGiftsCommand(TournamentDocument *document, GameRef ref, st
 
 std::optional<StoreError> SaveGiftsCommand::perform(TournamentStore &store)
 {
-    auto r = enterGameJson(store, m_ref, m_json, EntryMode::InProgress);
+    auto r = enterGameJson(store, m_ref, m_json, EntryMode::InProgress, otherStation());
     if (!r)
         return r.error();
     return std::nullopt;

@@ -20,7 +20,7 @@ EnterPointsCommand::EnterPointsCommand(TournamentDocument *document, GameRef ref
 
 std::optional<StoreError> EnterPointsCommand::perform(TournamentStore &store)
 {
-    auto r = store.enterPoints(m_ref, m_points);
+    auto r = store.enterPoints(m_ref, m_points, otherStation());
     if (!r)
         return r.error();
     return std::nullopt;

@@ -7,8 +7,7 @@ namespace nkb::ui {
 
 LateEntryCommand::LateEntryCommand(TournamentDocument *document, NewPlayer player)
     : StoreCommand(document, QCoreApplication::translate("Commands", "%1 laat instromen vanaf ronde %2")
-                                 .arg(qs(player.name))
-                                 .arg(player.joinsFromRound)),
+                                 .arg(qs(player.name), QString::number(player.joinsFromRound))),
       m_player(std::move(player))
 {
 }

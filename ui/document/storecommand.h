@@ -2,7 +2,7 @@
 // Base of every edit: redo() runs the store's command, undo() asks the store to revert exactly the
 // audit entry that command wrote (never another station's or another table's later change; the
 // store refuses when a later change touched the same rows).
-#include "store/storeresult.h"
+#include "store/tournamentstore.h"
 
 #include <QUndoCommand>
 
@@ -31,14 +31,18 @@ public:
     }
     void redo() override;
     void undo() override;
+    // The referee chose to replace another station's entry of this game (ui/stations/otherstation.h).
+    void replaceOtherStation() { m_otherStation = OtherStation::Replace; }
 
 protected:
     [[nodiscard]] TournamentDocument *document() const { return m_document; }
+    [[nodiscard]] OtherStation otherStation() const { return m_otherStation; }
 
 private:
     TournamentDocument *m_document;
     bool m_done{false};
     long long m_entry{0}; // the store's audit entry of the last perform
+    OtherStation m_otherStation{OtherStation::Refuse};
 };
 
 } // namespace nkb::ui

@@ -2,6 +2,8 @@
 
 #include "ui/widgets/qtstd.h"
 #include "ui/document/storecommand.h"
+#include "ui/stations/liverefresh.h"
+#include "ui/stations/otherstation.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -69,11 +71,13 @@ TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, Q
         m_tournament = std::move(loaded).value();
     else
         m_loadError = errorText(loaded.error());
+    m_live = std::make_unique<LiveRefresh>(*this);
 }
 
 TournamentDocument::~TournamentDocument()
 {
     // The commands refer to the store: drop them first.
+    m_live.reset();
     delete m_undo;
     m_undo = nullptr;
 }
@@ -82,7 +86,10 @@ QString TournamentDocument::path() const { return qs(m_store->path()); }
 
 QString TournamentDocument::execute(StoreCommand *command)
 {
-    if (auto refusal = command->perform(*m_store)) {
+    auto refusal = command->perform(*m_store);
+    if (refusal && refusal->otherStation && replaceOtherStation(*refusal, command)) // issue 11
+        refusal = command->perform(*m_store);
+    if (refusal) {
         delete command;
         const QString message = errorText(*refusal);
         emit refused(message);
@@ -102,6 +109,14 @@ void TournamentDocument::reload()
     else
         emit refused(errorText(loaded.error()));
     emit changed();
+}
+
+void TournamentDocument::reloadFromElsewhere(const QString &news)
+{
+    m_fromElsewhere = true;
+    reload();
+    m_fromElsewhere = false;
+    emit changedElsewhere(news);
 }
 
 QString TournamentDocument::saveCopy(const QString &target) const

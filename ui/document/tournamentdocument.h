@@ -14,6 +14,7 @@ class QUndoStack;
 namespace nkb::ui {
 
 class StoreCommand;
+class LiveRefresh;
 
 class TournamentDocument : public QObject {
     Q_OBJECT
@@ -38,6 +39,10 @@ public:
     QString execute(StoreCommand *command);
     // Re-reads the file and tells every panel.
     void reload();
+    // Another station or program changed the tournament (ui/stations/liverefresh.h): re-reads it;
+    // while the panels redraw, fromElsewhere() is true, so they keep what their user is typing.
+    void reloadFromElsewhere(const QString &news);
+    [[nodiscard]] bool fromElsewhere() const { return m_fromElsewhere; }
 
     // A consistent copy of the live file at target (export, then import into a new file).
     [[nodiscard]] QString saveCopy(const QString &target) const;
@@ -48,12 +53,16 @@ signals:
     // An undo or redo step was carried out: what it did, for the status bar ("Ongedaan gemaakt:
     // gift 5, tafel 3, ronde 2").
     void stepDone(const QString &message);
+    // Read again after another station's change: who did what, for the status bar.
+    void changedElsewhere(const QString &news);
 
 private:
     std::unique_ptr<TournamentStore> m_store;
     QUndoStack *m_undo{nullptr};
     Tournament m_tournament;
     QString m_loadError; // why the file could not be read when opened
+    bool m_fromElsewhere{false};
+    std::unique_ptr<LiveRefresh> m_live; // after m_store: goes first
 };
 
 } // namespace nkb::ui

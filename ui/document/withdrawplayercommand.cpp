@@ -7,8 +7,7 @@ namespace nkb::ui {
 
 WithdrawPlayerCommand::WithdrawPlayerCommand(TournamentDocument *document, std::string name, int fromRound)
     : StoreCommand(document, QCoreApplication::translate("Commands", "%1 terugtrekken vanaf ronde %2")
-                                 .arg(qs(name))
-                                 .arg(fromRound)),
+                                 .arg(qs(name), QString::number(fromRound))),
       m_name(std::move(name)), m_fromRound(fromRound)
 {
 }

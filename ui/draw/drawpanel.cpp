@@ -37,7 +37,7 @@ QString repeatReport(const DrawnRound &d)
     } else {
         QStringList pairs;
         for (const NamedRepeat &r : d.repeats)
-            pairs << QStringLiteral("%1 – %2 (%3×)").arg(qs(r.a), qs(r.b)).arg(r.times);
+            pairs << QStringLiteral("%1 – %2 (%3×)").arg(qs(r.a), qs(r.b), QString::number(r.times));
         lines << QCoreApplication::translate("DrawPanel", "Opnieuw tegen elkaar: %1").arg(pairs.join(QStringLiteral(", ")));
     }
     lines << QCoreApplication::translate("DrawPanel", "Herhalingen in het hele schema: %1 (bekend minimum %2).")
@@ -63,6 +63,7 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), m_seed));
     m_draw = new QPushButton(tr("Ronde l&oten"), this);
     bar->addWidget(m_round);
+    setEntryWidget(m_round);
     bar->addWidget(m_seed);
     bar->addWidget(m_draw);
     bar->addStretch(1);

@@ -1,4 +1,5 @@
 #include "ui/players/playerspanel.h"
+#include "ui/widgets/filedialogs.h"
 
 #include "tournament/progress.h"
 
@@ -10,7 +11,6 @@
 #include "ui/window/settings.h"
 #include "ui/document/tournamentdocument.h"
 
-#include <QFileDialog>
 #include <QItemSelectionModel>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -38,6 +38,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     m_search->setPlaceholderText(tr("Zoeken op naam, club of categorie"));
     m_search->setClearButtonEnabled(true);
     bar->addWidget(m_search, 1);
+    setEntryWidget(m_search);
     m_add = new QPushButton(tr("Speler &toevoegen"), this);
     m_import = new QPushButton(tr("CSV i&mporteren…"), this);
     m_withdraw = new QPushButton(tr("Te&rugtrekken…"), this);
@@ -63,6 +64,13 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     layout->addWidget(m_view, 1);
 
     connect(m_search, &QLineEdit::textChanged, m_filter, &QSortFilterProxyModel::setFilterFixedString);
+    // A name typed in the search field chooses the first player it finds, so that Terugtrekken,
+    // Bewerken and the rest act on him at once; Enter goes on to the list.
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (!text.isEmpty() && m_filter->rowCount() > 0)
+            m_view->setCurrentIndex(m_filter->index(0, 0));
+    });
+    connect(m_search, &QLineEdit::returnPressed, m_view, [this] { m_view->setFocus(Qt::OtherFocusReason); });
     connect(m_add, &QPushButton::clicked, this, &PlayersPanel::addPlayer);
     connect(m_import, &QPushButton::clicked, this, &PlayersPanel::importCsv);
     connect(m_withdraw, &QPushButton::clicked, this, &PlayersPanel::withdrawSelected);
@@ -200,8 +208,8 @@ void PlayersPanel::importCsv()
 {
     if (!document())
         return;
-    const QString file = QFileDialog::getOpenFileName(this, tr("Spelers importeren"), settings::lastDirectory(),
-                                                      tr("CSV-bestanden (*.csv *.txt);;Alle bestanden (*)"));
+    const QString file = chooseOpenFile(this, tr("Spelers importeren"), settings::lastDirectory(),
+                                        tr("CSV-bestanden (*.csv *.txt);;Alle bestanden (*)"));
     if (file.isEmpty())
         return;
     CsvImportDialog dialog(document(), file, this);

@@ -22,8 +22,20 @@ namespace {
 
 QString verdictMessage(const GameVerdict &v)
 {
-    if (v.error)
-        return qs(v.error->message);
+    if (v.error) {
+        // The engine's hints name the fields of a game file (for the CLI); the referee has fields
+        // on screen: say those.
+        QString text = qs(v.error->message);
+        const std::pair<const char *, const char *> fieldWords[] = {
+            {"(geef won, points, tricks of cards)", QT_TRANSLATE_NOOP("GiftEntryWidget", "(vul Uitslag in: Ctrl+W gewonnen, Ctrl+L verloren; of Punten of Slagen)")},
+            {"(geef de slagen tot de uitslag vaststaat, of won)", QT_TRANSLATE_NOOP("GiftEntryWidget", "(vul Slagen of Uitslag in)")},
+            {"geef \"redeal\": true als iedereen paste", QT_TRANSLATE_NOOP("GiftEntryWidget", "vink \"Iedereen paste\" aan als iedereen paste")},
+            {"(geef \"bids\", of \"spelers\" en \"contract\")", QT_TRANSLATE_NOOP("GiftEntryWidget", "(vul Speler(s) en Bod in)")},
+        };
+        for (const auto &[json, field] : fieldWords)
+            text.replace(QString::fromUtf8(json), QCoreApplication::translate("GiftEntryWidget", field));
+        return text;
+    }
     return QCoreApplication::translate("GiftEntryWidget", "Deze gift kan niet.");
 }
 

@@ -70,4 +70,12 @@ std::vector<std::pair<std::string, int>> PointsEntryWidget::points() const
     return out;
 }
 
+void PointsEntryWidget::focusFirst()
+{
+    if (m_spins.empty())
+        return;
+    m_spins.front()->setFocus(Qt::OtherFocusReason);
+    m_spins.front()->selectAll();
+}
+
 } // namespace nkb::ui

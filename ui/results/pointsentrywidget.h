@@ -20,6 +20,8 @@ public:
     explicit PointsEntryWidget(QWidget *parent = nullptr);
     void setTable(const std::vector<std::string> &players, const std::vector<int> &points = {});
     [[nodiscard]] std::vector<std::pair<std::string, int>> points() const;
+    // The cursor in seat A's field, its number selected to type over.
+    void focusFirst();
 
 signals:
     void saveRequested();

@@ -6,9 +6,11 @@
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/results/giftentrywidget.h"
+#include "ui/results/giftform.h"
 #include "ui/results/pointsentrywidget.h"
 #include "ui/widgets/qtstd.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -116,6 +118,13 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_modes->addTab(m_gifts, tr("Per gift"));
     m_modes->addTab(m_points, tr("Alleen punten (papieren uitslag)"));
     layout->addWidget(m_modes, 1);
+    // Ctrl+Tab to "Alleen punten": the cursor goes to seat A's points, as Alt+U goes to Speler(s).
+    connect(m_modes, &QTabWidget::currentChanged, this, [this] {
+        // Only when she is in the entry (not while a table is chosen in the list above).
+        const QWidget *focus = QApplication::focusWidget();
+        if (m_modes->currentWidget() == m_points && focus && m_modes->isAncestorOf(focus))
+            m_points->focusFirst();
+    });
 
     connect(m_round, &QComboBox::currentIndexChanged, this, [this] {
         fillTables();
@@ -152,15 +161,18 @@ QString ResultsPanel::stateText() const { return m_state->text(); }
 
 void ResultsPanel::select(const GameRef &ref)
 {
-    {
-        const QSignalBlocker b1(m_round), b2(m_table), b3(m_game);
-        m_round->setCurrentIndex(std::max(0, m_round->findData(ref.round)));
-        fillTables();
-        m_table->setCurrentIndex(std::max(0, m_table->findData(ref.table)));
-        fillGames();
-        m_game->setCurrentIndex(std::max(0, m_game->findData(ref.game)));
-    }
+    showSelected(ref);
     loadSelection();
+}
+
+void ResultsPanel::showSelected(const GameRef &ref)
+{
+    const QSignalBlocker b1(m_round), b2(m_table), b3(m_game);
+    m_round->setCurrentIndex(std::max(0, m_round->findData(ref.round)));
+    fillTables();
+    m_table->setCurrentIndex(std::max(0, m_table->findData(ref.table)));
+    fillGames();
+    m_game->setCurrentIndex(std::max(0, m_game->findData(ref.game)));
 }
 
 GameRef ResultsPanel::firstOpen() const
@@ -185,6 +197,9 @@ void ResultsPanel::refresh()
     m_shown = document();
     const GameRef keep = fresh ? firstOpen() : currentRef();
     fillRounds();
+    // Another station's change (issue 11): the lists show it, what is typed here stays.
+    if (!fresh && document() && document()->fromElsewhere())
+        return showSelected(keep);
     select(keep);
 }
 
@@ -283,8 +298,15 @@ void ResultsPanel::storeGifts(const QString &what, bool addsGift)
         return;
     const QString refusal = document()->execute(
         new SaveGiftsCommand(document(), currentRef(), writeGameJson(m_gifts->game()), what, addsGift));
-    if (!refusal.isEmpty())
-        tell(tr("Niet opgeslagen: %1").arg(refusal));
+    if (refusal.isEmpty())
+        return;
+    // The list shows what is in the file: a gift the file refused goes back into the fields.
+    const std::optional<GiftRecord> refused =
+        addsGift && !m_gifts->game().giften.empty() ? std::optional(m_gifts->game().giften.back()) : std::nullopt;
+    loadSelection();
+    if (refused)
+        m_gifts->showInFields(*refused);
+    tell(tr("Niet opgeslagen: %1").arg(refusal));
 }
 
 void ResultsPanel::takeBack()
@@ -368,6 +390,15 @@ void ResultsPanel::nextOpenTable()
         }
     }
     m_state->setText(tr("Alle gelote tafels hebben een uitslag."));
+}
+
+QString ResultsPanel::unacceptedTyping() const
+{
+    if (!document() || !(m_gifts->form()->typed() || m_gifts->editing()))
+        return {};
+    const GameRef ref = currentRef();
+    return tr("Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.")
+        .arg(QString::number(ref.table), QString::number(ref.round), QString::number(ref.game));
 }
 
 void ResultsPanel::enterFocus()

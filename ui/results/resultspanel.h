@@ -23,6 +23,9 @@ public:
     [[nodiscard]] GiftEntryWidget *giftEntry() const { return m_gifts; }
     [[nodiscard]] PointsEntryWidget *pointsEntry() const { return m_points; }
     [[nodiscard]] GameRef currentRef() const;
+    // A gift typed in the fields but not accepted (the only thing not yet in the file), in words;
+    // empty when there is none.
+    [[nodiscard]] QString unacceptedTyping() const;
     [[nodiscard]] QString stateText() const;
     void select(const GameRef &ref);
     // Stores the finished game in the gift entry / the paper points; gives the refusal or "".
@@ -31,7 +34,7 @@ public:
     void nextOpenTable();
     // The tab is shown (Alt+U): on a table that is done, go to the first one without a result
     // in the current round; the cursor goes to the Speler(s) field.
-    void enterFocus();
+    void enterFocus() override;
 
 protected:
     void refresh() override;
@@ -41,6 +44,8 @@ private:
     void fillTables();
     void fillGames();
     void loadSelection();
+    // The combo boxes on ref without loading the entry (what is typed stays).
+    void showSelected(const GameRef &ref);
     void afterSave();
     void storeGifts(const QString &what, bool addsGift);
     void takeBack();

@@ -1,5 +1,5 @@
 // Renders each main screen of nk-bonaken with a 16-player sample tournament into PNG files
-// (scripts/screenshots.sh runs it under Xvfb at 1366x768). Not part of the application.
+// (scripts/screenshots.sh runs it under Xvfb at 1280x720). Not part of the application.
 #include "ui/players/csvimportdialog.h"
 #include "ui/draw/drawpanel.h"
 #include "ui/final/finalpanel.h"
@@ -80,14 +80,14 @@ bool run()
 
     {
         MainWindow empty;
-        empty.resize(1366, 768);
+        empty.resize(1280, 720);
         empty.move(0, 0);
         empty.show();
         shoot(&empty, QStringLiteral("00-start"));
     }
     MainWindow window;
     window.setDocument(std::move(owned));
-    window.resize(1366, 768);
+    window.resize(1280, 720);
     window.move(0, 0);
     window.show();
 
@@ -139,7 +139,7 @@ bool run()
     shoot(&window, QStringLiteral("07-finale"));
 
     auto *projector = new ProjectorWindow(doc);
-    projector->resize(1366, 768);
+    projector->resize(1280, 720);
     projector->move(0, 0);
     projector->show();
     shoot(projector, QStringLiteral("08-projector"));

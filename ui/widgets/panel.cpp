@@ -2,7 +2,9 @@
 
 #include "ui/document/tournamentdocument.h"
 
+#include <QAbstractSpinBox>
 #include <QGuiApplication>
+#include <QLineEdit>
 #include <QMessageBox>
 
 namespace nkb::ui {
@@ -16,6 +18,17 @@ void Panel::setDocument(TournamentDocument *document)
     if (document)
         m_connection = connect(document, &TournamentDocument::changed, this, &Panel::refresh);
     refresh();
+}
+
+void Panel::enterFocus()
+{
+    if (!m_entry || !m_entry->isEnabled())
+        return;
+    m_entry->setFocus(Qt::ShortcutFocusReason);
+    if (auto *line = qobject_cast<QLineEdit *>(m_entry.data()))
+        line->selectAll();
+    else if (auto *spin = qobject_cast<QAbstractSpinBox *>(m_entry.data()))
+        spin->selectAll();
 }
 
 void Panel::tell(const QString &message)

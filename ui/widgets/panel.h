@@ -14,16 +14,21 @@ public:
     // nullptr when no tournament is open.
     void setDocument(TournamentDocument *document);
     [[nodiscard]] TournamentDocument *document() const { return m_document; }
+    // The tab was chosen (Alt+letter, also when it was already showing): the cursor goes to the
+    // control a person starts with here, its text selected to type over.
+    virtual void enterFocus();
 
 protected:
     // Called after setDocument and after every change of the tournament.
     virtual void refresh() = 0;
     // Shows a refusal or a note to the director.
     void tell(const QString &message);
+    void setEntryWidget(QWidget *widget) { m_entry = widget; }
 
 private:
     QPointer<TournamentDocument> m_document;
     QMetaObject::Connection m_connection;
+    QPointer<QWidget> m_entry;
 };
 
 } // namespace nkb::ui

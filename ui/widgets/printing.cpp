@@ -1,11 +1,11 @@
 #include "ui/widgets/printing.h"
+#include "ui/widgets/filedialogs.h"
 
 #include "report/report.h"
 #include "ui/window/settings.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileDialog>
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
@@ -62,9 +62,9 @@ QString writePdf(const DocumentBuilder &build, const QString &path)
 
 void savePdfAs(QWidget *parent, const DocumentBuilder &build, const QString &suggestedName)
 {
-    const QString path = QFileDialog::getSaveFileName(parent, QCoreApplication::translate("Printing", "PDF opslaan"),
-                                                      QDir(settings::lastDirectory()).filePath(suggestedName),
-                                                      QCoreApplication::translate("Printing", "PDF-bestanden (*.pdf)"));
+    const QString path = chooseSaveFile(parent, QCoreApplication::translate("Printing", "PDF opslaan"),
+                                       QDir(settings::lastDirectory()).filePath(suggestedName),
+                                       QCoreApplication::translate("Printing", "PDF-bestanden (*.pdf)"));
     if (path.isEmpty())
         return;
     const QString error = writePdf(build, path);

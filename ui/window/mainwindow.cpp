@@ -1,4 +1,5 @@
 #include "ui/window/mainwindow.h"
+#include "ui/widgets/filedialogs.h"
 
 #include "ui/document/copyname.h"
 
@@ -12,11 +13,15 @@
 #include "ui/results/resultspanel.h"
 #include "ui/window/settings.h"
 #include "ui/standings/standingspanel.h"
+#include "ui/stations/serverconnection.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/window/welcomepage.h"
 
+#include "ui/widgets/panel.h"
+
 #include <QAction>
-#include <QFileDialog>
+#include <QCloseEvent>
+#include <QPushButton>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
@@ -24,6 +29,7 @@
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -55,17 +61,59 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
     buildMenus();
-    // Alt+U: the cursor goes straight to the Speler(s) field of the first table without a result.
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_tabs->currentWidget() == m_results)
-            m_results->enterFocus();
-    });
+    // Alt+U: the cursor goes straight to the Speler(s) field of the first table without a result;
+    // Alt+I to the round, Alt+D to the search field; also when that tab was already showing.
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::focusCurrentPanel);
+    m_tabs->tabBar()->installEventFilter(this);
     connect(m_final, &FinalPanel::enterFinalRequested, this, [this] {
         m_results->select(GameRef{kFinalRound, 1, 1});
         m_tabs->setCurrentWidget(m_results);
     });
     setDocument(nullptr);
     resize(1280, 720);
+}
+
+void MainWindow::focusCurrentPanel()
+{
+    if (auto *panel = qobject_cast<Panel *>(m_tabs->currentWidget()))
+        panel->enterFocus();
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The tab bar's Alt+letter on the tab already showing changes nothing: still go to its field.
+    if (watched == m_tabs->tabBar() && event->type() == QEvent::Shortcut) {
+        const int before = m_tabs->currentIndex();
+        QMetaObject::invokeMethod(
+            this,
+            [this, before] {
+                if (m_tabs->currentIndex() == before)
+                    focusCurrentPanel();
+            },
+            Qt::QueuedConnection);
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    const QString typing = m_document ? m_results->unacceptedTyping() : QString();
+    if (!typing.isEmpty() && QGuiApplication::platformName() != QLatin1String("offscreen")) {
+        QMessageBox ask(QMessageBox::Question, tr("Afsluiten"),
+                        typing + QLatin1Char('\n') +
+                            tr("Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. "
+                               "Toch afsluiten?"),
+                        QMessageBox::Yes | QMessageBox::No, this);
+        ask.setDefaultButton(QMessageBox::No);
+        ask.button(QMessageBox::Yes)->setText(tr("&Afsluiten"));
+        ask.button(QMessageBox::No)->setText(tr("&Terug naar de gift"));
+        if (ask.exec() != QMessageBox::Yes) {
+            event->ignore();
+            m_tabs->setCurrentWidget(m_results);
+            return;
+        }
+    }
+    QMainWindow::closeEvent(event);
 }
 
 MainWindow::~MainWindow()
@@ -85,6 +133,15 @@ void MainWindow::buildMenus()
     m_recent = file->addMenu(tr("&Recente bestanden"));
     connect(m_recent, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(tr("Opslaan als &kopie…"), this, &MainWindow::saveCopy);
+    // Several stations on a venue server (ui/stations, issue 11).
+    file->addAction(tr("&Verbinden met server…"), this, [this] {
+        if (auto document = connectToServer(this))
+            setDocument(std::move(document));
+    });
+    file->addAction(tr("Naar &server kopiëren…"), this, [this] {
+        if (m_document)
+            copyToServerAsked(this, *m_document);
+    });
     addBackupActions(file, this);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);
@@ -124,7 +181,12 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
         // An undo or redo is never silent: it says what it took back, also of another table.
         connect(m_document.get(), &TournamentDocument::stepDone, this,
                 [this](const QString &message) { statusBar()->showMessage(message, 15000); });
-        setWindowTitle(tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));
+        // Another station's change, read by the live refresh (issue 11).
+        connect(m_document.get(), &TournamentDocument::changedElsewhere, this,
+                [this](const QString &news) { statusBar()->showMessage(news, 15000); });
+        setWindowTitle(m_document->store().readOnly()
+                           ? tr("%1 (alleen-lezen) — NK Bonaken").arg(qs(m_document->tournament().info.name))
+                           : tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));
         startAutoBackup(m_document.get(), this);
     } else {
         setWindowTitle(tr("NK Bonaken"));
@@ -166,8 +228,8 @@ void MainWindow::newTournament()
 
 void MainWindow::openDialog()
 {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Toernooi openen"), settings::lastDirectory(),
-                                                      tr("Toernooien (*.bonaken);;Alle bestanden (*)"));
+    const QString file = chooseOpenFile(this, tr("Toernooi openen"), settings::lastDirectory(),
+                                        tr("Toernooien (*.bonaken);;Alle bestanden (*)"));
     if (!file.isEmpty())
         openFile(file);
 }
@@ -179,9 +241,8 @@ void MainWindow::saveCopy()
     // No "replace?" question: the store never overwrites a file and says so itself. The proposal
     // names the round the copy holds; what she types always gets the extension.
     const QString proposal = proposedCopyPath(m_document->path(), m_document->tournament());
-    QString target = QFileDialog::getSaveFileName(this, tr("Opslaan als kopie"), proposal,
-                                                  tr("Toernooien (*.bonaken)"), nullptr,
-                                                  QFileDialog::DontConfirmOverwrite);
+    QString target = chooseSaveFile(this, tr("Opslaan als kopie"), proposal, tr("Toernooien (*.bonaken)"),
+                                     QFileDialog::DontConfirmOverwrite);
     if (!target.isEmpty())
         target = withBonakenExtension(target);
     if (target.isEmpty())
@@ -208,8 +269,16 @@ QString MainWindow::statusBarMessage() const { return statusBar()->currentMessag
 
 void MainWindow::updateStatus()
 {
-    m_status->setText(m_document ? daySummary(m_document->tournament())
-                                 : tr("Geen toernooi open. Bestand → Nieuw toernooi of Openen."));
+    if (!m_document) {
+        m_status->setText(tr("Geen toernooi open. Bestand → Nieuw toernooi of Openen."));
+        return;
+    }
+    // A file on a read-only stick or in a read-only folder: said before anything is typed.
+    m_status->setText(m_document->store().readOnly()
+                          ? tr("Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen "
+                               "(Bestand → Opslaan als kopie om verder te werken). %1")
+                                .arg(daySummary(m_document->tournament()))
+                          : daySummary(m_document->tournament()));
 }
 
 void MainWindow::showError(const QString &message)

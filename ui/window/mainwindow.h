@@ -41,7 +41,13 @@ public:
     // The passing message of the status bar (what an undo took back).
     [[nodiscard]] QString statusBarMessage() const;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    // Quitting with a gift typed but not accepted asks first; everything accepted is in the file.
+    void closeEvent(QCloseEvent *event) override;
+
 private:
+    void focusCurrentPanel();
     void buildMenus();
     void newTournament();
     void openDialog();

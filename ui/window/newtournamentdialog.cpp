@@ -1,4 +1,5 @@
 #include "ui/window/newtournamentdialog.h"
+#include "ui/widgets/filedialogs.h"
 
 #include "ui/widgets/qtstd.h"
 #include "ui/window/settings.h"
@@ -7,7 +8,6 @@
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -55,8 +55,7 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
 
 void NewTournamentDialog::browse()
 {
-    const QString file = QFileDialog::getSaveFileName(this, tr("Toernooibestand"), m_path->text(),
-                                                      tr("Toernooien (*.bonaken)"));
+    const QString file = chooseSaveFile(this, tr("Toernooibestand"), m_path->text(), tr("Toernooien (*.bonaken)"));
     if (!file.isEmpty())
         m_path->setText(file.endsWith(QLatin1String(".bonaken")) ? file : file + QStringLiteral(".bonaken"));
 }

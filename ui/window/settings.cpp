@@ -40,4 +40,26 @@ QString backupDirectory()
 
 void setBackupDirectory(const QString &dir) { QSettings().setValue(kBackupDir, dir); }
 
+ServerFields lastServer()
+{
+    const QSettings s;
+    ServerFields f;
+    f.host = s.value(QStringLiteral("server/host"), QStringLiteral("localhost")).toString();
+    f.port = s.value(QStringLiteral("server/poort"), 5432).toInt();
+    f.database = s.value(QStringLiteral("server/database"), QStringLiteral("nk2026")).toString();
+    f.user = s.value(QStringLiteral("server/gebruiker"), QStringLiteral("station")).toString();
+    f.station = s.value(QStringLiteral("server/station")).toString();
+    return f;
+}
+
+void setLastServer(const ServerFields &f)
+{
+    QSettings s;
+    s.setValue(QStringLiteral("server/host"), f.host);
+    s.setValue(QStringLiteral("server/poort"), f.port);
+    s.setValue(QStringLiteral("server/database"), f.database);
+    s.setValue(QStringLiteral("server/gebruiker"), f.user);
+    s.setValue(QStringLiteral("server/station"), f.station);
+}
+
 } // namespace nkb::ui::settings

@@ -1,5 +1,6 @@
 #pragma once
 // Typed settings with their defaults, in one place.
+#include <QString>
 #include <QStringList>
 
 namespace nkb::ui::settings {
@@ -13,5 +14,16 @@ void setLastDirectory(const QString &dir);
 // Where the automatic backups go (may be a USB stick); default: the user's data folder, "back-ups".
 [[nodiscard]] QString backupDirectory();
 void setBackupDirectory(const QString &dir);
+
+// The server a station connected to last (ui/stations/serverdialog.h); never its password.
+struct ServerFields {
+    QString host;
+    int port{5432};
+    QString database;
+    QString user;
+    QString station; // this station's name in the audit ("Zaal-2"); the computer's name when empty
+};
+[[nodiscard]] ServerFields lastServer();
+void setLastServer(const ServerFields &fields);
 
 } // namespace nkb::ui::settings

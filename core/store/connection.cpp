@@ -1,0 +1,146 @@
+// Opening a tournament (a file or a server database, engine.h), upgrading its schema step by step,
+// and creating the tournament in it.
+#include "store/storeimpl.h"
+
+#include "store/migrations.h"
+#include "tournament/limits.h"
+
+#include <QDate>
+#include <QSqlError>
+#include <QUrl>
+#include <QUuid>
+
+#include <atomic>
+
+namespace nkb {
+
+using namespace store;
+
+namespace {
+std::atomic<unsigned> g_connectionCounter{0};
+} // namespace
+
+TournamentStore::TournamentStore(std::unique_ptr<Impl> impl) : d(std::move(impl)) {}
+
+TournamentStore::~TournamentStore() = default;
+
+int TournamentStore::currentSchemaVersion()
+{
+    return kSchemaVersion;
+}
+
+const std::string &TournamentStore::path() const
+{
+    return d->shownPath;
+}
+
+int TournamentStore::schemaVersion() const
+{
+    return d->version;
+}
+
+void TournamentStore::setStation(const std::string &station)
+{
+    d->station = station;
+}
+
+bool TournamentStore::hasTournament() const
+{
+    try {
+        return d->hasTournament();
+    } catch (const Failure &) {
+        return false;
+    }
+}
+
+StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::string &path,
+                                                                    const OpenOptions &options)
+{
+    auto impl = std::make_unique<Impl>();
+    impl->dialect = dialectFor(path);
+    impl->path = path;
+    impl->shownPath = path;
+    if (isServerLocation(path)) {
+        QUrl address(q(path));
+        address.setPassword(QString());
+        impl->shownPath = s(address.toString());
+    }
+    impl->station = options.station.empty() ? std::string("onbekend") : options.station;
+    impl->connection = QStringLiteral("nkb-store-%1-%2")
+                           .arg(++g_connectionCounter)
+                           .arg(QUuid::createUuid().toString(QUuid::Id128));
+    const std::string shown = impl->dialect->shown(path);
+    try {
+        if (auto refusal = impl->dialect->connect(*impl, path, options))
+            return *refusal;
+        const int version = impl->dialect->schemaVersion(*impl);
+        if (version < kSchemaVersion && impl->readOnly)
+            return unusable(shown +
+                            " is gemaakt met een oudere versie van nk-bonaken en is alleen-lezen, dus kan "
+                            "niet worden bijgewerkt. Kopieer het naar een map waarin geschreven kan worden.");
+        // Upgrade step by step, one transaction per step; another program may have done a step
+        // meanwhile, so the version is read again inside each transaction.
+        for (int step = version + 1; step <= kSchemaVersion; ++step) {
+            auto r = impl->transaction<int>([&]() -> StoreResult<int> {
+                if (impl->dialect->schemaVersion(*impl) >= step)
+                    return step;
+                const auto statements = store::migrationStatements(impl->dialect->migrationFolder(), step);
+                if (!statements)
+                    return unusable("Migratie " + std::to_string(step) + " ontbreekt in dit programma.");
+                // Not prepared: a server prepares only queries, not CREATE or ALTER.
+                for (const QString &statement : *statements)
+                    impl->execDirect(statement);
+                impl->dialect->setSchemaVersion(*impl, step);
+                return step;
+            });
+            if (!r)
+                return r.error();
+        }
+        impl->version = impl->dialect->schemaVersion(*impl);
+    } catch (const Failure &f) {
+        StoreError e = f.error;
+        e.message = shown + " kan niet gebruikt worden: " + e.message;
+        return e;
+    }
+    return std::unique_ptr<TournamentStore>(new TournamentStore(std::move(impl)));
+}
+
+bool TournamentStore::readOnly() const
+{
+    return d->readOnly;
+}
+
+bool TournamentStore::onServer() const
+{
+    return d->dialect->engine() == store::Engine::PostgreSQL;
+}
+
+StoreStatus TournamentStore::createTournament(const TournamentInfo &info)
+{
+    auto r = d->transaction<int>([&]() -> StoreResult<int> {
+        if (d->hasTournament())
+            return refused("Dit bestand bevat al een toernooi; een bestand is één toernooi.");
+        if (info.name.empty())
+            return refused("De naam van het toernooi ontbreekt.");
+        if (!info.date.empty()) {
+            const QDate date = QDate::fromString(q(info.date), Qt::ISODate);
+            if (!date.isValid() || info.date.size() != 10)
+                return refused("De datum \"" + info.date + "\" is geen datum JJJJ-MM-DD.");
+        }
+        if (auto e = checkInfoBounds(info))
+            return refused(*e);
+        json inverse = json::array({d->snapshot("tournament", {{"id", 1}})});
+        d->exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
+                "final_tables, final_games) "
+                "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
+                {q(info.name), q(info.date), q(info.venue), info.rounds, info.gamesPerRound,
+                 q(joinInts(info.placesThree)), info.finalTables, info.finalGames});
+        d->audit("Nieuw toernooi \"" + info.name + "\"", inverse);
+        return 0;
+    });
+    if (!r)
+        return r.error();
+    return std::nullopt;
+}
+
+} // namespace nkb

@@ -1,0 +1,94 @@
+#include "store/engine.h"
+
+#include "store/storeimpl.h"
+
+#include <QSqlError>
+
+namespace nkb::store {
+
+Connection::Connection() = default;
+
+Connection::~Connection()
+{
+    if (connection.isEmpty())
+        return;
+    {
+        QSqlDatabase database = QSqlDatabase::database(connection, false);
+        if (database.isOpen())
+            database.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+}
+
+QSqlQuery Connection::exec(const char *sql, const std::vector<QVariant> &binds) const
+{
+    return exec(QString::fromUtf8(sql), binds);
+}
+
+QSqlQuery Connection::exec(const QString &sql, const std::vector<QVariant> &binds) const
+{
+    QSqlQuery query(db());
+    if (!query.prepare(sql))
+        throw Failure{busyOrBroken(query.lastError())};
+    for (const auto &b : binds)
+        query.addBindValue(b);
+    if (!query.exec())
+        throw Failure{busyOrBroken(query.lastError())};
+    return query;
+}
+
+void Connection::execDirect(const QString &sql) const
+{
+    QSqlQuery query(db());
+    if (!query.exec(sql))
+        throw Failure{busyOrBroken(query.lastError())};
+}
+
+QVariant Connection::scalar(const char *sql, const std::vector<QVariant> &binds) const
+{
+    QSqlQuery query = exec(sql, binds);
+    return query.next() ? query.value(0) : QVariant();
+}
+
+namespace {
+
+template <typename Begin> void beginReconnecting(const Connection &c, Begin &&begin)
+{
+    // A session that could not be made again last time (the server was still restarting) is
+    // tried again now, instead of staying closed for good.
+    if (!c.db().isOpen() && !c.dialect->reconnect(c))
+        throw Failure{busyOrBroken(
+            QSqlError(QStringLiteral("no connection to the server"), QString(), QSqlError::ConnectionError))};
+    try {
+        begin();
+    } catch (const Failure &f) {
+        // Nothing was written by a BEGIN that failed, so trying again cannot enter anything twice.
+        if (!connectionLost(f.error.detail) || !c.dialect->reconnect(c))
+            throw;
+        begin();
+    }
+}
+
+} // namespace
+
+void Connection::beginWrite() const
+{
+    beginReconnecting(*this, [this] { dialect->beginWrite(*this); });
+}
+
+void Connection::beginRead() const
+{
+    beginReconnecting(*this, [this] { dialect->beginRead(*this); });
+}
+
+bool isServerLocation(const std::string &location)
+{
+    return location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0;
+}
+
+std::unique_ptr<Dialect> dialectFor(const std::string &location)
+{
+    return isServerLocation(location) ? postgresDialect() : sqliteDialect();
+}
+
+} // namespace nkb::store

@@ -1,0 +1,123 @@
+// Import and export: the export document, a copy of the file, a tournament made from an export.
+#include "store/storeimpl.h"
+
+#include "tournament/tournamentjson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace nkb {
+
+using namespace store;
+
+StoreResult<std::string> TournamentStore::exportJson() const
+{
+    auto t = load();
+    if (!t)
+        return t.error();
+    return tournamentToJson(t.value());
+}
+
+StoreStatus TournamentStore::copyTo(const std::string &target) const
+{
+    if (target.empty())
+        return refused("Geef een bestandsnaam voor de kopie.");
+    const QFileInfo info(q(target));
+    if (info.exists())
+        return refused("Het bestand \"" + target + "\" bestaat al; een kopie overschrijft niets.");
+    if (info.absoluteFilePath() == QFileInfo(q(d->path)).absoluteFilePath())
+        return refused("De kopie kan niet het toernooibestand zelf zijn.");
+    if (!info.absoluteDir().exists())
+        return refused("De map van \"" + target + "\" bestaat niet.");
+    if (onServer())
+        return copy(d->path, target, OpenOptions{false, d->station, d->busyTimeoutMs, false});
+    try {
+        // The file name as a bound parameter: VACUUM INTO takes an expression.
+        d->exec("VACUUM INTO ?", {q(target)});
+    } catch (const Failure &f) {
+        // VACUUM INTO writes a new file only; a half-written one is no copy.
+        QFile::remove(q(target));
+        return refused("De kopie kon niet gemaakt worden: " + f.error.message);
+    }
+    return std::nullopt;
+}
+
+StoreResult<std::unique_ptr<TournamentStore>>
+TournamentStore::importJson(const std::string &path, const std::string &jsonText, const OpenOptions &options)
+{
+    auto parsed = tournamentFromJson(jsonText);
+    if (!parsed)
+        return refused(parsed.error().message);
+    Tournament &t = parsed.value();
+    for (auto &p : t.players) {
+        if (const Player *same = sameNamed(t.players, p.name, p.startNumber))
+            return refused("De export klopt niet: \"" + p.name + "\" en \"" + same->name +
+                           "\" zijn dezelfde naam.");
+        p.name = nfc(p.name);
+    }
+    const QFileInfo info(q(path));
+    const bool onServerLocation = isServerLocation(path);
+    const bool existed = !onServerLocation && info.exists();
+    if (existed && info.size() > 0)
+        return refused("Importeren gaat naar een nieuw bestand; \"" + path + "\" bestaat al.");
+    OpenOptions o = options;
+    o.create = true;
+    auto store = open(path, o);
+    if (!store)
+        return store.error();
+    Impl &impl = *store.value()->d;
+    if (impl.hasTournament())
+        return refused("Importeren gaat naar een nieuw bestand of een lege database; in " +
+                       impl.dialect->shown(path) + " staat al een toernooi.");
+    auto written = impl.transaction<int>([&]() -> StoreResult<int> {
+        const auto &ti = t.info;
+        impl.exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
+                  "final_tables, final_games) "
+                  "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  {q(ti.name), q(ti.date), q(ti.venue), ti.rounds, ti.gamesPerRound,
+                   q(joinInts(ti.placesThree)), ti.finalTables, ti.finalGames});
+        for (const auto &p : t.players)
+            impl.insertPlayer(p);
+        for (const auto &r : t.rounds)
+            impl.insertRound(r);
+        for (const auto &g : t.games) {
+            const Round *r = t.round(g.round);
+            const Table *tb = nullptr;
+            if (r)
+                for (const auto &x : r->tables)
+                    if (x.number == g.table)
+                        tb = &x;
+            if (!tb)
+                return refused("De export klopt niet: een uitslag voor " +
+                               gameLabel({g.round, g.table, g.game}) + " zonder die tafel.");
+            if (g.finished && g.points.size() != tb->seats.size())
+                return refused("De export klopt niet: " + gameLabel({g.round, g.table, g.game}) +
+                               " heeft niet voor iedere speler punten.");
+            impl.insertGame(g);
+        }
+        for (const auto &l : t.lots)
+            impl.exec("INSERT INTO lots (rank, places, seed, players, drawn_order, drawn_at) VALUES (?, ?, "
+                      "?, ?, ?, ?)",
+                      {l.rank, l.places, q(std::to_string(l.seed)), q(joinInts(l.players)),
+                       q(joinInts(l.order)), q(l.drawnAt)});
+        impl.audit("Toernooi geïmporteerd uit een export (" + std::to_string(t.players.size()) + " spelers)",
+                   std::nullopt);
+        return 0;
+    });
+    if (!written) {
+        StoreError e = written.error();
+        if (e.unusable()) // a constraint failed: the document does not hold together
+            e = refused("De export klopt niet: " + e.message);
+        store.value().reset();
+        if (!existed && !onServerLocation) {
+            QFile::remove(q(path));
+            QFile::remove(q(path + "-wal"));
+            QFile::remove(q(path + "-shm"));
+        }
+        return e;
+    }
+    return store;
+}
+
+} // namespace nkb

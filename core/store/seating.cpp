@@ -1,0 +1,182 @@
+// Rounds and seats: a drawn or hand-made seating, and a late entry taking a seat.
+#include "store/storeimpl.h"
+
+#include "tournament/csv.h"
+
+#include <algorithm>
+#include <set>
+
+namespace nkb {
+
+using namespace store;
+
+void TournamentStore::Impl::insertRound(const Round &r) const
+{
+    exec("INSERT INTO rounds (number, seed, algorithm_version, seated_at) VALUES (?, ?, ?, ?)",
+         {r.number, r.seed ? QVariant(q(std::to_string(*r.seed))) : QVariant(), q(r.algorithm), q(nowIso())});
+    for (const auto &tb : r.tables) {
+        int seat = 0;
+        for (int sn : tb.seats)
+            exec("INSERT INTO seats (round, table_number, seat, start_number) VALUES (?, ?, ?, ?)",
+                 {r.number, tb.number, ++seat, sn});
+    }
+}
+
+bool TournamentStore::Impl::seatedIn(const Tournament &t, int round, int startNumber)
+{
+    if (const Round *r = t.round(round))
+        for (const auto &tb : r->tables)
+            if (std::find(tb.seats.begin(), tb.seats.end(), startNumber) != tb.seats.end())
+                return true;
+    return false;
+}
+
+// Checks a seating for round r against the tournament; nullopt when fine.
+std::optional<StoreError> TournamentStore::Impl::checkSeating(const Tournament &t, int round,
+                                                              const std::vector<Table> &tables) const
+{
+    if (round < 1 || round > t.info.rounds)
+        return refused("Ronde " + std::to_string(round) + " bestaat niet (dit toernooi heeft " +
+                       std::to_string(t.info.rounds) + " ronden).");
+    for (const auto &g : t.games)
+        if (g.round == round)
+            return refused("Ronde " + std::to_string(round) +
+                           " heeft al uitslagen; een gespeelde ronde wordt niet opnieuw ingedeeld (maak "
+                           "de uitslagen eerst ongedaan).");
+    if (tables.empty())
+        return refused("De indeling is leeg.");
+    std::set<int> seen;
+    for (std::size_t i = 0; i < tables.size(); ++i) {
+        const Table &tb = tables[i];
+        if (tb.number != static_cast<int>(i) + 1)
+            return refused("De tafels moeten 1 tot en met " + std::to_string(tables.size()) +
+                           " genummerd zijn (tafel " + std::to_string(i + 1) + " ontbreekt).");
+        if (tb.seats.size() < 3 || tb.seats.size() > 4)
+            return refused("Tafel " + std::to_string(tb.number) + " heeft " +
+                           std::to_string(tb.seats.size()) + " spelers; een tafel heeft er 3 of 4.");
+        for (int sn : tb.seats) {
+            const Player *p = t.player(sn);
+            if (!p)
+                return refused("Tafel " + std::to_string(tb.number) + ": startnummer " + std::to_string(sn) +
+                               " bestaat niet.");
+            if (!seen.insert(sn).second)
+                return refused(p->name + " zit twee keer in de indeling van ronde " + std::to_string(round) +
+                               ".");
+            // Checked out at the door: not seated in a round seated after the mark; a seat he
+            // already had in this round stays (a swap of others does not throw him out).
+            if (!p->present && !seatedIn(t, round, sn))
+                return refused(p->name + " is afgemeld (niet aanwezig); meld hem eerst aan.");
+            if (!p->presentIn(round)) {
+                if (round < p->joinsFromRound)
+                    return refused(p->name + " speelt pas mee vanaf ronde " +
+                                   std::to_string(p->joinsFromRound) + ".");
+                return refused(p->name + " is teruggetrokken vanaf ronde " +
+                               std::to_string(*p->withdrawnFromRound) + ".");
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+// A late entry into a round that is drawn already: a table of three without results becomes
+// a table of four; else he starts the round after (or, in the last round, cannot play). Says
+// what happened, for the director.
+std::vector<std::string> TournamentStore::Impl::seatLateEntry(const Tournament &t, const Player &p,
+                                                              json &inverse)
+{
+    const int r = p.joinsFromRound;
+    const Round *round = t.round(r);
+    if (!round || round->tables.empty() || seatedIn(t, r, p.startNumber))
+        return {};
+    for (const Table &tb : round->tables) {
+        if (tb.seats.size() != 3)
+            continue;
+        bool started = false;
+        for (const GameResult &g : t.games)
+            started = started || (g.round == r && g.table == tb.number);
+        if (started)
+            continue;
+        inverse.push_back(snapshot("seats", {{"round", r}, {"table_number", tb.number}}));
+        exec("INSERT INTO seats (round, table_number, seat, start_number) VALUES (?, ?, ?, ?)",
+             {r, tb.number, 4, p.startNumber});
+        return {p.name + " zit in ronde " + std::to_string(r) + " aan tafel " + std::to_string(tb.number) +
+                " (die had drie spelers en heeft er nu vier)."};
+    }
+    if (r < t.info.rounds) {
+        exec("UPDATE players SET joins_from_round = ? WHERE start_number = ?", {r + 1, p.startNumber});
+        return {"Ronde " + std::to_string(r) + " is al ingedeeld zonder een vrije tafel van drie: " + p.name +
+                " speelt mee vanaf ronde " + std::to_string(r + 1) + "."};
+    }
+    return {"Ronde " + std::to_string(r) + " is al ingedeeld zonder een vrije tafel van drie, en het is de " +
+            "laatste ronde: " + p.name + " staat op de lijst maar speelt niet meer mee."};
+}
+
+StoreResult<SeatingReport> TournamentStore::Impl::seat(int round, const std::vector<Table> &tables,
+                                                       std::optional<std::uint64_t> seed,
+                                                       const std::string &algorithm, const std::string &what)
+{
+    return transaction<SeatingReport>([&]() -> StoreResult<SeatingReport> {
+        if (auto e = needTournament())
+            return *e;
+        const Tournament t = load();
+        if (auto e = checkSeating(t, round, tables))
+            return *e;
+        json inverse = json::array();
+        inverse.push_back(snapshot("rounds", {{"number", round}}));
+        inverse.push_back(snapshot("seats", {{"round", round}}));
+        exec("DELETE FROM rounds WHERE number = ?", {round});
+        insertRound(Round{round, tables, seed, algorithm});
+        SeatingReport report;
+        report.tables = tables;
+        std::set<int> seated;
+        for (const auto &tb : tables)
+            seated.insert(tb.seats.begin(), tb.seats.end());
+        for (const auto &p : t.players)
+            if (p.present && p.presentIn(round) && !seated.count(p.startNumber))
+                report.notSeated.push_back(p.startNumber);
+        std::string desc =
+            what + " ronde " + std::to_string(round) + ": " + std::to_string(tables.size()) + " tafels";
+        audit(desc, inverse);
+        return report;
+    });
+}
+
+StoreResult<SeatingReport> TournamentStore::setTablesCsv(int round, const std::string &csvText)
+{
+    auto rows = parseSeatingCsv(csvText);
+    if (!rows)
+        return refused(rows.error().message);
+    StoreResult<Tournament> t = load();
+    if (!t)
+        return t.error();
+    std::vector<Table> tables;
+    for (const auto &row : rows.value()) {
+        const Player *p = t->playerByName(row.name);
+        if (!p)
+            return refused("Rij " + std::to_string(row.row) + ": er is geen speler \"" + row.name + "\".");
+        while (static_cast<int>(tables.size()) < row.table)
+            tables.push_back(Table{static_cast<int>(tables.size()) + 1, {}});
+        tables[static_cast<std::size_t>(row.table - 1)].seats.push_back(p->startNumber);
+    }
+    for (const auto &tb : tables)
+        if (tb.seats.empty())
+            return refused("Tafel " + std::to_string(tb.number) +
+                           " ontbreekt in de indeling; nummer de tafels 1 tot en met " +
+                           std::to_string(tables.size()) + ".");
+    return setTables(round, tables);
+}
+
+StoreResult<SeatingReport> TournamentStore::setTables(int round, const std::vector<Table> &tables)
+{
+    return d->seat(round, tables, std::nullopt, "hand", "Indeling (eigen)");
+}
+
+StoreResult<SeatingReport> TournamentStore::storeDrawnRound(int round, const std::vector<Table> &tables,
+                                                            std::uint64_t seed,
+                                                            const std::string &algorithmVersion)
+{
+    return d->seat(round, tables, seed, algorithmVersion,
+                   "Loting (zaad " + std::to_string(seed) + ", " + algorithmVersion + ")");
+}
+
+} // namespace nkb

@@ -1,0 +1,114 @@
+// The SQLite engine: one tournament per file. A file is identified through a read-only connection
+// before anything may write to it (fileprobe.cpp); a file that cannot be written opens read-only.
+#include "store/engine.h"
+#include "store/fileprobe.h"
+#include "store/storeimpl.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QUrl>
+
+namespace nkb::store {
+
+namespace {
+
+class SqliteDialect final : public Dialect {
+  public:
+    Engine engine() const override { return Engine::SQLite; }
+    QString migrationFolder() const override { return QStringLiteral("sqlite"); }
+    std::string shown(const std::string &location) const override { return "\"" + location + "\""; }
+
+    StoreStatus connect(Connection &c, const std::string &location, const OpenOptions &options) const override
+    {
+        const QString file = q(location);
+        const QFileInfo info(file);
+        const std::string name = shown(location);
+        if (!info.exists()) {
+            if (!options.create)
+                // Neutral words: the desktop application shows this too; the CLI adds its own hint.
+                return unusable("Het bestand " + name + " bestaat niet; maak eerst een nieuw toernooi aan.");
+        } else if (!info.isFile()) {
+            return unusable(name + " is geen bestand.");
+        }
+        if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
+            return unusable("Het SQLite-stuurprogramma van Qt ontbreekt (installeer libqt6sql6-sqlite).");
+        // A read-only file or folder (a locked USB stick): viewing and printing only. In a folder
+        // that cannot be written SQLite cannot make the -shm file a WAL file needs, so the file is
+        // read as immutable (nobody else can change it there either).
+        const bool folderWritable = QFileInfo(info.absolutePath()).isWritable();
+        c.readOnly = info.exists() && (options.readOnly || !info.isWritable() || !folderWritable);
+        c.busyTimeoutMs = options.busyTimeoutMs;
+        const bool immutable = c.readOnly && !folderWritable;
+        // Identify the file through a read-only connection before anything may write to it.
+        if (info.exists())
+            if (auto refusal = probeFile(file, name, {options.create, options.busyTimeoutMs, immutable}))
+                return refusal;
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), c.connection);
+        QString connectOptions = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(options.busyTimeoutMs);
+        if (c.readOnly)
+            connectOptions += QStringLiteral(";QSQLITE_OPEN_READONLY");
+        if (immutable) {
+            connectOptions += QStringLiteral(";QSQLITE_OPEN_URI");
+            db.setDatabaseName(immutableUri(file));
+        } else {
+            db.setDatabaseName(file);
+        }
+        db.setConnectOptions(connectOptions);
+        if (!db.open())
+            return unusable("Het bestand " + name +
+                            " kan niet geopend worden (geen toegang, of de map bestaat niet).");
+        c.execDirect(QStringLiteral("PRAGMA busy_timeout = %1").arg(options.busyTimeoutMs));
+        // Per connection and outside any transaction (TOOLCHAIN.md 6); WAL is written into the
+        // file, so not on a read-only one.
+        if (!c.readOnly)
+            c.execDirect(QStringLiteral("PRAGMA journal_mode = WAL"));
+        c.execDirect(QStringLiteral("PRAGMA foreign_keys = ON"));
+        c.execDirect(QStringLiteral("PRAGMA synchronous = NORMAL"));
+        return std::nullopt;
+    }
+
+    // SQLite takes the write lock at BEGIN IMMEDIATE: a second writer waits (busy timeout).
+    void beginWrite(const Connection &c) const override { c.execDirect(QStringLiteral("BEGIN IMMEDIATE")); }
+    void beginRead(const Connection &c) const override { c.execDirect(QStringLiteral("BEGIN")); }
+    // A file does not go away between commands.
+    bool reconnect(const Connection &) const override { return false; }
+    void announceChange(const Connection &) const override {}
+    long long changeMark(const Connection &c) const override
+    {
+        return c.scalar("PRAGMA data_version").toLongLong();
+    }
+    bool listen(const Connection &, QObject *, const std::function<void()> &) const override { return false; }
+    int schemaVersion(const Connection &c) const override { return c.scalar("PRAGMA user_version").toInt(); }
+    void setSchemaVersion(const Connection &c, int version) const override
+    {
+        c.execDirect(QStringLiteral("PRAGMA user_version = %1").arg(version));
+    }
+    std::vector<std::string> primaryKey(const Connection &c, const std::string &table) const override
+    {
+        std::vector<std::string> pk;
+        QSqlQuery query =
+            c.exec("SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", {q(table)});
+        while (query.next())
+            pk.push_back(s(query.value(0).toString()));
+        return pk;
+    }
+    // AUTOINCREMENT follows the highest number inserted by itself.
+    void afterCopy(const Connection &, const std::string &) const override {}
+
+  private:
+    static QString immutableUri(const QString &file)
+    {
+        QUrl url = QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath());
+        url.setQuery(QStringLiteral("immutable=1"));
+        return url.toString(QUrl::FullyEncoded);
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Dialect> sqliteDialect()
+{
+    return std::make_unique<SqliteDialect>();
+}
+
+} // namespace nkb::store

@@ -1,0 +1,180 @@
+#include "store/storeimpl.h"
+
+#include <QDateTime>
+#include <QSqlError>
+
+#include <algorithm>
+#include <charconv>
+#include <set>
+
+namespace nkb::store {
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+std::string s(const QString &text)
+{
+    return text.toStdString();
+}
+
+std::string nowIso()
+{
+    return s(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+}
+
+std::string joinInts(const std::vector<int> &v, const char *sep)
+{
+    std::string out;
+    for (int x : v)
+        out += (out.empty() ? "" : sep) + std::to_string(x);
+    return out;
+}
+
+std::vector<int> splitInts(const std::string &text)
+{
+    std::vector<int> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t j = text.find(',', i);
+        if (j == std::string::npos)
+            j = text.size();
+        int v = 0;
+        std::from_chars(text.data() + i, text.data() + j, v);
+        out.push_back(v);
+        i = j + 1;
+    }
+    return out;
+}
+
+std::optional<std::uint64_t> parseSeed(const std::string &text)
+{
+    std::uint64_t v = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc{} || ptr != text.data() + text.size())
+        return std::nullopt;
+    return v;
+}
+
+bool knownTable(const std::string &t)
+{
+    static const std::set<std::string> tables{"tournament", "players", "player_categories", "rounds",
+                                              "seats",      "games",   "game_points",       "lots"};
+    return tables.count(t) > 0;
+}
+
+bool plainName(const std::string &n)
+{
+    return !n.empty() && n.size() < 40 &&
+           std::all_of(n.begin(), n.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+}
+
+json toJson(const QVariant &v)
+{
+    if (v.isNull())
+        return nullptr;
+    switch (v.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+    case QMetaType::UInt:
+    case QMetaType::ULongLong:
+        return v.toLongLong();
+    case QMetaType::Double:
+        return v.toDouble();
+    default:
+        return s(v.toString());
+    }
+}
+
+QVariant fromJson(const json &j)
+{
+    if (j.is_null())
+        return QVariant();
+    if (j.is_number_integer())
+        return QVariant(j.get<qlonglong>());
+    if (j.is_number())
+        return QVariant(j.get<double>());
+    if (j.is_string())
+        return QVariant(q(j.get<std::string>()));
+    return QVariant(q(j.dump()));
+}
+
+bool connectionLost(const std::string &text)
+{
+    for (const char *words :
+         {"server closed the connection", "terminating connection", "no connection to the server",
+          "could not connect", "connection to server", "could not send data"})
+        if (text.find(words) != std::string::npos)
+            return true;
+    return false;
+}
+
+StoreError busyOrBroken(const QSqlError &e)
+{
+    const std::string text = s(e.text());
+    const auto has = [&text](const char *words) { return text.find(words) != std::string::npos; };
+    StoreError out;
+    // The server's words (PostgreSQL) first: a lost connection or a lock wait that ran out.
+    if (connectionLost(text))
+        out = unusable(
+            "De verbinding met de server is verbroken: dit is niet opgeslagen. Controleer het netwerk en "
+            "probeer het opnieuw.");
+    else if (has("lock timeout") || has("deadlock detected") || has("could not serialize"))
+        out = unusable("De server is bezet met het werk van een ander station; probeer het zo opnieuw.");
+    else if (has("violates"))
+        out = unusable("Dit past niet bij wat er al in het toernooi staat (er is niets veranderd).");
+    else if (has("locked") || has("busy"))
+        out = unusable("Het bestand is bezet door een ander programma; probeer het zo opnieuw.");
+    else if (has("disk is full") || has("database or disk is full") || has("SQLITE_FULL"))
+        out =
+            unusable("De schijf is vol: dit is niet opgeslagen (er is niets veranderd). Maak ruimte vrij, of "
+                     "sla een kopie op een andere schijf of USB-stick op.");
+    else if (has("readonly") || has("read-only") || has("read only"))
+        out = unusable(
+            "Het bestand is alleen-lezen: wijzigingen kunnen niet worden opgeslagen. Bekijken en afdrukken "
+            "kan wel; sla een kopie op om verder te werken.");
+    else if (has("disk I/O error"))
+        out = unusable(
+            "De schijf gaf een fout bij het schrijven (vol, verwijderd of kapot): dit is niet opgeslagen. "
+            "Controleer de schijf of USB-stick.");
+    else if (has("malformed") || has("not a database") || has("corrupt"))
+        out = unusable(
+            "Het toernooibestand is beschadigd. Gebruik een kopie, een back-up of de laatste export.");
+    else if (has("FOREIGN KEY") || has("UNIQUE") || has("CHECK constraint") || has("NOT NULL"))
+        out = unusable("Dit past niet bij wat er al in het toernooi staat (het bestand is niet veranderd).");
+    else
+        out = unusable("Het toernooibestand gaf een onverwachte fout (het is niet veranderd).");
+    out.detail = text;
+    return out;
+}
+
+std::string playerList(const Tournament &t, const std::vector<int> &seats)
+{
+    std::string out;
+    for (int sn : seats) {
+        const Player *p = t.player(sn);
+        out += (out.empty() ? "" : ", ") + (p ? p->name : "#" + std::to_string(sn));
+    }
+    return out;
+}
+
+std::string gameLabel(const GameRef &ref)
+{
+    if (ref.round == kFinalRound)
+        return "finale spel " + std::to_string(ref.game);
+    return "ronde " + std::to_string(ref.round) + " tafel " + std::to_string(ref.table) + " spel " +
+           std::to_string(ref.game);
+}
+
+StoreError noSuchPlayer(int startNumber)
+{
+    return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
+}
+
+StoreError readOnlyRefusal()
+{
+    return refused("Dit toernooibestand is alleen-lezen: wijzigingen kunnen niet worden opgeslagen.");
+}
+
+} // namespace nkb::store

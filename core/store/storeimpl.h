@@ -1,0 +1,198 @@
+#pragma once
+// Inside the store only: the open connection (TournamentStore::Impl) that every room of the store
+// works through, and the small helpers they share. Not for the CLI or the UI (tournamentstore.h).
+#include "store/engine.h"
+#include "store/names.h"
+#include "store/tournamentstore.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class QSqlError;
+
+namespace nkb::store {
+
+using nlohmann::json;
+
+QString q(const std::string &s);
+
+std::string s(const QString &text);
+
+std::string nowIso();
+
+std::string joinInts(const std::vector<int> &v, const char *sep = ",");
+
+std::vector<int> splitInts(const std::string &text);
+
+std::optional<std::uint64_t> parseSeed(const std::string &text);
+
+// The tables undo may touch, and the shape of their column names: undo data is read back from
+// the file, so nothing in it is trusted as SQL.
+bool knownTable(const std::string &t);
+
+bool plainName(const std::string &n);
+
+json toJson(const QVariant &v);
+
+QVariant fromJson(const json &j);
+
+// A failing statement in words a referee understands; SQLite's own text goes to the detail.
+StoreError busyOrBroken(const QSqlError &e);
+// The server's words for a connection that is gone (Wi-Fi drop, server restart).
+bool connectionLost(const std::string &text);
+
+std::string playerList(const Tournament &t, const std::vector<int> &seats);
+
+std::string gameLabel(const GameRef &ref);
+
+StoreError noSuchPlayer(int startNumber);
+
+// A write to a tournament opened read-only (a read-only file or folder): refused, nothing tried.
+StoreError readOnlyRefusal();
+} // namespace nkb::store
+
+namespace nkb {
+
+using nlohmann::json;
+using store::Failure;
+
+struct TournamentStore::Impl : store::Connection {
+    std::string path;      // the location as given (a server's password included)
+    std::string shownPath; // what path() gives: a server address without its password
+    std::string station;
+    int version{0};
+    long long lastEntry{0}; // the audit entry this connection wrote last
+
+    // One command = one transaction. It takes the write lock at once (Dialect::beginWrite), so a
+    // second writer waits instead of failing halfway through. A read-only file is not written.
+    template <typename T, typename F> StoreResult<T> transaction(F &&body)
+    {
+        if (readOnly)
+            return store::readOnlyRefusal();
+        try {
+            beginWrite();
+        } catch (const Failure &f) {
+            return f.error;
+        }
+        try {
+            StoreResult<T> result = body();
+            if (result.ok()) {
+                execDirect(QStringLiteral("COMMIT"));
+            } else {
+                execDirect(QStringLiteral("ROLLBACK"));
+            }
+            return result;
+        } catch (const Failure &f) {
+            try {
+                execDirect(QStringLiteral("ROLLBACK"));
+            } catch (const Failure &) {
+                // Already rolled back by the database; nothing was written.
+            }
+            return f.error;
+        }
+    }
+
+    // --- undo: snapshots of the rows a change touches ---
+    // A scope is a set of rows, by equality on some columns; its snapshot holds the rows as they
+    // were before the change. Undo deletes each scope (children first) and puts the rows back
+    // (parents first).
+    json snapshot(const std::string &table, const std::vector<std::pair<std::string, QVariant>> &where) const;
+
+    void restore(const json &inverse) const;
+
+    // Tables other rows refer to (foreign keys): their rows are updated in place on undo, so
+    // that what hangs on them stays.
+    static bool hasChildren(const std::string &table);
+
+    // The snapshot's row and the current row hold the same values (columns of the snapshot).
+    static bool sameRow(const json &snapshotRow, const json &current);
+
+    // The primary key columns of one of our tables (whitelisted by the caller).
+    std::vector<std::string> primaryKey(const std::string &table) const;
+
+    static QString whereKey(const std::vector<std::string> &pk);
+
+    static std::vector<QVariant> keyOf(const json &row, const std::vector<std::string> &pk);
+
+    static std::string keyText(const json &row, const std::vector<std::string> &pk);
+
+    // The rows now in a scope of an undo snapshot.
+    std::vector<json> currentRows(const json &scope) const;
+
+    void audit(const std::string &what, const std::optional<json> &inverse);
+
+    // Two undo scopes touch the same rows: the same table, and equal values on every column both
+    // name (a round's seats and one table's seats of that round overlap).
+    static bool overlaps(const json &a, const json &b);
+
+    // Undoes audit entry `id` (inside a transaction): refused when it is undone already, cannot be
+    // undone, or a later change that still stands touched the same rows (undoing it would
+    // silently take that change back too).
+    StoreResult<std::string> undoEntry(long long id);
+
+    // --- reading ---
+    bool hasTournament() const { return scalar("SELECT COUNT(*) FROM tournament").toInt() > 0; }
+
+    Tournament load() const;
+
+    std::optional<StoreError> needTournament() const;
+
+    // --- writing helpers ---
+    void insertPlayer(const Player &p) const;
+
+    void insertRound(const Round &r) const;
+
+    void insertGame(const GameResult &g) const;
+
+    std::optional<StoreError> checkName(const std::string &name) const;
+
+    static bool seatedIn(const Tournament &t, int round, int startNumber);
+
+    // Checks a seating for round r against the tournament; nullopt when fine.
+    std::optional<StoreError> checkSeating(const Tournament &t, int round,
+                                           const std::vector<Table> &tables) const;
+
+    // Start numbers are stable: a removed player's number is not given to the next one (it may be
+    // on a list already), so the highest number ever removed is kept in meta.
+    int nextStartNumber() const;
+
+    // Inside a transaction. With inverseOut the undo snapshot goes there and the caller writes
+    // the audit entry (one entry for the whole command).
+    StoreResult<Player> addPlayer(const NewPlayer &np, json *inverseOut = nullptr);
+
+    // A late entry into a round that is drawn already: a table of three without results becomes
+    // a table of four; else he starts the round after (or, in the last round, cannot play). Says
+    // what happened, for the director.
+    std::vector<std::string> seatLateEntry(const Tournament &t, const Player &p, json &inverse);
+
+    // Inside a transaction: checks and stores one game.
+    StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry);
+
+    // What one ordinary game needs: the settings, that round's seating of that table (if any,
+    // as the round's only table), the players at it, and that game's current result.
+    Tournament partial(const GameRef &ref) const;
+
+    StoreResult<SeatingReport> seat(int round, const std::vector<Table> &tables,
+                                    std::optional<std::uint64_t> seed, const std::string &algorithm,
+                                    const std::string &what);
+};
+
+// A query outside any transaction: a failing statement becomes its error.
+template <typename T, typename F> StoreResult<T> reading(F &&body)
+{
+    try {
+        return body();
+    } catch (const Failure &f) {
+        return f.error;
+    }
+}
+
+} // namespace nkb

@@ -1,0 +1,223 @@
+#!/usr/bin/env bash
+# A referee's and a director's day in the real application, by the keyboard alone: 22 players
+# imported from a CSV, round 1 drawn, three tables entered gift by gift (a refused bid typed
+# again, an earlier gift corrected with F2, a table switch mid-game, the program quit and
+# killed mid-game and reopened), three paper results, a withdrawal, round 2 drawn and a game of
+# it entered. It runs nk-bonaken under Xvfb, drives it with xdotool, takes a screenshot at each
+# step, and after each step reads the tournament file with nk-bonaken-cli: it fails (exit 1)
+# when an expected result is missing from the file.
+# Usage: scripts/desk-day.sh [BUILD_DIR] [SCREENSHOT_DIR]     (default: build, a temp folder)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD="$(realpath "${1:-build}")"
+WORK="$(mktemp -d)"
+# A display of our own: Xvfb picks a free number itself (-displayfd), so runs beside other
+# Xvfb users (xvfb-run -a in parallel could pick the same number) never collide; -noreset keeps
+# it from resetting when the application quits (a restart right after could not connect).
+Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp -noreset 3>"$WORK/display" >/dev/null 2>&1 &
+XVFB=$!
+for _ in $(seq 1 100); do [ -s "$WORK/display" ] && break; sleep 0.1; done
+[ -s "$WORK/display" ] || { echo "desk-day: Xvfb start niet" >&2; exit 1; }
+export DISPLAY=":$(head -1 "$WORK/display")"
+SHOTS="${2:-$WORK/shots}"
+mkdir -p "$SHOTS"
+export XDG_RUNTIME_DIR="$WORK/xdg" QT_QPA_PLATFORM=xcb LANG=C.UTF-8
+mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+APP="$BUILD/app/nk-bonaken"
+CLI="$BUILD/app/nk-bonaken-cli"
+DB="$WORK/NK-2026.bonaken"
+STEP=0
+PID=""
+
+shot() { STEP=$((STEP + 1)); import -window root "$SHOTS/$(printf %02d "$STEP")-$1.png"; }
+fail() {
+  echo "desk-day: FOUT bij stap $STEP ($1)" >&2
+  import -window root "$SHOTS/fout.png" 2>/dev/null || true
+  echo "desk-day: schermafdrukken in $SHOTS" >&2
+  [ -n "$PID" ] && kill -9 "$PID" 2>/dev/null
+  exit 1
+}
+trap '[ -n "$PID" ] && kill -9 "$PID" 2>/dev/null; kill "$XVFB" 2>/dev/null; true' EXIT
+json() { "$CLI" --db "$DB" --format json "$@"; }
+# The stored game (finished or in progress) as "finished gifts points", e.g. "true 8 10,0,8,4".
+game() {
+  "$CLI" --db "$DB" export | jq -r --argjson r "$1" --argjson t "$2" --argjson g "$3" \
+    '[.games[] | select(.round == $r and .table == $t and .game == $g)][0]
+     | if . == null then "geen" else "\(.finished) \(.game_record.giften // [] | length) \(.points // [] | map(tostring) | join(","))" end'
+}
+expect() { # expect DESCRIPTION ACTUAL WANTED
+  [ "$2" = "$3" ] || fail "$1: in het bestand '$2', verwacht '$3'"
+  echo "  ok: $1 ($2)"
+}
+window() { # wait for a window whose title matches, and give it the keyboard
+  local id=""
+  for _ in $(seq 1 100); do
+    id="$(xdotool search --name "$1" 2>/dev/null | tail -1 || true)"
+    [ -n "$id" ] && break
+    sleep 0.1
+  done
+  [ -n "$id" ] || fail "geen venster '$1'"
+  xdotool windowfocus --sync "$id"
+  sleep 0.2
+}
+key() { xdotool key --delay 60 "$@"; sleep 0.2; }
+type_() { xdotool type --delay 25 "$1"; }
+# One line of the scoresheet: seat letter, Tab, bid, Ctrl+W (gewonnen) or Ctrl+L, Enter.
+gift() { type_ "$1"; key Tab; type_ "$2"; key "ctrl+$3" Return; }
+example_one() { # RULES.md worked example 1: A 10, B 0, C 8, D 4
+  gift A 40 w; gift A 40 w; gift B 40 l; gift B 40 l; gift C 40 w; gift D 40 w; gift C 40 l; gift C 40 w
+}
+start() {
+  "$APP" "$DB" >>"$WORK/app.log" 2>&1 &
+  PID=$!
+  window "^NK Bonaken 2026"
+}
+
+echo "== desk-day: $WORK"
+{
+  echo "naam;club;woonplaats"
+  for n in "Anna de Boer" "Bram Jansen" "Cor Visser" "Dirk Bakker" "Els Smit" "Frits Mulder" \
+    "Geertje de Groot" "Henk Bos" "Ineke Vos" "Jan Peters" "Karin Hendriks" "Lucas van Dijk" \
+    "Marije Dekker" "Niels Brouwer" "Olga de Wit" "Piet Dijkstra" "Quinten Smits" "Rianne de Graaf" \
+    "Sjaak Meijer" "Truus van der Meer" "Ursula Kok" "Vincent Jacobs"; do
+    echo "$n;BC De Klaveren;Leimuiden"
+  done
+} >"$WORK/aanmeldingen.csv"
+"$CLI" --db "$DB" new --name "NK Bonaken 2026" --date 2026-11-07 >/dev/null
+start
+shot geopend
+
+echo "-- Deelnemers: CSV importeren (Alt+M), bestand, Importeren (Alt+I)"
+key alt+d alt+m
+window "^Spelers importeren$"
+type_ "$WORK/aanmeldingen.csv"
+key Return
+sleep 0.5
+window "^Spelers importeren$"
+shot import-voorbeeld
+key alt+i
+window "^NK Bonaken 2026"
+shot deelnemers
+expect "22 spelers" "$(json players list | jq length)" 22
+
+echo "-- Indeling (Alt+I): ronde 1, zaad 42, Ronde loten (Alt+O)"
+key alt+i ctrl+a
+type_ 1
+key Tab
+type_ 42
+key alt+o
+sleep 0.5
+shot ronde1-geloot
+expect "ronde 1: zes tafels" "$(json tables --round 1 | jq length)" 6
+
+echo "-- Uitslagen (Alt+U): tafel 1 spel 1, een bod 43 geweigerd en verbeterd"
+key alt+u
+gift A 40 w; gift A 40 w
+type_ B; key Tab; type_ 43; key ctrl+l Return
+shot bod-43-geweigerd
+expect "43 niet aangenomen: 2 giften bezig" "$(game 1 1 1)" "false 2 "
+key BackSpace; type_ 0; key Return
+gift B 40 l; gift C 40 w; gift D 40 w; gift C 40 l; gift C 40 w
+shot spel-afgelopen
+key Return
+expect "tafel 1 spel 1 opgeslagen" "$(game 1 1 1)" "true 8 10,0,8,4"
+
+echo "-- tafel 1 spel 2: drie giften (gift 2 met bod 50 te veel), dan naar tafel 2"
+gift A 40 w; gift A 50 w; gift B 40 l
+expect "tafel 1 spel 2 bezig" "$(game 1 1 2)" "false 3 "
+key alt+v
+sleep 0.3
+shot tafel2
+example_one; key Return
+example_one; key Return
+expect "tafel 2 spel 1" "$(game 1 2 1)" "true 8 10,0,8,4"
+expect "tafel 2 spel 2" "$(game 1 2 2)" "true 8 10,0,8,4"
+
+echo "-- terug naar tafel 1 (Alt+T, 1): de drie giften staan er; gift 2 verbeteren met F2"
+key alt+t
+type_ 1
+key Return alt+u
+sleep 0.3
+shot terug-op-tafel1
+key shift+Tab shift+Tab Up F2 Tab ctrl+a
+type_ 40
+key Return
+sleep 0.3
+shot gift2-verbeterd
+[ "$("$CLI" --db "$DB" export | jq '[.games[] | select(.round==1 and .table==1 and .game==2)][0].game_record.giften[1].contract')" = '"40"' ] ||
+  fail "gift 2 van tafel 1 spel 2 niet verbeterd tot 40"
+echo "  ok: gift 2 verbeterd tot 40"
+key alt+u
+gift B 40 l; gift C 40 w; gift D 40 w; gift C 40 l; gift C 40 w; key Return
+expect "tafel 1 spel 2" "$(game 1 1 2)" "true 8 10,0,8,4"
+
+echo "-- tafel 3 (na een complete tafel gaat de balie zelf naar de volgende): drie giften, Ctrl+Q, opnieuw openen"
+gift A 40 w; gift A 40 w; gift B 40 l
+shot tafel3-drie-giften
+key ctrl+q
+wait "$PID" || true
+PID=""
+expect "tafel 3 na afsluiten" "$(game 1 3 1)" "false 3 "
+start
+key alt+u
+shot heropend-tafel3
+gift B 40 l; gift C 40 w
+echo "-- kill -9 midden in het spel"
+kill -9 "$PID"; wait "$PID" 2>/dev/null || true; PID=""
+expect "tafel 3 na kill -9" "$(game 1 3 1)" "false 5 "
+start
+key alt+u
+gift D 40 w; gift C 40 l; gift C 40 w; key Return
+expect "tafel 3 spel 1" "$(game 1 3 1)" "true 8 10,0,8,4"
+example_one; key Return
+expect "tafel 3 spel 2" "$(game 1 3 2)" "true 8 10,0,8,4"
+
+echo "-- tafels 4 tot en met 6: papieren uitslag (Ctrl+Tab: Alleen punten)"
+paper() { # the seats' points, Enter stores
+  key alt+u ctrl+Tab
+  local first=1
+  for p in "$@"; do
+    [ $first = 1 ] || key Tab
+    first=0
+    key ctrl+a; type_ "$p"
+  done
+  key Return
+  sleep 0.2
+}
+paper 10 8 4 0; paper 0 4 8 10
+shot papieren-uitslag
+paper 10 8 0; paper 0 8 10; paper 10 0 8; paper 8 10 0
+expect "tafel 4 spel 1" "$(game 1 4 1)" "true 0 10,8,4,0"
+expect "tafel 6 spel 2" "$(game 1 6 2)" "true 0 8,10,0"
+
+echo "-- Piet Dijkstra trekt zich terug (Deelnemers, zoeken, Alt+R)"
+key alt+d
+type_ "Piet Dijkstra"
+key alt+r
+sleep 0.5
+window "Terugtrekken|Piet Dijkstra"
+shot terugtrekken
+key Return
+window "^NK Bonaken 2026"
+expect "Piet teruggetrokken vanaf ronde 2" \
+  "$(json players list | jq '.[] | select(.name == "Piet Dijkstra") | .withdrawn_from_round')" 2
+
+echo "-- ronde 2 loten en het eerste spel van tafel 1 invoeren"
+key alt+i ctrl+a
+type_ 2
+key Tab
+type_ 7
+key alt+o
+sleep 0.5
+shot ronde2-geloot
+expect "ronde 2: zes tafels zonder Piet" \
+  "$(json tables --round 2 | jq '[.[] | .players[]] | (length|tostring) + " " + (map(select(. == "Piet Dijkstra")) | length | tostring)' -r)" "21 0"
+key alt+u
+shot ronde2-uitslagen
+example_one; key Return
+expect "ronde 2 tafel 1 spel 1" "$(game 2 1 1)" "true 8 10,0,8,4"
+shot klaar
+key ctrl+q
+wait "$PID" || true
+PID=""
+echo "== desk-day: alles staat in het bestand ($STEP schermafdrukken in $SHOTS)"

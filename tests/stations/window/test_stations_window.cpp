@@ -1,0 +1,173 @@
+// A window that refreshes by itself after another program wrote (issue 11): the main window open on
+// a file and on a server database, a real nk-bonaken-cli process entering a result at another
+// table, the referee half-way through typing a gift at table 1. Nobody clicks: within a second the
+// window shows the other table's result, and what she typed is still there.
+#include "resultsdesk.h"
+#include "stationsfixture.h"
+
+#include "ui/document/roundcommands.h"
+#include "ui/stations/otherstation.h"
+
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QStatusBar>
+#include <QUndoStack>
+
+using namespace nkb;
+using namespace nkb::ui;
+using namespace nkb::ui::test;
+using namespace nkbtest;
+
+namespace {
+
+// Eight players, Anna..Dirk at table 1 and Els..Hans at table 2 of round 1 (as resultsdesk.h).
+void seatEight(const std::string &location)
+{
+    OpenOptions o;
+    o.create = true;
+    o.station = "Wedstrijdtafel";
+    auto store = TournamentStore::open(location, o);
+    REQUIRE(store.ok());
+    TournamentInfo info;
+    info.name = "NK Bonaken 2026";
+    REQUIRE(!store.value()->createTournament(info));
+    for (const char *name : {"Anna", "Bram", "Cor", "Dirk", "Els", "Fien", "Gijs", "Hans"})
+        REQUIRE(store.value()->addPlayer(NewPlayer{name, "", {}, 1}).ok());
+    REQUIRE(store.value()->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}).ok());
+}
+
+// Station Zaal-2, a separate nk-bonaken-cli process, enters a paper result of round 1.
+Finished otherStation(const std::string &location, int table, int game, const char *points)
+{
+    return runCliProcess({QStringLiteral("--db"), QString::fromStdString(location), QStringLiteral("--station"),
+                          QStringLiteral("Zaal-2"), QStringLiteral("result"), QStringLiteral("--round"),
+                          QStringLiteral("1"), QStringLiteral("--table"), QString::number(table),
+                          QStringLiteral("--game"), QString::number(game), QStringLiteral("--points"),
+                          QString::fromUtf8(points)});
+}
+
+// Runs the event loop until `done` or the time is up; gives the milliseconds it took.
+template <typename Done> qint64 waitFor(Done &&done, int limitMs = 3000)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < limitMs)
+        QTest::qWait(10);
+    return clock.elapsed();
+}
+
+void refreshesWhileTyping(const std::string &location)
+{
+    seatEight(location);
+    Desk desk(QString::fromStdString(location));
+    desk.results()->select(GameRef{1, 1, 1});
+    desk.results()->enterFocus();
+    auto *spelers = desk.results()->findChild<QLineEdit *>(QStringLiteral("spelers"));
+    REQUIRE(spelers != nullptr);
+    QTest::keyClicks(spelers, QStringLiteral("AC"));
+    REQUIRE(desk.doc()->tournament().game(1, 2, 1) == nullptr);
+
+    const Finished other = otherStation(location, 2, 1, "Els=10,Fien=8,Gijs=4,Hans=1");
+    INFO(other.err);
+    REQUIRE(other.exitCode == 0);
+    const qint64 ms = waitFor([&] { return desk.doc()->tournament().game(1, 2, 1) != nullptr; });
+    INFO("refreshed after " << ms << " ms");
+    REQUIRE(desk.doc()->tournament().game(1, 2, 1) != nullptr);
+    CHECK(ms < 1000);
+    CHECK(desk.doc()->tournament().game(1, 2, 1)->points == std::vector<int>{10, 8, 4, 1});
+    // The table list shows it, the status bar says who, and what she typed is still there.
+    CHECK(desk.tableText(2).contains(QStringLiteral("Els")));
+    CHECK(desk.window->statusBarMessage().startsWith(QStringLiteral("Bijgewerkt door Zaal-2 om ")));
+    CHECK(desk.window->statusBarMessage().contains(QStringLiteral("tafel 2")));
+    CHECK(spelers->text() == QStringLiteral("AC"));
+    CHECK(desk.results()->findChild<QComboBox *>(QStringLiteral("table"))->currentData().toInt() == 1);
+
+    // The window's own change is no news from elsewhere.
+    desk.enterPoints(GameRef{1, 1, 2}, {10, 8, 4, 1});
+    desk.window->statusBar()->clearMessage();
+    waitFor([] { return false; }, 1200);
+    CHECK(desk.window->statusBarMessage().isEmpty());
+}
+
+} // namespace
+
+TEST_CASE("Stations window: a file open in the application refreshes when the command line writes",
+          "[stations][refresh][window]")
+{
+    QTemporaryDir dir;
+    refreshesWhileTyping(filePath(dir, "NK.bonaken"));
+}
+
+TEST_CASE("Stations window: a server database open in the application refreshes when another station writes",
+          "[stations][refresh][window]")
+{
+    refreshesWhileTyping(serverDatabase());
+}
+
+TEST_CASE("Stations window: storing a game another station stored asks, and replaces only when told",
+          "[stations][otherstation][window]")
+{
+    const std::string location = serverDatabase();
+    seatEight(location);
+    Desk desk(QString::fromStdString(location));
+    const Finished other = otherStation(location, 1, 1, "Anna=10,Bram=8,Cor=4,Dirk=1");
+    INFO(other.err);
+    REQUIRE(other.exitCode == 0);
+    // This station's entry of the same game, as the points form stores it.
+    QStringList asked;
+    bool answer = false;
+    setReplaceQuestion([&](const QString &message) {
+        asked << message;
+        return answer;
+    });
+    const auto store = [&] {
+        return desk.doc()->execute(new EnterPointsCommand(
+            desk.doc(), GameRef{1, 1, 1}, {{"Anna", 0}, {"Bram", 10}, {"Cor", 8}, {"Dirk", 4}}));
+    };
+    const QString stopped = store();
+    REQUIRE(asked.size() == 1);
+    CHECK(asked.front().startsWith(QStringLiteral("Tafel 1, spel 1: ingevoerd door station Zaal-2 om ")));
+    CHECK(asked.front().contains(QStringLiteral("(10/8/4/1)")));
+    // She stopped: refused (said once, briefly), the other station's entry stays.
+    CHECK(stopped == QStringLiteral("Niet opgeslagen: de invoer van het andere station blijft staan."));
+    desk.doc()->reload();
+    CHECK(desk.doc()->tournament().game(1, 1, 1)->points == std::vector<int>{10, 8, 4, 1});
+    CHECK(desk.doc()->tournament().game(1, 1, 1)->station == "Zaal-2");
+
+    answer = true;
+    CHECK(store().isEmpty());
+    CHECK(asked.size() == 2);
+    CHECK(desk.doc()->tournament().game(1, 1, 1)->points == std::vector<int>{0, 10, 8, 4});
+    CHECK(desk.doc()->tournament().game(1, 1, 1)->station != "Zaal-2");
+    // Undo gives the other station's entry back.
+    desk.doc()->undoStack()->undo();
+    CHECK(desk.doc()->tournament().game(1, 1, 1)->points == std::vector<int>{10, 8, 4, 1});
+    setReplaceQuestion({});
+}
+
+TEST_CASE("Stations window: after the server ended the window's session it reconnects and refreshes by itself",
+          "[stations][refresh][window]")
+{
+    const std::string location = serverDatabase();
+    seatEight(location);
+    Desk desk(QString::fromStdString(location));
+    // The server ends the window's session, as a restart of the server or a Wi-Fi drop does.
+    {
+        RawDb admin(location);
+        CHECK(admin
+                  .scalar(QStringLiteral("SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE "
+                                         "application_name = 'nk-bonaken' AND pid <> pg_backend_pid() AND "
+                                         "datname = current_database()"))
+                  .toInt() == 1);
+    }
+    const Finished other = otherStation(location, 1, 2, "Anna=10,Bram=8,Cor=4,Dirk=1");
+    INFO(other.err);
+    REQUIRE(other.exitCode == 0);
+    const qint64 ms = waitFor([&] { return desk.doc()->tournament().game(1, 1, 2) != nullptr; });
+    INFO("refreshed after " << ms << " ms");
+    CHECK(desk.doc()->tournament().game(1, 1, 2) != nullptr);
+    CHECK(ms < 2500); // the next look (once a second) makes the session again
+    // And it enters again as before.
+    desk.enterPoints(GameRef{1, 2, 1}, {10, 8, 4, 1});
+    CHECK(desk.doc()->tournament().game(1, 2, 1) != nullptr);
+}

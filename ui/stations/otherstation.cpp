@@ -1,0 +1,57 @@
+#include "ui/stations/otherstation.h"
+
+#include "ui/document/storecommand.h"
+#include "ui/widgets/qtstd.h"
+
+#include <QApplication>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace nkb::ui {
+
+namespace {
+
+bool askInMessageBox(const QString &message)
+{
+    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+        return false;
+    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("OtherStation", "Al ingevoerd"), message,
+                    QMessageBox::NoButton, QApplication::activeWindow());
+    box.setInformativeText(
+        QCoreApplication::translate("OtherStation", "Vervangen met wat u hebt ingetypt, of stoppen en de "
+                                                    "invoer van het andere station houden?"));
+    QPushButton *replace = box.addButton(QCoreApplication::translate("OtherStation", "&Vervangen"),
+                                         QMessageBox::DestructiveRole);
+    QPushButton *stop =
+        box.addButton(QCoreApplication::translate("OtherStation", "&Stoppen"), QMessageBox::RejectRole);
+    box.setDefaultButton(stop); // Enter never overwrites another station's entry
+    box.exec();
+    return box.clickedButton() == replace;
+}
+
+ReplaceQuestion &question()
+{
+    static ReplaceQuestion q = askInMessageBox;
+    return q;
+}
+
+} // namespace
+
+bool replaceOtherStation(StoreError &refusal, StoreCommand *command)
+{
+    if (!refusal.otherStation)
+        return false;
+    if (!question()(errorText(refusal))) {
+        // She has read who and when in the question: the refusal that follows only confirms.
+        refusal.message = ss(QCoreApplication::translate("OtherStation", "Niet opgeslagen: de invoer van het "
+                                                                         "andere station blijft staan."));
+        return false;
+    }
+    command->replaceOtherStation();
+    return true;
+}
+
+void setReplaceQuestion(ReplaceQuestion q) { question() = q ? std::move(q) : ReplaceQuestion(askInMessageBox); }
+
+} // namespace nkb::ui

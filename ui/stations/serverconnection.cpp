@@ -1,0 +1,111 @@
+#include "ui/stations/serverconnection.h"
+
+#include "ui/document/tournamentdocument.h"
+#include "ui/widgets/qtstd.h"
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QUrl>
+#include <QUrlQuery>
+
+namespace nkb::ui {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("ServerConnection", text); }
+
+void tell(QWidget *parent, const QString &message, bool failed)
+{
+    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+        return;
+    if (failed)
+        QMessageBox::warning(parent, tr("Server"), message);
+    else
+        QMessageBox::information(parent, tr("Server"), message);
+}
+
+} // namespace
+
+QString serverLocation(const ServerLogin &login)
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("postgresql"));
+    url.setUserName(login.fields.user);
+    if (!login.password.isEmpty())
+        url.setPassword(login.password);
+    if (login.fields.host.startsWith(QLatin1Char('/'))) {
+        // A Unix socket folder on this laptop (the server laptop itself, the tests).
+        url.setHost(QStringLiteral("localhost"));
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("host"), login.fields.host);
+        url.setQuery(query);
+    } else {
+        url.setHost(login.fields.host);
+    }
+    if (login.fields.port != 5432)
+        url.setPort(login.fields.port);
+    url.setPath(QLatin1Char('/') + login.fields.database);
+    return url.toString(QUrl::FullyEncoded);
+}
+
+std::unique_ptr<TournamentDocument> openServer(const ServerLogin &login, QString *error)
+{
+    if (login.fields.host.isEmpty() || login.fields.database.isEmpty() || login.fields.user.isEmpty()) {
+        *error = tr("Vul de server, de database en de gebruiker in.");
+        return nullptr;
+    }
+    auto document = TournamentDocument::open(serverLocation(login), error);
+    if (!document)
+        return nullptr;
+    if (!login.fields.station.isEmpty())
+        document->store().setStation(ss(login.fields.station));
+    settings::setLastServer(login.fields);
+    return document;
+}
+
+QString copyToServer(const QString &file, const ServerLogin &login)
+{
+    OpenOptions options;
+    options.station = ss(login.fields.station);
+    if (const StoreStatus refusal = TournamentStore::copy(ss(file), ss(serverLocation(login)), options))
+        return errorText(*refusal);
+    settings::setLastServer(login.fields);
+    return {};
+}
+
+std::unique_ptr<TournamentDocument> connectToServer(QWidget *parent)
+{
+    ServerDialog dialog(tr("Verbinden met server"), tr("Verbinden"), parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return nullptr;
+    QString error;
+    auto document = openServer(dialog.login(), &error);
+    if (!document)
+        tell(parent, error, true);
+    return document;
+}
+
+void copyToServerAsked(QWidget *parent, const TournamentDocument &document)
+{
+    if (document.store().onServer()) {
+        tell(parent, tr("Dit toernooi staat al op een server; een kopie in een bestand maakt u met "
+                        "Opslaan als kopie."),
+             true);
+        return;
+    }
+    ServerDialog dialog(tr("Naar server kopiëren"), tr("Kopiëren"), parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const ServerLogin login = dialog.login();
+    if (const QString refusal = copyToServer(document.path(), login); !refusal.isEmpty())
+        tell(parent, refusal, true);
+    else
+        tell(parent,
+             tr("Het toernooi staat nu op de server (database %1). Open het daar met Bestand → Verbinden "
+                "met server; dit bestand blijft zoals het was.")
+                 .arg(login.fields.database),
+             false);
+}
+
+} // namespace nkb::ui

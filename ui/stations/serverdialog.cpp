@@ -1,0 +1,66 @@
+#include "ui/stations/serverdialog.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSysInfo>
+
+namespace nkb::ui {
+
+ServerDialog::ServerDialog(const QString &title, const QString &purpose, QWidget *parent) : QDialog(parent)
+{
+    setWindowTitle(title);
+    const settings::ServerFields last = settings::lastServer();
+    auto *form = new QFormLayout(this);
+    const auto field = [this](const QString &text, const char *name) {
+        auto *edit = new QLineEdit(text, this);
+        edit->setObjectName(QString::fromLatin1(name)); // tests find the fields by name
+        return edit;
+    };
+    m_host = field(last.host, "host");
+    m_port = new QSpinBox(this);
+    m_port->setObjectName(QStringLiteral("port"));
+    m_port->setRange(1, 65535);
+    m_port->setValue(last.port);
+    m_database = field(last.database, "database");
+    m_user = field(last.user, "user");
+    m_password = field(QString(), "password");
+    m_password->setEchoMode(QLineEdit::Password);
+    m_station = field(last.station, "station");
+    m_station->setPlaceholderText(QSysInfo::machineHostName());
+    auto *note = new QLabel(tr("Het wachtwoord wordt niet bewaard. De server-laptop toont na "
+                               "scripts/venue-server.sh wat hier moet staan."),
+                            this);
+    note->setWordWrap(true);
+    form->addRow(note);
+    form->addRow(tr("&Server (naam of adres)"), m_host);
+    form->addRow(tr("&Poort"), m_port);
+    form->addRow(tr("&Database"), m_database);
+    form->addRow(tr("&Gebruiker"), m_user);
+    form->addRow(tr("&Wachtwoord"), m_password);
+    form->addRow(tr("&Naam van dit station"), m_station);
+    auto *buttons = new QDialogButtonBox(this);
+    buttons->addButton(purpose, QDialogButtonBox::AcceptRole)->setDefault(true);
+    buttons->addButton(tr("Annuleren"), QDialogButtonBox::RejectRole);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_password->setFocus();
+}
+
+ServerLogin ServerDialog::login() const
+{
+    ServerLogin login;
+    login.fields.host = m_host->text().trimmed();
+    login.fields.port = m_port->value();
+    login.fields.database = m_database->text().trimmed();
+    login.fields.user = m_user->text().trimmed();
+    login.fields.station = m_station->text().trimmed();
+    login.password = m_password->text();
+    return login;
+}
+
+} // namespace nkb::ui

@@ -1,0 +1,36 @@
+#pragma once
+// "Verbinden met server…": the venue's server (scripts/venue-server.sh prints what to type), its
+// database, the stations' user and password, and this station's name. The fields come back from
+// the settings next time; the password never goes there (it is asked each time, or read by the
+// server's client library from ~/.pgpass when left empty).
+#include "ui/window/settings.h"
+
+#include <QDialog>
+
+class QLineEdit;
+class QSpinBox;
+
+namespace nkb::ui {
+
+struct ServerLogin {
+    settings::ServerFields fields;
+    QString password; // in memory only
+};
+
+class ServerDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `purpose` says what OK does ("Verbinden", "Kopiëren").
+    ServerDialog(const QString &title, const QString &purpose, QWidget *parent = nullptr);
+    [[nodiscard]] ServerLogin login() const;
+
+private:
+    QLineEdit *m_host{nullptr};
+    QSpinBox *m_port{nullptr};
+    QLineEdit *m_database{nullptr};
+    QLineEdit *m_user{nullptr};
+    QLineEdit *m_password{nullptr};
+    QLineEdit *m_station{nullptr};
+};
+
+} // namespace nkb::ui
