@@ -6,21 +6,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(cmake ninja-build g++ qt6-base-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-l10n-tools
-  catch2 nlohmann-json3-dev qt6-translations-l10n fonts-dejavu-core xvfb xauth x11-apps imagemagick poppler-utils
+  catch2 nlohmann-json3-dev help2man qt6-translations-l10n fonts-dejavu-core xvfb xauth x11-apps imagemagick poppler-utils
   xdotool jq
   libreoffice-calc-nogui chromium)
 
-missing=()
-for p in "${PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  echo "== Installing: ${missing[*]}"
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+bash scripts/apt-need.sh "${PACKAGES[@]}"
 
 BUILD_DIR="${1:-build}"
 shift || true

@@ -14,6 +14,12 @@ bash scripts/pg-test-server.sh run bash -c 'cd build && ctest --output-on-failur
 echo "== Reliability (kill -9 during writes, damaged files, bad inputs)"
 bash scripts/reliability.sh 3 build
 
+echo "== The Debian package: lintian, apt-get install, the installed programs, apt-get purge"
+bash scripts/package-test.sh build
+
+echo "== The plain core for Windows (MinGW-w64), its tests under Wine"
+bash scripts/windows-core.sh build-win
+
 bash scripts/setup.sh build-asan -DNKB_WERROR=ON -DNKB_SANITIZE=ON -DNKB_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug
 echo "== Tests (address + undefined sanitizers)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1

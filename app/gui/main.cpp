@@ -1,37 +1,140 @@
 // main() of nk-bonaken, the desktop application; no logic here.
 #include "ui/window/mainwindow.h"
 
+#include "nkb_version.h"
+
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
+#include <algorithm>
+#include <cstdio>
+#include <optional>
+#include <variant>
+
+namespace {
+
+// Qt's own texts (the --help lines, file dialogs, context menus) in Dutch unless the desktop asks
+// for another language we have (a bare "C" locale stays Dutch). Debian: qt6-translations-l10n.
+struct Translations {
+    QTranslator ours;
+    QTranslator qt;
+    void install()
+    {
+        const QLocale::Language language = QLocale().language();
+        const bool dutch = language == QLocale::Dutch || language == QLocale::C ||
+                           !ours.load(QLocale(), QStringLiteral("nk-bonaken"), QStringLiteral("_"),
+                                      QStringLiteral(":/nkb/translations"));
+        if (!dutch)
+            QCoreApplication::installTranslator(&ours);
+        if (qt.load(dutch ? QLocale(QLocale::Dutch) : QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                    QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qt);
+    }
+};
+
+void describe(QCoreApplication &app)
+{
+    app.setOrganizationName(QStringLiteral("Stichting Bonaken Nederland"));
+    app.setApplicationName(QStringLiteral("nk-bonaken"));
+    app.setApplicationVersion(QString::fromLatin1(nkb::kVersion));
+}
+
+struct CommandLine : QCommandLineParser {
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("deze hulp")};
+    QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("het versienummer")};
+    CommandLine()
+    {
+        setApplicationDescription(QStringLiteral(
+            "Het NK Bonaken leiden: deelnemers, loting, uitslagen, klassement en finale.\n"
+            "Alles wat u invoert staat meteen in het toernooibestand; zie ook nk-bonaken-cli(1)."));
+        addOption(help);
+        addOption(version);
+        addPositionalArgument(QStringLiteral("BESTAND"), QStringLiteral("het toernooi (.bonaken) om te openen"),
+                              QStringLiteral("[BESTAND.bonaken]"));
+        setSingleDashWordOptionMode(ParseAsLongOptions); // "-platform" is one word, as Qt reads it
+    }
+};
+
+// Options QApplication itself takes (QGuiApplication, QApplication): not ours to refuse.
+bool qtOption(const QString &name)
+{
+    static const QStringList names{
+        QStringLiteral("platform"), QStringLiteral("platformpluginpath"), QStringLiteral("platformtheme"),
+        QStringLiteral("plugin"), QStringLiteral("qwindowgeometry"), QStringLiteral("geometry"),
+        QStringLiteral("qwindowicon"), QStringLiteral("qwindowtitle"), QStringLiteral("reverse"),
+        QStringLiteral("session"), QStringLiteral("style"), QStringLiteral("stylesheet"),
+        QStringLiteral("widgetcount"), QStringLiteral("display"), QStringLiteral("qmljsdebugger")};
+    return names.contains(name);
+}
+
+// --help and --version, answered before any window exists and without a display (help2man
+// builds the manual page from them, the package test runs them): the exit code, or nothing
+// when the program should start.
+std::optional<int> answeredAtOnce(int argc, char **argv)
+{
+    QCoreApplication probe(argc, argv);
+    describe(probe);
+    Translations translations;
+    translations.install();
+    CommandLine line;
+    // Qt's own options (-platform offscreen) are left for QApplication; anything else unknown is
+    // refused here, before a window would need a display.
+    if (!line.parse(QCoreApplication::arguments())) {
+        const QStringList unknown = line.unknownOptionNames();
+        if (unknown.isEmpty() || !std::all_of(unknown.begin(), unknown.end(), qtOption)) {
+            std::fprintf(stderr, "nk-bonaken: %s\n", qPrintable(line.errorText()));
+            return 2;
+        }
+    }
+    if (line.isSet(line.help)) {
+        // The program's name, not the path it was started by (the manual page shows it).
+        std::fputs(qPrintable(line.helpText().replace(QCoreApplication::arguments().constFirst(), QStringLiteral("nk-bonaken"))),
+                   stdout);
+        return 0;
+    }
+    if (line.isSet(line.version)) {
+        std::printf("nk-bonaken %s\nLicentie GPL-3.0-or-later: <https://gnu.org/licenses/gpl.html>\n", nkb::kVersion);
+        return 0;
+    }
+    return std::nullopt;
+}
+
+// The tournament file to open ("" for none) from the arguments QApplication left, or an exit code.
+std::variant<QString, int> fileToOpen()
+{
+    CommandLine line;
+    if (!line.parse(QCoreApplication::arguments())) {
+        std::fprintf(stderr, "nk-bonaken: %s\n", qPrintable(line.errorText()));
+        return 2;
+    }
+    const QStringList files = line.positionalArguments();
+    if (files.size() > 1) {
+        std::fputs("nk-bonaken: open één toernooi tegelijk.\n", stderr);
+        return 2;
+    }
+    return files.isEmpty() ? QString() : files.front();
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
+    if (const std::optional<int> exitCode = answeredAtOnce(argc, argv))
+        return *exitCode;
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Stichting Bonaken Nederland"));
-    QApplication::setApplicationName(QStringLiteral("nk-bonaken"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
-
-    // Dutch is the source language; other locales get the Qt Linguist translation when present.
-    // Qt's own texts (file dialogs, context menus) in the same language when installed
-    // (Debian: qt6-translations-l10n).
-    QTranslator translator;
-    QTranslator qtTranslator;
-    // Dutch unless the desktop asks for another language we have (a bare "C" locale stays Dutch).
-    const QLocale::Language language = QLocale().language();
-    const bool dutch = language == QLocale::Dutch || language == QLocale::C ||
-                       !translator.load(QLocale(), QStringLiteral("nk-bonaken"), QStringLiteral("_"), QStringLiteral(":/nkb/translations"));
-    if (!dutch)
-        QApplication::installTranslator(&translator);
-    if (qtTranslator.load(dutch ? QLocale(QLocale::Dutch) : QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
+    describe(app);
+    Translations translations;
+    translations.install();
+    const auto file = fileToOpen();
+    if (const int *exitCode = std::get_if<int>(&file))
+        return *exitCode;
 
     nkb::ui::MainWindow window;
     window.show();
-    const QStringList args = QApplication::arguments();
-    if (args.size() > 1)
-        window.openFile(args.at(1));
+    if (!std::get<QString>(file).isEmpty())
+        window.openFile(std::get<QString>(file));
     return QApplication::exec();
 }

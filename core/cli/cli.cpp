@@ -1,12 +1,17 @@
 #include "cli/cli.h"
 #include "cli/cmd_export.h"
 #include "cli/cmd_print.h"
+#include "cli/help.h"
 #include "cli/printable.h"
 
 #include "rules/textinput.h"
 
 #include <nlohmann/json.hpp>
 
+#include <QCommandLineParser>
+#include <QStringList>
+
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 
@@ -14,25 +19,46 @@ namespace nkb::cli {
 
 namespace {
 
-void printHelp(std::ostream &out)
-{
-    out << "nk-bonaken-cli: het NK Bonaken vanaf de opdrachtregel\n"
-           "\n"
-           "Spelregels (zonder database):\n"
-           "  game check FILE|-                      een spel aan een tafel controleren (JSON)\n"
-           "  roem --trump H|none KAART...           welke roem een hand kan melden\n"
-           "  legal --trump H --trick AS,KH --hand 7S,8H,JH   welke kaarten bijgespeeld mogen worden\n"
-           "  draw plan --players N [--rounds 5] [--seed S] [--fixed FILE.json]\n"
-           "\n"
-           "Toernooi (--db FILE of --db postgresql://gebruiker@server/database):\n"
-           "  new, players, tables, draw, result, undo, standings, finalists, export, import\n"
-           "  print scoresheets|tablecards|seating|standings --round R --out FILE.pdf|FILE.html\n"
-           "  copy VAN NAAR                          een toernooi van een bestand naar een server of terug\n"
-           "\n"
-           "Algemene opties: --db FILE, --format json|text, --station NAAM\n";
-}
-
 int dispatch(const std::string &command, Context &ctx);
+
+// Takes --db, --format and --station from a command's own arguments (they were always accepted
+// after the command too: "standings --format json"); gives false after saying what is wrong.
+bool takeGlobalOptions(std::vector<std::string> &words, Context &ctx)
+{
+    std::vector<std::string> rest;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string &a = words[i];
+        auto takeValue = [&](const std::string &name) -> std::optional<std::string> {
+            if (a == name) {
+                if (i + 1 >= words.size())
+                    return std::nullopt;
+                return words[++i];
+            }
+            return a.substr(name.size() + 1); // --name=value
+        };
+        auto is = [&a](const char *name) { return a == name || a.rfind(std::string(name) + "=", 0) == 0; };
+        if (is("--db")) {
+            if (auto v = takeValue("--db"))
+                ctx.db = *v;
+            else
+                return ctx.io.err << "Fout: --db mist een bestandsnaam.\n", false;
+        } else if (is("--format")) {
+            auto v = takeValue("--format");
+            if (!v || (*v != "json" && *v != "text"))
+                return ctx.io.err << "Fout: --format is json of text.\n", false;
+            ctx.json = *v == "json";
+        } else if (is("--station")) {
+            if (auto v = takeValue("--station"))
+                ctx.station = *v;
+            else
+                return ctx.io.err << "Fout: --station mist een naam.\n", false;
+        } else {
+            rest.push_back(a);
+        }
+    }
+    words = std::move(rest);
+    return true;
+}
 
 } // namespace
 
@@ -43,42 +69,55 @@ int run(const std::vector<std::string> &argv, Io io)
     if (isCsvExport(argv))
         return cmdExportCsv(argv, io); // cmd_export.cpp reads its own options
     Context ctx{{}, std::nullopt, false, {}, io};
-    std::vector<std::string> rest;
-    for (std::size_t i = 0; i < argv.size(); ++i) {
-        const std::string &a = argv[i];
-        auto takeValue = [&](const std::string &name) -> std::optional<std::string> {
-            if (a == name) {
-                if (i + 1 >= argv.size())
-                    return std::nullopt;
-                return argv[++i];
-            }
-            return a.substr(name.size() + 1); // --name=value
-        };
-        if (a == "--db" || a.rfind("--db=", 0) == 0) {
-            auto v = takeValue("--db");
-            if (!v) {
-                io.err << "Fout: --db mist een bestandsnaam.\n";
-                return ExitUnusable;
-            }
-            ctx.db = *v;
-        } else if (a == "--format" || a.rfind("--format=", 0) == 0) {
-            auto v = takeValue("--format");
-            if (!v || (*v != "json" && *v != "text")) {
-                io.err << "Fout: --format is json of text.\n";
-                return ExitUnusable;
-            }
-            ctx.json = *v == "json";
-        } else if (a == "--station" || a.rfind("--station=", 0) == 0) {
-            auto v = takeValue("--station");
-            if (!v) {
-                io.err << "Fout: --station mist een naam.\n";
-                return ExitUnusable;
-            }
-            ctx.station = *v;
-        } else {
-            rest.push_back(a);
-        }
+    // The options before the command by QCommandLineParser; from the command word on, every word
+    // belongs to the command (its own options are known only to it).
+    QCommandLineParser parser;
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    const QCommandLineOption db(QStringLiteral("db"), QString(), QStringLiteral("BESTAND"));
+    const QCommandLineOption format(QStringLiteral("format"), QString(), QStringLiteral("json|text"));
+    const QCommandLineOption station(QStringLiteral("station"), QString(), QStringLiteral("NAAM"));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    const QCommandLineOption version(QStringList{QStringLiteral("V"), QStringLiteral("version")});
+    parser.addOptions({db, format, station, help, version});
+    QStringList words{QStringLiteral("nk-bonaken-cli")};
+    for (const std::string &a : argv)
+        words << QString::fromStdString(a);
+    if (!parser.parse(words)) {
+        const QStringList unknown = parser.unknownOptionNames();
+        if (unknown.isEmpty())
+            io.err << "Fout: een optie mist haar waarde (--db BESTAND, --format json|text, --station NAAM).\n";
+        else
+            io.err << "Fout: de optie " << (unknown.front().size() == 1 ? "-" : "--") << unknown.front().toStdString()
+                   << " bestaat niet (zie nk-bonaken-cli --help).\n";
+        return ExitUnusable;
     }
+    if (parser.isSet(version)) {
+        printVersion(io.out);
+        return ExitOk;
+    }
+    if (parser.isSet(help)) {
+        printHelp(io.out);
+        return ExitOk;
+    }
+    if (parser.isSet(db))
+        ctx.db = parser.value(db).toStdString();
+    if (parser.isSet(format)) {
+        const QString f = parser.value(format);
+        if (f != QStringLiteral("json") && f != QStringLiteral("text")) {
+            io.err << "Fout: --format is json of text.\n";
+            return ExitUnusable;
+        }
+        ctx.json = f == QStringLiteral("json");
+    }
+    if (parser.isSet(station))
+        ctx.station = parser.value(station).toStdString();
+    // The command's words as they were typed (bytes, not through QString: invalid UTF-8 is refused below).
+    std::vector<std::string> rest(argv.end() - static_cast<std::ptrdiff_t>(parser.positionalArguments().size()),
+                                  argv.end());
+    if (!rest.empty() && rest.front() == "--")
+        rest.erase(rest.begin());
+    if (!takeGlobalOptions(rest, ctx))
+        return ExitUnusable;
     // Names and texts from the command line are refused as the CSV import refuses them: invalid
     // UTF-8 would be stored as "Piet \uFFFD" or break the JSON answer. The --db path is the
     // system's business and is not checked.
@@ -98,9 +137,15 @@ int run(const std::vector<std::string> &argv, Io io)
         const char *host = std::getenv("HOSTNAME");
         ctx.station = host && *host ? host : "nk-bonaken-cli";
     }
-    if (rest.empty() || rest[0] == "--help" || rest[0] == "-h" || rest[0] == "help") {
+    if (rest.empty() || rest[0] == "help") {
         printHelp(rest.empty() ? io.err : io.out);
         return rest.empty() ? ExitUnusable : ExitOk;
+    }
+    if (std::find_if(rest.begin() + 1, rest.end(), [](const std::string &w) { return w == "--help" || w == "-h"; }) !=
+        rest.end()) {
+        const std::string text = commandHelp(rest[0]);
+        (text.empty() ? io.err : io.out) << (text.empty() ? "Onbekende opdracht: " + rest[0] + " (zie --help)\n" : text);
+        return text.empty() ? ExitUnusable : ExitOk;
     }
     const std::string command = rest[0];
     ctx.args.assign(rest.begin() + 1, rest.end());

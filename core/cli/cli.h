@@ -1,6 +1,7 @@
 #pragma once
 // nk-bonaken-cli as a library: app/cli/main.cpp only forwards argv here, and tests call run()
 // in-process. Exit codes: 0 success, 1 a refused input (a broken rule), 2 a file that cannot be used.
+#include <filesystem>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -24,6 +25,13 @@ struct Context {
     std::string station;           // --station NAME (audit trail); default: host name
     Io io;
 };
+
+// A file name from the command line (UTF-8 everywhere, app/cli/main.cpp) as the system's path: on
+// Windows a std::string path would be read in the ANSI code page and "Zoë.json" not found.
+inline std::filesystem::path utf8Path(const std::string &name)
+{
+    return std::filesystem::path(std::u8string(name.begin(), name.end()));
+}
 
 // argv without the program name.
 int run(const std::vector<std::string> &argv, Io io);

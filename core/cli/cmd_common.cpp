@@ -64,7 +64,7 @@ std::optional<std::string> readInput(Context &ctx, const std::string &path)
 {
     if (path == "-")
         return std::string(std::istreambuf_iterator<char>(ctx.io.in), std::istreambuf_iterator<char>());
-    std::ifstream f(path, std::ios::binary);
+    std::ifstream f(utf8Path(path), std::ios::binary);
     if (!f)
         return std::nullopt;
     std::ostringstream ss;

@@ -151,7 +151,7 @@ int cmdDraw(Context &ctx)
 
     std::vector<Round> fixed;
     if (const auto file = args.value("--fixed")) {
-        std::ifstream in(*file, std::ios::binary);
+        std::ifstream in(utf8Path(*file), std::ios::binary);
         if (!in)
             return refuse(ctx, ExitUnusable, "Kan het bestand " + *file + " niet lezen.");
         std::ostringstream text;

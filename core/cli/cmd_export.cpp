@@ -144,6 +144,8 @@ bool isCsvExport(const std::vector<std::string> &argv)
     std::optional<std::size_t> command;
     for (std::size_t i = 0; i < argv.size(); ++i) {
         const std::string &a = argv[i];
+        if (a == "--help" || a == "-h")
+            return false; // the command's help, from help.cpp
         if (a == "--format=csv" || (a == "--format" && i + 1 < argv.size() && argv[i + 1] == "csv"))
             csv = true;
         if (isGlobalOption(a)) {

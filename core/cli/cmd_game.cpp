@@ -18,7 +18,7 @@ std::optional<std::string> readInput(const std::string &path, std::istream &in)
 {
     if (path == "-")
         return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    std::ifstream file(path, std::ios::binary);
+    std::ifstream file(utf8Path(path), std::ios::binary);
     if (!file)
         return std::nullopt;
     std::ostringstream text;

@@ -1,5 +1,7 @@
 #include "report/reportdocument.h"
 
+#include "nkb_version.h"
+
 #include <QFile>
 #include <QFontDatabase>
 #include <QGuiApplication>
@@ -82,7 +84,8 @@ bool exportPdf(QTextDocument &doc, const QString &path, QString *error)
     printer.setOutputFormat(QPrinter::PdfFormat);
     printer.setOutputFileName(path);
     printer.setPageLayout(pageLayoutOf(doc));
-    printer.setCreator(QStringLiteral("nk-bonaken"));
+    // The one version (project()), so a printed paper says which program made it.
+    printer.setCreator(QStringLiteral("nk-bonaken %1").arg(QString::fromLatin1(kVersion)));
     printer.setDocName(doc.metaInformation(QTextDocument::DocumentTitle));
     render(doc, &printer);
     if (printer.printerState() == QPrinter::Error) {

@@ -1,5 +1,8 @@
 // The Catch2 v2 implementation, compiled once at -O0 (TOOLCHAIN.md pitfall 3).
+// Catch2 v3 (NKB_CATCH3) has its runner in the library already.
+#ifndef NKB_CATCH3
 #define CATCH_CONFIG_RUNNER
+#endif
 #include <catch2/catch.hpp>
 
 int catch_run(int argc, char **argv)

@@ -63,6 +63,7 @@ FinalPanel::FinalPanel(QWidget *parent) : Panel(parent), m_model(new FinalModel(
     m_view->horizontalHeader()->setSectionResizeMode(FinalModel::Name, QHeaderView::Stretch);
     layout->addWidget(m_view, 1);
     m_champion = new QLabel(this);
+    m_champion->setObjectName(QStringLiteral("kampioen"));
     QFont f = m_champion->font();
     f.setPointSizeF(f.pointSizeF() * 1.6);
     f.setBold(true);

@@ -4,6 +4,8 @@
 #include "ui/widgets/qtstd.h"
 #include "ui/document/roundcommands.h"
 
+#include "tournament/standings.h"
+
 #include <algorithm>
 #include <array>
 
@@ -73,6 +75,38 @@ QString playRound(TournamentDocument &document, int round, int tables)
         }
     }
     return {};
+}
+
+QString playFinal(TournamentDocument &document)
+{
+    if (computeFinalists(document.tournament()).undecided())
+        if (QString refusal = document.execute(new FinalLotCommand(&document, 7)); !refusal.isEmpty())
+            return refusal;
+    const std::vector<int> seats = finalTablePlayers(document.tournament());
+    if (seats.size() != 4)
+        return QStringLiteral("De finale heeft geen vier spelers.");
+    static const int order[4][4] = {{10, 4, 8, 1}, {8, 10, 1, 4}, {4, 8, 10, 1}, {1, 10, 8, 4}};
+    for (int g = 1; g <= document.tournament().info.finalGames; ++g) {
+        std::vector<std::pair<std::string, int>> points;
+        for (std::size_t i = 0; i < 4; ++i)
+            points.emplace_back(document.tournament().player(seats[i])->name, order[(g - 1) % 4][i]);
+        if (QString refusal = document.execute(new EnterPointsCommand(&document, GameRef{kFinalRound, 1, g}, points));
+            !refusal.isEmpty())
+            return refusal;
+    }
+    return {};
+}
+
+QString createComplete(const QString &path, int players)
+{
+    QString error;
+    auto document = create(path, players, &error);
+    if (!document)
+        return error;
+    for (int r = 1; r <= document->tournament().info.rounds; ++r)
+        if (QString refusal = playRound(*document, r); !refusal.isEmpty())
+            return refusal;
+    return playFinal(*document);
 }
 
 } // namespace nkb::ui::sample

@@ -16,5 +16,11 @@ namespace nkb::ui::sample {
 // Draws round r (seed 1000 + r) and enters paper results for every game of its first `tables` tables
 // (all when negative). Gives the refusal or "".
 QString playRound(TournamentDocument &document, int round, int tables = -1);
+// Settles a tie across the cut by a lot (seed 7) and enters paper results for every game of the
+// final. Gives the refusal or "".
+QString playFinal(TournamentDocument &document);
+// The sample tournament of the Help menu: `players` players, every qualifying round and the
+// final played. Gives the refusal or "".
+QString createComplete(const QString &path, int players);
 
 } // namespace nkb::ui::sample

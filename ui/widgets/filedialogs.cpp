@@ -25,7 +25,7 @@ QString NamesOnlyIconProvider::type(const QFileInfo &info) const
 namespace {
 
 QString run(QWidget *parent, QFileDialog::AcceptMode mode, const QString &caption, const QString &dir,
-            const QString &filter, QFileDialog::Options options)
+            const QString &filter, QFileDialog::Options options, QFileDialog::FileMode fileMode)
 {
     NamesOnlyIconProvider provider; // outlives the dialog below
 #ifndef Q_OS_WIN
@@ -36,7 +36,7 @@ QString run(QWidget *parent, QFileDialog::AcceptMode mode, const QString &captio
     dialog.setOptions(options);
     dialog.setIconProvider(&provider);
     dialog.setAcceptMode(mode);
-    dialog.setFileMode(mode == QFileDialog::AcceptOpen ? QFileDialog::ExistingFile : QFileDialog::AnyFile);
+    dialog.setFileMode(fileMode);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return {};
     return dialog.selectedFiles().constFirst();
@@ -46,13 +46,18 @@ QString run(QWidget *parent, QFileDialog::AcceptMode mode, const QString &captio
 
 QString chooseOpenFile(QWidget *parent, const QString &caption, const QString &dir, const QString &filter)
 {
-    return run(parent, QFileDialog::AcceptOpen, caption, dir, filter, {});
+    return run(parent, QFileDialog::AcceptOpen, caption, dir, filter, {}, QFileDialog::ExistingFile);
 }
 
 QString chooseSaveFile(QWidget *parent, const QString &caption, const QString &dir, const QString &filter,
                        QFileDialog::Options options)
 {
-    return run(parent, QFileDialog::AcceptSave, caption, dir, filter, options);
+    return run(parent, QFileDialog::AcceptSave, caption, dir, filter, options, QFileDialog::AnyFile);
+}
+
+QString chooseDirectory(QWidget *parent, const QString &caption, const QString &dir)
+{
+    return run(parent, QFileDialog::AcceptOpen, caption, dir, {}, QFileDialog::ShowDirsOnly, QFileDialog::Directory);
 }
 
 } // namespace nkb::ui

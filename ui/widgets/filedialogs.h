@@ -19,6 +19,7 @@ namespace nkb::ui {
                                      const QString &filter);
 [[nodiscard]] QString chooseSaveFile(QWidget *parent, const QString &caption, const QString &dir,
                                      const QString &filter, QFileDialog::Options options = {});
+[[nodiscard]] QString chooseDirectory(QWidget *parent, const QString &caption, const QString &dir);
 
 // The icon provider those dialogs use: icons and type names from the name alone.
 class NamesOnlyIconProvider : public QFileIconProvider {

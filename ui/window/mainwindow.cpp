@@ -5,6 +5,7 @@
 
 #include "ui/window/csvexportdialog.h"
 #include "ui/window/daysummary.h"
+#include "ui/window/helpmenu.h"
 #include "ui/draw/drawpanel.h"
 #include "ui/final/finalpanel.h"
 #include "ui/window/newtournamentdialog.h"
@@ -148,6 +149,7 @@ void MainWindow::buildMenus()
         if (!f.isEmpty())
             statusBar()->showMessage(tr("CSV opgeslagen: %1").arg(f), 8000);
     });
+    addBackupActions(file, this);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -166,6 +168,7 @@ void MainWindow::buildMenus()
     QAction *projector = view->addAction(tr("&Projector (klassement op volledig scherm)"), m_standings,
                                          &StandingsPanel::showProjector);
     projector->setShortcut(QKeySequence(Qt::Key_F11));
+    addHelpMenu(this);
 }
 
 void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
@@ -191,6 +194,7 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
         setWindowTitle(m_document->store().readOnly()
                            ? tr("%1 (alleen-lezen) — NK Bonaken").arg(qs(m_document->tournament().info.name))
                            : tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));
+        startAutoBackup(m_document.get(), this);
     } else {
         setWindowTitle(tr("NK Bonaken"));
     }

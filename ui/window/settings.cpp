@@ -3,12 +3,14 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
+#include <QStandardPaths>
 
 namespace nkb::ui::settings {
 
 namespace {
 const QString kRecent = QStringLiteral("bestand/recent");
 const QString kLastDir = QStringLiteral("bestand/map");
+const QString kBackupDir = QStringLiteral("backup/map");
 } // namespace
 
 QStringList recentFiles() { return QSettings().value(kRecent).toStringList(); }
@@ -28,6 +30,15 @@ void addRecentFile(const QString &path)
 QString lastDirectory() { return QSettings().value(kLastDir, QDir::homePath()).toString(); }
 
 void setLastDirectory(const QString &dir) { QSettings().setValue(kLastDir, dir); }
+
+QString backupDirectory()
+{
+    const QString fallback =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath(QStringLiteral("back-ups"));
+    return QSettings().value(kBackupDir, fallback).toString();
+}
+
+void setBackupDirectory(const QString &dir) { QSettings().setValue(kBackupDir, dir); }
 
 ServerFields lastServer()
 {

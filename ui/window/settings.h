@@ -11,6 +11,9 @@ inline constexpr int kMaxRecentFiles = 8;
 void addRecentFile(const QString &path);
 [[nodiscard]] QString lastDirectory();
 void setLastDirectory(const QString &dir);
+// Where the automatic backups go (may be a USB stick); default: the user's data folder, "back-ups".
+[[nodiscard]] QString backupDirectory();
+void setBackupDirectory(const QString &dir);
 
 // The server a station connected to last (ui/stations/serverdialog.h); never its password.
 struct ServerFields {

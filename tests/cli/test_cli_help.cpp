@@ -1,0 +1,104 @@
+// Command lines by the conventions (issue 13): --version and --help on both programs, COMMAND --help
+// for every command the help names, the version from CMake's project(), and a misspelt global
+// option refused in Dutch.
+#include "clirun.h"
+
+#include <QProcess>
+#include <QFile>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+#include <regex>
+
+TEST_CASE("nk-bonaken-cli --version gives project()'s version and the licence", "[cli][help]")
+{
+    for (const char *option : {"--version", "-V"}) {
+        const CliRun r = runCli({option});
+        CHECK(r.code == 0);
+        CHECK(r.out.rfind(std::string("nk-bonaken-cli ") + NKB_PROJECT_VERSION + "\n", 0) == 0);
+        CHECK(r.out.find("GPL-3.0-or-later") != std::string::npos);
+    }
+    CHECK(std::regex_match(std::string(NKB_PROJECT_VERSION), std::regex(R"(\d+\.\d+\.\d+)")));
+}
+
+TEST_CASE("nk-bonaken-cli --help names every command, and each command has its own --help", "[cli][help]")
+{
+    const CliRun r = runCli({"--help"});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.rfind("Gebruik: nk-bonaken-cli", 0) == 0);
+    for (const char *option : {"--db BESTAND", "--format json|text", "--station NAAM", "--version"})
+        CHECK(r.out.find(option) != std::string::npos);
+    for (const std::string command : {"game", "roem", "legal", "draw", "new", "players", "tables", "result", "undo",
+                                      "standings", "finalists", "export", "import", "print", "copy"}) {
+        INFO(command);
+        CHECK(r.out.find(command) != std::string::npos);
+        const CliRun own = runCli({command, "--help"});
+        CHECK(own.code == 0);
+        CHECK(own.out.rfind("Gebruik: nk-bonaken-cli ", 0) == 0);
+        CHECK(own.out.find(" " + command) != std::string::npos);
+    }
+    // Also after the global options and a subcommand.
+    const CliRun sub = runCli({"--db", "x.bonaken", "players", "add", "--help"});
+    CHECK(sub.code == 0);
+    CHECK(sub.out.find("players add NAAM") != std::string::npos);
+}
+
+TEST_CASE("nk-bonaken-cli refuses unknown options and commands in Dutch with exit 2", "[cli][help]")
+{
+    const CliRun bogus = runCli({"--dbb", "x.bonaken", "standings"});
+    CHECK(bogus.code == 2);
+    CHECK(bogus.err == "Fout: de optie --dbb bestaat niet (zie nk-bonaken-cli --help).\n");
+    const CliRun missing = runCli({"--db"});
+    CHECK(missing.code == 2);
+    CHECK(missing.err.find("mist haar waarde") != std::string::npos);
+    const CliRun format = runCli({"--format", "xml", "standings"});
+    CHECK(format.code == 2);
+    CHECK(format.err == "Fout: --format is json of text.\n");
+    const CliRun nothing = runCli({});
+    CHECK(nothing.code == 2);
+    CHECK(nothing.err.rfind("Gebruik:", 0) == 0);
+    const CliRun unknown = runCli({"frobnicate", "--help"});
+    CHECK(unknown.code == 2);
+    CHECK(unknown.err.find("Onbekende opdracht: frobnicate") != std::string::npos);
+}
+
+#ifdef NKB_GUI_EXE
+TEST_CASE("nk-bonaken --version and --help answer without a display and open no window", "[cli][help][gui]")
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // a window would need a display and fail
+    auto run = [&env](const QStringList &args) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(NKB_GUI_EXE), args);
+        REQUIRE(p.waitForFinished(20000));
+        return std::make_pair(p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()));
+    };
+    const auto [versionCode, version] = run({QStringLiteral("--version")});
+    CHECK(versionCode == 0);
+    CHECK(version.startsWith(QStringLiteral("nk-bonaken %1\n").arg(QStringLiteral(NKB_PROJECT_VERSION))));
+    const auto [helpCode, help] = run({QStringLiteral("--help")});
+    CHECK(helpCode == 0);
+    CHECK(help.contains(QStringLiteral("BESTAND.bonaken")));
+    CHECK(help.contains(QStringLiteral("--version")));
+    const auto [bogusCode, bogus] = run({QStringLiteral("--bestand")});
+    CHECK(bogusCode == 2);
+}
+#endif
+
+TEST_CASE("A file name with accents is read (UTF-8 on every platform)", "[cli][help]")
+{
+    QTemporaryDir dir;
+    const QString accented = dir.filePath(QStringLiteral("Zoë's spel één.json"));
+    REQUIRE(QFile::copy(QStringLiteral(NKB_TEST_DATA_DIR "/games/bid-365-vals-roemen.json"), accented));
+    const CliRun plain = runCli({"game", "check", NKB_TEST_DATA_DIR "/games/bid-365-vals-roemen.json"});
+    const CliRun r = runCli({"game", "check", accented.toStdString()});
+    INFO(r.err);
+    CHECK(r.code == 0); // the verdict on the game, not "cannot read the file" (2)
+    CHECK(r.out == plain.out);
+    CHECK(r.out.find("\"vals_roemen\": \"Bram\"") != std::string::npos);
+}

@@ -1,0 +1,133 @@
+#include "ui/document/autobackup.h"
+
+#include "ui/document/tournamentdocument.h"
+#include "ui/widgets/qtstd.h"
+
+#include "tournament/progress.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTimer>
+
+#include <algorithm>
+#include <vector>
+
+namespace nkb::ui {
+
+namespace {
+
+// Every table of every round (the final included) that has all its results.
+int completeTables(const Tournament &t)
+{
+    int n = 0;
+    for (const Round &r : t.rounds)
+        for (const Table &table : r.tables)
+            n += tableComplete(t, r.number, table.number) ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+AutoBackup::AutoBackup(TournamentDocument *document, const QString &folder)
+    : QObject(document), m_document(document), m_folder(folder), m_timer(new QTimer(this)),
+      m_clock([] { return QDateTime::currentDateTime(); }), m_completeTables(completeTables(document->tournament()))
+{
+    m_timer->setInterval(kInterval);
+    connect(m_timer, &QTimer::timeout, this, &AutoBackup::intervalElapsed);
+    m_timer->start();
+    connect(document, &TournamentDocument::changed, this, &AutoBackup::documentChanged);
+}
+
+void AutoBackup::setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+
+QString AutoBackup::stem() const { return QFileInfo(m_document->path()).completeBaseName(); }
+
+QStringList AutoBackup::backups() const
+{
+    const QDir dir(m_folder);
+    // "NK-2026 2026-11-23 143005.bonaken": the name sorts by time. Matched by hand, not by a glob,
+    // so a tournament called "NK [2026]" finds its own.
+    static const QRegularExpression stamp(QStringLiteral("^ (\\d{4}-\\d{2}-\\d{2} \\d{6})(?:-(\\d+))?\\.bonaken$"));
+    const QString prefix = stem();
+    // Sorted by (time, number): "…143005-2.bonaken" comes after "…143005.bonaken", which plain
+    // name order ('-' before '.') would not give.
+    std::vector<std::pair<std::pair<QString, int>, QString>> found;
+    for (const QString &n : dir.entryList({QStringLiteral("*.bonaken")}, QDir::Files)) {
+        if (!n.startsWith(prefix))
+            continue;
+        const QRegularExpressionMatch m = stamp.match(QStringView(n).mid(prefix.size()));
+        if (m.hasMatch())
+            found.push_back({{m.captured(1), m.hasCaptured(2) ? m.captured(2).toInt() : 1}, dir.filePath(n)});
+    }
+    std::sort(found.begin(), found.end());
+    QStringList names;
+    for (const auto &entry : found)
+        names << entry.second;
+    return names;
+}
+
+void AutoBackup::documentChanged()
+{
+    m_dirty = true;
+    const int complete = completeTables(m_document->tournament());
+    const bool tableDone = complete > m_completeTables;
+    m_completeTables = complete; // an undo lowers it; the table's next completion backs up again
+    if (tableDone)
+        backupNow();
+}
+
+void AutoBackup::intervalElapsed()
+{
+    if (m_dirty)
+        backupNow();
+}
+
+QString AutoBackup::backupNow()
+{
+    if (!QDir().mkpath(m_folder)) {
+        emit failed(tr("Back-up mislukt: de map %1 is er niet (USB-stick uitgenomen?).").arg(m_folder));
+        return {};
+    }
+    const QString base = QDir(m_folder).filePath(stem() + QLatin1Char(' ') +
+                                                 m_clock().toString(QStringLiteral("yyyy-MM-dd HHmmss")));
+    QString path = base + QStringLiteral(".bonaken");
+    for (int n = 2; QFileInfo::exists(path); ++n) // two in one second
+        path = base + QStringLiteral("-%1.bonaken").arg(n);
+    if (const QString refusal = m_document->saveCopy(path); !refusal.isEmpty()) {
+        emit failed(tr("Back-up mislukt: %1").arg(refusal));
+        return {};
+    }
+    m_dirty = false;
+    prune();
+    emit made(path);
+    return path;
+}
+
+void AutoBackup::prune()
+{
+    QStringList all = backups();
+    while (all.size() > kKept)
+        QFile::remove(all.takeFirst());
+}
+
+QString restoreBackup(const QString &backup, const QString &target)
+{
+    if (QFileInfo::exists(target))
+        return AutoBackup::tr("Het bestand %1 bestaat al; herstellen overschrijft niets.").arg(target);
+    if (!QFile::copy(backup, target))
+        return AutoBackup::tr("De back-up kon niet gekopieerd worden naar %1.").arg(target);
+    // A backup on a read-only stick or from the package gives a read-only copy: the copy is the
+    // director's own file.
+    QFile::setPermissions(target, QFile::permissions(target) | QFileDevice::WriteOwner | QFileDevice::ReadOwner);
+    QString error;
+    if (!TournamentDocument::open(target, &error)) {
+        QFile::remove(target);
+        return AutoBackup::tr("%1 is geen bruikbare back-up: %2").arg(backup, error);
+    }
+    return {};
+}
+
+} // namespace nkb::ui
