@@ -201,9 +201,9 @@ Result<std::vector<CsvRecord>> parseCsv(const std::string &input)
     // "naam;club;categorie"; Excel's "Unicode-tekst" uses tabs); ';' first on a tie.
     const std::string firstLine = text.substr(0, text.find('\n'));
     char sep = ';';
-    long most = 0;
+    std::ptrdiff_t most = 0;
     for (const char candidate : {';', '\t', ','}) {
-        const long n = std::count(firstLine.begin(), firstLine.end(), candidate);
+        const std::ptrdiff_t n = std::count(firstLine.begin(), firstLine.end(), candidate);
         if (n > most) {
             most = n;
             sep = candidate;
