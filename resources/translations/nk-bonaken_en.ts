@@ -164,7 +164,27 @@
 <context>
     <name>GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="27"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="30"/>
+        <source>(vul Uitslag in: Ctrl+W gewonnen, Ctrl+L verloren; of Punten of Slagen)</source>
+        <translation>(fill in Result: Ctrl+W won, Ctrl+L lost; or Points or Tricks)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="31"/>
+        <source>(vul Slagen of Uitslag in)</source>
+        <translation>(fill in Tricks or Result)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="32"/>
+        <source>vink &quot;Iedereen paste&quot; aan als iedereen paste</source>
+        <translation>tick &quot;Everybody passed&quot; if everybody passed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="33"/>
+        <source>(vul Speler(s) en Bod in)</source>
+        <translation>(fill in Speler(s) and Bid)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="39"/>
         <source>Deze gift kan niet.</source>
         <translation>This deal is not possible.</translation>
     </message>
@@ -203,6 +223,52 @@
     </message>
 </context>
 <context>
+    <name>LiveRefresh</name>
+    <message>
+        <location filename="../../ui/stations/liverefresh.cpp" line="30"/>
+        <source>Weer verbonden met de server.</source>
+        <translation>Connected to the server again.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/liverefresh.cpp" line="31"/>
+        <source>Geen verbinding met de server: het programma probeert het elke seconde opnieuw. Wat u intypt blijft staan.</source>
+        <translation>No connection to the server: the program tries again every second. What you type is kept.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/liverefresh.cpp" line="60"/>
+        <source>Bijgewerkt door %1 om %2: %3</source>
+        <translation>Updated by %1 at %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>OtherStation</name>
+    <message>
+        <location filename="../../ui/stations/otherstation.cpp" line="19"/>
+        <source>Al ingevoerd</source>
+        <translation>Already entered</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/otherstation.cpp" line="22"/>
+        <source>Vervangen met wat u hebt ingetypt, of stoppen en de invoer van het andere station houden?</source>
+        <translation>Replace it with what you have typed, or stop and keep the other station&apos;s entry?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/otherstation.cpp" line="24"/>
+        <source>&amp;Vervangen</source>
+        <translation>&amp;Replace</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/otherstation.cpp" line="27"/>
+        <source>&amp;Stoppen</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/otherstation.cpp" line="47"/>
+        <source>Niet opgeslagen: de invoer van het andere station blijft staan.</source>
+        <translation>Not saved: the other station&apos;s entry is kept.</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <location filename="../../ui/widgets/printing.cpp" line="32"/>
@@ -220,22 +286,22 @@
         <translation>Seating lists</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="59"/>
+        <location filename="../../ui/widgets/printing.cpp" line="66"/>
         <source>Kan %1 niet schrijven.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="65"/>
+        <location filename="../../ui/widgets/printing.cpp" line="82"/>
         <source>PDF opslaan</source>
         <translation>Save PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="67"/>
+        <location filename="../../ui/widgets/printing.cpp" line="84"/>
         <source>PDF-bestanden (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="74"/>
+        <location filename="../../ui/widgets/printing.cpp" line="91"/>
         <source>Opgeslagen: %1</source>
         <translation>Saved: %1</translation>
     </message>
@@ -243,22 +309,22 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="40"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="41"/>
         <source>klaar</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="41"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="42"/>
         <source>bezig</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="42"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="43"/>
         <source>open</source>
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="53"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="54"/>
         <source> (station %1, %2)</source>
         <translation> (station %1, %2)</translation>
     </message>
@@ -310,14 +376,318 @@
 <context>
     <name>TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="33"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="35"/>
         <source>Dit bestand bevat geen toernooi.</source>
         <translation>This file holds no tournament.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="49"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="51"/>
         <source>Het bestand %1 bestaat al.</source>
         <translation>The file %1 already exists.</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui</name>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="80"/>
+        <source>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Het Nederlands Kampioenschap Bonaken leiden: deelnemers, loting, uitslagen volgens het NK-reglement, klassement en finale.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later (GPL-3.0-or-later). U mag het programma gebruiken, doorgeven en aanpassen; er is geen garantie.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Gebouwd met Qt %3 (nu in gebruik: Qt %4).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Runs the Dutch Bonaken Championship: players, draw, results according to the NK rules, standings and final.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later). You may use, share and modify the program; there is no warranty.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Built with Qt %3 (now in use: Qt %4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="96"/>
+        <source>Handleiding</source>
+        <translation>Manual</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="96"/>
+        <source>De handleiding is niet meegeïnstalleerd.</source>
+        <translation>The manual was not installed.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="101"/>
+        <source>Handleiding — NK Bonaken</source>
+        <translation>Manual — NK Bonaken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="119"/>
+        <source>Het voorbeeldtoernooi is niet meegeïnstalleerd.</source>
+        <translation>The sample tournament was not installed.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="121"/>
+        <source>De map %1 kan niet gemaakt worden.</source>
+        <translation>The folder %1 cannot be created.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="124"/>
+        <source>Voorbeeldtoernooi %1</source>
+        <translation>Sample tournament %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="140"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="141"/>
+        <source>&amp;Handleiding</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="143"/>
+        <source>&amp;Voorbeeldtoernooi openen</source>
+        <translation>Open &amp;sample tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="147"/>
+        <source>Voorbeeldtoernooi</source>
+        <translation>Sample tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="149"/>
+        <source>Dit is een kopie van het voorbeeldtoernooi: probeer gerust alles uit.</source>
+        <translation>This is a copy of the sample tournament: feel free to try anything.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="152"/>
+        <source>&amp;Over nk-bonaken</source>
+        <translation>&amp;About nk-bonaken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="153"/>
+        <source>Over nk-bonaken</source>
+        <translation>About nk-bonaken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="158"/>
+        <source>&amp;Herstellen uit back-up…</source>
+        <translation>Restore from &amp;backup…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="159"/>
+        <source>Back-up kiezen</source>
+        <translation>Choose backup</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="160"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="166"/>
+        <source>Toernooien (*.bonaken)</source>
+        <translation>Tournaments (*.bonaken)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="164"/>
+        <source> hersteld.bonaken</source>
+        <translation> restored.bonaken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="165"/>
+        <source>Hersteld toernooi opslaan als</source>
+        <translation>Save restored tournament as</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="170"/>
+        <source>Herstellen uit back-up</source>
+        <translation>Restore from backup</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="172"/>
+        <source>Back-up&amp;map kiezen…</source>
+        <translation>Choose backup &amp;folder…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="174"/>
+        <source>Map voor de automatische back-ups</source>
+        <translation>Folder for the automatic backups</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="180"/>
+        <source>Automatische back-ups gaan naar %1</source>
+        <translation>Automatic backups go to %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="193"/>
+        <source>Back-up gemaakt: %1</source>
+        <translation>Backup made: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="23"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="25"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="55"/>
+        <source>Vul de server, de database en de gebruiker in.</source>
+        <translation>Fill in the server, the database and the user.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="79"/>
+        <source>Verbinden met server</source>
+        <translation>Connect to server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="79"/>
+        <source>Verbinden</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="92"/>
+        <source>Dit toernooi staat al op een server; een kopie in een bestand maakt u met Opslaan als kopie.</source>
+        <translation>This tournament is already on a server; to make a copy in a file, use Save a copy.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="97"/>
+        <source>Naar server kopiëren</source>
+        <translation>Copy to server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="97"/>
+        <source>Kopiëren</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="105"/>
+        <source>Het toernooi staat nu op de server (database %1). Open het daar met Bestand → Verbinden met server; dit bestand blijft zoals het was.</source>
+        <translation>The tournament is now on the server (database %1). Open it there with File → Connect to server; this file stays as it was.</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::AutoBackup</name>
+    <message>
+        <location filename="../../ui/document/autobackup.cpp" line="91"/>
+        <source>Back-up mislukt: de map %1 is er niet (USB-stick uitgenomen?).</source>
+        <translation>Backup failed: the folder %1 is not there (USB stick removed?).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/autobackup.cpp" line="100"/>
+        <source>Back-up mislukt: %1</source>
+        <translation>Backup failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/autobackup.cpp" line="119"/>
+        <source>Het bestand %1 bestaat al; herstellen overschrijft niets.</source>
+        <translation>The file %1 already exists; restoring overwrites nothing.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/autobackup.cpp" line="121"/>
+        <source>De back-up kon niet gekopieerd worden naar %1.</source>
+        <translation>The backup could not be copied to %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/autobackup.cpp" line="128"/>
+        <source>%1 is geen bruikbare back-up: %2</source>
+        <translation>%1 is not a usable backup: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::CsvExportDialog</name>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="21"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="139"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="142"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="149"/>
+        <source>Exporteren als CSV</source>
+        <translation>Export as CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="23"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="106"/>
+        <source>Klassement</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="24"/>
+        <source>Klassement van één categorie</source>
+        <translation>Standings of one category</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="25"/>
+        <source>Indeling per tafel</source>
+        <translation>Seating by table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="26"/>
+        <source>Indeling naam → tafel</source>
+        <translation>Seating name → table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="27"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="118"/>
+        <source>Deelnemers</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="28"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="32"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="121"/>
+        <source>Finale</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="32"/>
+        <source>Ronde %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="41"/>
+        <source>&amp;Lijst:</source>
+        <translation>&amp;List:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="42"/>
+        <source>&amp;Ronde:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="43"/>
+        <source>&amp;Categorie:</source>
+        <translation>&amp;Category:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="44"/>
+        <source>Puntkomma&apos;s, UTF-8: Excel en LibreOffice openen het bestand met een dubbelklik.</source>
+        <translation>Semicolons, UTF-8: Excel and LibreOffice open the file with a double-click.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="47"/>
+        <source>&amp;Opslaan…</source>
+        <translation>&amp;Save…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="78"/>
+        <source>Geen speler heeft een categorie: er is geen klassement per categorie.</source>
+        <translation>No player has a category: there are no standings per category.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="88"/>
+        <source>Er is nog geen ronde ingedeeld.</source>
+        <translation>No round has been seated yet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="109"/>
+        <source>Klassement </source>
+        <translation>Standings </translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="112"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="115"/>
+        <source>Indeling </source>
+        <translation>Seating </translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="112"/>
+        <source> per tafel</source>
+        <translation> by table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="115"/>
+        <source> naam-tafel</source>
+        <translation> name-table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="144"/>
+        <source>CSV-bestanden (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -646,37 +1016,37 @@ Swap anyway?</translation>
         <translation>Enter the final&apos;s &amp;games</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="83"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="84"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="108"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="109"/>
         <source>De finalisten staan pas vast als alle %1 ronden gespeeld zijn (nog: %2). Nu op de finaleplaatsen: %3.</source>
         <translation>The finalists are only fixed once all %1 rounds have been played (still to play: %2). Currently in the final places: %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="113"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="114"/>
         <source>Finalisten nog niet bekend: %1 zeker.</source>
         <translation>Finalists not yet known: %1 certain.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="115"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="116"/>
         <source>Finalisten: %1</source>
         <translation>Finalists: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="117"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="118"/>
         <source>Gelijk op plaats %1 over de grens (%2); de loting met zaad %3 gaf: %4.</source>
         <translation>Level at rank %1 across the cut (%2); the lot with seed %3 gave: %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="123"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="124"/>
         <source>Nu gelijk op plaats %1 over de grens (%2); een loting kan pas na de laatste ronde (regel 61).</source>
         <translation>Currently level at rank %1 across the cut (%2); a draw by lot can only take place after the last round (rule 61).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/final/finalpanel.cpp" line="127"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="128"/>
         <source>Regel 60: %1 staan gelijk op plaats %2 en strijden om %n finaleplaats(en); een loting beslist.</source>
         <translation>
             <numerusform>Rule 60: %1 are level at rank %2 and compete for %n final place; a lot decides.</numerusform>
@@ -684,12 +1054,12 @@ Swap anyway?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="132"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="133"/>
         <source>Geen gelijke stand over de finalegrens.</source>
         <translation>No tie across the final cut.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="143"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="144"/>
         <source>Nederlands kampioen Bonaken: %1</source>
         <translation>Dutch Bonaken champion: %1</translation>
     </message>
@@ -697,102 +1067,102 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="73"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="85"/>
         <source>Gift accepteren (Enter)</source>
         <translation>Accept deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="152"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="164"/>
         <source>Het spel is afgelopen: Enter slaat het op.</source>
         <translation>The game is over: Enter saves it.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="74"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="86"/>
         <source>Laatste gift terugnemen (Ctrl+Z)</source>
         <translation>Take back the last deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="75"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="87"/>
         <source>Spel opslaan (Enter, Ctrl+S)</source>
         <translation>Save game (Enter, Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="148"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="160"/>
         <source>Gift %1 klopt niet meer: %2 Open hem met F2 en verbeter hem, of neem de giften erna terug.</source>
         <translation>Deal %1 is no longer valid: %2 Open it with F2 and correct it, or take back the deals after it.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="154"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="166"/>
         <source>Typ de Speler(s) (stoel A–D) en het bod. Een eerdere gift verbeteren: Shift+Tab naar de lijst, F2.</source>
         <translation>Type the Speler(s) (seat A–D) and the bid. To correct an earlier deal: Shift+Tab to the list, F2.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="177"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="189"/>
         <source>Gift %1 corrigeren (Enter vervangt hem, Esc laat hem staan). </source>
         <translation>Correcting deal %1 (Enter replaces it, Esc leaves it as it was). </translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="181"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="193"/>
         <source>Let op: %1 Enter accepteert.</source>
         <translation>Note: %1 Enter accepts.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="183"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="195"/>
         <source>De gift klopt: Enter accepteert.</source>
         <translation>The deal is valid: Enter accepts it.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="183"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="195"/>
         <source>De gift klopt.</source>
         <translation>The deal is valid.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="195"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="207"/>
         <source>%1: niet te halen, vals roemen (regel 67 en 68) — %2 is erin. Klopt dat?</source>
         <translation>%1: cannot be made, false roem (rules 67 and 68) — in: %2. Is that right?</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="212"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="224"/>
         <source>Enter nogmaals accepteert de gift; anders verbeter het bod.</source>
         <translation>Press Enter again to accept the deal; otherwise correct the bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="222"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="234"/>
         <source>Gift %1 gecorrigeerd</source>
         <translation>Deal %1 corrected</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="225"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="237"/>
         <source>Gift %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="242"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="254"/>
         <source>Gift %1 teruggenomen</source>
         <translation>Deal %1 taken back</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="311"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="323"/>
         <source>, plaats %1</source>
         <translation>, place %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="313"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="325"/>
         <source>, 1 punt</source>
         <translation>, 1 point</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="313"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="325"/>
         <source>, %1 punten</source>
         <translation>, %1 points</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="316"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="328"/>
         <source>Afgelopen. </source>
         <translation>Finished. </translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="316"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="328"/>
         <source>Stand: </source>
         <translation>Standing: </translation>
     </message>
@@ -976,136 +1346,182 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="37"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="150"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="42"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="295"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="44"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="49"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="45"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="50"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="46"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="51"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="47"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="52"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="48"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="53"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="103"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="129"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="104"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="130"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="106"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="132"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="108"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="134"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="110"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="136"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="112"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="109"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="154"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="115"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="103"/>
+        <source>Afsluiten</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="105"/>
+        <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
+        <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="110"/>
+        <source>&amp;Terug naar de gift</source>
+        <translation>&amp;Back to the deal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="138"/>
+        <source>&amp;Verbinden met server…</source>
+        <translation>Connec&amp;t to server…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="142"/>
+        <source>Naar &amp;server kopiëren…</source>
+        <translation>Copy to &amp;server…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="146"/>
+        <source>&amp;Exporteren als CSV…</source>
+        <translation>&amp;Export as CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="150"/>
+        <source>CSV opgeslagen: %1</source>
+        <translation>CSV saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="157"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="160"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="120"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="162"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="167"/>
         <source>Bee&amp;ld</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="126"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="168"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="148"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="195"/>
+        <source>%1 (alleen-lezen) — NK Bonaken</source>
+        <translation>%1 (read-only) — NK Bonaken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="196"/>
         <source>%1 — NK Bonaken</source>
         <translation>%1 — NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="163"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="212"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="238"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="239"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="251"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="251"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="260"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="268"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="280"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="285"/>
+        <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
+        <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
 </context>
 <context>
@@ -1410,115 +1826,163 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="94"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="95"/>
         <source>&amp;Volgende tafel zonder uitslag</source>
         <translation>&amp;Next table without a result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="95"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="96"/>
         <source>&amp;Ronde</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="96"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="97"/>
         <source>&amp;Tafel</source>
         <translation>Ta&amp;ble</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="97"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="98"/>
         <source>&amp;Spel</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="117"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="118"/>
         <source>Per gift</source>
         <translation>Deal by deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="118"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="119"/>
         <source>Alleen punten (papieren uitslag)</source>
         <translation>Points only (paper result)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="208"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="215"/>
         <source>Ronde %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="211"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="218"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="224"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="231"/>
         <source>%1 · %2 — %3</source>
         <translation>%1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="247"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="254"/>
         <source> (klaar)</source>
         <translation> (done)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="247"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="254"/>
         <source> (bezig)</source>
         <translation> (in progress)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="270"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="277"/>
         <source>De finale begint als alle ronden gespeeld zijn: %1.</source>
         <translation>The final begins once all rounds have been played: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="271"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="278"/>
         <source>Kies een gelote ronde en een tafel.</source>
         <translation>Choose a drawn round and a table.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="273"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="280"/>
         <source>Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).</source>
         <translation>This game has a result%1; saving again replaces it (a correction, which can be undone).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="277"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="284"/>
         <source>Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).</source>
         <translation>In progress: %1 saved%2. Counts once the finished game has been saved (Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="278"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="285"/>
         <source>1 gift</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="278"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="285"/>
         <source>%1 giften</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="331"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="345"/>
         <source>Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.</source>
         <translation>The game is not finished yet; the deals so far have been kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="378"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="392"/>
         <source>Alle gelote tafels hebben een uitslag.</source>
         <translation>All drawn tables have a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="280"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="400"/>
+        <source>Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.</source>
+        <translation>At table %1 (round %2, game %3) a deal has been typed in that has not been accepted yet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="287"/>
         <source>Nog geen uitslag voor dit spel.</source>
         <translation>No result for this game yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="295"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="309"/>
         <source>Niet opgeslagen: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="328"/>
         <location filename="../../ui/results/resultspanel.cpp" line="342"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="356"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::ServerDialog</name>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="34"/>
+        <source>Het wachtwoord wordt niet bewaard. De server-laptop toont na scripts/venue-server.sh wat hier moet staan.</source>
+        <translation>The password is not stored. After scripts/venue-server.sh the server laptop shows what to fill in here.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="39"/>
+        <source>&amp;Server (naam of adres)</source>
+        <translation>&amp;Server (name or address)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="40"/>
+        <source>&amp;Poort</source>
+        <translation>&amp;Port</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="41"/>
+        <source>&amp;Database</source>
+        <translation>&amp;Database</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="42"/>
+        <source>&amp;Gebruiker</source>
+        <translation>&amp;User</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="43"/>
+        <source>&amp;Wachtwoord</source>
+        <translation>Pass&amp;word</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="44"/>
+        <source>&amp;Naam van dit station</source>
+        <translation>&amp;Name of this station</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="47"/>
+        <source>Annuleren</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>

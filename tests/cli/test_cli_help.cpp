@@ -102,3 +102,48 @@ TEST_CASE("A file name with accents is read (UTF-8 on every platform)", "[cli][h
     CHECK(r.out == plain.out);
     CHECK(r.out.find("\"vals_roemen\": \"Bram\"") != std::string::npos);
 }
+
+TEST_CASE("The text klassement keeps its columns under names with accents", "[cli][help]")
+{
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("t.bonaken")).toStdString();
+    REQUIRE(runCli({"--db", db, "new", "--name", "Accenten"}).code == 0);
+    // Letters of two and three bytes in UTF-8, and a combining mark no letter has precomposed.
+    const std::vector<std::string> names{"Anna de Vries", "Chloë Ångström", "Jörg Ürgüç", "Ŝerĝo Ŭ", "Xq\u0303 Bram"};
+    for (const std::string &n : names)
+        REQUIRE(runCli({"--db", db, "players", "add", n}).code == 0);
+    const CliRun r = runCli({"--db", db, "standings"});
+    REQUIRE(r.code == 0);
+    // The column where "Ptn" ends, counted in characters as a terminal shows them.
+    const auto shownWidth = [](const std::string &s) {
+        const QString text = QString::fromStdString(s);
+        qsizetype w = 0;
+        for (const QChar c : text)
+            w += c.category() == QChar::Mark_NonSpacing ? 0 : 1;
+        return w;
+    };
+    std::istringstream lines(r.out);
+    std::string line;
+    std::vector<qsizetype> pointsEnd;
+    qsizetype headerEnd = -1;
+    int rows = 0;
+    while (std::getline(lines, line)) {
+        if (const auto h = line.find("Ptn"); h != std::string::npos) {
+            headerEnd = shownWidth(line.substr(0, h + 3));
+            continue;
+        }
+        for (const std::string &n : names) {
+            const auto at = line.find(n);
+            if (at == std::string::npos)
+                continue;
+            ++rows;
+            // The points are the first number after the name column.
+            const auto digit = line.find_first_of("0123456789", at + n.size());
+            REQUIRE(digit != std::string::npos);
+            INFO(line);
+            CHECK(shownWidth(line.substr(0, digit + 1)) == headerEnd);
+        }
+    }
+    CHECK(headerEnd > 0);
+    CHECK(rows == static_cast<int>(names.size()));
+}
