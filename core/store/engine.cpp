@@ -25,8 +25,22 @@ QSqlQuery Connection::exec(const char *sql, const std::vector<QVariant> &binds) 
     return exec(QString::fromUtf8(sql), binds);
 }
 
+namespace {
+
+// A server session that ended (and could not be made again) is a lost server for every
+// statement, not "database not open", so that the station keeps what was typed (issue 11).
+void requireSession(const QSqlDatabase &database)
+{
+    if (!database.isOpen() && database.driverName() == QLatin1String("QPSQL"))
+        throw Failure{busyOrBroken(
+            QSqlError(QStringLiteral("no connection to the server"), QString(), QSqlError::ConnectionError))};
+}
+
+} // namespace
+
 QSqlQuery Connection::exec(const QString &sql, const std::vector<QVariant> &binds) const
 {
+    requireSession(db());
     QSqlQuery query(db());
     if (!query.prepare(sql))
         throw Failure{busyOrBroken(query.lastError())};
@@ -39,6 +53,7 @@ QSqlQuery Connection::exec(const QString &sql, const std::vector<QVariant> &bind
 
 void Connection::execDirect(const QString &sql) const
 {
+    requireSession(db());
     QSqlQuery query(db());
     if (!query.exec(sql))
         throw Failure{busyOrBroken(query.lastError())};

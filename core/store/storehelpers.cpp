@@ -116,10 +116,12 @@ StoreError busyOrBroken(const QSqlError &e)
     const auto has = [&text](const char *words) { return text.find(words) != std::string::npos; };
     StoreError out;
     // The server's words (PostgreSQL) first: a lost connection or a lock wait that ran out.
-    if (connectionLost(text))
+    if (connectionLost(text)) {
         out = unusable(
             "De verbinding met de server is verbroken: dit is niet opgeslagen. Controleer het netwerk en "
             "probeer het opnieuw.");
+        out.serverLost = true;
+    }
     else if (has("lock timeout") || has("deadlock detected") || has("could not serialize"))
         out = unusable("De server is bezet met het werk van een ander station; probeer het zo opnieuw.");
     else if (has("violates"))

@@ -17,6 +17,9 @@ struct StoreError {
     // Refused because another station stored this game already (or has it in progress): the
     // message says who and when; storing it again with OtherStation::Replace replaces it.
     bool otherStation{false};
+    // Not stored because the server could not be reached (nothing was written): the same
+    // command can be given again once it is back.
+    bool serverLost{false};
     [[nodiscard]] bool unusable() const { return kind == Kind::Unusable; }
 };
 

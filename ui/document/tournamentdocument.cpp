@@ -89,6 +89,7 @@ QString TournamentDocument::execute(StoreCommand *command)
     auto refusal = command->perform(*m_store);
     if (refusal && refusal->otherStation && replaceOtherStation(*refusal, command)) // issue 11
         refusal = command->perform(*m_store);
+    m_lastServerLost = refusal && refusal->serverLost;
     if (refusal) {
         delete command;
         const QString message = errorText(*refusal);

@@ -37,6 +37,9 @@ public:
     // Runs the command; on success pushes it (the stack takes it) and returns an empty string,
     // else deletes it and returns the store's refusal.
     QString execute(StoreCommand *command);
+    // The last refusal of execute() was a server out of reach (nothing written; the same
+    // command can be given again when it is back).
+    [[nodiscard]] bool lastRefusalServerLost() const { return m_lastServerLost; }
     // Re-reads the file and tells every panel.
     void reload();
     // Another station or program changed the tournament (ui/stations/liverefresh.h): re-reads it;
@@ -55,6 +58,8 @@ signals:
     void stepDone(const QString &message);
     // Read again after another station's change: who did what, for the status bar.
     void changedElsewhere(const QString &news);
+    // A note for the status bar that asks nothing of the user (what waits for the server).
+    void note(const QString &message);
 
 private:
     std::unique_ptr<TournamentStore> m_store;
@@ -62,6 +67,7 @@ private:
     Tournament m_tournament;
     QString m_loadError; // why the file could not be read when opened
     bool m_fromElsewhere{false};
+    bool m_lastServerLost{false};
     std::unique_ptr<LiveRefresh> m_live; // after m_store: goes first
 };
 

@@ -8,6 +8,7 @@
 #include "ui/results/giftentrywidget.h"
 #include "ui/results/giftform.h"
 #include "ui/results/pointsentrywidget.h"
+#include "ui/results/serverwait.h"
 #include "ui/widgets/qtstd.h"
 
 #include <QApplication>
@@ -134,6 +135,20 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     connect(m_game, &QComboBox::currentIndexChanged, this, &ResultsPanel::loadSelection);
     connect(m_next, &QPushButton::clicked, this, &ResultsPanel::nextOpenTable);
     connect(m_gifts, &GiftEntryWidget::gameChanged, this, &ResultsPanel::storeGifts);
+    // Typed while the server was away (issue 11): stored by itself once it is back.
+    m_wait = new ServerWait(this);
+    connect(m_wait, &ServerWait::stored, this, [this](const GameRef &ref, const QString &message) {
+        const GameRef here = currentRef();
+        const bool typing = m_gifts->form()->typed() || m_gifts->editing();
+        if (ref.round == here.round && ref.table == here.table && ref.game == here.game && !typing)
+            loadSelection();
+        if (document())
+            emit document()->note(message);
+    });
+    connect(m_wait, &ServerWait::givenUp, this, [this](const GameRef &, const QString &refusal) {
+        loadSelection();
+        tell(tr("Niet opgeslagen: %1").arg(refusal));
+    });
     connect(m_gifts, &GiftEntryWidget::takeBackRequested, this, &ResultsPanel::takeBack);
     connect(m_gifts, &GiftEntryWidget::saveRequested, this, [this] {
         if (const QString refusal = saveGifts(); !refusal.isEmpty())
@@ -198,7 +213,7 @@ void ResultsPanel::refresh()
     const GameRef keep = fresh ? firstOpen() : currentRef();
     fillRounds();
     // Another station's change (issue 11): the lists show it, what is typed here stays.
-    if (!fresh && document() && document()->fromElsewhere())
+    if (!fresh && document() && (document()->fromElsewhere() || m_wait->storing()))
         return showSelected(keep);
     select(keep);
 }
@@ -272,6 +287,16 @@ void ResultsPanel::loadSelection()
         if (auto *game = std::get_if<GameRecord>(&parsed))
             m_gifts->loadGame(*game);
     }
+    if (const std::string *waiting = m_wait->gameFor(ref)) {
+        // Typed while the server was away: shown as typed, stored once the server is back.
+        auto parsed = parseGameJson(*waiting);
+        if (auto *game = std::get_if<GameRecord>(&parsed))
+            m_gifts->loadGame(*game);
+        m_state->setText(tr("Wacht op de server: wat hier getypt is, is in dit programma bewaard en wordt "
+                            "opgeslagen zodra de server weer antwoordt."));
+        m_modes->setCurrentWidget(m_gifts);
+        return;
+    }
     if (names.empty()) {
         m_state->setText(t && !finalTablePlayers(*t).empty() && !qualifyingComplete(*t)
                              ? tr("De finale begint als alle ronden gespeeld zijn: %1.").arg(qs(qualifyingMissing(*t)))
@@ -296,10 +321,20 @@ void ResultsPanel::storeGifts(const QString &what, bool addsGift)
 {
     if (!document())
         return;
-    const QString refusal = document()->execute(
-        new SaveGiftsCommand(document(), currentRef(), writeGameJson(m_gifts->game()), what, addsGift));
+    const std::string json = writeGameJson(m_gifts->game());
+    const QString refusal = document()->execute(new SaveGiftsCommand(document(), currentRef(), json, what, addsGift));
     if (refusal.isEmpty())
         return;
+    if (document()->lastRefusalServerLost()) {
+        // The gift stays in the list; it is stored by itself once the server answers again.
+        m_wait->keep(document(), currentRef(), json, what, addsGift, false);
+        loadSelection();
+        // In the status bar, not in a box: she goes on typing the next gift.
+        emit document()->note(tr("Geen verbinding met de server: %1 is in dit programma bewaard en wordt "
+                                 "opgeslagen zodra de server terug is.")
+                                  .arg(what));
+        return;
+    }
     // The list shows what is in the file: a gift the file refused goes back into the fields.
     const std::optional<GiftRecord> refused =
         addsGift && !m_gifts->game().giften.empty() ? std::optional(m_gifts->game().giften.back()) : std::nullopt;
@@ -343,10 +378,15 @@ QString ResultsPanel::saveGifts()
     if (!m_gifts->readyToStore())
         return m_gifts->verdict().finished ? m_gifts->currentError()
                                            : tr("Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.");
-    const QString refusal =
-        document()->execute(new EnterGameCommand(document(), currentRef(), writeGameJson(m_gifts->game())));
-    if (refusal.isEmpty())
+    const std::string json = writeGameJson(m_gifts->game());
+    const QString refusal = document()->execute(new EnterGameCommand(document(), currentRef(), json));
+    if (refusal.isEmpty()) {
         afterSave();
+    } else if (document()->lastRefusalServerLost()) {
+        m_wait->keep(document(), currentRef(), json, tr("Het spel"), false, true);
+        return tr("Geen verbinding met de server: het afgelopen spel is in dit programma bewaard en wordt "
+                  "opgeslagen zodra de server terug is.");
+    }
     return refusal;
 }
 
@@ -392,8 +432,12 @@ void ResultsPanel::nextOpenTable()
     m_state->setText(tr("Alle gelote tafels hebben een uitslag."));
 }
 
+bool ResultsPanel::waitingForServer() const { return document() && !m_wait->empty(); }
+
 QString ResultsPanel::unacceptedTyping() const
 {
+    if (waitingForServer())
+        return tr("Wacht nog op de server (niet opgeslagen): %1.").arg(m_wait->games());
     if (!document() || !(m_gifts->form()->typed() || m_gifts->editing()))
         return {};
     const GameRef ref = currentRef();

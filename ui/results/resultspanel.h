@@ -15,6 +15,7 @@ namespace nkb::ui {
 
 class GiftEntryWidget;
 class PointsEntryWidget;
+class ServerWait;
 
 class ResultsPanel : public Panel {
     Q_OBJECT
@@ -23,9 +24,10 @@ public:
     [[nodiscard]] GiftEntryWidget *giftEntry() const { return m_gifts; }
     [[nodiscard]] PointsEntryWidget *pointsEntry() const { return m_points; }
     [[nodiscard]] GameRef currentRef() const;
-    // A gift typed in the fields but not accepted (the only thing not yet in the file), in words;
-    // empty when there is none.
+    // A gift typed in the fields but not accepted, or games typed while the server was away and
+    // not yet stored (the only things not yet in the file), in words; empty when there is none.
     [[nodiscard]] QString unacceptedTyping() const;
+    [[nodiscard]] bool waitingForServer() const;
     [[nodiscard]] QString stateText() const;
     void select(const GameRef &ref);
     // Stores the finished game in the gift entry / the paper points; gives the refusal or "".
@@ -59,6 +61,7 @@ private:
     QTabWidget *m_modes{nullptr};
     GiftEntryWidget *m_gifts{nullptr};
     PointsEntryWidget *m_points{nullptr};
+    ServerWait *m_wait{nullptr};
     const void *m_shown{nullptr}; // the document last shown: a new one opens on the current round
 };
 

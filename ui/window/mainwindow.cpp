@@ -102,8 +102,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (!typing.isEmpty() && QGuiApplication::platformName() != QLatin1String("offscreen")) {
         QMessageBox ask(QMessageBox::Question, tr("Afsluiten"),
                         typing + QLatin1Char('\n') +
-                            tr("Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. "
-                               "Toch afsluiten?"),
+                            (m_results->waitingForServer()
+                                 ? tr("Dit staat nog niet op de server en gaat verloren als u nu afsluit. "
+                                      "Toch afsluiten?")
+                                 : tr("Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat "
+                                      "verloren. Toch afsluiten?")),
                         QMessageBox::Yes | QMessageBox::No, this);
         ask.setDefaultButton(QMessageBox::No);
         ask.button(QMessageBox::Yes)->setText(tr("&Afsluiten"));
@@ -191,6 +194,8 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
         // Another station's change, read by the live refresh (issue 11).
         connect(m_document.get(), &TournamentDocument::changedElsewhere, this,
                 [this](const QString &news) { statusBar()->showMessage(news, 15000); });
+        connect(m_document.get(), &TournamentDocument::note, this,
+                [this](const QString &message) { statusBar()->showMessage(message, 15000); });
         setWindowTitle(m_document->store().readOnly()
                            ? tr("%1 (alleen-lezen) — NK Bonaken").arg(qs(m_document->tournament().info.name))
                            : tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));

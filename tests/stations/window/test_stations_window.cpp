@@ -5,12 +5,17 @@
 #include "resultsdesk.h"
 #include "stationsfixture.h"
 
+#include "gamefile/gamejson.h"
 #include "ui/document/roundcommands.h"
+#include "ui/results/giftentrywidget.h"
 #include "ui/stations/otherstation.h"
 
 #include <QElapsedTimer>
 #include <QLineEdit>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStatusBar>
+#include <QUrl>
 #include <QUndoStack>
 
 using namespace nkb;
@@ -170,4 +175,98 @@ TEST_CASE("Stations window: after the server ended the window's session it recon
     // And it enters again as before.
     desk.enterPoints(GameRef{1, 2, 1}, {10, 8, 4, 1});
     CHECK(desk.doc()->tournament().game(1, 2, 1) != nullptr);
+}
+
+namespace {
+
+// The server stops taking this station, as when its Wi-Fi drops: no new sessions for the
+// database, and the window's own session ended (the test's watcher session stays). Given back with allow = true. PostgreSQL
+// changes that from another database only: the server's own "postgres".
+void serverTakes(const std::string &location, bool allow, RawDb &watcher)
+{
+    QUrl url(QString::fromStdString(location));
+    const QString db = url.path().mid(1);
+    url.setPath(QStringLiteral("/postgres"));
+    RawDb admin(url.toString().toStdString());
+    QSqlQuery q(admin.db());
+    const bool altered = q.exec(QStringLiteral("ALTER DATABASE \"%1\" WITH ALLOW_CONNECTIONS %2")
+                                    .arg(db, allow ? QStringLiteral("true") : QStringLiteral("false")));
+    INFO(q.lastError().text().toStdString());
+    REQUIRE(altered);
+    if (!allow)
+        CHECK(admin
+                  .scalar(QStringLiteral("SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE "
+                                         "application_name = 'nk-bonaken' AND datname = '%1' AND pid <> %2")
+                              .arg(db, watcher.scalar(QStringLiteral("SELECT pg_backend_pid()")).toString()))
+                  .toInt() >= 1);
+}
+
+// What the server holds of round 1, table 1, game 1: its gifts, and whether it is a result.
+std::pair<std::size_t, bool> onServer(RawDb &admin)
+{
+    QSqlQuery q(admin.db());
+    REQUIRE(q.exec(QStringLiteral(
+        "SELECT giften, finished FROM games WHERE round = 1 AND table_number = 1 AND game = 1")));
+    if (!q.next())
+        return {0, false};
+    auto parsed = parseGameJson(q.value(0).toString().toStdString());
+    const auto *game = std::get_if<GameRecord>(&parsed);
+    REQUIRE(game != nullptr);
+    return {game->giften.size(), q.value(1).toInt() == 1};
+}
+
+} // namespace
+
+TEST_CASE("Stations window: what is typed while the server is away stays, and is stored by itself once it is back",
+          "[stations][refresh][window]")
+{
+    const std::string location = serverDatabase();
+    seatEight(location);
+    Desk desk(QString::fromStdString(location));
+    RawDb admin(location);
+    desk.altKey(Qt::Key_U); // Uitslagen: round 1, table 1, game 1, the cursor in Speler(s)
+    REQUIRE(desk.results()->currentRef().table == 1);
+    typeGift(kExampleOne[0].first, kExampleOne[0].second);
+    typeGift(kExampleOne[1].first, kExampleOne[1].second);
+    REQUIRE(onServer(admin).first == 2);
+
+    serverTakes(location, false, admin);
+    typeGift(kExampleOne[2].first, kExampleOne[2].second);
+    CHECK(desk.results()->giftEntry()->game().giften.size() == 3);
+    CHECK(desk.window->statusBarMessage().startsWith(QStringLiteral("Geen verbinding met de server: Gift 3 ")));
+    typeGift(kExampleOne[3].first, kExampleOne[3].second);
+    // Not on the server, but in the list as typed; the desk says it waits and the program
+    // would ask before quitting.
+    CHECK(onServer(admin).first == 2);
+    CHECK(desk.results()->giftEntry()->game().giften.size() == 4);
+    CHECK(desk.results()->stateText().startsWith(QStringLiteral("Wacht op de server")));
+    CHECK(desk.results()->unacceptedTyping().contains(QStringLiteral("tafel 1 (ronde 1, spel 1)")));
+    waitFor([] { return false; }, 1500); // tried again meanwhile: still away, still kept
+    CHECK(desk.results()->giftEntry()->game().giften.size() == 4);
+
+    serverTakes(location, true, admin);
+    const qint64 ms = waitFor([&] { return onServer(admin).first == 4; }, 5000);
+    INFO("stored " << ms << " ms after the server took the station again");
+    CHECK(onServer(admin) == std::pair<std::size_t, bool>{4, false});
+    CHECK(ms < 2500);
+    CHECK(desk.results()->unacceptedTyping().isEmpty());
+    CHECK(desk.window->statusBarMessage().startsWith(QStringLiteral("De server is terug")));
+
+    // The rest of the game, and the server goes away just before the finished game is stored.
+    for (std::size_t i = 4; i < kExampleOne.size(); ++i)
+        typeGift(kExampleOne[i].first, kExampleOne[i].second);
+    REQUIRE(onServer(admin).first == kExampleOne.size());
+    serverTakes(location, false, admin);
+    const QString said = desk.results()->saveGifts();
+    CHECK(said.startsWith(QStringLiteral("Geen verbinding met de server")));
+    CHECK(onServer(admin).second == false);
+    serverTakes(location, true, admin);
+    waitFor([&] { return onServer(admin).second; }, 5000);
+    // Stored once, as a result: RULES.md example 1 gives A 10, B 0, C 8, D 4.
+    CHECK(onServer(admin) == std::pair<std::size_t, bool>{kExampleOne.size(), true});
+    CHECK(admin.scalar(QStringLiteral("SELECT COUNT(*) FROM games")).toInt() == 1);
+    const GameResult *stored = desk.doc()->tournament().game(1, 1, 1);
+    REQUIRE(stored != nullptr);
+    CHECK(stored->finished);
+    CHECK(stored->points == std::vector<int>{10, 0, 8, 4});
 }

@@ -1,0 +1,95 @@
+#include "ui/results/serverwait.h"
+
+#include "ui/document/roundcommands.h"
+#include "ui/document/tournamentdocument.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QTimer>
+
+#include <vector>
+
+namespace nkb::ui {
+
+namespace {
+
+QString placeText(const GameRef &ref)
+{
+    return QCoreApplication::translate("ServerWait", "tafel %1 (ronde %2, spel %3)")
+        .arg(QString::number(ref.table), QString::number(ref.round), QString::number(ref.game));
+}
+
+} // namespace
+
+ServerWait::ServerWait(QObject *parent) : QObject(parent), m_timer(new QTimer(this))
+{
+    m_timer->setInterval(1000);
+    connect(m_timer, &QTimer::timeout, this, &ServerWait::tryNow);
+}
+
+void ServerWait::keep(TournamentDocument *document, const GameRef &ref, std::string gameJson, const QString &what,
+                      bool addsGift, bool finished)
+{
+    if (document != m_document)
+        m_waiting.clear(); // another tournament was opened: what waited belonged to the old one
+    m_document = document;
+    Waiting &w = m_waiting[Key{ref.round, ref.table, ref.game}];
+    // A finished game stays finished when a later step of the same game is kept (it holds all).
+    w = Waiting{std::move(gameJson), what, addsGift || w.addsGift, finished || w.finished};
+    m_timer->start();
+}
+
+const std::string *ServerWait::gameFor(const GameRef &ref) const
+{
+    const auto it = m_waiting.find(Key{ref.round, ref.table, ref.game});
+    return it == m_waiting.end() ? nullptr : &it->second.json;
+}
+
+QString ServerWait::games() const
+{
+    QStringList out;
+    for (const auto &[key, waiting] : m_waiting)
+        out << placeText(GameRef{std::get<0>(key), std::get<1>(key), std::get<2>(key)});
+    return out.join(QStringLiteral(", "));
+}
+
+void ServerWait::tryNow()
+{
+    if (!m_document)
+        m_waiting.clear();
+    if (m_waiting.empty()) {
+        m_timer->stop();
+        return;
+    }
+    const std::vector<Key> keys = [this] {
+        std::vector<Key> k;
+        for (const auto &entry : m_waiting)
+            k.push_back(entry.first);
+        return k;
+    }();
+    for (const Key &key : keys) {
+        const Waiting w = m_waiting.at(key);
+        const GameRef ref{std::get<0>(key), std::get<1>(key), std::get<2>(key)};
+        StoreCommand *command = w.finished ? static_cast<StoreCommand *>(new EnterGameCommand(m_document, ref, w.json))
+                                           : new SaveGiftsCommand(m_document, ref, w.json, w.what, w.addsGift);
+        // Taken out before the store reloads the panels, which would show it as still waiting.
+        m_waiting.erase(key);
+        m_storing = true;
+        const QString refusal = m_document->execute(command);
+        m_storing = false;
+        if (refusal.isEmpty()) {
+            emit stored(ref, QCoreApplication::translate("ServerWait", "De server is terug: %1 is nu opgeslagen.")
+                                 .arg(placeText(ref)));
+            continue;
+        }
+        if (m_document->lastRefusalServerLost()) {
+            m_waiting.emplace(key, w); // still away: the next second again
+            return;
+        }
+        emit givenUp(ref, refusal);
+    }
+    if (m_waiting.empty())
+        m_timer->stop();
+}
+
+} // namespace nkb::ui

@@ -1,0 +1,61 @@
+#pragma once
+// What the referee typed while the server was out of reach (issue 11): kept in this program,
+// shown where it was typed, and stored by itself once the server answers again (tried every
+// second). Each try stores the game's whole record as typed (not "one more gift"), so a try
+// that reached the server before the connection dropped cannot enter anything twice.
+#include "store/tournamentstore.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <map>
+#include <string>
+#include <tuple>
+
+class QTimer;
+
+namespace nkb::ui {
+
+class TournamentDocument;
+
+class ServerWait : public QObject {
+    Q_OBJECT
+public:
+    explicit ServerWait(QObject *parent = nullptr);
+    // Keeps the game at ref as typed: its gifts so far, or (finished) the game to be stored as a
+    // result. A later keep of the same game replaces the earlier one (it holds all of it).
+    void keep(TournamentDocument *document, const GameRef &ref, std::string gameJson, const QString &what,
+              bool addsGift, bool finished);
+    // The game as typed at ref while it waits, else nullptr.
+    [[nodiscard]] const std::string *gameFor(const GameRef &ref) const;
+    [[nodiscard]] bool empty() const { return m_waiting.empty(); }
+    // True while tryNow() stores: the panels keep what is typed as after another station's change.
+    [[nodiscard]] bool storing() const { return m_storing; }
+    // "tafel 3 (ronde 1, spel 2), tafel 5 (ronde 1, spel 1)".
+    [[nodiscard]] QString games() const;
+    // Stores what waits, in the order it was typed; stops at the first try the server still
+    // does not answer.
+    void tryNow();
+
+signals:
+    // Stored after all (message for the status bar), or refused for another reason than the
+    // server (the refusal; the game is no longer kept).
+    void stored(const nkb::GameRef &ref, const QString &message);
+    void givenUp(const nkb::GameRef &ref, const QString &refusal);
+
+private:
+    struct Waiting {
+        std::string json;
+        QString what;
+        bool addsGift{false};
+        bool finished{false};
+    };
+    using Key = std::tuple<int, int, int>;
+    std::map<Key, Waiting> m_waiting;
+    QPointer<TournamentDocument> m_document;
+    QTimer *m_timer{nullptr};
+    bool m_storing{false};
+};
+
+} // namespace nkb::ui
