@@ -309,22 +309,22 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="41"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="42"/>
         <source>klaar</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="42"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="43"/>
         <source>bezig</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="43"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="44"/>
         <source>open</source>
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="54"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="55"/>
         <source> (station %1, %2)</source>
         <translation> (station %1, %2)</translation>
     </message>
@@ -358,6 +358,19 @@
         <location filename="../../ui/draw/seatswap.cpp" line="57"/>
         <source>%1 treft %2 opnieuw (ook in ronde %3)</source>
         <translation>%1 meets %2 again (also in round %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ServerWait</name>
+    <message>
+        <location filename="../../ui/results/serverwait.cpp" line="18"/>
+        <source>tafel %1 (ronde %2, spel %3)</source>
+        <translation>table %1 (round %2, game %3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/serverwait.cpp" line="81"/>
+        <source>De server is terug: %1 is nu opgeslagen.</source>
+        <translation>The server is back: %1 is stored now.</translation>
     </message>
 </context>
 <context>
@@ -1347,8 +1360,8 @@ Swap anyway?</translation>
     <name>nkb::ui::MainWindow</name>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="42"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="199"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="204"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="300"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
@@ -1378,33 +1391,33 @@ Swap anyway?</translation>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="129"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="132"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="130"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="133"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="135"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="137"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="136"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="139"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="109"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="154"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="112"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="157"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -1414,112 +1427,117 @@ Swap anyway?</translation>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="106"/>
+        <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
+        <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="108"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="110"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="113"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="141"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="142"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="145"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="146"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="149"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="153"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="157"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="160"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="160"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="163"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="165"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
         <source>Bee&amp;ld</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="168"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="171"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="200"/>
         <source>%1 (alleen-lezen) — NK Bonaken</source>
         <translation>%1 (read-only) — NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="196"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="201"/>
         <source>%1 — NK Bonaken</source>
         <translation>%1 — NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="217"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="243"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="239"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="244"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="251"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="256"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="251"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="256"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="260"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="265"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="268"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="273"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="280"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="285"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="285"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="290"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
@@ -1826,118 +1844,144 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="95"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="96"/>
         <source>&amp;Volgende tafel zonder uitslag</source>
         <translation>&amp;Next table without a result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="96"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="97"/>
         <source>&amp;Ronde</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="97"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="98"/>
         <source>&amp;Tafel</source>
         <translation>Ta&amp;ble</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="98"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="99"/>
         <source>&amp;Spel</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="118"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="119"/>
         <source>Per gift</source>
         <translation>Deal by deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="119"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="120"/>
         <source>Alleen punten (papieren uitslag)</source>
         <translation>Points only (paper result)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="215"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="230"/>
         <source>Ronde %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="218"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="233"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="231"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="246"/>
         <source>%1 · %2 — %3</source>
         <translation>%1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="254"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="269"/>
         <source> (klaar)</source>
         <translation> (done)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="254"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="269"/>
         <source> (bezig)</source>
         <translation> (in progress)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="277"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="295"/>
+        <source>Wacht op de server: wat hier getypt is, is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
+        <translation>Waiting for the server: what was typed here is kept in this program and is stored as soon as the server answers again.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="302"/>
         <source>De finale begint als alle ronden gespeeld zijn: %1.</source>
         <translation>The final begins once all rounds have been played: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="278"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="303"/>
         <source>Kies een gelote ronde en een tafel.</source>
         <translation>Choose a drawn round and a table.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="280"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="305"/>
         <source>Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).</source>
         <translation>This game has a result%1; saving again replaces it (a correction, which can be undone).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="284"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="309"/>
         <source>Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).</source>
         <translation>In progress: %1 saved%2. Counts once the finished game has been saved (Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="285"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="310"/>
         <source>1 gift</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="285"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="310"/>
         <source>%1 giften</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="345"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="333"/>
+        <source>Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
+        <translation>No connection to the server: %1 is kept in this program and is stored as soon as the server is back.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="380"/>
         <source>Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.</source>
         <translation>The game is not finished yet; the deals so far have been kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="392"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="386"/>
+        <source>Het spel</source>
+        <translation>The game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="387"/>
+        <source>Geen verbinding met de server: het afgelopen spel is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
+        <translation>No connection to the server: the finished game is kept in this program and is stored as soon as the server is back.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="432"/>
         <source>Alle gelote tafels hebben een uitslag.</source>
         <translation>All drawn tables have a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="400"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="440"/>
+        <source>Wacht nog op de server (niet opgeslagen): %1.</source>
+        <translation>Still waiting for the server (not stored): %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="444"/>
         <source>Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.</source>
         <translation>At table %1 (round %2, game %3) a deal has been typed in that has not been accepted yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="287"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="312"/>
         <source>Nog geen uitslag voor dit spel.</source>
         <translation>No result for this game yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="309"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="150"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="344"/>
         <source>Niet opgeslagen: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="342"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="356"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="377"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="396"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
