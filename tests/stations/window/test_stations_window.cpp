@@ -51,6 +51,17 @@ Finished otherStation(const std::string &location, int table, int game, const ch
                           QString::fromUtf8(points)});
 }
 
+// The server ends the program's sessions with the database (not the test's own `spare`), as a
+// restart of the server or a Wi-Fi drop does; gives how many.
+int endWindowSessions(RawDb &admin, const QString &database, RawDb &spare)
+{
+    return admin
+        .scalar(QStringLiteral("SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE "
+                               "application_name = 'nk-bonaken' AND datname = '%1' AND pid <> %2")
+                    .arg(database, spare.scalar(QStringLiteral("SELECT pg_backend_pid()")).toString()))
+        .toInt();
+}
+
 // Runs the event loop until `done` or the time is up; gives the milliseconds it took.
 template <typename Done> qint64 waitFor(Done &&done, int limitMs = 3000)
 {
@@ -159,11 +170,8 @@ TEST_CASE("Stations window: after the server ended the window's session it recon
     // The server ends the window's session, as a restart of the server or a Wi-Fi drop does.
     {
         RawDb admin(location);
-        CHECK(admin
-                  .scalar(QStringLiteral("SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE "
-                                         "application_name = 'nk-bonaken' AND pid <> pg_backend_pid() AND "
-                                         "datname = current_database()"))
-                  .toInt() == 1);
+        CHECK(endWindowSessions(admin, admin.scalar(QStringLiteral("SELECT current_database()")).toString(),
+                                admin) == 1);
     }
     const Finished other = otherStation(location, 1, 2, "Anna=10,Bram=8,Cor=4,Dirk=1");
     INFO(other.err);
@@ -180,8 +188,8 @@ TEST_CASE("Stations window: after the server ended the window's session it recon
 namespace {
 
 // The server stops taking this station, as when its Wi-Fi drops: no new sessions for the
-// database, and the window's own session ended (the test's watcher session stays). Given back with allow = true. PostgreSQL
-// changes that from another database only: the server's own "postgres".
+// database, and the window's own session ended (the test's watcher session stays). Given back
+// with allow = true. PostgreSQL changes that from another database only: the server's "postgres".
 void serverTakes(const std::string &location, bool allow, RawDb &watcher)
 {
     QUrl url(QString::fromStdString(location));
@@ -194,11 +202,7 @@ void serverTakes(const std::string &location, bool allow, RawDb &watcher)
     INFO(q.lastError().text().toStdString());
     REQUIRE(altered);
     if (!allow)
-        CHECK(admin
-                  .scalar(QStringLiteral("SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE "
-                                         "application_name = 'nk-bonaken' AND datname = '%1' AND pid <> %2")
-                              .arg(db, watcher.scalar(QStringLiteral("SELECT pg_backend_pid()")).toString()))
-                  .toInt() >= 1);
+        CHECK(endWindowSessions(admin, db, watcher) >= 1);
 }
 
 // What the server holds of round 1, table 1, game 1: its gifts, and whether it is a result.
