@@ -100,10 +100,7 @@ int exportCsv(const std::vector<std::string> &argv, Io &io)
 
     QByteArray bytes;
     if (what == "standings") {
-        report::StandingsReportOptions so;
-        so.afterRound = afterRound;
-        so.category = category;
-        bytes = report::standingsCsv(t, so);
+        bytes = report::standingsCsv(t, report::StandingsReportOptions{afterRound, category});
     } else if (what == "seating") {
         if (const QString problem = report::roundProblem(t, *round); !problem.isEmpty())
             return refused(io, problem.toStdString());
@@ -165,10 +162,7 @@ int writeWebPage(Context &ctx, const std::string &what, const Tournament &t, int
 {
     QString page;
     if (what == "standings") {
-        report::StandingsReportOptions so;
-        so.afterRound = afterRound;
-        so.category = category;
-        page = report::standingsPage(t, so);
+        page = report::standingsPage(t, report::StandingsReportOptions{afterRound, category});
     } else {
         page = report::seatingPage(t, round);
     }
