@@ -143,13 +143,16 @@ int cmdPrint(Context &ctx)
     // The klassement and the seating as HTML are the web pages (report/webpage.h), never laid out.
     if (suffix != QStringLiteral("pdf") && (what == "standings" || what == "seating"))
         return writeWebPage(ctx, what, t, round.value_or(0), afterRound, args.value("--category"), outPath);
-    // The scoresheets are painted directly (report/paper.h): 40 tables in a fraction of a second.
-    if (what == "scoresheets" && suffix == QStringLiteral("pdf")) {
+    // The scoresheets and the wall lists are painted directly (report/paper.h): 40 tables in a
+    // fraction of a second.
+    if ((what == "scoresheets" || what == "seating") && suffix == QStringLiteral("pdf")) {
         report::ScoresheetOptions so;
         so.continuation = args.flag("--vervolgblad");
         QString error;
         int pages = 0;
-        if (!report::writePaperPdf(report::scoresheetsPaper(t, *round, so), outPath, &error, &pages))
+        const report::Paper paper =
+            what == "seating" ? report::seatingPaper(t, *round) : report::scoresheetsPaper(t, *round, so);
+        if (!report::writePaperPdf(paper, outPath, &error, &pages))
             return answer(ctx, ExitUnusable, error.toStdString());
         return written(ctx, what, *out, pages);
     }
@@ -158,8 +161,6 @@ int cmdPrint(Context &ctx)
         report::buildScoresheets(doc, t, *round);
     } else if (what == "tablecards") {
         report::buildTableCards(doc, t, *round);
-    } else if (what == "seating") {
-        report::buildSeating(doc, t, *round);
     } else {
         report::StandingsReportOptions so;
         so.afterRound = afterRound;

@@ -29,6 +29,10 @@ struct ScoresheetOptions {
 };
 [[nodiscard]] Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &options = {});
 
+// The wall lists of a round, painted directly: per table (at most 20 tables a page) and "naam → tafel"
+// (at most 56 names a page, two columns, Dutch order), names at 14 pt, spread evenly over the pages.
+[[nodiscard]] Paper seatingPaper(const Tournament &t, int round, SeatingList which = SeatingList::Both);
+
 // A QTextDocument as a paper (klassement, seating, table cards).
 [[nodiscard]] Paper documentPaper(std::function<void(QTextDocument &)> build);
 

@@ -4,8 +4,8 @@
 // and points) and troef and roem get their own columns.
 #include "report/html.h"
 #include "report/paper.h"
+#include "report/sheet.h"
 
-#include <QFontMetricsF>
 #include <QPagedPaintDevice>
 #include <QPainter>
 
@@ -20,72 +20,6 @@ constexpr qreal kMaxGiftRow = 7.5;
 constexpr qreal kHeaderRow = 9.0; // the grid's head: letter and name of each player
 const QColor kFaint(150, 150, 150);
 const QColor kShade(236, 236, 236);
-
-class Sheet {
-  public:
-    Sheet(QPainter &p, const QPagedPaintDevice &device) : m_p(p)
-    {
-        m_unit = device.logicalDpiX() / 25.4;
-        const QRectF page = device.pageLayout().paintRect(QPageLayout::Millimeter);
-        m_width = page.width();
-        m_height = page.height();
-    }
-    qreal row{kMinGiftRow}; // this sheet's gift row height in mm
-    qreal width() const { return m_width; }
-    qreal height() const { return m_height; }
-
-    QRectF mm(qreal x, qreal y, qreal w, qreal h) const
-    {
-        return {x * m_unit, y * m_unit, w * m_unit, h * m_unit};
-    }
-    void font(qreal points, bool bold = false, const QColor &color = Qt::black)
-    {
-        QFont f(QStringLiteral("DejaVu Sans"));
-        f.setPointSizeF(points);
-        f.setBold(bold);
-        m_p.setFont(f);
-        m_p.setPen(color);
-    }
-    // Text in a box, cut with "…" when it does not fit (a long name never runs into the next cell).
-    void text(const QRectF &box, const QString &s, int flags = Qt::AlignLeft | Qt::AlignVCenter)
-    {
-        const QRectF inner = box.adjusted(1.2 * m_unit, 0, -1.2 * m_unit, 0);
-        const QString shown = QFontMetricsF(m_p.font(), m_p.device()).elidedText(s, Qt::ElideRight, inner.width());
-        m_p.drawText(inner, flags, shown);
-    }
-    // Text at the largest size from maxPoints down to minPoints that fits the box; below that on two
-    // lines when wrap (a name is printed whole), else cut.
-    void fit(const QRectF &box, const QString &s, qreal maxPoints, qreal minPoints, bool bold,
-             int flags = Qt::AlignLeft | Qt::AlignVCenter, bool wrap = false)
-    {
-        const qreal room = box.width() - 2.4 * m_unit;
-        qreal points = maxPoints;
-        for (; points > minPoints; points -= 0.5) {
-            font(points, bold);
-            if (QFontMetricsF(m_p.font(), m_p.device()).horizontalAdvance(s) <= room)
-                break;
-        }
-        font(std::max(points, minPoints), bold);
-        if (wrap && points <= minPoints)
-            m_p.drawText(box.adjusted(1.2 * m_unit, 0, -1.2 * m_unit, 0), flags | Qt::TextWordWrap, s);
-        else
-            text(box, s, flags);
-    }
-    void box(const QRectF &r, const QColor &fill = QColor())
-    {
-        if (fill.isValid())
-            m_p.fillRect(r, fill);
-        m_p.setPen(QPen(Qt::black, 0.25 * m_unit));
-        m_p.drawRect(r);
-    }
-    QPainter &painter() { return m_p; }
-
-  private:
-    QPainter &m_p;
-    qreal m_unit{1};
-    qreal m_width{190};
-    qreal m_height{277};
-};
 
 struct Column {
     QString title;
@@ -125,15 +59,8 @@ qreal gameHeight(const Sheet &s, int giftRows)
 
 qreal pageHeader(Sheet &s, const Tournament &t, const Round &round, const Table &table, const QString &what)
 {
-    s.font(18, true);
-    s.text(s.mm(0, 0, s.width() * 0.6, 9), html::roundTitle(round.number) + QStringLiteral(" · Tafel ") +
-                                                QString::number(table.number));
-    s.font(8.5);
-    s.text(s.mm(s.width() * 0.4, 0, s.width() * 0.6, 4.5), what, Qt::AlignRight | Qt::AlignVCenter);
-    s.text(s.mm(s.width() * 0.4, 4.5, s.width() * 0.6, 4.5),
-           html::eventText(t.info),
-           Qt::AlignRight | Qt::AlignVCenter);
-    return 11;
+    return s.heading(html::roundTitle(round.number) + QStringLiteral(" · Tafel ") + QString::number(table.number),
+                     what, html::eventText(t.info));
 }
 
 qreal seatsBlock(Sheet &s, const Tournament &t, const Table &table, qreal y)

@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QGuiApplication>
+#include <QProcess>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -127,6 +128,15 @@ int pdfPageCount(const QString &path)
     for (auto it = page.globalMatch(text); it.hasNext(); it.next())
         ++count;
     return count;
+}
+
+QString pdfText(const QString &path, const QStringList &options)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), QStringList(options) << path << QStringLiteral("-"));
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
 }
 
 QString readFile(const QString &path)

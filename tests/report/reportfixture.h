@@ -3,6 +3,7 @@
 #include "tournament/tournament.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <string>
 #include <vector>
@@ -26,6 +27,9 @@ void enterRoundOne(Tournament &t, const std::vector<std::vector<int>> &pointsPer
 int pdfPageCount(const QString &path);
 
 QString readFile(const QString &path);
+
+// What pdftotext reads in a PDF, with these options before the file (e.g. -layout, -f 2 -l 2, -bbox).
+QString pdfText(const QString &path, const QStringList &options = {});
 
 } // namespace nkb::test
 
