@@ -33,6 +33,10 @@ struct ScoresheetOptions {
 // (at most 56 names a page, two columns, Dutch order), names at 14 pt, spread evenly over the pages.
 [[nodiscard]] Paper seatingPaper(const Tournament &t, int round, SeatingList which = SeatingList::Both);
 
+// The klassement (R60, R61), painted directly: the columns, "3=" ranks, the cut line and the final's
+// section of standingsHtml, about 50 players a page.
+[[nodiscard]] Paper standingsPaper(const Tournament &t, const StandingsReportOptions &options = {});
+
 // A QTextDocument as a paper (klassement, seating, table cards).
 [[nodiscard]] Paper documentPaper(std::function<void(QTextDocument &)> build);
 

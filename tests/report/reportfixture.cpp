@@ -136,7 +136,10 @@ QString pdfText(const QString &path, const QStringList &options)
     p.start(QStringLiteral("pdftotext"), QStringList(options) << path << QStringLiteral("-"));
     if (!p.waitForFinished(60000) || p.exitCode() != 0)
         return {};
-    return QString::fromUtf8(p.readAllStandardOutput());
+    // The font's ligatures read as the letters a reader sees ("ﬁ" -> "fi").
+    return QString::fromUtf8(p.readAllStandardOutput())
+        .replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
 }
 
 QString readFile(const QString &path)

@@ -28,7 +28,8 @@ int pdfPageCount(const QString &path);
 
 QString readFile(const QString &path);
 
-// What pdftotext reads in a PDF, with these options before the file (e.g. -layout, -f 2 -l 2, -bbox).
+// What pdftotext reads in a PDF, with these options before the file (e.g. -layout, -f 2 -l 2, -bbox);
+// ligatures read as their letters.
 QString pdfText(const QString &path, const QStringList &options = {});
 
 } // namespace nkb::test
