@@ -9,6 +9,7 @@
 #include <functional>
 
 class QPagedPaintDevice;
+class QPainter;
 class QPrinter;
 class QTextDocument;
 
@@ -36,6 +37,11 @@ struct ScoresheetOptions {
 // The klassement (R60, R61), painted directly: the columns, "3=" ranks, the cut line and the final's
 // section of standingsHtml, about 50 players a page.
 [[nodiscard]] Paper standingsPaper(const Tournament &t, const StandingsReportOptions &options = {});
+
+// A paper painted with QPainter: paint gets the device and a painter already begun on it, and
+// returns the number of pages it painted.
+[[nodiscard]] Paper paintedPaper(QString title, QPageLayout layout,
+                                 std::function<int(QPagedPaintDevice &device, QPainter &painter)> paint);
 
 // A QTextDocument as a paper (klassement, seating, table cards).
 [[nodiscard]] Paper documentPaper(std::function<void(QTextDocument &)> build);

@@ -29,8 +29,8 @@ struct Column {
 // The fixed columns; the players' mark columns share what is left.
 std::vector<Column> fixedColumns()
 {
-    return {{QStringLiteral("Gift"), 9},  {QStringLiteral("Deler"), 20}, {QStringLiteral("Speler"), 20},
-            {QStringLiteral("Bod"), 13},  {QStringLiteral("Troef"), 12}, {QStringLiteral("Roem"), 13},
+    return {{QStringLiteral("Gift"), 9},       {QStringLiteral("Deler"), 20}, {QStringLiteral("Speler"), 20},
+            {QStringLiteral("Bod"), 13},       {QStringLiteral("Troef"), 12}, {QStringLiteral("Roem"), 13},
             {QStringLiteral("Gew./verl."), 19}};
 }
 
@@ -59,7 +59,8 @@ qreal gameHeight(const Sheet &s, int giftRows)
 
 qreal pageHeader(Sheet &s, const Tournament &t, const Round &round, const Table &table, const QString &what)
 {
-    return s.heading(html::roundTitle(round.number) + QStringLiteral(" · Tafel ") + QString::number(table.number),
+    return s.heading(html::roundTitle(round.number) + QStringLiteral(" · Tafel ") +
+                         QString::number(table.number),
                      what, html::eventText(t.info));
 }
 
@@ -83,7 +84,8 @@ qreal seatsBlock(Sheet &s, const Tournament &t, const Table &table, qreal y)
     return y + 15 + 2;
 }
 
-qreal gameGrid(Sheet &s, const Tournament &t, const Table &table, int game, int firstGift, int giftRows, qreal y)
+qreal gameGrid(Sheet &s, const Tournament &t, const Table &table, int game, int firstGift, int giftRows,
+               qreal y)
 {
     const std::size_t seats = table.seats.size();
     const std::vector<Column> fixed = fixedColumns();
@@ -109,8 +111,8 @@ qreal gameGrid(Sheet &s, const Tournament &t, const Table &table, int game, int 
         s.box(s.mm(mx, y, markWidth, kHeaderRow), kShade);
         s.font(10, true);
         s.text(s.mm(mx, y, markWidth, 5), html::seatLetter(i), Qt::AlignCenter);
-        s.fit(s.mm(mx, y + 4.5, markWidth, 4.5), QString::fromStdString(html::nameOf(t, table.seats[i])), 6.5, 5,
-              false, Qt::AlignCenter);
+        s.fit(s.mm(mx, y + 4.5, markWidth, 4.5), QString::fromStdString(html::nameOf(t, table.seats[i])), 6.5,
+              5, false, Qt::AlignCenter);
     }
     y += kHeaderRow;
     // Gift rows: the number, the letters to circle for deler and Speler, + / − to circle.
@@ -142,8 +144,8 @@ qreal gameGrid(Sheet &s, const Tournament &t, const Table &table, int game, int 
         s.box(cell, QColor(246, 246, 246));
         s.font(7.5);
         if (label == QStringLiteral("Punten"))
-            s.text(s.mm(0, y, fixedWidth - 18, s.row), QStringLiteral("(") + placesLegend(t, seats) +
-                                                              QLatin1Char(')'),
+            s.text(s.mm(0, y, fixedWidth - 18, s.row),
+                   QStringLiteral("(") + placesLegend(t, seats) + QLatin1Char(')'),
                    Qt::AlignRight | Qt::AlignVCenter);
         s.font(10, true);
         s.text(cell, label, Qt::AlignRight | Qt::AlignVCenter);
@@ -159,7 +161,8 @@ void footer(Sheet &s, qreal y)
     s.font(7);
     const QString legend = QStringLiteral(
         "Stand per speler (R59): suf nog niet gespeeld · krom verloren · recht gewonnen · wip gewonnen en "
-        "verloren · eruit twee keer gewonnen · erin twee keer verloren. Deler: gift 1 door loting (R5); daarna "
+        "verloren · eruit twee keer gewonnen · erin twee keer verloren. Deler: gift 1 door loting (R5); "
+        "daarna "
         "de Speler van de vorige gift, of wie eruit of erin ging (R52, R53). Omcirkel de letter; bij misère "
         "met meer Spelers omcirkel je ze allemaal. Troef: de kleur; roem: de gemelde punten. Meer dan 13 "
         "giften? Ga verder op een vervolgblad.");
@@ -174,65 +177,62 @@ void footer(Sheet &s, qreal y)
 
 Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &options)
 {
-    Paper paper;
-    paper.title = QStringLiteral("Wedstrijdformulieren ") + html::roundTitle(round);
-    paper.layout = a4Layout();
-    paper.paint = [t, round, options](QPagedPaintDevice &device) {
-        QPainter p;
-        if (!p.begin(&device))
-            return 0;
-        Sheet s(p, device);
-        int pages = 0;
-        auto newPage = [&] {
-            if (pages++ > 0)
-                device.newPage();
-        };
-        if (const QString problem = roundProblem(t, round); !problem.isEmpty()) {
-            newPage();
-            s.font(12);
-            s.text(s.mm(0, 0, s.width(), 10), problem);
+    return paintedPaper(
+        QStringLiteral("Wedstrijdformulieren ") + html::roundTitle(round), a4Layout(),
+        [t, round, options](QPagedPaintDevice &device, QPainter &p) {
+            Sheet s(p, device);
+            int pages = 0;
+            auto newPage = [&] {
+                if (pages++ > 0)
+                    device.newPage();
+            };
+            if (const QString problem = roundProblem(t, round); !problem.isEmpty()) {
+                newPage();
+                s.font(12);
+                s.text(s.mm(0, 0, s.width(), 10), problem);
+                return pages;
+            }
+            const Round &r = *t.round(round);
+            const int games = std::max(1, r.number == kFinalRound ? t.info.finalGames : t.info.gamesPerRound);
+            const qreal footerHeight = 18;
+            // The gift rows take what the page has left after the head, the seats and the footer.
+            const qreal perGame = (s.height() - 11 - 17 - footerHeight) / std::min(games, 2);
+            s.row =
+                std::clamp((perGame - 6 - kHeaderRow - 2) / (kGiftRowsPerGame + 2), kMinGiftRow, kMaxGiftRow);
+            for (const Table &table : r.tables) {
+                newPage();
+                qreal y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59)"));
+                y = seatsBlock(s, t, table, y);
+                for (int g = 1; g <= games; ++g) {
+                    if (y + gameHeight(s, kGiftRowsPerGame) > s.height() - footerHeight) {
+                        footer(s, s.height() - footerHeight);
+                        newPage(); // more games than fit: the sheet goes on, with the table on top
+                        y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59), vervolg"));
+                        y = seatsBlock(s, t, table, y);
+                    }
+                    y = gameGrid(s, t, table, g, 1, kGiftRowsPerGame, y);
+                }
+                footer(s, s.height() - footerHeight);
+                if (!options.continuation)
+                    continue;
+                // The vervolgblad: giften 14 and on, for every game, on the table's own page.
+                newPage();
+                y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"));
+                y = seatsBlock(s, t, table, y);
+                const int rows = std::max(
+                    4, static_cast<int>((s.height() - footerHeight - y) / static_cast<qreal>(games) / s.row) -
+                           5);
+                for (int g = 1; g <= games; ++g) {
+                    if (y + gameHeight(s, rows) > s.height() - footerHeight) {
+                        newPage();
+                        y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"));
+                    }
+                    y = gameGrid(s, t, table, g, kGiftRowsPerGame + 1, rows, y);
+                }
+                footer(s, s.height() - footerHeight);
+            }
             return pages;
-        }
-        const Round &r = *t.round(round);
-        const int games = std::max(1, r.number == kFinalRound ? t.info.finalGames : t.info.gamesPerRound);
-        const qreal footerHeight = 18;
-        // The gift rows take what the page has left after the head, the seats and the footer.
-        const qreal perGame = (s.height() - 11 - 17 - footerHeight) / std::min(games, 2);
-        s.row = std::clamp((perGame - 6 - kHeaderRow - 2) / (kGiftRowsPerGame + 2), kMinGiftRow, kMaxGiftRow);
-        for (const Table &table : r.tables) {
-            newPage();
-            qreal y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59)"));
-            y = seatsBlock(s, t, table, y);
-            for (int g = 1; g <= games; ++g) {
-                if (y + gameHeight(s, kGiftRowsPerGame) > s.height() - footerHeight) {
-                    footer(s, s.height() - footerHeight);
-                    newPage(); // more games than fit: the sheet goes on, with the table on top
-                    y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59), vervolg"));
-                    y = seatsBlock(s, t, table, y);
-                }
-                y = gameGrid(s, t, table, g, 1, kGiftRowsPerGame, y);
-            }
-            footer(s, s.height() - footerHeight);
-            if (!options.continuation)
-                continue;
-            // The vervolgblad: giften 14 and on, for every game, on the table's own page.
-            newPage();
-            y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"));
-            y = seatsBlock(s, t, table, y);
-            const int rows = std::max(
-                4, static_cast<int>((s.height() - footerHeight - y) / static_cast<qreal>(games) / s.row) - 5);
-            for (int g = 1; g <= games; ++g) {
-                if (y + gameHeight(s, rows) > s.height() - footerHeight) {
-                    newPage();
-                    y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"));
-                }
-                y = gameGrid(s, t, table, g, kGiftRowsPerGame + 1, rows, y);
-            }
-            footer(s, s.height() - footerHeight);
-        }
-        return pages;
-    };
-    return paper;
+        });
 }
 
 } // namespace nkb::report

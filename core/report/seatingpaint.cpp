@@ -57,7 +57,8 @@ class WallList {
             m_s.font(11, true);
             m_s.text(m_s.mm(0, y, numberWidth, kHeadRow), QStringLiteral("Tafel"), Qt::AlignCenter);
             for (std::size_t i = 0; i < seats; ++i) {
-                const QRectF cell = m_s.mm(numberWidth + seatWidth * static_cast<qreal>(i), y, seatWidth, kHeadRow);
+                const QRectF cell =
+                    m_s.mm(numberWidth + seatWidth * static_cast<qreal>(i), y, seatWidth, kHeadRow);
                 m_s.box(cell, kShade);
                 m_s.font(11, true);
                 m_s.text(cell, html::seatLetter(i), Qt::AlignCenter);
@@ -71,7 +72,8 @@ class WallList {
                 m_s.font(16, true);
                 m_s.text(m_s.mm(0, y, numberWidth, row), QString::number(table.number), Qt::AlignCenter);
                 for (std::size_t i = 0; i < seats; ++i) {
-                    const QRectF cell = m_s.mm(numberWidth + seatWidth * static_cast<qreal>(i), y, seatWidth, row);
+                    const QRectF cell =
+                        m_s.mm(numberWidth + seatWidth * static_cast<qreal>(i), y, seatWidth, row);
                     m_s.box(cell, fill);
                     if (i < table.seats.size())
                         m_s.whole(cell, name(table.seats[i]), kNamePoints, 12);
@@ -106,7 +108,8 @@ class WallList {
         const qreal columnWidth = (m_s.width() - gap) / 2;
         for (std::size_t start = 0; start < entries.size() || start == 0; start += perPage) {
             const qreal top = head(QStringLiteral("naam → tafel"));
-            const qreal row = std::min<qreal>(10, (m_s.height() - top - kHeadRow) / static_cast<qreal>(kMaxNamesPerColumn));
+            const qreal row =
+                std::min<qreal>(10, (m_s.height() - top - kHeadRow) / static_cast<qreal>(kMaxNamesPerColumn));
             const std::size_t end = std::min(entries.size(), start + perPage);
             for (int column = 0; column < 2; ++column) {
                 const std::size_t first = start + static_cast<std::size_t>(column) * perColumn;
@@ -118,7 +121,8 @@ class WallList {
                 m_s.box(m_s.mm(x + nameWidth, top, tableWidth, kHeadRow), kShade);
                 m_s.font(11, true);
                 m_s.text(m_s.mm(x, top, nameWidth, kHeadRow), QStringLiteral("Naam"));
-                m_s.text(m_s.mm(x + nameWidth, top, tableWidth, kHeadRow), QStringLiteral("Tafel"), Qt::AlignCenter);
+                m_s.text(m_s.mm(x + nameWidth, top, tableWidth, kHeadRow), QStringLiteral("Tafel"),
+                         Qt::AlignCenter);
                 qreal y = top + kHeadRow;
                 for (std::size_t i = first; i < std::min(end, first + perColumn); ++i, y += row) {
                     const QColor fill = (i - first) % 2 ? kStripe : QColor();
@@ -151,8 +155,8 @@ class WallList {
         if (m_pages++ > 0)
             m_device.newPage();
         const QString title = html::roundTitle(m_round.number);
-        return m_s.heading(what.isEmpty() ? title : title + QStringLiteral(" · ") + what, QStringLiteral("Indeling"),
-                           html::eventText(m_t.info)) +
+        return m_s.heading(what.isEmpty() ? title : title + QStringLiteral(" · ") + what,
+                           QStringLiteral("Indeling"), html::eventText(m_t.info)) +
                1;
     }
 
@@ -167,28 +171,22 @@ class WallList {
 
 Paper seatingPaper(const Tournament &t, int round, SeatingList which)
 {
-    Paper paper;
-    paper.title = QStringLiteral("Indeling ") + html::roundTitle(round);
-    paper.layout = a4Layout();
-    paper.paint = [t, round, which](QPagedPaintDevice &device) {
-        QPainter p;
-        if (!p.begin(&device))
-            return 0;
-        const QString problem = roundProblem(t, round);
-        Round none;
-        none.number = round;
-        WallList list(device, p, t, problem.isEmpty() ? *t.round(round) : none);
-        if (!problem.isEmpty()) {
-            list.problem(problem);
-            return list.pages();
-        }
-        if (which != SeatingList::Alphabetical)
-            list.byTable();
-        if (which != SeatingList::ByTable)
-            list.alphabetical();
-        return list.pages();
-    };
-    return paper;
+    return paintedPaper(QStringLiteral("Indeling ") + html::roundTitle(round), a4Layout(),
+                        [t, round, which](QPagedPaintDevice &device, QPainter &p) {
+                            const QString problem = roundProblem(t, round);
+                            Round none;
+                            none.number = round;
+                            WallList list(device, p, t, problem.isEmpty() ? *t.round(round) : none);
+                            if (!problem.isEmpty()) {
+                                list.problem(problem);
+                                return list.pages();
+                            }
+                            if (which != SeatingList::Alphabetical)
+                                list.byTable();
+                            if (which != SeatingList::ByTable)
+                                list.alphabetical();
+                            return list.pages();
+                        });
 }
 
 } // namespace nkb::report

@@ -28,7 +28,8 @@ void Sheet::font(qreal points, bool bold, const QColor &color)
 void Sheet::text(const QRectF &box, const QString &s, int flags)
 {
     const QRectF inner = box.adjusted(1.2 * m_unit, 0, -1.2 * m_unit, 0);
-    const QString shown = QFontMetricsF(m_p.font(), m_p.device()).elidedText(s, Qt::ElideRight, inner.width());
+    const QString shown =
+        QFontMetricsF(m_p.font(), m_p.device()).elidedText(s, Qt::ElideRight, inner.width());
     m_p.drawText(inner, flags, shown);
 }
 
@@ -65,7 +66,8 @@ void Sheet::whole(const QRectF &box, const QString &s, qreal maxPoints, qreal mi
     for (const int wrap : {int(Qt::TextWordWrap), int(Qt::TextWrapAnywhere)}) {
         for (qreal points = maxPoints; points >= 6; points -= 0.5) {
             font(points, bold);
-            const QRectF needed = QFontMetricsF(m_p.font(), m_p.device()).boundingRect(inner, oneLine | wrap, s);
+            const QRectF needed =
+                QFontMetricsF(m_p.font(), m_p.device()).boundingRect(inner, oneLine | wrap, s);
             if (needed.height() <= inner.height() + 0.01 && needed.width() <= inner.width() + 0.01) {
                 m_p.drawText(inner, oneLine | wrap, s);
                 return;
@@ -93,8 +95,8 @@ qreal Sheet::heading(const QString &title, const QString &what, const QString &e
 {
     // The title at 18 pt (smaller if it must); the two small lines on the right take the rest.
     font(18, true);
-    const qreal titleWidth = std::min(m_width * 0.6, QFontMetricsF(m_p.font(), m_p.device()).horizontalAdvance(title) /
-                                                         m_unit + 3);
+    const qreal titleWidth = std::min(
+        m_width * 0.6, QFontMetricsF(m_p.font(), m_p.device()).horizontalAdvance(title) / m_unit + 3);
     fit(mm(0, 0, titleWidth, 9), title, 18, 12, true);
     const qreal right = m_width - titleWidth - 2;
     fit(mm(m_width - right, 0, right, 4.5), what, 8.5, 6.5, false, Qt::AlignRight | Qt::AlignVCenter);

@@ -17,9 +17,9 @@ namespace nkb::report {
 
 namespace {
 
-constexpr qreal kRow = 5.4;     // mm per player: 9 pt type
-constexpr qreal kHead = 6.5;    // the shaded column titles
-constexpr qreal kFootnote = 8;  // the legend under the last row
+constexpr qreal kRow = 5.4;    // mm per player: 9 pt type
+constexpr qreal kHead = 6.5;   // the shaded column titles
+constexpr qreal kFootnote = 8; // the legend under the last row
 const QColor kShade(232, 232, 232);
 const QColor kStripe(245, 245, 245);
 
@@ -35,8 +35,9 @@ constexpr int kCenter = Qt::AlignCenter;
 
 std::vector<Col> ladderColumns()
 {
-    return {{QStringLiteral("Punten"), 16, kRight}, {QStringLiteral("10"), 9, kRight}, {QStringLiteral("8"), 9, kRight},
-            {QStringLiteral("4"), 9, kRight},       {QStringLiteral("1"), 9, kRight},  {QStringLiteral("Sp."), 11, kRight}};
+    return {{QStringLiteral("Punten"), 16, kRight}, {QStringLiteral("10"), 9, kRight},
+            {QStringLiteral("8"), 9, kRight},       {QStringLiteral("4"), 9, kRight},
+            {QStringLiteral("1"), 9, kRight},       {QStringLiteral("Sp."), 11, kRight}};
 }
 
 QStringList ladderCells(const Ladder &l)
@@ -83,7 +84,8 @@ class Klassement {
         qreal x = 0;
         for (const Col &c : m_columns) {
             m_s.box(m_s.mm(x, m_y, c.width, kHead), kShade);
-            m_s.fit(m_s.mm(x, m_y, c.width, kHead), c.title, 8.5, 6.5, true, c.align == kRight ? kCenter : c.align);
+            m_s.fit(m_s.mm(x, m_y, c.width, kHead), c.title, 8.5, 6.5, true,
+                    c.align == kRight ? kCenter : c.align);
             x += c.width;
         }
         m_y += kHead;
@@ -91,7 +93,8 @@ class Klassement {
     }
 
     // One row; bold marks the columns in bold (the points always, the name of a finalist).
-    void row(const QStringList &cells, const std::vector<bool> &bold, std::size_t wholeFrom, std::size_t wholeTo)
+    void row(const QStringList &cells, const std::vector<bool> &bold, std::size_t wholeFrom,
+             std::size_t wholeTo)
     {
         need(kRow);
         qreal x = 0;
@@ -99,7 +102,8 @@ class Klassement {
             const Col &c = m_columns[i];
             const QRectF cell = m_s.mm(x, m_y, c.width, kRow);
             m_s.box(cell, m_stripe ? kStripe : QColor());
-            const QString text = i < static_cast<std::size_t>(cells.size()) ? cells[static_cast<qsizetype>(i)] : QString();
+            const QString text =
+                i < static_cast<std::size_t>(cells.size()) ? cells[static_cast<qsizetype>(i)] : QString();
             if (i >= wholeFrom && i < wholeTo) {
                 m_s.whole(cell, text, 9, 7, bold[i]); // names and clubs are never cut
             } else {
@@ -156,7 +160,8 @@ void finalSection(Klassement &k, const Tournament &t)
     const std::vector<FinalRow> rows = computeFinalRanking(t);
     if (std::none_of(rows.begin(), rows.end(), [](const FinalRow &r) { return r.ladder.games > 0; }))
         return;
-    std::vector<Col> columns{{QStringLiteral("Pl."), 12, kCenter}, {QStringLiteral("Nr."), 11, kRight},
+    std::vector<Col> columns{{QStringLiteral("Pl."), 12, kCenter},
+                             {QStringLiteral("Nr."), 11, kRight},
                              {QStringLiteral("Naam"), 0, kLeft}};
     for (const Col &c : ladderColumns())
         columns.push_back(c);
@@ -166,7 +171,8 @@ void finalSection(Klassement &k, const Tournament &t)
     std::vector<bool> bold(columns.size(), false);
     bold[3] = true;
     for (const FinalRow &r : rows) {
-        QStringList cells{QString::number(r.rank), QString::number(r.startNumber), QString::fromStdString(r.name)};
+        QStringList cells{QString::number(r.rank), QString::number(r.startNumber),
+                          QString::fromStdString(r.name)};
         cells << ladderCells(r.ladder) << QString::number(r.qualifyingRank);
         k.row(cells, bold, 2, 3);
     }
@@ -177,20 +183,17 @@ void finalSection(Klassement &k, const Tournament &t)
 
 Paper standingsPaper(const Tournament &t, const StandingsReportOptions &options)
 {
-    Paper paper;
-    paper.title = standingsTitle(t, options);
-    paper.layout = a4Layout();
-    paper.paint = [t, options, title = paper.title](QPagedPaintDevice &device) {
-        QPainter p;
-        if (!p.begin(&device))
-            return 0;
+    const QString title = standingsTitle(t, options);
+    return paintedPaper(title, a4Layout(), [t, options, title](QPagedPaintDevice &device, QPainter &p) {
         Klassement k(device, p, t, title);
         const bool wholeField = !options.category;
         if (wholeField && (!options.afterRound || *options.afterRound >= t.info.rounds))
             finalSection(k, t);
 
-        std::vector<Col> columns{{QStringLiteral("Pl."), 12, kCenter}, {QStringLiteral("Nr."), 11, kRight},
-                                 {QStringLiteral("Naam"), 0, kLeft},   {QStringLiteral("Club"), 44, kLeft}};
+        std::vector<Col> columns{{QStringLiteral("Pl."), 12, kCenter},
+                                 {QStringLiteral("Nr."), 11, kRight},
+                                 {QStringLiteral("Naam"), 0, kLeft},
+                                 {QStringLiteral("Club"), 44, kLeft}};
         for (const Col &c : ladderColumns())
             columns.push_back(c);
         k.setColumns(columns);
@@ -218,8 +221,7 @@ Paper standingsPaper(const Tournament &t, const StandingsReportOptions &options)
         k.footnote(QStringLiteral("Volgorde (R60): punten, dan het aantal keer 10, 8, 4 en 1 punt. Gelijk "
                                   "geëindigde spelers delen de plaats (3=). Sp. = gespeelde spellen."));
         return k.pages();
-    };
-    return paper;
+    });
 }
 
 } // namespace nkb::report

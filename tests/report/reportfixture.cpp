@@ -117,6 +117,20 @@ void enterRoundOne(Tournament &t, const std::vector<std::vector<int>> &pointsPer
     }
 }
 
+void playFinal(Tournament &t, const std::vector<int> &points)
+{
+    Round final;
+    final.number = kFinalRound;
+    final.tables.push_back(Table{1, {1, 5, 9, 14}});
+    t.rounds.push_back(final);
+    GameResult g;
+    g.round = kFinalRound;
+    g.table = 1;
+    g.game = 1;
+    g.points = points;
+    t.games.push_back(g);
+}
+
 int pdfPageCount(const QString &path)
 {
     QFile f(path);

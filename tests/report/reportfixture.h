@@ -23,6 +23,10 @@ Tournament field(int n, int played);
 // Points per seat for round 1, game 1, table by table.
 void enterRoundOne(Tournament &t, const std::vector<std::vector<int>> &pointsPerTable);
 
+// The final at one table of start numbers 1, 5, 9 and 14 (the finalists of enterRoundOne's usual
+// points), its first game entered with these points in seat order.
+void playFinal(Tournament &t, const std::vector<int> &points);
+
 // How many pages a PDF file has: its page objects ("/Type /Page", not "/Pages").
 int pdfPageCount(const QString &path);
 

@@ -101,16 +101,7 @@ TEST_CASE("The klassement and the final's section print every name as typed", "[
     Tournament t = hostileField();
     t.info.rounds = 1;
     test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
-    Round final;
-    final.number = kFinalRound;
-    final.tables.push_back(Table{1, {1, 5, 9, 14}});
-    t.rounds.push_back(final);
-    GameResult g;
-    g.round = kFinalRound;
-    g.table = 1;
-    g.game = 1;
-    g.points = {1, 4, 10, 8};
-    t.games.push_back(g);
+    test::playFinal(t, {1, 4, 10, 8});
 
     const QString html = standingsHtml(t);
     const QString text = plain(html);

@@ -303,16 +303,7 @@ TEST_CASE("R61: after the final the klassement leads with the final's ranking", 
     Tournament t = test::sixteenPlayers();
     t.info.rounds = 1; // one qualifying round keeps the test small
     test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
-    Round final;
-    final.number = kFinalRound;
-    final.tables.push_back(Table{1, {1, 5, 9, 14}});
-    t.rounds.push_back(final);
-    GameResult g;
-    g.round = kFinalRound;
-    g.table = 1;
-    g.game = 1;
-    g.points = {1, 4, 10, 8}; // Bas Dekker (9) wins the final game
-    t.games.push_back(g);
+    test::playFinal(t, {1, 4, 10, 8}); // Bas Dekker (9) wins the final game
 
     const QString html = standingsHtml(t);
     const qsizetype finale = html.indexOf(QStringLiteral("Finale (R61)"));

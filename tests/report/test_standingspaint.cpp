@@ -65,7 +65,8 @@ TEST_CASE("Painted klassement: the R60 columns, shared ranks as 3=, the cut belo
     for (int sn : {4, 12})
         CHECK(r.at(sn) == QStringLiteral("13="));
     // Jan de Vries (1): one 10 in one game, so 10 points, one 10, no 8, 4 or 1, one game.
-    CHECK(p.text.contains(QRegularExpression(QStringLiteral("(?m)^1= 1 Jan de Vries BC Leimuiden 10 1 0 0 0 1$"))));
+    CHECK(p.text.contains(
+        QRegularExpression(QStringLiteral("(?m)^1= 1 Jan de Vries BC Leimuiden 10 1 0 0 0 1$"))));
     const qsizetype cut = p.text.indexOf(QStringLiteral("Finalegrens"));
     REQUIRE(cut >= 0);
     CHECK(cut > p.text.lastIndexOf(QStringLiteral("\n1= ")));
@@ -80,23 +81,15 @@ TEST_CASE("Painted klassement: the final's ranking on top, names as typed", "[re
     t.info.rounds = 1;
     t.players[8].name = "Bas %1 <b>Dekker</b> & Zn";
     test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
-    Round final;
-    final.number = kFinalRound;
-    final.tables.push_back(Table{1, {1, 5, 9, 14}});
-    t.rounds.push_back(final);
-    GameResult g;
-    g.round = kFinalRound;
-    g.table = 1;
-    g.game = 1;
-    g.points = {1, 4, 10, 8}; // Bas (9) wins the final game
-    t.games.push_back(g);
+    test::playFinal(t, {1, 4, 10, 8}); // Bas (9) wins the final game
     const QString text = paint(t).text;
     CAPTURE(text.toStdString());
     const qsizetype finale = text.indexOf(QStringLiteral("Finale (R61)"));
     REQUIRE(finale >= 0);
     CHECK(text.contains(QStringLiteral("Pl. Nr. Naam Punten 10 8 4 1 Sp. Kwalificatie")));
     // Points in the final decide: 9 (10), 14 (8), 5 (4), 1 (1); then the klassement.
-    const qsizetype bas = text.indexOf(QStringLiteral("\n1 9 Bas %1 <b>Dekker</b> & Zn 10 1 0 0 0 1 1\n"), finale);
+    const qsizetype bas =
+        text.indexOf(QStringLiteral("\n1 9 Bas %1 <b>Dekker</b> & Zn 10 1 0 0 0 1 1\n"), finale);
     const qsizetype fatma = text.indexOf(QStringLiteral("\n2 14 Fatma Öztürk 8"), finale);
     const qsizetype emile = text.indexOf(QStringLiteral("\n3 5 Émile Zegers 4"), finale);
     const qsizetype jan = text.indexOf(QStringLiteral("\n4 1 Jan de Vries 1"), finale);
