@@ -108,7 +108,7 @@ template <typename F> std::pair<double, double> timed(int runs, F &&f)
 
 void line(const char *what, std::pair<double, double> t, const QString &extra = {})
 {
-    std::printf("  %-46s %8.1f / %8.1f ms  %s\n", what, t.first, t.second, qPrintable(extra));
+    std::printf("  %-52s %8.1f / %8.1f ms  %s\n", what, t.first, t.second, qPrintable(extra));
 }
 
 QString kb(qint64 bytes)
