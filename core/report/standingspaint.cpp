@@ -206,7 +206,7 @@ Paper standingsPaper(const Tournament &t, const StandingsReportOptions &options)
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const StandingRow &r = rows[i];
             QString name = QString::fromStdString(r.name);
-            if (r.tieAtCut)
+            if (r.tieAtCut && cut.after) // as the web page and the CSV: no lot before a game is played
                 name += QStringLiteral(" (loting)");
             if (r.withdrawn)
                 name += QStringLiteral(" (teruggetrokken)");

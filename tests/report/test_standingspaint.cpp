@@ -113,3 +113,18 @@ TEST_CASE("Painted klassement of 1,000 players: every player once, about 50 a pa
     CHECK(p.text.count(QStringLiteral("Pl. Nr. Naam Club Punten")) == p.pages); // the titles on every page
     CHECK(p.text.count(QStringLiteral("Klassement · pagina ")) == p.pages);
 }
+
+TEST_CASE("Painted klassement before any game: everybody 1=, no cut, nobody marked for the lot",
+          "[report][standings][pdf][R61]")
+{
+    test::ensureGuiApp();
+    const Tournament t = test::sixteenPlayers(); // seated, nothing entered
+    const Printed p = paint(t);
+    CAPTURE(p.text.toStdString());
+    const auto r = ranks(p.text);
+    REQUIRE(r.size() == 16);
+    for (const auto &[sn, rank] : r)
+        CHECK(rank == QStringLiteral("1="));
+    CHECK_FALSE(p.text.contains(QStringLiteral("loting")));
+    CHECK_FALSE(p.text.contains(QStringLiteral("Finalegrens")));
+}
