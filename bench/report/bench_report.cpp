@@ -1,6 +1,7 @@
 // bench_report [OUTDIR]: times the 40 painted scoresheets of a 160-player round (and the old HTML
-// layout once, for comparison), the 1,000-player klassement as web page, CSV and PDF, and the
-// 200-player web pages; writes the documents to OUTDIR (default: a temporary directory) for a look.
+// layout once, for comparison), the 1,000-player klassement as web page, CSV and PDF, the 200-player
+// web pages and the 150-player wall lists as PDF; writes the documents to OUTDIR (default: a
+// temporary directory) for a look.
 #include "report/csvexport.h"
 #include "report/paper.h"
 #include "report/report.h"
@@ -107,7 +108,7 @@ template <typename F> std::pair<double, double> timed(int runs, F &&f)
 
 void line(const char *what, std::pair<double, double> t, const QString &extra = {})
 {
-    std::printf("  %-46s %8.1f / %8.1f ms  %s\n", what, t.first, t.second, qPrintable(extra));
+    std::printf("  %-52s %8.1f / %8.1f ms  %s\n", what, t.first, t.second, qPrintable(extra));
 }
 
 QString kb(qint64 bytes)
@@ -153,13 +154,16 @@ int main(int argc, char **argv)
     const auto csv1000 = timed(runs, [&] { csv = report::standingsCsv(t1000); });
     line("1,000-player standings: CSV", csv1000, kb(csv.size()));
     const QString standingsPdf = dir + QStringLiteral("/standings-1000.pdf");
-    const auto pdf1000 = timed(1, [&] {
-        report::writePaperPdf(
-            report::documentPaper([&](QTextDocument &doc) { report::buildStandings(doc, t1000); }),
-            standingsPdf, nullptr, &pages);
-    });
-    line("1,000-player standings: PDF (text layout, 1 run)", pdf1000,
+    const auto pdf1000 =
+        timed(runs, [&] { report::writePaperPdf(report::standingsPaper(t1000), standingsPdf, nullptr, &pages); });
+    line("1,000-player standings: PDF, painted", pdf1000,
          QString::number(pages) + QStringLiteral(" pages, ") + kb(QFileInfo(standingsPdf).size()));
+    const auto layout1000 = timed(1, [&] {
+        QTextDocument doc;
+        report::buildStandings(doc, t1000);
+        report::exportPdf(doc, dir + QStringLiteral("/standings-1000-html.pdf"));
+    });
+    line("1,000-player standings: PDF, old text layout (1 run)", layout1000);
     const Tournament t200 = makeField(200);
     const auto page200 = timed(runs, [&] { page = report::standingsPage(t200); });
     line("200-player standings: HTML page", page200, kb(page.toUtf8().size()));
@@ -167,15 +171,16 @@ int main(int argc, char **argv)
     line("200-player seating: HTML page", seat200, kb(page.toUtf8().size()));
 
     const Tournament t = makeField(150);
+    const QString seatingPdf = dir + QStringLiteral("/seating.pdf");
+    const auto seat150 = timed(
+        runs, [&] { report::writePaperPdf(report::seatingPaper(t, 1), seatingPdf, nullptr, &pages); });
+    line("150-player wall lists, painted, to PDF", seat150,
+         QString::number(pages) + QStringLiteral(" pages, ") + kb(QFileInfo(seatingPdf).size()));
+
     QTextDocument cards;
     report::buildTableCards(cards, t, 1);
-    QTextDocument seating;
-    report::buildSeating(seating, t, 1);
-    QTextDocument standings;
-    report::buildStandings(standings, t);
     std::printf("Documents in %s:\n", qPrintable(dir));
     const bool ok = write(cards, dir + QStringLiteral("/tablecards.pdf")) &&
-                    write(seating, dir + QStringLiteral("/seating.pdf")) &&
-                    write(standings, dir + QStringLiteral("/standings.pdf"));
+                    report::writePaperPdf(report::standingsPaper(t), dir + QStringLiteral("/standings.pdf"));
     return ok ? 0 : 1;
 }

@@ -2,6 +2,7 @@
 
 #include "report/reportdocument.h"
 
+#include <QPainter>
 #include <QPdfWriter>
 #include <QPrinter>
 #include <QSaveFile>
@@ -10,6 +11,21 @@
 #include <memory>
 
 namespace nkb::report {
+
+Paper paintedPaper(QString title, QPageLayout layout,
+                   std::function<int(QPagedPaintDevice &device, QPainter &painter)> paint)
+{
+    Paper paper;
+    paper.title = std::move(title);
+    paper.layout = std::move(layout);
+    paper.paint = [paint = std::move(paint)](QPagedPaintDevice &device) {
+        QPainter p;
+        if (!p.begin(&device))
+            return 0;
+        return paint(device, p);
+    };
+    return paper;
+}
 
 Paper documentPaper(std::function<void(QTextDocument &)> build)
 {

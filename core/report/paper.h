@@ -9,6 +9,7 @@
 #include <functional>
 
 class QPagedPaintDevice;
+class QPainter;
 class QPrinter;
 class QTextDocument;
 
@@ -28,6 +29,19 @@ struct ScoresheetOptions {
     bool continuation{false};
 };
 [[nodiscard]] Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &options = {});
+
+// The wall lists of a round, painted directly: per table (at most 20 tables a page) and "naam → tafel"
+// (at most 56 names a page, two columns, Dutch order), names at 14 pt, spread evenly over the pages.
+[[nodiscard]] Paper seatingPaper(const Tournament &t, int round, SeatingList which = SeatingList::Both);
+
+// The klassement (R60, R61), painted directly: the columns, "3=" ranks, the cut line and the final's
+// section of standingsHtml, about 50 players a page.
+[[nodiscard]] Paper standingsPaper(const Tournament &t, const StandingsReportOptions &options = {});
+
+// A paper painted with QPainter: paint gets the device and a painter already begun on it, and
+// returns the number of pages it painted.
+[[nodiscard]] Paper paintedPaper(QString title, QPageLayout layout,
+                                 std::function<int(QPagedPaintDevice &device, QPainter &painter)> paint);
 
 // A QTextDocument as a paper (klassement, seating, table cards).
 [[nodiscard]] Paper documentPaper(std::function<void(QTextDocument &)> build);

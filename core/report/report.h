@@ -33,10 +33,9 @@ void buildScoresheets(QTextDocument &doc, const Tournament &t, int round);
 [[nodiscard]] QString tableCardsHtml(const Tournament &t, int round);
 void buildTableCards(QTextDocument &doc, const Tournament &t, int round);
 
-// The wall lists: by table, and alphabetically "naam -> tafel" (Dutch order, see dutchname.h).
+// The wall lists: by table, and alphabetically "naam -> tafel" (Dutch order, see dutchname.h); they
+// are painted (seatingPaper in report/paper.h), as web page in report/webpage.h, as CSV in csvexport.h.
 enum class SeatingList { ByTable, Alphabetical, Both };
-[[nodiscard]] QString seatingHtml(const Tournament &t, int round, SeatingList which = SeatingList::Both);
-void buildSeating(QTextDocument &doc, const Tournament &t, int round, SeatingList which = SeatingList::Both);
 
 struct StandingsReportOptions {
     std::optional<int> afterRound;       // klassement after this round; all played rounds when empty

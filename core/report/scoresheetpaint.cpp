@@ -4,8 +4,8 @@
 // and points) and troef and roem get their own columns.
 #include "report/html.h"
 #include "report/paper.h"
+#include "report/sheet.h"
 
-#include <QFontMetricsF>
 #include <QPagedPaintDevice>
 #include <QPainter>
 
@@ -21,72 +21,6 @@ constexpr qreal kHeaderRow = 9.0; // the grid's head: letter and name of each pl
 const QColor kFaint(150, 150, 150);
 const QColor kShade(236, 236, 236);
 
-class Sheet {
-  public:
-    Sheet(QPainter &p, const QPagedPaintDevice &device) : m_p(p)
-    {
-        m_unit = device.logicalDpiX() / 25.4;
-        const QRectF page = device.pageLayout().paintRect(QPageLayout::Millimeter);
-        m_width = page.width();
-        m_height = page.height();
-    }
-    qreal row{kMinGiftRow}; // this sheet's gift row height in mm
-    qreal width() const { return m_width; }
-    qreal height() const { return m_height; }
-
-    QRectF mm(qreal x, qreal y, qreal w, qreal h) const
-    {
-        return {x * m_unit, y * m_unit, w * m_unit, h * m_unit};
-    }
-    void font(qreal points, bool bold = false, const QColor &color = Qt::black)
-    {
-        QFont f(QStringLiteral("DejaVu Sans"));
-        f.setPointSizeF(points);
-        f.setBold(bold);
-        m_p.setFont(f);
-        m_p.setPen(color);
-    }
-    // Text in a box, cut with "…" when it does not fit (a long name never runs into the next cell).
-    void text(const QRectF &box, const QString &s, int flags = Qt::AlignLeft | Qt::AlignVCenter)
-    {
-        const QRectF inner = box.adjusted(1.2 * m_unit, 0, -1.2 * m_unit, 0);
-        const QString shown = QFontMetricsF(m_p.font(), m_p.device()).elidedText(s, Qt::ElideRight, inner.width());
-        m_p.drawText(inner, flags, shown);
-    }
-    // Text at the largest size from maxPoints down to minPoints that fits the box; below that on two
-    // lines when wrap (a name is printed whole), else cut.
-    void fit(const QRectF &box, const QString &s, qreal maxPoints, qreal minPoints, bool bold,
-             int flags = Qt::AlignLeft | Qt::AlignVCenter, bool wrap = false)
-    {
-        const qreal room = box.width() - 2.4 * m_unit;
-        qreal points = maxPoints;
-        for (; points > minPoints; points -= 0.5) {
-            font(points, bold);
-            if (QFontMetricsF(m_p.font(), m_p.device()).horizontalAdvance(s) <= room)
-                break;
-        }
-        font(std::max(points, minPoints), bold);
-        if (wrap && points <= minPoints)
-            m_p.drawText(box.adjusted(1.2 * m_unit, 0, -1.2 * m_unit, 0), flags | Qt::TextWordWrap, s);
-        else
-            text(box, s, flags);
-    }
-    void box(const QRectF &r, const QColor &fill = QColor())
-    {
-        if (fill.isValid())
-            m_p.fillRect(r, fill);
-        m_p.setPen(QPen(Qt::black, 0.25 * m_unit));
-        m_p.drawRect(r);
-    }
-    QPainter &painter() { return m_p; }
-
-  private:
-    QPainter &m_p;
-    qreal m_unit{1};
-    qreal m_width{190};
-    qreal m_height{277};
-};
-
 struct Column {
     QString title;
     qreal width;
@@ -95,8 +29,8 @@ struct Column {
 // The fixed columns; the players' mark columns share what is left.
 std::vector<Column> fixedColumns()
 {
-    return {{QStringLiteral("Gift"), 9},  {QStringLiteral("Deler"), 20}, {QStringLiteral("Speler"), 20},
-            {QStringLiteral("Bod"), 13},  {QStringLiteral("Troef"), 12}, {QStringLiteral("Roem"), 13},
+    return {{QStringLiteral("Gift"), 9},       {QStringLiteral("Deler"), 20}, {QStringLiteral("Speler"), 20},
+            {QStringLiteral("Bod"), 13},       {QStringLiteral("Troef"), 12}, {QStringLiteral("Roem"), 13},
             {QStringLiteral("Gew./verl."), 19}};
 }
 
@@ -125,15 +59,9 @@ qreal gameHeight(const Sheet &s, int giftRows)
 
 qreal pageHeader(Sheet &s, const Tournament &t, const Round &round, const Table &table, const QString &what)
 {
-    s.font(18, true);
-    s.text(s.mm(0, 0, s.width() * 0.6, 9), html::roundTitle(round.number) + QStringLiteral(" · Tafel ") +
-                                                QString::number(table.number));
-    s.font(8.5);
-    s.text(s.mm(s.width() * 0.4, 0, s.width() * 0.6, 4.5), what, Qt::AlignRight | Qt::AlignVCenter);
-    s.text(s.mm(s.width() * 0.4, 4.5, s.width() * 0.6, 4.5),
-           html::eventText(t.info),
-           Qt::AlignRight | Qt::AlignVCenter);
-    return 11;
+    return s.heading(html::roundTitle(round.number) + QStringLiteral(" · Tafel ") +
+                         QString::number(table.number),
+                     what, html::eventText(t.info));
 }
 
 qreal seatsBlock(Sheet &s, const Tournament &t, const Table &table, qreal y)
@@ -156,7 +84,8 @@ qreal seatsBlock(Sheet &s, const Tournament &t, const Table &table, qreal y)
     return y + 15 + 2;
 }
 
-qreal gameGrid(Sheet &s, const Tournament &t, const Table &table, int game, int firstGift, int giftRows, qreal y)
+qreal gameGrid(Sheet &s, const Tournament &t, const Table &table, int game, int firstGift, int giftRows,
+               qreal y)
 {
     const std::size_t seats = table.seats.size();
     const std::vector<Column> fixed = fixedColumns();
@@ -182,8 +111,8 @@ qreal gameGrid(Sheet &s, const Tournament &t, const Table &table, int game, int 
         s.box(s.mm(mx, y, markWidth, kHeaderRow), kShade);
         s.font(10, true);
         s.text(s.mm(mx, y, markWidth, 5), html::seatLetter(i), Qt::AlignCenter);
-        s.fit(s.mm(mx, y + 4.5, markWidth, 4.5), QString::fromStdString(html::nameOf(t, table.seats[i])), 6.5, 5,
-              false, Qt::AlignCenter);
+        s.fit(s.mm(mx, y + 4.5, markWidth, 4.5), QString::fromStdString(html::nameOf(t, table.seats[i])), 6.5,
+              5, false, Qt::AlignCenter);
     }
     y += kHeaderRow;
     // Gift rows: the number, the letters to circle for deler and Speler, + / − to circle.
@@ -215,8 +144,8 @@ qreal gameGrid(Sheet &s, const Tournament &t, const Table &table, int game, int 
         s.box(cell, QColor(246, 246, 246));
         s.font(7.5);
         if (label == QStringLiteral("Punten"))
-            s.text(s.mm(0, y, fixedWidth - 18, s.row), QStringLiteral("(") + placesLegend(t, seats) +
-                                                              QLatin1Char(')'),
+            s.text(s.mm(0, y, fixedWidth - 18, s.row),
+                   QStringLiteral("(") + placesLegend(t, seats) + QLatin1Char(')'),
                    Qt::AlignRight | Qt::AlignVCenter);
         s.font(10, true);
         s.text(cell, label, Qt::AlignRight | Qt::AlignVCenter);
@@ -232,7 +161,8 @@ void footer(Sheet &s, qreal y)
     s.font(7);
     const QString legend = QStringLiteral(
         "Stand per speler (R59): suf nog niet gespeeld · krom verloren · recht gewonnen · wip gewonnen en "
-        "verloren · eruit twee keer gewonnen · erin twee keer verloren. Deler: gift 1 door loting (R5); daarna "
+        "verloren · eruit twee keer gewonnen · erin twee keer verloren. Deler: gift 1 door loting (R5); "
+        "daarna "
         "de Speler van de vorige gift, of wie eruit of erin ging (R52, R53). Omcirkel de letter; bij misère "
         "met meer Spelers omcirkel je ze allemaal. Troef: de kleur; roem: de gemelde punten. Meer dan 13 "
         "giften? Ga verder op een vervolgblad.");
@@ -247,65 +177,62 @@ void footer(Sheet &s, qreal y)
 
 Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &options)
 {
-    Paper paper;
-    paper.title = QStringLiteral("Wedstrijdformulieren ") + html::roundTitle(round);
-    paper.layout = a4Layout();
-    paper.paint = [t, round, options](QPagedPaintDevice &device) {
-        QPainter p;
-        if (!p.begin(&device))
-            return 0;
-        Sheet s(p, device);
-        int pages = 0;
-        auto newPage = [&] {
-            if (pages++ > 0)
-                device.newPage();
-        };
-        if (const QString problem = roundProblem(t, round); !problem.isEmpty()) {
-            newPage();
-            s.font(12);
-            s.text(s.mm(0, 0, s.width(), 10), problem);
+    return paintedPaper(
+        QStringLiteral("Wedstrijdformulieren ") + html::roundTitle(round), a4Layout(),
+        [t, round, options](QPagedPaintDevice &device, QPainter &p) {
+            Sheet s(p, device);
+            int pages = 0;
+            auto newPage = [&] {
+                if (pages++ > 0)
+                    device.newPage();
+            };
+            if (const QString problem = roundProblem(t, round); !problem.isEmpty()) {
+                newPage();
+                s.font(12);
+                s.text(s.mm(0, 0, s.width(), 10), problem);
+                return pages;
+            }
+            const Round &r = *t.round(round);
+            const int games = std::max(1, r.number == kFinalRound ? t.info.finalGames : t.info.gamesPerRound);
+            const qreal footerHeight = 18;
+            // The gift rows take what the page has left after the head, the seats and the footer.
+            const qreal perGame = (s.height() - 11 - 17 - footerHeight) / std::min(games, 2);
+            s.row =
+                std::clamp((perGame - 6 - kHeaderRow - 2) / (kGiftRowsPerGame + 2), kMinGiftRow, kMaxGiftRow);
+            for (const Table &table : r.tables) {
+                newPage();
+                qreal y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59)"));
+                y = seatsBlock(s, t, table, y);
+                for (int g = 1; g <= games; ++g) {
+                    if (y + gameHeight(s, kGiftRowsPerGame) > s.height() - footerHeight) {
+                        footer(s, s.height() - footerHeight);
+                        newPage(); // more games than fit: the sheet goes on, with the table on top
+                        y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59), vervolg"));
+                        y = seatsBlock(s, t, table, y);
+                    }
+                    y = gameGrid(s, t, table, g, 1, kGiftRowsPerGame, y);
+                }
+                footer(s, s.height() - footerHeight);
+                if (!options.continuation)
+                    continue;
+                // The vervolgblad: giften 14 and on, for every game, on the table's own page.
+                newPage();
+                y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"));
+                y = seatsBlock(s, t, table, y);
+                const int rows = std::max(
+                    4, static_cast<int>((s.height() - footerHeight - y) / static_cast<qreal>(games) / s.row) -
+                           5);
+                for (int g = 1; g <= games; ++g) {
+                    if (y + gameHeight(s, rows) > s.height() - footerHeight) {
+                        newPage();
+                        y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"));
+                    }
+                    y = gameGrid(s, t, table, g, kGiftRowsPerGame + 1, rows, y);
+                }
+                footer(s, s.height() - footerHeight);
+            }
             return pages;
-        }
-        const Round &r = *t.round(round);
-        const int games = std::max(1, r.number == kFinalRound ? t.info.finalGames : t.info.gamesPerRound);
-        const qreal footerHeight = 18;
-        // The gift rows take what the page has left after the head, the seats and the footer.
-        const qreal perGame = (s.height() - 11 - 17 - footerHeight) / std::min(games, 2);
-        s.row = std::clamp((perGame - 6 - kHeaderRow - 2) / (kGiftRowsPerGame + 2), kMinGiftRow, kMaxGiftRow);
-        for (const Table &table : r.tables) {
-            newPage();
-            qreal y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59)"));
-            y = seatsBlock(s, t, table, y);
-            for (int g = 1; g <= games; ++g) {
-                if (y + gameHeight(s, kGiftRowsPerGame) > s.height() - footerHeight) {
-                    footer(s, s.height() - footerHeight);
-                    newPage(); // more games than fit: the sheet goes on, with the table on top
-                    y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59), vervolg"));
-                    y = seatsBlock(s, t, table, y);
-                }
-                y = gameGrid(s, t, table, g, 1, kGiftRowsPerGame, y);
-            }
-            footer(s, s.height() - footerHeight);
-            if (!options.continuation)
-                continue;
-            // The vervolgblad: giften 14 and on, for every game, on the table's own page.
-            newPage();
-            y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"));
-            y = seatsBlock(s, t, table, y);
-            const int rows = std::max(
-                4, static_cast<int>((s.height() - footerHeight - y) / static_cast<qreal>(games) / s.row) - 5);
-            for (int g = 1; g <= games; ++g) {
-                if (y + gameHeight(s, rows) > s.height() - footerHeight) {
-                    newPage();
-                    y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"));
-                }
-                y = gameGrid(s, t, table, g, kGiftRowsPerGame + 1, rows, y);
-            }
-            footer(s, s.height() - footerHeight);
-        }
-        return pages;
-    };
-    return paper;
+        });
 }
 
 } // namespace nkb::report

@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QGuiApplication>
+#include <QProcess>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -116,6 +117,20 @@ void enterRoundOne(Tournament &t, const std::vector<std::vector<int>> &pointsPer
     }
 }
 
+void playFinal(Tournament &t, const std::vector<int> &points)
+{
+    Round final;
+    final.number = kFinalRound;
+    final.tables.push_back(Table{1, {1, 5, 9, 14}});
+    t.rounds.push_back(final);
+    GameResult g;
+    g.round = kFinalRound;
+    g.table = 1;
+    g.game = 1;
+    g.points = points;
+    t.games.push_back(g);
+}
+
 int pdfPageCount(const QString &path)
 {
     QFile f(path);
@@ -127,6 +142,18 @@ int pdfPageCount(const QString &path)
     for (auto it = page.globalMatch(text); it.hasNext(); it.next())
         ++count;
     return count;
+}
+
+QString pdfText(const QString &path, const QStringList &options)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), QStringList(options) << path << QStringLiteral("-"));
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {};
+    // The font's ligatures read as the letters a reader sees ("ﬁ" -> "fi").
+    return QString::fromUtf8(p.readAllStandardOutput())
+        .replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
 }
 
 QString readFile(const QString &path)

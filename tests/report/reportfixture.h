@@ -3,6 +3,7 @@
 #include "tournament/tournament.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <string>
 #include <vector>
@@ -22,10 +23,18 @@ Tournament field(int n, int played);
 // Points per seat for round 1, game 1, table by table.
 void enterRoundOne(Tournament &t, const std::vector<std::vector<int>> &pointsPerTable);
 
+// The final at one table of start numbers 1, 5, 9 and 14 (the finalists of enterRoundOne's usual
+// points), its first game entered with these points in seat order.
+void playFinal(Tournament &t, const std::vector<int> &points);
+
 // How many pages a PDF file has: its page objects ("/Type /Page", not "/Pages").
 int pdfPageCount(const QString &path);
 
 QString readFile(const QString &path);
+
+// What pdftotext reads in a PDF, with these options before the file (e.g. -layout, -f 2 -l 2, -bbox);
+// ligatures read as their letters.
+QString pdfText(const QString &path, const QStringList &options = {});
 
 } // namespace nkb::test
 

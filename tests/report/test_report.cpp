@@ -3,6 +3,7 @@
 #include "reportfixture.h"
 
 #include "report/dutchname.h"
+#include "report/paper.h"
 #include "report/report.h"
 
 #include <QFontDatabase>
@@ -127,7 +128,7 @@ TEST_CASE("Scoresheets and lists print names as text, never as markup", "[report
     const QString html = scoresheetsHtml(t, 1);
     CHECK(html.contains(QStringLiteral("Kees &lt;b&gt;de Baas&lt;/b&gt; &amp; Zn")));
     CHECK_FALSE(html.contains(QStringLiteral("<b>de Baas")));
-    CHECK(seatingHtml(t, 1).contains(QStringLiteral("&lt;b&gt;")));
+    CHECK(tableCardsHtml(t, 1).contains(QStringLiteral("&lt;b&gt;"))); // the wall lists: test_hostile_names.cpp
 }
 
 TEST_CASE("A round that is not seated is not printed, with a Dutch reason", "[report]")
@@ -160,9 +161,11 @@ TEST_CASE("Seating: the alphabetical wall list 'naam -> tafel' is in Dutch order
 {
     ensureGuiApp();
     const Tournament t = test::sixteenPlayers();
-    QTextDocument doc;
-    buildSeating(doc, t, 1, SeatingList::Alphabetical);
-    const QString text = doc.toPlainText();
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("namen.pdf"));
+    REQUIRE(writePaperPdf(seatingPaper(t, 1, SeatingList::Alphabetical), pdf));
+    const QString text = test::pdfText(pdf, {QStringLiteral("-raw")});
     // Surname first; case and accents do not push a name to the end (byte order would put
     // "appel" after "Zwart" and "Öztürk" after "Z").
     const QStringList expected{QStringLiteral("appel, karel"),       QStringLiteral("Bakker, Piet"),
@@ -193,11 +196,16 @@ TEST_CASE("Seating: the list by table names every table and its players in seat 
 {
     ensureGuiApp();
     const Tournament t = test::sixteenPlayers();
-    QTextDocument doc;
-    buildSeating(doc, t, 1, SeatingList::ByTable);
-    const QString text = doc.toPlainText();
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("tafels.pdf"));
+    int pages = 0;
+    REQUIRE(writePaperPdf(seatingPaper(t, 1, SeatingList::ByTable), pdf, nullptr, &pages));
+    const QString text = test::pdfText(pdf, {QStringLiteral("-raw")});
     for (const Table &table : t.round(1)->tables) {
-        qsizetype previous = text.indexOf(QStringLiteral("\n%1\n").arg(table.number));
+        // Each table's row starts with its number (pdftotext -raw reads the row as one line).
+        qsizetype previous =
+            QRegularExpression(QStringLiteral("(?m)^%1\\s").arg(table.number)).match(text).capturedStart();
         CAPTURE(table.number);
         REQUIRE(previous >= 0);
         for (int sn : table.seats) {
@@ -206,7 +214,8 @@ TEST_CASE("Seating: the list by table names every table and its players in seat 
             previous = at;
         }
     }
-    CHECK(doc.pageCount() == 1);
+    CHECK(pages == 1);
+    CHECK(test::pdfPageCount(pdf) == 1);
 }
 
 TEST_CASE("Table cards: one page per table with the table number", "[report][tablecard]")
@@ -294,16 +303,7 @@ TEST_CASE("R61: after the final the klassement leads with the final's ranking", 
     Tournament t = test::sixteenPlayers();
     t.info.rounds = 1; // one qualifying round keeps the test small
     test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
-    Round final;
-    final.number = kFinalRound;
-    final.tables.push_back(Table{1, {1, 5, 9, 14}});
-    t.rounds.push_back(final);
-    GameResult g;
-    g.round = kFinalRound;
-    g.table = 1;
-    g.game = 1;
-    g.points = {1, 4, 10, 8}; // Bas Dekker (9) wins the final game
-    t.games.push_back(g);
+    test::playFinal(t, {1, 4, 10, 8}); // Bas Dekker (9) wins the final game
 
     const QString html = standingsHtml(t);
     const qsizetype finale = html.indexOf(QStringLiteral("Finale (R61)"));

@@ -2,12 +2,11 @@
 // metres, measured with pdftotext -bbox) and spread evenly over the pages (no page with a handful).
 #include "reportfixture.h"
 
-#include "report/report.h"
+#include "report/paper.h"
 
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QTextDocument>
 
 using namespace nkb;
 
@@ -28,22 +27,23 @@ TEST_CASE("Wall list naam -> tafel: names of 14 pt, the pages evenly filled", "[
     test::ensureGuiApp();
     for (const int players : {81, 130, 250}) {
         const Tournament t = test::field(players, 1);
-        QTextDocument doc;
-        report::buildSeating(doc, t, 1, report::SeatingList::Alphabetical);
         QTemporaryDir dir;
         REQUIRE(dir.isValid());
         const QString pdf = dir.filePath(QStringLiteral("namen.pdf"));
-        REQUIRE(report::exportPdf(doc, pdf));
+        int painted = 0;
+        REQUIRE(report::writePaperPdf(report::seatingPaper(t, 1, report::SeatingList::Alphabetical), pdf,
+                                      nullptr, &painted));
         const int pages = test::pdfPageCount(pdf);
+        CHECK(painted == pages);
         CAPTURE(players, pages);
         CHECK(pages == (players + 55) / 56); // at most 56 names a page, and no page more than needed
 
         int fewest = players;
         int most = 0;
         for (int page = 1; page <= pages; ++page) {
-            const QString text = tool({QStringLiteral("pdftotext"), QStringLiteral("-layout"), QStringLiteral("-f"),
-                                       QString::number(page), QStringLiteral("-l"), QString::number(page), pdf,
-                                       QStringLiteral("-")});
+            const QString text = tool({QStringLiteral("pdftotext"), QStringLiteral("-layout"),
+                                       QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                                       QString::number(page), pdf, QStringLiteral("-")});
             const int names = static_cast<int>(text.count(QStringLiteral(", ")));
             fewest = std::min(fewest, names);
             most = std::max(most, names);
@@ -51,9 +51,9 @@ TEST_CASE("Wall list naam -> tafel: names of 14 pt, the pages evenly filled", "[
         CHECK(fewest * 10 >= most * 9); // within 10 % of each other
 
         // The height of a name's words in points (pdftotext -bbox): 14 pt type is about 16 pt high.
-        const QString bbox = tool({QStringLiteral("pdftotext"), QStringLiteral("-bbox"), QStringLiteral("-f"),
-                                   QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), pdf,
-                                   QStringLiteral("-")});
+        const QString bbox =
+            tool({QStringLiteral("pdftotext"), QStringLiteral("-bbox"), QStringLiteral("-f"),
+                  QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), pdf, QStringLiteral("-")});
         static const QRegularExpression word(
             QStringLiteral("yMin=\"([\\d.]+)\" xMax=\"[\\d.]+\" yMax=\"([\\d.]+)\">(Bakker|Dekker|Zwart),"));
         int measured = 0;
@@ -70,17 +70,15 @@ TEST_CASE("Wall list per tafel: tables spread evenly over the pages, none split"
 {
     test::ensureGuiApp();
     const Tournament t = test::field(150, 1); // 38 tables
-    QTextDocument doc;
-    report::buildSeating(doc, t, 1, report::SeatingList::ByTable);
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("tafels.pdf"));
-    REQUIRE(report::exportPdf(doc, pdf));
+    REQUIRE(report::writePaperPdf(report::seatingPaper(t, 1, report::SeatingList::ByTable), pdf));
     REQUIRE(test::pdfPageCount(pdf) == 2);
     for (int page = 1; page <= 2; ++page) {
-        const QString text = tool({QStringLiteral("pdftotext"), QStringLiteral("-layout"), QStringLiteral("-f"),
-                                   QString::number(page), QStringLiteral("-l"), QString::number(page), pdf,
-                                   QStringLiteral("-")});
+        const QString text = tool({QStringLiteral("pdftotext"), QStringLiteral("-layout"),
+                                   QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                                   QString::number(page), pdf, QStringLiteral("-")});
         CAPTURE(page, text.toStdString());
         CHECK(text.contains(QStringLiteral("indeling per tafel")));
         // Tables 1-19 on the first page, 20-38 on the second.
@@ -92,4 +90,32 @@ TEST_CASE("Wall list per tafel: tables spread evenly over the pages, none split"
         if (!numbers.isEmpty())
             CHECK(numbers.front() == (page == 1 ? 1 : 20));
     }
+}
+
+TEST_CASE("Wall lists: a long name is printed whole, never cut", "[report][seating][pdf]")
+{
+    test::ensureGuiApp();
+    Tournament t = test::field(16, 1);
+    const QString longName =
+        QStringLiteral("Anna Maria Wilhelmina van der Valk-Bouwmeester de Groot-Hoogenboezem");
+    const QString oneWord =
+        QStringLiteral("Xaverius") + QString(40, QLatin1Char('x')) + QStringLiteral("Zwart");
+    t.players[0].name = longName.toStdString();
+    t.players[5].name = oneWord.toStdString();
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("indeling.pdf"));
+    REQUIRE(report::writePaperPdf(report::seatingPaper(t, 1), pdf));
+    // Without spaces and line ends: a name on two lines reads as one.
+    QString text = test::pdfText(pdf, {QStringLiteral("-raw")});
+    CHECK_FALSE(text.contains(QChar(0x2026))); // no "…"
+    text.remove(QRegularExpression(QStringLiteral("\\s")));
+    auto squeezed = [](QString s) { return s.remove(QLatin1Char(' ')); };
+    CHECK(text.count(squeezed(longName)) == 1); // by table, as typed
+    CHECK(text.count(squeezed(
+              QStringLiteral("Groot-Hoogenboezem, Anna Maria Wilhelmina van der Valk-Bouwmeester de"))) +
+              text.count(squeezed(
+                  QStringLiteral("Valk-Bouwmeester de Groot-Hoogenboezem, Anna Maria Wilhelmina van der"))) ==
+          1); // naam → tafel, surname first
+    CHECK(text.count(oneWord) == 2);
 }

@@ -84,14 +84,14 @@ void StandingsPanel::refresh()
     m_model->setTournament(t, category.isEmpty() ? std::nullopt : std::optional<std::string>(ss(category)));
 }
 
-DocumentBuilder StandingsPanel::standingsPaper() const
+report::Paper StandingsPanel::standingsPaper() const
 {
     report::StandingsReportOptions options;
     const QString category = m_category->currentData().toString();
     if (!category.isEmpty())
         options.category = ss(category);
     const Tournament t = document() ? document()->tournament() : Tournament{};
-    return [t, options](QTextDocument &doc) { report::buildStandings(doc, t, options); };
+    return report::standingsPaper(t, options);
 }
 
 void StandingsPanel::showProjector()

@@ -22,7 +22,7 @@ public:
     void setCategory(const QString &category);  // empty: everybody
     void showProjector();
     // The klassement as printed, for the category shown.
-    [[nodiscard]] DocumentBuilder standingsPaper() const;
+    [[nodiscard]] report::Paper standingsPaper() const;
 
 protected:
     void refresh() override;

@@ -23,7 +23,7 @@ report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper)
         return report::documentPaper([&t, round](QTextDocument &doc) { report::buildTableCards(doc, t, round); });
     case RoundPaper::Seating: break;
     }
-    return report::documentPaper([&t, round](QTextDocument &doc) { report::buildSeating(doc, t, round); });
+    return report::seatingPaper(t, round);
 }
 
 QString roundPaperName(RoundPaper paper)

@@ -1,0 +1,130 @@
+// The painted klassement read back from its PDF as the printer gets it (pdftotext -raw reads a row
+// as one line: rank, start number, name, club, points, 10, 8, 4, 1, games).
+#include "reportfixture.h"
+
+#include "report/paper.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <map>
+
+using namespace nkb;
+
+namespace {
+
+struct Printed {
+    QString text;
+    int pages{0};
+};
+
+Printed paint(const Tournament &t, const report::StandingsReportOptions &options = {})
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("klassement.pdf"));
+    Printed out;
+    REQUIRE(report::writePaperPdf(report::standingsPaper(t, options), pdf, nullptr, &out.pages));
+    CHECK(test::pdfPageCount(pdf) == out.pages);
+    out.text = test::pdfText(pdf, {QStringLiteral("-raw")});
+    return out;
+}
+
+// Start number -> the rank printed in front of it, from the klassement's rows.
+std::map<int, QString> ranks(const QString &text)
+{
+    static const QRegularExpression row(QStringLiteral("(?m)^(\\d+=?) (\\d+) \\D"));
+    std::map<int, QString> out;
+    for (auto it = row.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        out[m.captured(2).toInt()] = m.captured(1);
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("Painted klassement: the R60 columns, shared ranks as 3=, the cut below the finalists",
+          "[report][standings][pdf][R60][R61]")
+{
+    test::ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    // Each table's first place scores 10, so four players are level on one 10 (R54): rank 1 shared.
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
+    const Printed p = paint(t);
+    CAPTURE(p.text.toStdString());
+    CHECK(p.pages == 1);
+    CHECK(p.text.contains(QStringLiteral("Klassement na ronde 1")));
+    CHECK(p.text.contains(QStringLiteral("Pl. Nr. Naam Club Punten 10 8 4 1 Sp.")));
+    const auto r = ranks(p.text);
+    REQUIRE(r.size() == 16);
+    for (int sn : {1, 5, 9, 14})
+        CHECK(r.at(sn) == QStringLiteral("1="));
+    for (int sn : {2, 7, 10, 15})
+        CHECK(r.at(sn) == QStringLiteral("5="));
+    for (int sn : {4, 12})
+        CHECK(r.at(sn) == QStringLiteral("13="));
+    // Jan de Vries (1): one 10 in one game, so 10 points, one 10, no 8, 4 or 1, one game.
+    CHECK(p.text.contains(
+        QRegularExpression(QStringLiteral("(?m)^1= 1 Jan de Vries BC Leimuiden 10 1 0 0 0 1$"))));
+    const qsizetype cut = p.text.indexOf(QStringLiteral("Finalegrens"));
+    REQUIRE(cut >= 0);
+    CHECK(cut > p.text.lastIndexOf(QStringLiteral("\n1= ")));
+    CHECK(cut < p.text.indexOf(QStringLiteral("\n5= ")));
+    CHECK(p.text.contains(QStringLiteral("Volgorde (R60)")));
+}
+
+TEST_CASE("Painted klassement: the final's ranking on top, names as typed", "[report][standings][pdf][R61]")
+{
+    test::ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    t.info.rounds = 1;
+    t.players[8].name = "Bas %1 <b>Dekker</b> & Zn";
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
+    test::playFinal(t, {1, 4, 10, 8}); // Bas (9) wins the final game
+    const QString text = paint(t).text;
+    CAPTURE(text.toStdString());
+    const qsizetype finale = text.indexOf(QStringLiteral("Finale (R61)"));
+    REQUIRE(finale >= 0);
+    CHECK(text.contains(QStringLiteral("Pl. Nr. Naam Punten 10 8 4 1 Sp. Kwalificatie")));
+    // Points in the final decide: 9 (10), 14 (8), 5 (4), 1 (1); then the klassement.
+    const qsizetype bas =
+        text.indexOf(QStringLiteral("\n1 9 Bas %1 <b>Dekker</b> & Zn 10 1 0 0 0 1 1\n"), finale);
+    const qsizetype fatma = text.indexOf(QStringLiteral("\n2 14 Fatma Öztürk 8"), finale);
+    const qsizetype emile = text.indexOf(QStringLiteral("\n3 5 Émile Zegers 4"), finale);
+    const qsizetype jan = text.indexOf(QStringLiteral("\n4 1 Jan de Vries 1"), finale);
+    CHECK(finale < bas);
+    CHECK(bas < fatma);
+    CHECK(fatma < emile);
+    CHECK(emile < jan);
+    CHECK(jan < text.indexOf(QStringLiteral("Pl. Nr. Naam Club"), jan));
+    CHECK(text.count(QStringLiteral("Bas %1 <b>Dekker</b> & Zn")) == 2);
+}
+
+TEST_CASE("Painted klassement of 1,000 players: every player once, about 50 a page",
+          "[report][standings][pdf]")
+{
+    test::ensureGuiApp();
+    const Tournament t = test::field(1000, 1);
+    const Printed p = paint(t);
+    CHECK(ranks(p.text).size() == 1000);
+    CHECK(p.pages >= 18);
+    CHECK(p.pages <= 22);
+    CHECK(p.text.count(QStringLiteral("Pl. Nr. Naam Club Punten")) == p.pages); // the titles on every page
+    CHECK(p.text.count(QStringLiteral("Klassement · pagina ")) == p.pages);
+}
+
+TEST_CASE("Painted klassement before any game: everybody 1=, no cut, nobody marked for the lot",
+          "[report][standings][pdf][R61]")
+{
+    test::ensureGuiApp();
+    const Tournament t = test::sixteenPlayers(); // seated, nothing entered
+    const Printed p = paint(t);
+    CAPTURE(p.text.toStdString());
+    const auto r = ranks(p.text);
+    REQUIRE(r.size() == 16);
+    for (const auto &[sn, rank] : r)
+        CHECK(rank == QStringLiteral("1="));
+    CHECK_FALSE(p.text.contains(QStringLiteral("loting")));
+    CHECK_FALSE(p.text.contains(QStringLiteral("Finalegrens")));
+}
