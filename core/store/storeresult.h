@@ -5,8 +5,24 @@
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace nkb {
+
+// Double entry (issue 11): the two entries of one game side by side, a row per seat's points
+// and per gift, for the referee who settles a difference.
+struct ComparedRow {
+    std::string label;  // "Anna" (her points) or "Gift 3"
+    std::string first;  // as the first station entered it ("" when it has no such gift)
+    std::string second; // as this station entered it
+    bool differs{false};
+};
+
+struct EntryComparison {
+    std::string firstStation;
+    std::string firstAt; // local time HH:mm
+    std::vector<ComparedRow> rows;
+};
 
 struct StoreError {
     enum class Kind { Refused, Unusable };
@@ -17,6 +33,9 @@ struct StoreError {
     // Refused because another station stored this game already (or has it in progress): the
     // message says who and when; storing it again with OtherStation::Replace replaces it.
     bool otherStation{false};
+    // With otherStation: double entry, and this entry differs from the first station's. The
+    // message names the differences; Replace makes this entry stand (the referee's settlement).
+    std::optional<EntryComparison> comparison{};
     [[nodiscard]] bool unusable() const { return kind == Kind::Unusable; }
 };
 
