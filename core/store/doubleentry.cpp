@@ -160,7 +160,10 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterTwice(const GameRef &ref, c
     const std::optional<GameResult> first = firstEntry(ref);
     const std::vector<QVariant> key{ref.round, ref.table, ref.game};
     if (first && first->station != station) {
-        const EntryComparison cmp = compare(*first, out.result, out.names);
+        EntryComparison cmp = compare(*first, out.result, out.names);
+        cmp.round = ref.round;
+        cmp.table = ref.table;
+        cmp.game = ref.game;
         if (differs(cmp) && entry.otherStation == OtherStation::Refuse) {
             std::string msg = shortLabel(ref) + ": deze invoer verschilt van de eerste invoer door station " +
                               stationName(first->station) + (cmp.firstAt.empty() ? "" : " om " + cmp.firstAt) +

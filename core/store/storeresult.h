@@ -19,6 +19,9 @@ struct ComparedRow {
 };
 
 struct EntryComparison {
+    int round{0}; // which game (GameRef)
+    int table{0};
+    int game{0};
     std::string firstStation;
     std::string firstAt; // local time HH:mm
     std::vector<ComparedRow> rows;

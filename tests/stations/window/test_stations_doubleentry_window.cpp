@@ -1,0 +1,169 @@
+// Double entry in the application (issue 11): another station (a real nk-bonaken-cli process)
+// enters a game first; the window sees the count in its status bar without a click; the window's
+// own different entry opens the dialog with both entries side by side, driven here by the keyboard
+// (Enter stops, Alt+E lets the first entry stand, Alt+D this one). On a file and on a server.
+#include "resultsdesk.h"
+#include "stationsfixture.h"
+
+#include "ui/document/roundcommands.h"
+#include "ui/stations/doubleentrydialog.h"
+
+#include <QAction>
+#include <QElapsedTimer>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace nkb;
+using namespace nkb::ui;
+using namespace nkb::ui::test;
+using namespace nkbtest;
+
+namespace {
+
+void seatWithDoubleEntry(const std::string &location)
+{
+    OpenOptions o;
+    o.create = true;
+    o.station = "Wedstrijdtafel";
+    auto store = TournamentStore::open(location, o);
+    REQUIRE(store.ok());
+    TournamentInfo info;
+    info.name = "NK Bonaken 2026";
+    info.doubleEntry = true;
+    REQUIRE(!store.value()->createTournament(info));
+    for (const char *name : {"Anna", "Bram", "Cor", "Dirk"})
+        REQUIRE(store.value()->addPlayer(NewPlayer{name, "", {}, 1}).ok());
+    REQUIRE(store.value()->setTables(1, {Table{1, {1, 2, 3, 4}}}).ok());
+}
+
+Finished zaal2(const std::string &location, int game, const char *points)
+{
+    return runCliProcess({QStringLiteral("--db"), QString::fromStdString(location), QStringLiteral("--station"),
+                          QStringLiteral("Zaal-2"), QStringLiteral("result"), QStringLiteral("--round"),
+                          QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("1"),
+                          QStringLiteral("--game"), QString::number(game), QStringLiteral("--points"),
+                          QString::fromUtf8(points)});
+}
+
+template <typename Done> bool waitFor(Done &&done, int limitMs = 3000)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < limitMs)
+        QTest::qWait(10);
+    return done();
+}
+
+struct Seen {
+    QStringList header;
+    QStringList marked; // the first column of the rows marked as different
+    int rows{0};
+};
+
+// Answers the question with the real dialog, pressing `key` (with `modifier`) once it is up.
+void answerWith(Seen &seen, Qt::Key key, Qt::KeyboardModifiers modifier)
+{
+    setSettleQuestion([&seen, key, modifier](const EntryComparison &c) {
+        DoubleEntryDialog dialog(c, QApplication::activeWindow());
+        QTimer::singleShot(0, &dialog, [&] {
+            REQUIRE(QTest::qWaitForWindowActive(&dialog));
+            QTableWidget *t = dialog.entries();
+            seen = Seen{};
+            seen.rows = t->rowCount();
+            for (int col = 0; col < t->columnCount(); ++col)
+                seen.header << t->horizontalHeaderItem(col)->text();
+            for (int row = 0; row < t->rowCount(); ++row)
+                if (t->item(row, 0)->text().startsWith(QStringLiteral("≠")))
+                    seen.marked << t->item(row, 0)->text() + QLatin1Char('|') + t->item(row, 1)->text() +
+                                       QLatin1Char('|') + t->item(row, 2)->text();
+            CHECK(dialog.focusWidget() == t); // the keyboard starts in the comparison
+            QTest::keyClick(dialog.focusWidget() ? dialog.focusWidget() : &dialog, key, modifier);
+        });
+        dialog.exec();
+        return dialog.choice();
+    });
+}
+
+void settleInWindow(const std::string &location)
+{
+    seatWithDoubleEntry(location);
+    Desk desk(QString::fromStdString(location));
+    auto *setting = desk.window->findChild<QAction *>(QStringLiteral("doubleEntry"));
+    REQUIRE(setting != nullptr);
+    CHECK(setting->isChecked());
+    CHECK(desk.window->statusText().endsWith(QStringLiteral(" · 0 spellen wachten op een tweede invoer")));
+
+    // Zaal-2 enters first: the status bar counts it within a second or two, nobody clicks.
+    const Finished first = zaal2(location, 1, "Anna=10,Bram=8,Cor=4,Dirk=1");
+    INFO(first.err);
+    REQUIRE(first.exitCode == 0);
+    CHECK(waitFor([&] { return desk.window->statusText().endsWith(QStringLiteral(" · 1 spel wacht op een tweede invoer")); }));
+    CHECK(desk.doc()->tournament().game(1, 1, 1) == nullptr);
+
+    const auto mine = [&] {
+        return desk.doc()->execute(new EnterPointsCommand(desk.doc(), GameRef{1, 1, 1},
+                                                          {{"Anna", 10}, {"Bram", 4}, {"Cor", 8}, {"Dirk", 1}}));
+    };
+    Seen seen;
+    // Enter stops: nothing changes.
+    answerWith(seen, Qt::Key_Return, Qt::NoModifier);
+    CHECK(mine() == QStringLiteral("Niet opgeslagen: de eerste invoer wacht nog op een beslissing."));
+    CHECK(seen.rows == 4);
+    CHECK(seen.header.value(1) == QStringLiteral("Eerste invoer (station Zaal-2)"));
+    CHECK(seen.header.value(2) == QStringLiteral("Deze invoer"));
+    CHECK(seen.marked == QStringList{QStringLiteral("≠ Bram|8|4"), QStringLiteral("≠ Cor|4|8")});
+    CHECK(desk.doc()->tournament().game(1, 1, 1) == nullptr);
+    CHECK(desk.doc()->waitingForSecondEntry() == 1);
+
+    // Alt+E: the first entry stands, counted once; undo brings the question back.
+    answerWith(seen, Qt::Key_E, Qt::AltModifier);
+    CHECK(mine().isEmpty());
+    REQUIRE(desk.doc()->tournament().game(1, 1, 1) != nullptr);
+    CHECK(desk.doc()->tournament().game(1, 1, 1)->points == std::vector<int>{10, 8, 4, 1});
+    CHECK(desk.window->statusText().endsWith(QStringLiteral(" · 0 spellen wachten op een tweede invoer")));
+    CHECK(desk.window->statusBarMessage().contains(QStringLiteral("De eerste invoer (station Zaal-2) geldt")));
+    desk.doc()->undoStack()->undo();
+    CHECK(desk.doc()->tournament().game(1, 1, 1) == nullptr);
+    CHECK(desk.doc()->waitingForSecondEntry() == 1);
+
+    // Alt+D: this entry stands.
+    answerWith(seen, Qt::Key_D, Qt::AltModifier);
+    CHECK(mine().isEmpty());
+    REQUIRE(desk.doc()->tournament().game(1, 1, 1) != nullptr);
+    CHECK(desk.doc()->tournament().game(1, 1, 1)->points == std::vector<int>{10, 4, 8, 1});
+    CHECK(desk.doc()->waitingForSecondEntry() == 0);
+    setSettleQuestion({});
+
+    // Agreeing: Zaal-2 first, the window's equal entry counts without a question.
+    REQUIRE(zaal2(location, 2, "Anna=1,Bram=4,Cor=8,Dirk=10").exitCode == 0);
+    CHECK(waitFor([&] { return desk.doc()->waitingForSecondEntry() == 1; }));
+    CHECK(desk.doc()
+              ->execute(new EnterPointsCommand(desk.doc(), GameRef{1, 1, 2},
+                                               {{"Anna", 1}, {"Bram", 4}, {"Cor", 8}, {"Dirk", 10}}))
+              .isEmpty());
+    CHECK(desk.window->statusBarMessage().startsWith(QStringLiteral("Tweede invoer opgeslagen")));
+    CHECK(desk.doc()->tournament().game(1, 1, 2) != nullptr);
+
+    // The setting from the menu: off, then the window's own entry counts at once.
+    setting->trigger();
+    CHECK_FALSE(setting->isChecked());
+    CHECK_FALSE(desk.doc()->tournament().info.doubleEntry);
+    CHECK_FALSE(desk.window->statusText().contains(QStringLiteral("tweede invoer")));
+}
+
+} // namespace
+
+TEST_CASE("Stations window: double entry in a file, the difference settled in the dialog by the keyboard",
+          "[stations][doubleentry][window]")
+{
+    QTemporaryDir dir;
+    settleInWindow(filePath(dir, "NK.bonaken"));
+}
+
+TEST_CASE("Stations window: double entry on a server, the difference settled in the dialog by the keyboard",
+          "[stations][doubleentry][window]")
+{
+    settleInWindow(serverDatabase());
+}
