@@ -44,6 +44,8 @@ void TournamentStore::setStation(const std::string &station)
     d->station = station;
 }
 
+const std::string &TournamentStore::station() const { return d->station; }
+
 bool TournamentStore::hasTournament() const
 {
     try {

@@ -295,4 +295,19 @@ StoreResult<std::optional<GameResult>> TournamentStore::firstEntry(const GameRef
         [&]() -> StoreResult<std::optional<GameResult>> { return d->firstEntry(ref); });
 }
 
+StoreResult<std::vector<GameResult>> TournamentStore::firstEntries() const
+{
+    return reading<std::vector<GameResult>>([&]() -> StoreResult<std::vector<GameResult>> {
+        std::vector<GameRef> refs;
+        QSqlQuery qy = d->exec("SELECT round, table_number, game FROM first_entries ORDER BY round, table_number, game");
+        while (qy.next())
+            refs.push_back({qy.value(0).toInt(), qy.value(1).toInt(), qy.value(2).toInt()});
+        std::vector<GameResult> out;
+        for (const GameRef &ref : refs)
+            if (auto g = d->firstEntry(ref))
+                out.push_back(std::move(*g));
+        return out;
+    });
+}
+
 } // namespace nkb

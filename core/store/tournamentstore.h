@@ -122,6 +122,8 @@ class TournamentStore {
     // On a PostgreSQL server rather than in a file.
     [[nodiscard]] bool onServer() const;
     void setStation(const std::string &station);
+    // This station's name, as written into the audit.
+    [[nodiscard]] const std::string &station() const;
 
     // --- Commands: one transaction each, recorded in the audit table. ---
     [[nodiscard]] StoreStatus createTournament(const TournamentInfo &info);
@@ -199,6 +201,7 @@ class TournamentStore {
     // and one game's first entry (points per seat in seating order, its gifts when entered so).
     [[nodiscard]] StoreResult<int> waitingForSecondEntry() const;
     [[nodiscard]] StoreResult<std::optional<GameResult>> firstEntry(const GameRef &ref) const;
+    [[nodiscard]] StoreResult<std::vector<GameResult>> firstEntries() const;
     [[nodiscard]] StoreResult<std::string> exportJson() const;
     // A consistent copy of the live file ("opslaan als kopie") at path, which must not exist yet:
     // SQLite's VACUUM INTO reads one snapshot, also while the WAL holds changes not yet

@@ -73,8 +73,8 @@ TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, Q
         m_tournament = std::move(loaded).value();
     else
         m_loadError = errorText(loaded.error());
-    if (auto waiting = m_store->waitingForSecondEntry())
-        m_waitingForSecond = waiting.value();
+    if (auto waiting = m_store->firstEntries())
+        m_firstEntries = std::move(waiting).value();
     m_live = std::make_unique<LiveRefresh>(*this);
 }
 
@@ -126,6 +126,14 @@ QString TournamentDocument::execute(StoreCommand *command)
     return {};
 }
 
+const GameResult *TournamentDocument::firstEntry(const GameRef &ref) const
+{
+    for (const GameResult &g : m_firstEntries)
+        if (g.round == ref.round && g.table == ref.table && g.game == ref.game)
+            return &g;
+    return nullptr;
+}
+
 void TournamentDocument::reload()
 {
     auto loaded = m_store->load();
@@ -133,8 +141,8 @@ void TournamentDocument::reload()
         m_tournament = std::move(loaded).value();
     else
         emit refused(errorText(loaded.error()));
-    auto waiting = m_store->waitingForSecondEntry();
-    m_waitingForSecond = waiting ? waiting.value() : 0;
+    auto waiting = m_store->firstEntries();
+    m_firstEntries = waiting ? std::move(waiting).value() : std::vector<GameResult>{};
     emit changed();
 }
 

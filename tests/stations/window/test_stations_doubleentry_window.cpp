@@ -101,6 +101,11 @@ void settleInWindow(const std::string &location)
     REQUIRE(first.exitCode == 0);
     CHECK(waitFor([&] { return desk.window->statusText().endsWith(QStringLiteral(" · 1 spel wacht op een tweede invoer")); }));
     CHECK(desk.doc()->tournament().game(1, 1, 1) == nullptr);
+    // The results desk says a first entry waits, without showing its points to the second typist.
+    desk.results()->select(GameRef{1, 1, 1});
+    CHECK(desk.results()->stateText().startsWith(QStringLiteral("Eerste invoer door een ander station (station Zaal-2, ")));
+    CHECK(desk.results()->findChild<QComboBox *>(QStringLiteral("game"))->currentText() ==
+          QStringLiteral("1 (eerste invoer)"));
 
     const auto mine = [&] {
         return desk.doc()->execute(new EnterPointsCommand(desk.doc(), GameRef{1, 1, 1},
