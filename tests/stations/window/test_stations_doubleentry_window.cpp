@@ -3,13 +3,12 @@
 // own different entry opens the dialog with both entries side by side, driven here by the keyboard
 // (Enter stops, Alt+E lets the first entry stand, Alt+D this one). On a file and on a server.
 #include "resultsdesk.h"
-#include "stationsfixture.h"
+#include "stationswindow.h"
 
 #include "ui/document/roundcommands.h"
 #include "ui/stations/doubleentrydialog.h"
 
 #include <QAction>
-#include <QElapsedTimer>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTimer>
@@ -21,40 +20,6 @@ using namespace nkb::ui::test;
 using namespace nkbtest;
 
 namespace {
-
-void seatWithDoubleEntry(const std::string &location)
-{
-    OpenOptions o;
-    o.create = true;
-    o.station = "Wedstrijdtafel";
-    auto store = TournamentStore::open(location, o);
-    REQUIRE(store.ok());
-    TournamentInfo info;
-    info.name = "NK Bonaken 2026";
-    info.doubleEntry = true;
-    REQUIRE(!store.value()->createTournament(info));
-    for (const char *name : {"Anna", "Bram", "Cor", "Dirk"})
-        REQUIRE(store.value()->addPlayer(NewPlayer{name, "", {}, 1}).ok());
-    REQUIRE(store.value()->setTables(1, {Table{1, {1, 2, 3, 4}}}).ok());
-}
-
-Finished zaal2(const std::string &location, int game, const char *points)
-{
-    return runCliProcess({QStringLiteral("--db"), QString::fromStdString(location), QStringLiteral("--station"),
-                          QStringLiteral("Zaal-2"), QStringLiteral("result"), QStringLiteral("--round"),
-                          QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("1"),
-                          QStringLiteral("--game"), QString::number(game), QStringLiteral("--points"),
-                          QString::fromUtf8(points)});
-}
-
-template <typename Done> bool waitFor(Done &&done, int limitMs = 3000)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && clock.elapsed() < limitMs)
-        QTest::qWait(10);
-    return done();
-}
 
 struct Seen {
     QStringList header;
@@ -88,7 +53,7 @@ void answerWith(Seen &seen, Qt::Key key, Qt::KeyboardModifiers modifier)
 
 void settleInWindow(const std::string &location)
 {
-    seatWithDoubleEntry(location);
+    seatPlayers(location, {"Anna", "Bram", "Cor", "Dirk"}, {Table{1, {1, 2, 3, 4}}}, true);
     Desk desk(QString::fromStdString(location));
     auto *setting = desk.window->findChild<QAction *>(QStringLiteral("doubleEntry"));
     REQUIRE(setting != nullptr);
@@ -96,10 +61,11 @@ void settleInWindow(const std::string &location)
     CHECK(desk.window->statusText().endsWith(QStringLiteral(" · 0 spellen wachten op een tweede invoer")));
 
     // Zaal-2 enters first: the status bar counts it within a second or two, nobody clicks.
-    const Finished first = zaal2(location, 1, "Anna=10,Bram=8,Cor=4,Dirk=1");
+    const Finished first = otherStation(location, 1, 1, "Anna=10,Bram=8,Cor=4,Dirk=1");
     INFO(first.err);
     REQUIRE(first.exitCode == 0);
-    CHECK(waitFor([&] { return desk.window->statusText().endsWith(QStringLiteral(" · 1 spel wacht op een tweede invoer")); }));
+    waitFor([&] { return desk.window->statusText().endsWith(QStringLiteral(" · 1 spel wacht op een tweede invoer")); });
+    CHECK(desk.window->statusText().endsWith(QStringLiteral(" · 1 spel wacht op een tweede invoer")));
     CHECK(desk.doc()->tournament().game(1, 1, 1) == nullptr);
     // The results desk says a first entry waits, without showing its points to the second typist.
     desk.results()->select(GameRef{1, 1, 1});
@@ -142,8 +108,9 @@ void settleInWindow(const std::string &location)
     setSettleQuestion({});
 
     // Agreeing: Zaal-2 first, the window's equal entry counts without a question.
-    REQUIRE(zaal2(location, 2, "Anna=1,Bram=4,Cor=8,Dirk=10").exitCode == 0);
-    CHECK(waitFor([&] { return desk.doc()->waitingForSecondEntry() == 1; }));
+    REQUIRE(otherStation(location, 1, 2, "Anna=1,Bram=4,Cor=8,Dirk=10").exitCode == 0);
+    waitFor([&] { return desk.doc()->waitingForSecondEntry() == 1; });
+    CHECK(desk.doc()->waitingForSecondEntry() == 1);
     CHECK(desk.doc()
               ->execute(new EnterPointsCommand(desk.doc(), GameRef{1, 1, 2},
                                                {{"Anna", 1}, {"Bram", 4}, {"Cor", 8}, {"Dirk", 10}}))
