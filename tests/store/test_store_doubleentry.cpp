@@ -104,7 +104,7 @@ TEST_CASE("Double entry: the first entry waits uncounted, an equal second entry 
     CHECK(pointsOf(*two, "P5") == 0);
 }
 
-TEST_CASE("Double entry: a different second entry is refused with the differences; the referee settles it",
+TEST_CASE("Double entry: a different second entry is refused with the differences, and the referee settles it",
           "[store][doubleentry]")
 {
     QTemporaryDir dir;
@@ -198,7 +198,7 @@ TEST_CASE("Double entry: gifts are compared gift by gift", "[store][doubleentry]
     CHECK(pointsOf(*two, "P1") == 10);
 }
 
-TEST_CASE("Double entry off again: the first entries still waiting count; undo takes that back",
+TEST_CASE("Double entry off again: the first entries still waiting count, and undo takes that back",
           "[store][doubleentry]")
 {
     QTemporaryDir dir;
