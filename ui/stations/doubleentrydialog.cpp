@@ -66,7 +66,6 @@ DoubleEntryDialog::DoubleEntryDialog(const EntryComparison &comparison, QWidget 
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
-    m_table->resizeRowsToContents();
     layout->addWidget(m_table, 1);
     auto *buttons = new QDialogButtonBox(this);
     QPushButton *first = buttons->addButton(tr("&Eerste invoer geldt"), QDialogButtonBox::AcceptRole);
@@ -89,6 +88,7 @@ DoubleEntryDialog::DoubleEntryDialog(const EntryComparison &comparison, QWidget 
 void DoubleEntryDialog::showEvent(QShowEvent *event)
 {
     QDialog::showEvent(event);
+    m_table->resizeRowsToContents(); // now that the columns have their widths: a gift is one or two lines
     // The keyboard starts in the comparison (arrows read it; Enter stops, Alt+E or Alt+D decides).
     m_table->setFocus();
     m_table->setCurrentCell(0, 0);
