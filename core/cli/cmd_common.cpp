@@ -20,6 +20,8 @@ StoreError withCliHint(StoreError e)
     if (e.message.size() >= neutral.size() &&
         e.message.compare(e.message.size() - neutral.size(), neutral.size(), neutral) == 0)
         e.message += " Dat gaat met: nk-bonaken-cli --db FILE new --name NAAM";
+    if (e.comparison)
+        e.message += " Met --replace geldt deze invoer, met --keep-first (zonder uitslag) de eerste.";
     return e;
 }
 
@@ -33,6 +35,14 @@ int fail(Context &ctx, const StoreError &error)
         json out{{"ok", false}, {"error", e.message}};
         if (e.rule > 0)
             out["rule"] = e.rule;
+        if (e.comparison) {
+            // Double entry: both entries side by side, seat by seat and gift by gift.
+            json rows = json::array();
+            for (const ComparedRow &r : e.comparison->rows)
+                rows.push_back({{"what", r.label}, {"first", r.first}, {"this", r.second}, {"differs", r.differs}});
+            out["first_station"] = e.comparison->firstStation;
+            out["comparison"] = rows;
+        }
         ctx.io.out << out.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
     } else {
         ctx.io.err << (e.unusable() ? "Fout: " : "Geweigerd: ") << e.message << "\n";

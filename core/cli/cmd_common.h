@@ -68,5 +68,6 @@ int cmdResult(Context &ctx);    // cmd_rounds.cpp
 int cmdDrawRound(Context &ctx); // cmd_rounds.cpp
 int cmdStandings(Context &ctx); // cmd_standings.cpp
 int cmdFinalists(Context &ctx); // cmd_standings.cpp
+int cmdSettings(Context &ctx);  // cmd_settings.cpp
 
 } // namespace nkb::cli

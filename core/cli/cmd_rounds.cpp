@@ -94,11 +94,20 @@ void printEntered(Context &ctx, const GameRef &ref, const EnteredGame &g,
         }
         if (!g.result.finished)
             out["finished"] = false;
+        if (g.waitingForSecond)
+            out["waiting_for_second_entry"] = true;
+        if (g.secondTo)
+            out["second_entry_to"] = *g.secondTo;
         if (!warnings.empty())
             out["warnings"] = warnings;
         printJson(ctx, out);
+    } else if (g.waitingForSecond) {
+        // Double entry: kept, not counted yet.
+        ctx.io.out << (g.correction ? "Eerste invoer gecorrigeerd" : "Eerste invoer opgeslagen")
+                   << "; wacht op de tweede invoer door een ander station.\n";
     } else {
-        ctx.io.out << (g.correction ? "Correctie opgeslagen: " : "Uitslag opgeslagen: ")
+        ctx.io.out << (g.correction ? "Correctie opgeslagen" : "Uitslag opgeslagen")
+                   << (g.secondTo ? " (tweede invoer; de eerste was van station " + *g.secondTo + ")" : "") << ": "
                    << (final ? std::string("finale")
                              : "ronde " + std::to_string(ref.round) + " tafel " + std::to_string(ref.table))
                    << " spel " << ref.game << ": ";
@@ -140,7 +149,7 @@ std::string trimmed(const std::string &s)
 
 int cmdResult(Context &ctx)
 {
-    Args args(ctx.args, {"--round", "--table", "--game", "--points"}, {"--final", "--replace"});
+    Args args(ctx.args, {"--round", "--table", "--game", "--points"}, {"--final", "--replace", "--keep-first"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
@@ -161,6 +170,19 @@ int cmdResult(Context &ctx)
     if (final && table && *table != 1)
         return refuse(ctx, "De finale is één tafel (tafel 1).");
     const auto pointsText = args.value("--points");
+    if (args.flag("--keep-first")) {
+        // Double entry: the referee lets the first station's entry stand.
+        if (pointsText || !args.positional().empty() || args.flag("--replace"))
+            return refuse(ctx, "--keep-first laat de eerste invoer gelden; geef er geen uitslag of --replace bij.");
+        auto store = openStore(ctx, code);
+        if (!store)
+            return code;
+        auto kept = store->acceptFirstEntry(ref);
+        if (!kept)
+            return fail(ctx, kept.error());
+        printEntered(ctx, ref, kept.value(), {});
+        return ExitOk;
+    }
     if (pointsText.has_value() == !args.positional().empty() || args.positional().size() > 1)
         return refuse(ctx, "Geef de uitslag met --points \"Anna=10,Bram=8,Cor=4,Dirk=1\" of als één "
                            "spelbestand (FILE.json).");

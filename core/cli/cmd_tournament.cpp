@@ -9,7 +9,7 @@ bool isTournamentCommand(const std::string &command)
 {
     return command == "new" || command == "players" || command == "tables" || command == "draw" ||
            command == "result" || command == "undo" || command == "standings" || command == "finalists" ||
-           command == "export" || command == "import";
+           command == "export" || command == "import" || command == "settings";
 }
 
 int cmdTournament(const std::string &command, Context &ctx)
@@ -32,6 +32,8 @@ int cmdTournament(const std::string &command, Context &ctx)
         return cmdExport(ctx);
     if (command == "import")
         return cmdImport(ctx);
+    if (command == "settings")
+        return cmdSettings(ctx);
     if (command == "draw")
         return cmdDrawRound(ctx);
     return unusableInput(ctx, "Onbekende opdracht: " + command);

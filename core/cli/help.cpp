@@ -38,7 +38,15 @@ const std::map<std::string, std::string> &commands()
         {"result", "--db BESTAND result --round R --table T --game G --points \"Anna=10,Bram=8,...\"\n"
                    "--db BESTAND result --round R --table T --game G BESTAND.json\n"
                    "--db BESTAND result --final --game G ...\n"
-                   "  De uitslag van een spel invoeren: alleen de punten, of het hele spel (JSON).\n"},
+                   "--db BESTAND result --round R --table T --game G --keep-first\n"
+                   "  De uitslag van een spel invoeren: alleen de punten, of het hele spel (JSON).\n"
+                   "  Bij dubbele invoer telt een spel als twee stations hetzelfde invoeren; verschillen\n"
+                   "  ze, dan beslist de scheidsrechter: --replace (deze invoer geldt) of --keep-first\n"
+                   "  (de eerste invoer geldt).\n"},
+        {"settings", "--db BESTAND settings [--double-entry aan|uit]\n"
+                     "  De instellingen van het toernooi tonen, of dubbele invoer aan- of uitzetten: elk\n"
+                     "  spel wordt dan door twee stations ingevoerd en telt als beide gelijk zijn. Uitzetten\n"
+                     "  laat de eerste invoeren die nog wachten meetellen.\n"},
         {"undo", "--db BESTAND undo [--list | --entry N]\n"
                  "  De laatste invoer van deze invoerplek ongedaan maken; --list toont de recente\n"
                  "  wijzigingen van alle invoerplekken met hun nummer, --entry N neemt er een terug.\n"},
@@ -74,7 +82,7 @@ void printHelp(std::ostream &out)
            "Opdrachten (nk-bonaken-cli OPDRACHT --help voor de details):\n"
            "  Spelregels, zonder toernooibestand: game, roem, legal, draw plan\n"
            "  Toernooi (--db BESTAND of --db postgresql://gebruiker@server/database): new, players,\n"
-           "    tables, draw, result, undo, standings, finalists, export, import, print\n"
+           "    settings, tables, draw, result, undo, standings, finalists, export, import, print\n"
            "  copy VAN NAAR: een toernooi van een bestand naar een server of terug\n"
            "\n"
            "Opties:\n"

@@ -44,6 +44,8 @@ void TournamentStore::setStation(const std::string &station)
     d->station = station;
 }
 
+const std::string &TournamentStore::station() const { return d->station; }
+
 bool TournamentStore::hasTournament() const
 {
     try {
@@ -131,10 +133,10 @@ StoreStatus TournamentStore::createTournament(const TournamentInfo &info)
             return refused(*e);
         json inverse = json::array({d->snapshot("tournament", {{"id", 1}})});
         d->exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
-                "final_tables, final_games) "
-                "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "final_tables, final_games, double_entry) "
+                "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 {q(info.name), q(info.date), q(info.venue), info.rounds, info.gamesPerRound,
-                 q(joinInts(info.placesThree)), info.finalTables, info.finalGames});
+                 q(joinInts(info.placesThree)), info.finalTables, info.finalGames, info.doubleEntry ? 1 : 0});
         d->audit("Nieuw toernooi \"" + info.name + "\"", inverse);
         return 0;
     });

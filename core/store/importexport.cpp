@@ -73,10 +73,10 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
     auto written = impl.transaction<int>([&]() -> StoreResult<int> {
         const auto &ti = t.info;
         impl.exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
-                  "final_tables, final_games) "
-                  "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  "final_tables, final_games, double_entry) "
+                  "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                   {q(ti.name), q(ti.date), q(ti.venue), ti.rounds, ti.gamesPerRound,
-                   q(joinInts(ti.placesThree)), ti.finalTables, ti.finalGames});
+                   q(joinInts(ti.placesThree)), ti.finalTables, ti.finalGames, ti.doubleEntry ? 1 : 0});
         for (const auto &p : t.players)
             impl.insertPlayer(p);
         for (const auto &r : t.rounds)

@@ -16,7 +16,7 @@ Tournament TournamentStore::Impl::load() const
     Tournament t;
     {
         QSqlQuery qy = exec("SELECT name, date, venue, rounds, games_per_round, places_three, "
-                            "final_tables, final_games FROM tournament");
+                            "final_tables, final_games, double_entry FROM tournament");
         if (qy.next()) {
             t.info.name = s(qy.value(0).toString());
             t.info.date = s(qy.value(1).toString());
@@ -26,6 +26,7 @@ Tournament TournamentStore::Impl::load() const
             t.info.placesThree = splitInts(s(qy.value(5).toString()));
             t.info.finalTables = qy.value(6).toInt();
             t.info.finalGames = qy.value(7).toInt();
+            t.info.doubleEntry = qy.value(8).toInt() != 0;
         }
     }
     {
@@ -144,13 +145,14 @@ Tournament TournamentStore::Impl::partial(const GameRef &ref) const
     Tournament t;
     {
         QSqlQuery qy =
-            exec("SELECT name, rounds, games_per_round, places_three, final_games FROM tournament");
+            exec("SELECT name, rounds, games_per_round, places_three, final_games, double_entry FROM tournament");
         if (qy.next()) {
             t.info.name = s(qy.value(0).toString());
             t.info.rounds = qy.value(1).toInt();
             t.info.gamesPerRound = qy.value(2).toInt();
             t.info.placesThree = splitInts(s(qy.value(3).toString()));
             t.info.finalGames = qy.value(4).toInt();
+            t.info.doubleEntry = qy.value(5).toInt() != 0;
         }
     }
     const int tables =

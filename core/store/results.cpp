@@ -121,6 +121,15 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterGame(const GameRef &ref, co
                             entry.giftenJson, entry.pointsOnly, station,  nowIso()};
     for (int sn : seats)
         out.names.push_back(playerList(t, {sn}));
+    if (t.info.doubleEntry && entry.finished) {
+        // Double entry: a game not counted yet is entered twice (core/store/doubleentry.cpp).
+        const GameResult *prev = t.game(ref.round, ref.table, ref.game);
+        if (!prev || !prev->finished) {
+            if (prev && prev->station != station && entry.otherStation == OtherStation::Refuse)
+                return takenElsewhere(ref, *prev);
+            return enterTwice(ref, entry, std::move(out), std::move(inverse));
+        }
+    }
     if (const GameResult *prev = t.game(ref.round, ref.table, ref.game)) {
         if (prev->station != station && entry.otherStation == OtherStation::Refuse)
             return takenElsewhere(ref, *prev);

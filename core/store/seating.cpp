@@ -43,6 +43,10 @@ std::optional<StoreError> TournamentStore::Impl::checkSeating(const Tournament &
             return refused("Ronde " + std::to_string(round) +
                            " heeft al uitslagen; een gespeelde ronde wordt niet opnieuw ingedeeld (maak "
                            "de uitslagen eerst ongedaan).");
+    if (scalar("SELECT COUNT(*) FROM first_entries WHERE round = ?", {round}).toInt() > 0)
+        return refused("Ronde " + std::to_string(round) +
+                       " heeft al eerste invoeren (dubbele invoer); een gespeelde ronde wordt niet opnieuw "
+                       "ingedeeld (maak die invoeren eerst ongedaan).");
     if (tables.empty())
         return refused("De indeling is leeg.");
     std::set<int> seen;

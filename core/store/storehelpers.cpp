@@ -60,7 +60,8 @@ std::optional<std::uint64_t> parseSeed(const std::string &text)
 bool knownTable(const std::string &t)
 {
     static const std::set<std::string> tables{"tournament", "players", "player_categories", "rounds",
-                                              "seats",      "games",   "game_points",       "lots"};
+                                              "seats",      "games",   "game_points",       "lots",
+                                              "first_entries"};
     return tables.count(t) > 0;
 }
 

@@ -176,6 +176,12 @@ struct TournamentStore::Impl : store::Connection {
     // Inside a transaction: checks and stores one game.
     StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry);
 
+    // Double entry (core/store/doubleentry.cpp), inside enterGame's transaction: a finished game
+    // not yet counted becomes the first entry, or is compared with it. `out` holds the entry.
+    StoreResult<EnteredGame> enterTwice(const GameRef &ref, const GameEntry &entry, EnteredGame out,
+                                        json inverse);
+    std::optional<GameResult> firstEntry(const GameRef &ref) const;
+
     // What one ordinary game needs: the settings, that round's seating of that table (if any,
     // as the round's only table), the players at it, and that game's current result.
     Tournament partial(const GameRef &ref) const;

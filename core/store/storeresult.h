@@ -5,8 +5,27 @@
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace nkb {
+
+// Double entry (issue 11): the two entries of one game side by side, a row per seat's points
+// and per gift, for the referee who settles a difference.
+struct ComparedRow {
+    std::string label;  // "Anna" (her points) or "Gift 3"
+    std::string first;  // as the first station entered it ("" when it has no such gift)
+    std::string second; // as this station entered it
+    bool differs{false};
+};
+
+struct EntryComparison {
+    int round{0}; // which game (GameRef)
+    int table{0};
+    int game{0};
+    std::string firstStation;
+    std::string firstAt; // local time HH:mm
+    std::vector<ComparedRow> rows;
+};
 
 struct StoreError {
     enum class Kind { Refused, Unusable };
@@ -20,6 +39,9 @@ struct StoreError {
     // Not stored because the server could not be reached (nothing was written): the same
     // command can be given again once it is back.
     bool serverLost{false};
+    // With otherStation: double entry, and this entry differs from the first station's. The
+    // message names the differences; Replace makes this entry stand (the referee's settlement).
+    std::optional<EntryComparison> comparison{};
     [[nodiscard]] bool unusable() const { return kind == Kind::Unusable; }
 };
 

@@ -72,6 +72,11 @@ struct EnteredGame {
     std::vector<std::string> names; // the table's players in seating order
     bool correction{false};         // an earlier result for this game was replaced
     std::optional<GameResult> previous;
+    // Double entry: kept as the first entry, not counted until a second station's entry agrees.
+    bool waitingForSecond{false};
+    // Double entry: this second entry agreed with the first (of that station), or the referee
+    // settled a difference; the game counts now.
+    std::optional<std::string> secondTo;
 };
 
 struct AuditEntry {
@@ -117,6 +122,8 @@ class TournamentStore {
     // On a PostgreSQL server rather than in a file.
     [[nodiscard]] bool onServer() const;
     void setStation(const std::string &station);
+    // This station's name, as written into the audit.
+    [[nodiscard]] const std::string &station() const;
 
     // --- Commands: one transaction each, recorded in the audit table. ---
     [[nodiscard]] StoreStatus createTournament(const TournamentInfo &info);
@@ -151,6 +158,12 @@ class TournamentStore {
     enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName,
                 OtherStation otherStation = OtherStation::Refuse);
     [[nodiscard]] StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry);
+    // Double entry on or off (issue 11). Switching it off makes the first entries still waiting
+    // count as they are (the answer says how many).
+    [[nodiscard]] StoreResult<int> setDoubleEntry(bool on);
+    // Double entry: the referee settles a difference with the first station's entry (the second
+    // one stands by storing it with OtherStation::Replace). Refused when no first entry waits.
+    [[nodiscard]] StoreResult<EnteredGame> acceptFirstEntry(const GameRef &ref);
     // Settles a tie across the final cut by a recorded lot (R60).
     [[nodiscard]] StoreResult<FinalistsView> resolveFinalistsByLot(std::uint64_t seed);
     // Reverts this station's own last change not yet undone; gives its description. Refused when
@@ -184,6 +197,11 @@ class TournamentStore {
     [[nodiscard]] StoreResult<FinalistsView> finalists() const;
     [[nodiscard]] StoreResult<std::vector<FinalRow>> finalRanking() const;
     [[nodiscard]] StoreResult<std::vector<AuditEntry>> auditLog() const;
+    // Double entry: games whose first entry waits for a second station (the status bar's count),
+    // and one game's first entry (points per seat in seating order, its gifts when entered so).
+    [[nodiscard]] StoreResult<int> waitingForSecondEntry() const;
+    [[nodiscard]] StoreResult<std::optional<GameResult>> firstEntry(const GameRef &ref) const;
+    [[nodiscard]] StoreResult<std::vector<GameResult>> firstEntries() const;
     [[nodiscard]] StoreResult<std::string> exportJson() const;
     // A consistent copy of the live file ("opslaan als kopie") at path, which must not exist yet:
     // SQLite's VACUUM INTO reads one snapshot, also while the WAL holds changes not yet

@@ -20,6 +20,7 @@ struct TournamentInfo {
     std::vector<int> placesThree{10, 8, 4}; // points per place at a table of three (a setting)
     int finalTables{1};                     // R61: the four highest play one table
     int finalGames{2};
+    bool doubleEntry{false}; // every game entered by two stations, counted once both agree (issue 11)
     friend bool operator==(const TournamentInfo &, const TournamentInfo &) = default;
 };
 

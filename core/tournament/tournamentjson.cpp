@@ -32,7 +32,8 @@ std::string tournamentToJson(const Tournament &t)
                          {"games_per_round", t.info.gamesPerRound},
                          {"table_of_three_places", t.info.placesThree},
                          {"final_tables", t.info.finalTables},
-                         {"final_games", t.info.finalGames}};
+                         {"final_games", t.info.finalGames},
+                         {"double_entry", t.info.doubleEntry}};
     json players = json::array();
     for (const auto &p : t.players)
         players.push_back({{"start_number", p.startNumber},
@@ -173,6 +174,12 @@ Result<Tournament> tournamentFromJson(const std::string &text)
         t.info.placesThree = intsOf(ti, "table_of_three_places", "tournament");
         t.info.finalTables = intOf(ti, "final_tables", "tournament");
         t.info.finalGames = intOf(ti, "final_games", "tournament");
+        // Exports written before double entry existed have no such setting: it was off.
+        if (ti.contains("double_entry")) {
+            if (!ti["double_entry"].is_boolean())
+                return ruleError(0, "De export klopt niet: \"double_entry\" is geen true of false.");
+            t.info.doubleEntry = ti["double_entry"].get<bool>();
+        }
         if (auto e = checkInfoBounds(t.info))
             return ruleError(0, "De export klopt niet: " + *e);
         const int rounds = t.info.rounds;

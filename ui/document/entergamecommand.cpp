@@ -17,6 +17,7 @@ std::optional<StoreError> EnterGameCommand::perform(TournamentStore &store)
     auto r = enterGameJson(store, m_ref, m_json, EntryMode::Result, otherStation());
     if (!r)
         return r.error();
+    noteEntered(r->entered);
     return std::nullopt;
 }
 

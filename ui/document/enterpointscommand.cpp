@@ -23,6 +23,7 @@ std::optional<StoreError> EnterPointsCommand::perform(TournamentStore &store)
     auto r = store.enterPoints(m_ref, m_points, otherStation());
     if (!r)
         return r.error();
+    noteEntered(r.value());
     return std::nullopt;
 }
 

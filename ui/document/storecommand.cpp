@@ -13,6 +13,18 @@ StoreCommand::StoreCommand(TournamentDocument *document, const QString &text)
 {
 }
 
+void StoreCommand::noteEntered(const EnteredGame &entered)
+{
+    m_note = entered.waitingForSecond
+                 ? QCoreApplication::translate("StoreCommand", "Eerste invoer opgeslagen; wacht op de tweede invoer "
+                                                               "door een ander station.")
+             : entered.secondTo
+                 ? QCoreApplication::translate("StoreCommand", "Tweede invoer opgeslagen; het spel telt mee (de "
+                                                               "eerste was van station %1).")
+                       .arg(qs(*entered.secondTo))
+                 : QString();
+}
+
 void StoreCommand::redo()
 {
     if (m_done) {

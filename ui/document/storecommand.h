@@ -33,16 +33,23 @@ public:
     void undo() override;
     // The referee chose to replace another station's entry of this game (ui/stations/otherstation.h).
     void replaceOtherStation() { m_otherStation = OtherStation::Replace; }
+    // What the store said beside "done", for the status bar (double entry: "Eerste invoer
+    // opgeslagen; wacht op de tweede invoer door een ander station."); empty mostly.
+    [[nodiscard]] const QString &note() const { return m_note; }
 
 protected:
     [[nodiscard]] TournamentDocument *document() const { return m_document; }
     [[nodiscard]] OtherStation otherStation() const { return m_otherStation; }
+    // Sets note() from a stored game: a first entry of double entry waits for its second.
+    void noteEntered(const EnteredGame &entered);
+    void setNote(const QString &note) { m_note = note; }
 
 private:
     TournamentDocument *m_document;
     bool m_done{false};
     long long m_entry{0}; // the store's audit entry of the last perform
     OtherStation m_otherStation{OtherStation::Refuse};
+    QString m_note;
 };
 
 } // namespace nkb::ui

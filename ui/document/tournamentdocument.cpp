@@ -1,7 +1,9 @@
 #include "ui/document/tournamentdocument.h"
 
 #include "ui/widgets/qtstd.h"
+#include "ui/document/doubleentrycommands.h"
 #include "ui/document/storecommand.h"
+#include "ui/stations/doubleentrydialog.h"
 #include "ui/stations/liverefresh.h"
 #include "ui/stations/otherstation.h"
 
@@ -71,6 +73,8 @@ TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, Q
         m_tournament = std::move(loaded).value();
     else
         m_loadError = errorText(loaded.error());
+    if (auto waiting = m_store->firstEntries())
+        m_firstEntries = std::move(waiting).value();
     m_live = std::make_unique<LiveRefresh>(*this);
 }
 
@@ -87,8 +91,26 @@ QString TournamentDocument::path() const { return qs(m_store->path()); }
 QString TournamentDocument::execute(StoreCommand *command)
 {
     auto refusal = command->perform(*m_store);
-    if (refusal && refusal->otherStation && replaceOtherStation(*refusal, command)) // issue 11
+    if (refusal && refusal->comparison) {
+        // Double entry (issue 11): the referee settles a difference with the first station's entry.
+        const EntryComparison comparison = *refusal->comparison;
+        switch (askSettlement(comparison)) {
+        case DoubleEntryDialog::Choice::This:
+            command->replaceOtherStation();
+            refusal = command->perform(*m_store);
+            break;
+        case DoubleEntryDialog::Choice::First:
+            delete command;
+            command = new AcceptFirstEntryCommand(this, GameRef{comparison.round, comparison.table, comparison.game});
+            refusal = command->perform(*m_store);
+            break;
+        case DoubleEntryDialog::Choice::Stop:
+            refusal->message = ss(tr("Niet opgeslagen: de eerste invoer wacht nog op een beslissing."));
+            break;
+        }
+    } else if (refusal && refusal->otherStation && replaceOtherStation(*refusal, command)) { // issue 11
         refusal = command->perform(*m_store);
+    }
     m_lastServerLost = refusal && refusal->serverLost;
     if (refusal) {
         delete command;
@@ -97,9 +119,20 @@ QString TournamentDocument::execute(StoreCommand *command)
         return message;
     }
     command->markDone(m_store->lastChangeId());
+    const QString note = command->note();
     m_undo->push(command);
     reload();
+    if (!note.isEmpty())
+        emit stepDone(note);
     return {};
+}
+
+const GameResult *TournamentDocument::firstEntry(const GameRef &ref) const
+{
+    for (const GameResult &g : m_firstEntries)
+        if (g.round == ref.round && g.table == ref.table && g.game == ref.game)
+            return &g;
+    return nullptr;
 }
 
 void TournamentDocument::reload()
@@ -109,6 +142,8 @@ void TournamentDocument::reload()
         m_tournament = std::move(loaded).value();
     else
         emit refused(errorText(loaded.error()));
+    auto waiting = m_store->firstEntries();
+    m_firstEntries = waiting ? std::move(waiting).value() : std::vector<GameResult>{};
     emit changed();
 }
 

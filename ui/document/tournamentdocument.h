@@ -33,6 +33,10 @@ public:
     [[nodiscard]] QString path() const;
     // The tournament as last read from the file; refreshed after every change.
     [[nodiscard]] const Tournament &tournament() const { return m_tournament; }
+    // Double entry: games whose first entry waits for a second station (as last read).
+    [[nodiscard]] int waitingForSecondEntry() const { return static_cast<int>(m_firstEntries.size()); }
+    // Double entry: the first entry of a game, waiting for its second (nullptr when none).
+    [[nodiscard]] const GameResult *firstEntry(const GameRef &ref) const;
 
     // Runs the command; on success pushes it (the stack takes it) and returns an empty string,
     // else deletes it and returns the store's refusal.
@@ -68,6 +72,7 @@ private:
     QString m_loadError; // why the file could not be read when opened
     bool m_fromElsewhere{false};
     bool m_lastServerLost{false};
+    std::vector<GameResult> m_firstEntries; // double entry: first entries waiting for a second
     std::unique_ptr<LiveRefresh> m_live; // after m_store: goes first
 };
 

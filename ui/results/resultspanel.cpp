@@ -266,7 +266,8 @@ void ResultsPanel::fillGames()
     const int games = ref.round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
     for (int g = 1; g <= games; ++g) {
         const GameResult *r = t.game(ref.round, ref.table, g);
-        const QString state = !r ? QString() : r->finished ? tr(" (klaar)") : tr(" (bezig)");
+        const bool waiting = !r && document()->firstEntry({ref.round, ref.table, g});
+        const QString state = waiting ? tr(" (eerste invoer)") : !r ? QString() : r->finished ? tr(" (klaar)") : tr(" (bezig)");
         m_game->addItem(QString::number(g) + state, g);
     }
     m_game->setCurrentIndex(std::max(0, m_game->findData(keep)));
@@ -308,6 +309,15 @@ void ResultsPanel::loadSelection()
         const auto gifts = m_gifts->game().giften.size();
         m_state->setText(tr("Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).")
                              .arg(gifts == 1 ? tr("1 gift") : tr("%1 giften").arg(gifts), whoAndWhen(*stored)));
+    } else if (const GameResult *first = document()->firstEntry(ref)) {
+        // Double entry: the second entry is typed from the scoresheet, not from the first one.
+        m_state->setText(first->station == document()->store().station()
+                             ? tr("Eerste invoer opgeslagen%1; wacht op de tweede invoer door een ander station. "
+                                  "Opnieuw opslaan corrigeert de eerste invoer.")
+                                   .arg(whoAndWhen(*first))
+                             : tr("Eerste invoer door een ander station%1: voer het spel van het scoreblad in als "
+                                  "tweede invoer. Het telt mee als beide gelijk zijn.")
+                                   .arg(whoAndWhen(*first)));
     } else {
         m_state->setText(tr("Nog geen uitslag voor dit spel."));
     }

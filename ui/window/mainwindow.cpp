@@ -2,6 +2,7 @@
 #include "ui/widgets/filedialogs.h"
 
 #include "ui/document/copyname.h"
+#include "ui/document/doubleentrycommands.h"
 
 #include "ui/window/csvexportdialog.h"
 #include "ui/window/daysummary.h"
@@ -166,6 +167,16 @@ void MainWindow::buildMenus()
     redo->setShortcut(QKeySequence::Redo);
     m_edit->addAction(undo);
     m_edit->addAction(redo);
+    m_edit->addSeparator();
+    // Double entry (issue 11): every game entered by two stations, counted once both agree.
+    m_doubleEntry = m_edit->addAction(tr("D&ubbele invoer (elk spel door twee stations)"));
+    m_doubleEntry->setObjectName(QStringLiteral("doubleEntry"));
+    m_doubleEntry->setCheckable(true);
+    connect(m_doubleEntry, &QAction::triggered, this, [this](bool on) {
+        if (m_document)
+            m_document->execute(new DoubleEntryCommand(m_document.get(), on));
+        updateStatus(); // the tick follows the file, also when it was refused
+    });
 
     QMenu *view = menuBar()->addMenu(tr("Bee&ld"));
     QAction *projector = view->addAction(tr("&Projector (klassement op volledig scherm)"), m_standings,
@@ -281,16 +292,26 @@ QString MainWindow::statusBarMessage() const { return statusBar()->currentMessag
 
 void MainWindow::updateStatus()
 {
+    if (m_doubleEntry) {
+        m_doubleEntry->setEnabled(m_document && !m_document->store().readOnly());
+        m_doubleEntry->setChecked(m_document && m_document->tournament().info.doubleEntry);
+    }
     if (!m_document) {
         m_status->setText(tr("Geen toernooi open. Bestand → Nieuw toernooi of Openen."));
         return;
+    }
+    QString day = daySummary(m_document->tournament());
+    if (m_document->tournament().info.doubleEntry) {
+        const int waiting = m_document->waitingForSecondEntry();
+        day += waiting == 1 ? tr(" · 1 spel wacht op een tweede invoer")
+                            : tr(" · %1 spellen wachten op een tweede invoer").arg(waiting);
     }
     // A file on a read-only stick or in a read-only folder: said before anything is typed.
     m_status->setText(m_document->store().readOnly()
                           ? tr("Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen "
                                "(Bestand → Opslaan als kopie om verder te werken). %1")
-                                .arg(daySummary(m_document->tournament()))
-                          : daySummary(m_document->tournament()));
+                                .arg(day)
+                          : day);
 }
 
 void MainWindow::showError(const QString &message)

@@ -67,6 +67,7 @@ private:
     FinalPanel *m_final{nullptr};
     QMenu *m_recent{nullptr};
     QMenu *m_edit{nullptr};
+    QAction *m_doubleEntry{nullptr}; // Bewerken → Dubbele invoer (a tournament setting, issue 11)
     QLabel *m_status{nullptr};
 };
 

@@ -5,6 +5,7 @@
 #include "ui/window/settings.h"
 
 #include <QDate>
+#include <QCheckBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -31,6 +32,8 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
     m_games = new QSpinBox(this);
     m_games->setRange(1, 6);
     m_games->setValue(2);  // R60: two games per round
+    // Issue 11: every game entered by two stations; off by default (also later in Bewerken).
+    m_doubleEntry = new QCheckBox(tr("D&ubbele invoer: elk spel door twee stations, telt als beide gelijk zijn"), this);
     m_path = new QLineEdit(this);
     m_path->setText(QDir(settings::lastDirectory()).filePath(QStringLiteral("NK-%1.bonaken").arg(QDate::currentDate().year())));
     auto *browseButton = new QPushButton(tr("Bladeren…"), this);
@@ -42,6 +45,7 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
     form->addRow(tr("&Locatie"), m_venue);
     form->addRow(tr("&Ronden"), m_rounds);
     form->addRow(tr("&Spellen per ronde"), m_games);
+    form->addRow(QString(), m_doubleEntry);
     form->addRow(tr("&Bestand"), pathRow);
     auto *buttons = new QDialogButtonBox(this);
     // Our own Dutch texts: Qt's translation of its standard buttons is not always installed.
@@ -70,6 +74,7 @@ TournamentInfo NewTournamentDialog::info() const
     info.venue = ss(m_venue->text().trimmed());
     info.rounds = m_rounds->value();
     info.gamesPerRound = m_games->value();
+    info.doubleEntry = m_doubleEntry->isChecked();
     return info;
 }
 

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QDateEdit;
 class QLineEdit;
 class QSpinBox;
@@ -25,6 +26,7 @@ private:
     QLineEdit *m_venue{nullptr};
     QSpinBox *m_rounds{nullptr};
     QSpinBox *m_games{nullptr};
+    QCheckBox *m_doubleEntry{nullptr};
 };
 
 } // namespace nkb::ui

@@ -3,7 +3,7 @@
 // table, the referee half-way through typing a gift at table 1. Nobody clicks: within a second the
 // window shows the other table's result, and what she typed is still there.
 #include "resultsdesk.h"
-#include "stationsfixture.h"
+#include "stationswindow.h"
 
 #include "gamefile/gamejson.h"
 #include "ui/document/roundcommands.h"
@@ -28,27 +28,8 @@ namespace {
 // Eight players, Anna..Dirk at table 1 and Els..Hans at table 2 of round 1 (as resultsdesk.h).
 void seatEight(const std::string &location)
 {
-    OpenOptions o;
-    o.create = true;
-    o.station = "Wedstrijdtafel";
-    auto store = TournamentStore::open(location, o);
-    REQUIRE(store.ok());
-    TournamentInfo info;
-    info.name = "NK Bonaken 2026";
-    REQUIRE(!store.value()->createTournament(info));
-    for (const char *name : {"Anna", "Bram", "Cor", "Dirk", "Els", "Fien", "Gijs", "Hans"})
-        REQUIRE(store.value()->addPlayer(NewPlayer{name, "", {}, 1}).ok());
-    REQUIRE(store.value()->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}).ok());
-}
-
-// Station Zaal-2, a separate nk-bonaken-cli process, enters a paper result of round 1.
-Finished otherStation(const std::string &location, int table, int game, const char *points)
-{
-    return runCliProcess({QStringLiteral("--db"), QString::fromStdString(location), QStringLiteral("--station"),
-                          QStringLiteral("Zaal-2"), QStringLiteral("result"), QStringLiteral("--round"),
-                          QStringLiteral("1"), QStringLiteral("--table"), QString::number(table),
-                          QStringLiteral("--game"), QString::number(game), QStringLiteral("--points"),
-                          QString::fromUtf8(points)});
+    seatPlayers(location, {"Anna", "Bram", "Cor", "Dirk", "Els", "Fien", "Gijs", "Hans"},
+                {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}});
 }
 
 // The server ends the program's sessions with the database (not the test's own `spare`), as a
@@ -60,16 +41,6 @@ int endWindowSessions(RawDb &admin, const QString &database, RawDb &spare)
                                "application_name = 'nk-bonaken' AND datname = '%1' AND pid <> %2")
                     .arg(database, spare.scalar(QStringLiteral("SELECT pg_backend_pid()")).toString()))
         .toInt();
-}
-
-// Runs the event loop until `done` or the time is up; gives the milliseconds it took.
-template <typename Done> qint64 waitFor(Done &&done, int limitMs = 3000)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && clock.elapsed() < limitMs)
-        QTest::qWait(10);
-    return clock.elapsed();
 }
 
 void refreshesWhileTyping(const std::string &location)

@@ -1,0 +1,56 @@
+// nk-bonaken-cli --db FILE settings [--double-entry on|off]: the tournament settings that may change
+// during the day. Without an option it shows them (and how many games wait for their second entry).
+#include "cli/cmd_common.h"
+
+#include <ostream>
+
+namespace nkb::cli {
+
+int cmdSettings(Context &ctx)
+{
+    Args args(ctx.args, {"--double-entry"});
+    int code = ExitOk;
+    if (!checkArgs(ctx, args, code))
+        return code;
+    if (!args.positional().empty())
+        return refuse(ctx, "Gebruik: settings [--double-entry aan|uit]");
+    const auto wanted = args.value("--double-entry");
+    if (wanted && *wanted != "on" && *wanted != "off" && *wanted != "aan" && *wanted != "uit")
+        return refuse(ctx, "--double-entry is aan of uit (on of off), niet \"" + *wanted + "\".");
+    auto store = openStore(ctx, code);
+    if (!store)
+        return code;
+    int counted = 0;
+    if (wanted) {
+        auto set = store->setDoubleEntry(*wanted == "on" || *wanted == "aan");
+        if (!set)
+            return fail(ctx, set.error());
+        counted = set.value();
+    }
+    auto t = store->load();
+    if (!t)
+        return fail(ctx, t.error());
+    auto waiting = store->waitingForSecondEntry();
+    if (!waiting)
+        return fail(ctx, waiting.error());
+    const bool on = t->info.doubleEntry;
+    if (ctx.json) {
+        json out{{"ok", true}, {"double_entry", on}, {"waiting_for_second_entry", waiting.value()}};
+        if (wanted)
+            out["now_counted"] = counted;
+        printJson(ctx, out);
+        return ExitOk;
+    }
+    ctx.io.out << "Dubbele invoer: " << (on ? "aan" : "uit")
+               << (on ? " (elk spel wordt door twee stations ingevoerd en telt als beide gelijk zijn)" : "")
+               << "\n";
+    if (on)
+        ctx.io.out << waiting.value() << (waiting.value() == 1 ? " spel wacht" : " spellen wachten")
+                   << " op een tweede invoer.\n";
+    if (counted > 0)
+        ctx.io.out << counted << (counted == 1 ? " eerste invoer telt" : " eerste invoeren tellen")
+                   << " nu mee zonder tweede invoer.\n";
+    return ExitOk;
+}
+
+} // namespace nkb::cli
