@@ -63,7 +63,7 @@ TEST_CASE("Door: checkout leaves a player out of the draw, checkin brings him ba
     CHECK(byName(players(db), "Eef").at("present") == true);
 }
 
-TEST_CASE("Door: a misspelt name is fixed and keeps its start number; undo restores it", "[cli][players]")
+TEST_CASE("Door: a misspelt name is fixed and keeps its start number, undo restores it", "[cli][players]")
 {
     QTemporaryDir dir;
     const std::string db = newFile(dir);

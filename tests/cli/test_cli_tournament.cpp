@@ -218,7 +218,7 @@ TEST_CASE("CLI: the scripted 16-player tournament runs end to end (R60, R61)", "
     CHECK(cli(copy, {"export"}).out == exp.out);
 }
 
-TEST_CASE("CLI: refusals print {ok:false, error, rule} and exit 1; an unusable file exits 2",
+TEST_CASE("CLI: refusals print {ok:false, error, rule} and exit 1, an unusable file exits 2",
           "[cli][tournament][R54]")
 {
     QTemporaryDir dir;
@@ -328,7 +328,7 @@ TEST_CASE("CLI: a tie at the final's cut in round 1 is 'nu gelijk', not yet a lo
     CHECK(text.out.find("loting") == std::string::npos);
 }
 
-TEST_CASE("CLI: undo --list shows every station's changes; undo --entry takes back one and names its station",
+TEST_CASE("CLI: undo --list shows every station's changes, undo --entry takes back one and names its station",
           "[cli][undo]")
 {
     // Issue 9.2: undo takes back the station's own last change; another station's change only by

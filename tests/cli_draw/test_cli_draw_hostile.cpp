@@ -24,7 +24,7 @@ struct Fixed {
 
 } // namespace
 
-TEST_CASE("draw plan --fixed with [ x100,000 is refused without a crash", "[cli][draw][hostile]")
+TEST_CASE("draw plan --fixed with 100,000 opening brackets is refused without a crash", "[cli][draw][hostile]")
 {
     const Fixed deep("deep.json", std::string(100000, '[') + std::string(100000, ']'));
     const CliRun r = runCli({"draw", "plan", "--players", "8", "--fixed", deep.path.string()});

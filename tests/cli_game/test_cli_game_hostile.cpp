@@ -16,7 +16,7 @@ TEST_CASE("game check with a number beyond any double answers in Dutch", "[cli][
     CHECK(r.out == "{\"ok\":false,\"error\":\"Het bestand bevat een getal dat te groot is.\"}\n");
 }
 
-TEST_CASE("game check with [ x100,000 is refused without a crash", "[cli][game][hostile]")
+TEST_CASE("game check with 100,000 opening brackets is refused without a crash", "[cli][game][hostile]")
 {
     const CliRun r = runCli({"game", "check", "-"}, std::string(100000, '[') + std::string(100000, ']'));
     INFO(r.out << r.err);

@@ -87,7 +87,7 @@ TEST_CASE("cli legal: RULES.md examples (R26, R27)", "[cli][legal][R26][R27]")
           nlohmann::json({"JS", "AH"}));
 }
 
-TEST_CASE("cli legal: an empty --trick means leading; --trump none (R24, R29)", "[cli][legal][R24][R29]")
+TEST_CASE("cli legal: an empty --trick means leading, --trump none (R24, R29)", "[cli][legal][R24][R29]")
 {
     CHECK(parsed(runCli({"legal", "--trump", "H", "--trick", "", "--hand", "9C,JS,7H"}))["legal"] ==
           nlohmann::json({"9C", "JS", "7H"}));

@@ -127,7 +127,7 @@ TEST_CASE("R74: with several misère Spelers each is the others' opponent", "[ga
     CHECK(nkb::test::anyWarningWith(v.giften[0], "Regel 74"));
 }
 
-TEST_CASE("R74: points beside the record do not overrule the wrong count; a stated result must agree",
+TEST_CASE("R74: points beside the record do not overrule the wrong count, a stated result must agree",
           "[gamefile][cards][R74]")
 {
     // Bram plays with seven cards: his 141 points written beside the record change nothing.

@@ -63,7 +63,7 @@ int recordPoints(const GiftRecord &g, const std::vector<std::string> &spelers, T
 
 } // namespace
 
-TEST_CASE("R4, R32: a full point-bid gift won; its card points add up to 141", "[gamefile][cards][R32][R4]")
+TEST_CASE("R4, R32: a full point-bid gift won, its card points add up to 141", "[gamefile][cards][R32][R4]")
 {
     const GameVerdict v = nkb::test::judge(readGame("cards-point-bid-won.json"));
     REQUIRE(v.ok);
@@ -75,7 +75,7 @@ TEST_CASE("R4, R32: a full point-bid gift won; its card points add up to 141", "
     CHECK(packPoints(Suit::Hearts) == 141);
 }
 
-TEST_CASE("R32: a full point-bid gift lost by 14 points; card points add up to 141",
+TEST_CASE("R32: a full point-bid gift lost by 14 points, card points add up to 141",
           "[gamefile][cards][R32][R4]")
 {
     // Cor (90, spades, no roem) takes tricks 2-5: 24 + 30 + 14 + 8 = 76 < 90.
@@ -176,7 +176,7 @@ TEST_CASE("R66-R68: a point bid of 300 by an opponent that needs four jacks is v
     CHECK(nkb::test::statusOf(v, "Bram") == Status::Recht);
 }
 
-TEST_CASE("R69: speculating on the blind card is not vals roemen; won with it, lost without",
+TEST_CASE("R69: speculating on the blind card is not vals roemen, won with it, lost without",
           "[gamefile][cards][R69]")
 {
     const GameVerdict won = nkb::test::judge(readGame("cards-bonaak-roem-speculation-won.json"));
@@ -209,7 +209,7 @@ TEST_CASE("R70: announcing roem the Speler does not hold is vals roemen", "[game
     CHECK(nkb::test::wonIn(w, 1, "Cor"));
 }
 
-TEST_CASE("R35-R37: two misère Spelers pass cards on, the first leads, no trump; both win",
+TEST_CASE("R35-R37: two misère Spelers pass cards on, the first leads, no trump, both win",
           "[gamefile][cards][R35][R36][R37]")
 {
     const GameVerdict v = nkb::test::judge(readGame("cards-misere-two.json"));

@@ -67,7 +67,7 @@ TEST_CASE("R31, R64: a revoke counts while the point bid is still possible to th
     CHECK(nkb::test::errorRule(nkb::test::judge(withoutTrick(text, R"(["9S","KD","QS","9C"])"))) == 31);
 }
 
-TEST_CASE("R31, R32: a point bid hopeless in trick 3 is lost; a revoke in trick 4 no longer counts",
+TEST_CASE("R31, R32: a point bid hopeless in trick 3 is lost, a revoke in trick 4 no longer counts",
           "[gamefile][cards][R31][R27][R32]")
 {
     // Tricks 1 and 2 are Anna's. Trick 3: Anna leads AH, Cor trumps in with AS and takes

@@ -21,7 +21,7 @@ TEST_CASE("R5: the first dealer is given, or the player before the first bidder,
     CHECK(judge(four(R"({"spelers": ["Bram"], "contract": "40", "won": true})")).giften[0].dealer == "Dirk");
 }
 
-TEST_CASE("R5: the Speler deals the next gift; with several misère Spelers the first misère bidder",
+TEST_CASE("R5: the Speler deals the next gift, with several misère Spelers the first misère bidder",
           "[gamefile][R5][R35]")
 {
     const GameVerdict v = judge(four(R"(
@@ -36,7 +36,7 @@ TEST_CASE("R5: the Speler deals the next gift; with several misère Spelers the 
     CHECK(v.giften[2].dealer == "Anna");
 }
 
-TEST_CASE("R52, R53: a player who went eruit or erin deals the next gift; the auction starts left of him",
+TEST_CASE("R52, R53: a player who went eruit or erin deals the next gift, the auction starts left of him",
           "[gamefile][R52][R53]")
 {
     // Bram wins twice (eruit) and deals gift 3: Cor starts the auction.
@@ -115,7 +115,7 @@ TEST_CASE("R71: a wrong dealer is a warning, and the auction starts where it wou
         {"bids": [["Anna","40"]], "won": true})"))) == 8);
 }
 
-TEST_CASE("R52, R53: the second misère Speler who goes out deals the next gift; no R71 warning",
+TEST_CASE("R52, R53: the second misère Speler who goes out deals the next gift, no R71 warning",
           "[gamefile][R52][R53][R71]")
 {
     // Issue 10: Cor wins a 25 (recht, deals gift 2). Bram and Cor play misère, Bram bid it first;

@@ -79,7 +79,7 @@ std::string mutate(std::string text, Rng &rng)
 
 } // namespace
 
-TEST_CASE("Issue 2: mutated games never throw or crash; every refusal has a message",
+TEST_CASE("Issue 2: mutated games never throw or crash, every refusal has a message",
           "[gamefile][robustness]")
 {
     const auto texts = exampleTexts();

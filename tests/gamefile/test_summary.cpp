@@ -290,7 +290,7 @@ TEST_CASE("R74: a wrong card count loses for the Speler, wins against an opponen
     CHECK(nkb::test::wonIn(irregular("wrong_card_count", "Anna", ""), 1, "Bram"));
 }
 
-TEST_CASE("R76: an opponent playing out of turn makes the Speler win; the Speler's own only takes back",
+TEST_CASE("R76: an opponent playing out of turn makes the Speler win, the Speler's own only takes back",
           "[gamefile][R76]")
 {
     CHECK(nkb::test::wonIn(irregular("out_of_turn", "Cor", R"("points": 0)"), 1, "Bram"));

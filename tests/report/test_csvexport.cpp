@@ -72,7 +72,7 @@ const test::SheetCell *cellOf(const test::Sheet &sheet, const QString &column, c
 
 } // namespace
 
-TEST_CASE("CSV: ';', UTF-8 with BOM, CRLF, one header row, numbers bare, text quoted only when needed",
+TEST_CASE("CSV: ',', UTF-8 with BOM, CRLF, one header row, numbers bare, text quoted only when needed",
           "[report][csv]")
 {
     const QByteArray csv = report::standingsCsv(rankedTournament());

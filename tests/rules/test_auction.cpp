@@ -50,7 +50,7 @@ TEST_CASE("R8: the bidding starts left of the dealer", "[rules][R8][auction]")
     CHECK(Auction(4, 3, kAllIn).firstToCall() == 0);
 }
 
-TEST_CASE("R8/R9: calls go clockwise; out of turn is refused", "[rules][R8][R9][auction]")
+TEST_CASE("R8/R9: calls go clockwise, out of turn is refused", "[rules][R8][R9][auction]")
 {
     Auction a(4, 3, kAllIn);
     CHECK(refusal(a, 1, "40") == 8);
@@ -112,7 +112,7 @@ TEST_CASE("R17: every bid must be higher than the one before", "[rules][R17][auc
     CHECK(refusal(a, 2, "misere") == 17);
 }
 
-TEST_CASE("R18/R17: misère ranks between 100 and 105; a higher bid ends the misère option", "[rules][R18][R17][auction]")
+TEST_CASE("R18/R17: misère ranks between 100 and 105, a higher bid ends the misère option", "[rules][R18][R17][auction]")
 {
     Auction a(4, 3, kAllIn);
     play(a, {{0, "100"}, {1, "misere"}});
@@ -274,7 +274,7 @@ TEST_CASE("R17/R21: misère bidders with passes between them", "[rules][R17][R21
     CHECK(two.declarers() == std::vector<int>({1, 0}));
 }
 
-TEST_CASE("R17: a single misère overbid; the misère bidder may bid higher or pass", "[rules][R17][auction]")
+TEST_CASE("R17: a single misère overbid, the misère bidder may bid higher or pass", "[rules][R17][auction]")
 {
     Auction a(4, 3, kAllIn);
     play(a, {{0, "misere"}, {1, "105"}, {2, "pass"}, {3, "pass"}});

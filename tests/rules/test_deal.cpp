@@ -67,7 +67,7 @@ TEST_CASE("R6: the other order, three each twice and then the table cards", "[ru
     CHECK(d.sleeping.front().index() == 21);
 }
 
-TEST_CASE("R6: the dealer deals himself last; a dealer at the last seat starts with seat 0",
+TEST_CASE("R6: the dealer deals himself last, a dealer at the last seat starts with seat 0",
           "[rules][R6][deal]")
 {
     const Deal d = dealCards(fullPack(), 4, 3);

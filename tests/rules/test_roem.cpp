@@ -120,7 +120,7 @@ TEST_CASE("R41: only queens, kings, aces and jacks make a set", "[rules][roem][R
     CHECK(claimableRoem(hand("QH QC QD 9S 7H 7C"), kHearts).empty()); // three queens are nothing
 }
 
-TEST_CASE("R42: a serie follows A K Q J 10 9 8 7, also in trump; no wrap-around", "[rules][roem][R42]")
+TEST_CASE("R42: a serie follows A K Q J 10 9 8 7, also in trump, no wrap-around", "[rules][roem][R42]")
 {
     // J 9 A are neighbours in the trump ranking (R25) but not in the serie order.
     CHECK(claimableRoem(hand("JH 9H AH 7C 9D KS"), kHearts).empty());

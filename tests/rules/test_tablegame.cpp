@@ -251,7 +251,7 @@ TEST_CASE("RULES.md worked example 2: A 10, B 10, C 0, D 4", "[rules][R54][R56][
     CHECK(g.dealer() == A);
 }
 
-TEST_CASE("R54–R56: first, second and third eruit score 10, 8, 4; R57: the last scores 1", "[rules][R54][R55][R56][R57][game]")
+TEST_CASE("R54–R56: first, second and third eruit score 10, 8, 4, R57: the last scores 1", "[rules][R54][R55][R56][R57][game]")
 {
     TableGame g(4, D);
     win(g, B);
@@ -311,7 +311,7 @@ TEST_CASE("R57: three erin: the last scores 10", "[rules][R57][game]")
     CHECK(allPoints(g) == std::vector<int>({0, 0, 0, 10}));
 }
 
-TEST_CASE("R54/R56: two misère Spelers jointly first score 10 each; the next eruit scores 4", "[rules][R54][R56][game]")
+TEST_CASE("R54/R56: two misère Spelers jointly first score 10 each, the next eruit scores 4", "[rules][R54][R56][game]")
 {
     TableGame g(4, D);
     win(g, A);
@@ -328,7 +328,7 @@ TEST_CASE("R54/R56: two misère Spelers jointly first score 10 each; the next er
     CHECK(allPoints(g) == std::vector<int>({10, 10, 4, 1}));
 }
 
-TEST_CASE("R54: three misère Spelers jointly first score 10 each; the last scores 1", "[rules][R54][R57][game]")
+TEST_CASE("R54: three misère Spelers jointly first score 10 each, the last scores 1", "[rules][R54][R57][game]")
 {
     TableGame g(4, D);
     win(g, A);
@@ -370,7 +370,7 @@ TEST_CASE("R52/R54: joint misère with one eruit and one erin in the same gift",
     CHECK_FALSE(g.finished());
 }
 
-TEST_CASE("R58: the game ends when everyone is out; all erin at once scores 0 each", "[rules][R58][game]")
+TEST_CASE("R58: the game ends when everyone is out, all erin at once scores 0 each", "[rules][R58][game]")
 {
     TableGame g(4, D);
     lose(g, A);

@@ -66,7 +66,7 @@ TEST_CASE("Tab-separated UTF-8 and UTF-16 'Unicode-tekst' give the names as type
     CHECK(utf16.value()[1].club == "€-club");
 }
 
-TEST_CASE("UTF-8 with and without BOM, ';' or ',', read the same; the separator is the header's",
+TEST_CASE("UTF-8 with and without BOM, ',' or ',', read the same, the separator is the header's",
           "[tournament][csv]")
 {
     for (const std::string bom : {"", "\xEF\xBB\xBF"})

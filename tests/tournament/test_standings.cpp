@@ -206,7 +206,7 @@ TEST_CASE("R60: a standing per category ranks only that category", "[tournament]
     (void)a;
 }
 
-TEST_CASE("R61: the finalists are the top four; a tie across the cut is flagged", "[tournament][R61][R60]")
+TEST_CASE("R61: the finalists are the top four, a tie across the cut is flagged", "[tournament][R61][R60]")
 {
     Builder b;
     std::vector<int> sn;
@@ -247,7 +247,7 @@ TEST_CASE("R61: a tie inside the top four is no cut tie", "[tournament][R61]")
     CHECK(view.finalists == std::vector<int>{sn[0], sn[1], sn[2], sn[3]});
 }
 
-TEST_CASE("R61: a withdrawn player does not reach the final; the next one does", "[tournament][R61]")
+TEST_CASE("R61: a withdrawn player does not reach the final, the next one does", "[tournament][R61]")
 {
     Builder b;
     std::vector<int> sn;
@@ -266,7 +266,7 @@ TEST_CASE("R61: a withdrawn player does not reach the final; the next one does",
     CHECK(view.finalists == std::vector<int>{sn[0], sn[2], sn[3], sn[4]});
 }
 
-TEST_CASE("R60: a recorded lot settles the cut; a lot over another group does not", "[tournament][R60][R61]")
+TEST_CASE("R60: a recorded lot settles the cut, a lot over another group does not", "[tournament][R60][R61]")
 {
     Builder b;
     std::vector<int> sn;

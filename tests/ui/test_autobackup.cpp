@@ -101,7 +101,7 @@ QString enterGame(TournamentDocument &document, int table, int game)
 
 } // namespace
 
-TEST_CASE("A table that gets its last result is backed up at once; a half-entered table is not", "[ui][backup]")
+TEST_CASE("A table that gets its last result is backed up at once, a half-entered table is not", "[ui][backup]")
 {
     SampleDay day;
     AutoBackup backup(day.document.get(), day.folder);
@@ -152,7 +152,7 @@ TEST_CASE("Every ten minutes a backup, but only when the tournament changed", "[
     CHECK(backup.backups().size() == 2);
 }
 
-TEST_CASE("Only the last twenty backups of a tournament are kept; other files stay", "[ui][backup]")
+TEST_CASE("Only the last twenty backups of a tournament are kept, other files stay", "[ui][backup]")
 {
     SampleDay day;
     AutoBackup backup(day.document.get(), day.folder);
@@ -189,7 +189,7 @@ TEST_CASE("Only the last twenty backups of a tournament are kept; other files st
     CHECK(backup.backups().size() == 20);
 }
 
-TEST_CASE("Restoring opens a copy of the backup; the backup and existing files stay as they are", "[ui][backup]")
+TEST_CASE("Restoring opens a copy of the backup, the backup and existing files stay as they are", "[ui][backup]")
 {
     SampleDay day;
     REQUIRE(sample::playRound(*day.document, 1).isEmpty());

@@ -147,7 +147,7 @@ TEST_CASE("Over nk-bonaken names the version, the licence and Qt", "[ui][help]")
     CHECK(about.contains(QStringLiteral("Qt %1").arg(QString::fromLatin1(qVersion()))));
 }
 
-TEST_CASE("The Help menu offers Handleiding, Voorbeeldtoernooi and Over; the Handleiding shows the walkthrough",
+TEST_CASE("The Help menu offers Handleiding, Voorbeeldtoernooi and Over, the Handleiding shows the walkthrough",
           "[ui][help]")
 {
     test::app();
