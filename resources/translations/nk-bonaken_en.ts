@@ -49,12 +49,12 @@
         <translation>Edit player %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/document/entergamecommand.cpp" line="26"/>
+        <location filename="../../ui/document/entergamecommand.cpp" line="27"/>
         <source>%1, finale spel %2</source>
         <translation>%1, final game %2</translation>
     </message>
     <message>
-        <location filename="../../ui/document/entergamecommand.cpp" line="27"/>
+        <location filename="../../ui/document/entergamecommand.cpp" line="28"/>
         <source>%1, tafel %2, ronde %3, spel %4</source>
         <translation>%1, table %2, round %3, game %4</translation>
     </message>
@@ -72,6 +72,31 @@
         <location filename="../../ui/document/removeplayercommand.cpp" line="10"/>
         <source>%1 verwijderen</source>
         <translation>Remove %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/doubleentrycommands.cpp" line="10"/>
+        <source>Dubbele invoer aan</source>
+        <translation>Double entry on</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/doubleentrycommands.cpp" line="11"/>
+        <source>Dubbele invoer uit</source>
+        <translation>Double entry off</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/doubleentrycommands.cpp" line="23"/>
+        <source>Dubbele invoer uit: 1 eerste invoer telt nu mee.</source>
+        <translation>Double entry off: 1 first entry counts now.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/doubleentrycommands.cpp" line="24"/>
+        <source>Dubbele invoer uit: %1 eerste invoeren tellen nu mee.</source>
+        <translation>Double entry off: %1 first entries count now.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/doubleentrycommands.cpp" line="39"/>
+        <source>De eerste invoer (station %1) geldt; het spel telt mee.</source>
+        <translation>The first entry (station %1) stands; the game counts.</translation>
     </message>
 </context>
 <context>
@@ -376,12 +401,22 @@
 <context>
     <name>StoreCommand</name>
     <message>
-        <location filename="../../ui/document/storecommand.cpp" line="28"/>
+        <location filename="../../ui/document/storecommand.cpp" line="19"/>
+        <source>Eerste invoer opgeslagen; wacht op de tweede invoer door een ander station.</source>
+        <translation>First entry stored; waiting for the second entry by another station.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/storecommand.cpp" line="22"/>
+        <source>Tweede invoer opgeslagen; het spel telt mee (de eerste was van station %1).</source>
+        <translation>Second entry stored; the game counts (the first was by station %1).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/storecommand.cpp" line="40"/>
         <source>Opnieuw: %1</source>
         <translation>Redone: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/storecommand.cpp" line="37"/>
+        <location filename="../../ui/document/storecommand.cpp" line="49"/>
         <source>Ongedaan gemaakt: %1</source>
         <translation>Undone: %1</translation>
     </message>
@@ -389,12 +424,12 @@
 <context>
     <name>TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="35"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="37"/>
         <source>Dit bestand bevat geen toernooi.</source>
         <translation>This file holds no tournament.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="51"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="53"/>
         <source>Het bestand %1 bestaat al.</source>
         <translation>The file %1 already exists.</translation>
     </message>
@@ -803,6 +838,59 @@
         <location filename="../../ui/players/csvimportdialog.cpp" line="152"/>
         <source>Niet geïmporteerd: %1</source>
         <translation>Not imported: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::DoubleEntryDialog</name>
+    <message>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="21"/>
+        <source>Finale, spel %1</source>
+        <translation>Final, game %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="22"/>
+        <source>Ronde %1, tafel %2, spel %3</source>
+        <translation>Round %1, table %2, game %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="32"/>
+        <source>Dubbele invoer: de invoeren verschillen</source>
+        <translation>Double entry: the entries differ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="35"/>
+        <source>%1: deze invoer verschilt van de eerste invoer door station %2%3. De verschillen zijn gemarkeerd (≠). Vergelijk met het scoreblad en kies welke invoer geldt.</source>
+        <translation>%1: this entry differs from the first entry by station %2%3. The differences are marked (≠). Compare with the scoresheet and choose which entry stands.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="38"/>
+        <source> om %1</source>
+        <translation> at %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="44"/>
+        <source>Eerste invoer (station %1)</source>
+        <translation>First entry (station %1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="44"/>
+        <source>Deze invoer</source>
+        <translation>This entry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="71"/>
+        <source>&amp;Eerste invoer geldt</source>
+        <translation>&amp;First entry stands</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="72"/>
+        <source>&amp;Deze invoer geldt</source>
+        <translation>&amp;This entry stands</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="73"/>
+        <source>&amp;Stoppen</source>
+        <translation>&amp;Stop</translation>
     </message>
 </context>
 <context>
@@ -1359,185 +1447,200 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="42"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="204"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="300"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="43"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="321"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="49"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="50"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="50"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="51"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="51"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="52"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="52"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="53"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="53"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="54"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="133"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="133"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="134"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="135"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="136"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="137"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="138"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="140"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="112"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="157"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="113"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="158"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="103"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="104"/>
         <source>Afsluiten</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="106"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="107"/>
         <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
         <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="108"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="109"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="113"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="114"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="141"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="142"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="146"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="150"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="154"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="160"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="161"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="163"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="164"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="166"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
+        <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
+        <translation>Do&amp;uble entry (every game by two stations)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="181"/>
         <source>Bee&amp;ld</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="182"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="211"/>
         <source>%1 (alleen-lezen) — NK Bonaken</source>
         <translation>%1 (read-only) — NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="212"/>
         <source>%1 — NK Bonaken</source>
         <translation>%1 — NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="228"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="254"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="244"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="255"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="256"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="267"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="256"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="267"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="276"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="284"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="285"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="300"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="290"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="306"/>
+        <source> · 1 spel wacht op een tweede invoer</source>
+        <translation> · 1 game waiting for a second entry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="307"/>
+        <source> · %1 spellen wachten op een tweede invoer</source>
+        <translation> · %1 games waiting for a second entry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="311"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
@@ -1545,67 +1648,72 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::NewTournamentDialog</name>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="21"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="22"/>
         <source>Nieuw toernooi</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="23"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="24"/>
         <source>NK Bonaken %1</source>
         <translation>NK Bonaken %1</translation>
     </message>
     <message>
         <location filename="../../ui/window/newtournamentdialog.cpp" line="36"/>
+        <source>D&amp;ubbele invoer: elk spel door twee stations, telt als beide gelijk zijn</source>
+        <translation>Do&amp;uble entry: every game by two stations, counts when both agree</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="39"/>
         <source>Bladeren…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="40"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="43"/>
         <source>&amp;Naam</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="41"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="44"/>
         <source>&amp;Datum</source>
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="42"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="45"/>
         <source>&amp;Locatie</source>
         <translation>&amp;Venue</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="43"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="46"/>
         <source>&amp;Ronden</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="44"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="47"/>
         <source>&amp;Spellen per ronde</source>
         <translation>&amp;Games per round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="45"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="49"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="48"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="52"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="49"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="53"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="58"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="62"/>
         <source>Toernooibestand</source>
         <translation>Tournament file</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="58"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="62"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
@@ -1889,99 +1997,114 @@ Swap anyway?</translation>
         <translation>%1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="269"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="270"/>
         <source> (klaar)</source>
         <translation> (done)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="269"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="270"/>
         <source> (bezig)</source>
         <translation> (in progress)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="295"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="270"/>
+        <source> (eerste invoer)</source>
+        <translation> (first entry)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="296"/>
         <source>Wacht op de server: wat hier getypt is, is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
         <translation>Waiting for the server: what was typed here is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="302"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="303"/>
         <source>De finale begint als alle ronden gespeeld zijn: %1.</source>
         <translation>The final begins once all rounds have been played: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="303"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="304"/>
         <source>Kies een gelote ronde en een tafel.</source>
         <translation>Choose a drawn round and a table.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="305"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="306"/>
         <source>Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).</source>
         <translation>This game has a result%1; saving again replaces it (a correction, which can be undone).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="309"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="310"/>
         <source>Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).</source>
         <translation>In progress: %1 saved%2. Counts once the finished game has been saved (Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="310"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="311"/>
         <source>1 gift</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="310"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="311"/>
         <source>%1 giften</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="333"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="315"/>
+        <source>Eerste invoer opgeslagen%1; wacht op de tweede invoer door een ander station. Opnieuw opslaan corrigeert de eerste invoer.</source>
+        <translation>First entry stored%1; waiting for the second entry by another station. Storing again corrects the first entry.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="318"/>
+        <source>Eerste invoer door een ander station%1: voer het spel van het scoreblad in als tweede invoer. Het telt mee als beide gelijk zijn.</source>
+        <translation>First entry by another station%1: enter the game from the scoresheet as the second entry. It counts when both agree.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="343"/>
         <source>Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
         <translation>No connection to the server: %1 is kept in this program and is stored as soon as the server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="380"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="390"/>
         <source>Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.</source>
         <translation>The game is not finished yet; the deals so far have been kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="386"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="396"/>
         <source>Het spel</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="387"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="397"/>
         <source>Geen verbinding met de server: het afgelopen spel is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
         <translation>No connection to the server: the finished game is kept in this program and is stored as soon as the server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="432"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="442"/>
         <source>Alle gelote tafels hebben een uitslag.</source>
         <translation>All drawn tables have a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="440"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="450"/>
         <source>Wacht nog op de server (niet opgeslagen): %1.</source>
         <translation>Still waiting for the server (not stored): %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="444"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="454"/>
         <source>Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.</source>
         <translation>At table %1 (round %2, game %3) a deal has been typed in that has not been accepted yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="312"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="322"/>
         <source>Nog geen uitslag voor dit spel.</source>
         <translation>No result for this game yet.</translation>
     </message>
     <message>
         <location filename="../../ui/results/resultspanel.cpp" line="150"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="344"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="354"/>
         <source>Niet opgeslagen: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="377"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="396"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="387"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="406"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
@@ -2211,6 +2334,14 @@ Swap anyway?</translation>
         <location filename="../../ui/draw/tablesmodel.cpp" line="74"/>
         <source>Spellen</source>
         <translation>Games</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::TournamentDocument</name>
+    <message>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="108"/>
+        <source>Niet opgeslagen: de eerste invoer wacht nog op een beslissing.</source>
+        <translation>Not stored: the first entry still waits for a decision.</translation>
     </message>
 </context>
 <context>
