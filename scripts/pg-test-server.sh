@@ -69,7 +69,8 @@ case "${1:-}" in
     chmod 755 "$dir"
     trap 'stop "$dir"; rm -rf "$dir"' EXIT
     NKB_TEST_PG=$(start "$dir")
-    export NKB_TEST_PG
+    NKB_TEST_PG_DIR=$dir # tests/stations/server-restart.sh restarts the server
+    export NKB_TEST_PG NKB_TEST_PG_DIR
     echo "== PostgreSQL test server at $NKB_TEST_PG" >&2
     "$@"
     ;;
