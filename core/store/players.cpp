@@ -10,6 +10,23 @@ namespace nkb {
 
 using namespace store;
 
+namespace {
+
+// "ronde 3", or "de finale".
+std::string roundWords(int round)
+{
+    return round == kFinalRound ? std::string("de finale") : "ronde " + std::to_string(round);
+}
+
+// The warning when a player who no longer plays still has a seat in a drawn round.
+std::string stillSeated(const std::string &name, int round, int table)
+{
+    return name + " zit nog ingedeeld in " + roundWords(round) + " aan tafel " + std::to_string(table) +
+           "; deel die ronde opnieuw in.";
+}
+
+} // namespace
+
 // --- writing helpers ---
 void TournamentStore::Impl::insertPlayer(const Player &p) const
 {
@@ -188,9 +205,7 @@ StoreStatus TournamentStore::removePlayer(int startNumber)
         for (const auto &round : t.rounds)
             for (const auto &tb : round.tables)
                 if (std::find(tb.seats.begin(), tb.seats.end(), startNumber) != tb.seats.end())
-                    return refused(p->name + " is al ingedeeld in " +
-                                   (round.number == kFinalRound ? std::string("de finale")
-                                                                : "ronde " + std::to_string(round.number)) +
+                    return refused(p->name + " is al ingedeeld in " + roundWords(round.number) +
                                    " en kan niet meer verwijderd worden; trek de speler terug.");
         json inverse = json::array({d->snapshot("players", {{"start_number", startNumber}}),
                                     d->snapshot("player_categories", {{"start_number", startNumber}})});
@@ -228,11 +243,7 @@ StoreResult<PlayerChange> TournamentStore::setPresent(int startNumber, bool pres
                 for (const auto &tb : r.tables)
                     if (std::find(tb.seats.begin(), tb.seats.end(), startNumber) != tb.seats.end() &&
                         !t.game(r.number, tb.number, 1))
-                        change.warnings.push_back(
-                            p->name + " zit nog ingedeeld in " +
-                            (r.number == kFinalRound ? std::string("de finale")
-                                                     : "ronde " + std::to_string(r.number)) +
-                            " aan tafel " + std::to_string(tb.number) + "; deel die ronde opnieuw in.");
+                        change.warnings.push_back(stillSeated(p->name, r.number, tb.number));
         json inverse = json::array({d->snapshot("players", {{"start_number", startNumber}})});
         d->exec("UPDATE players SET present = ? WHERE start_number = ?", {present ? 1 : 0, startNumber});
         d->audit((present ? "Aangemeld: " : "Afgemeld: ") + std::to_string(startNumber) + " " + p->name,
@@ -264,15 +275,9 @@ StoreResult<PlayerChange> TournamentStore::withdrawPlayer(const std::string &nam
                     continue;
                 for (const auto &g : t.games)
                     if (g.round == r.number && g.table == tb.number)
-                        return refused(name + " heeft in " +
-                                       (r.number == kFinalRound ? std::string("de finale")
-                                                                : "ronde " + std::to_string(r.number)) +
+                        return refused(name + " heeft in " + roundWords(r.number) +
                                        " al gespeeld; terugtrekken kan pas vanaf een ronde zonder uitslag.");
-                change.warnings.push_back(name + " zit nog ingedeeld in " +
-                                          (r.number == kFinalRound ? std::string("de finale")
-                                                                   : "ronde " + std::to_string(r.number)) +
-                                          " aan tafel " + std::to_string(tb.number) +
-                                          "; deel die ronde opnieuw in.");
+                change.warnings.push_back(stillSeated(name, r.number, tb.number));
             }
         }
         json inverse = json::array({d->snapshot("players", {{"start_number", p->startNumber}})});
