@@ -10,6 +10,7 @@
 
 #include <QCommandLineParser>
 #include <QStringList>
+#include <QSysInfo>
 
 #include <algorithm>
 #include <cstdlib>
@@ -134,8 +135,11 @@ int run(const std::vector<std::string> &argv, Io io)
         return ExitRefused;
     }
     if (ctx.station.empty()) {
-        const char *host = std::getenv("HOSTNAME");
-        ctx.station = host && *host ? host : "nk-bonaken-cli";
+        // The computer's own name, from the system on every platform: $HOSTNAME is a shell
+        // variable that bash does not export and Windows does not set, which made every CLI
+        // station "nk-bonaken-cli" (issue 18).
+        const std::string host = QSysInfo::machineHostName().toStdString();
+        ctx.station = host.empty() ? "nk-bonaken-cli" : host;
     }
     if (rest.empty() || rest[0] == "help") {
         printHelp(rest.empty() ? io.err : io.out);

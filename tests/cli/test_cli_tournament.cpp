@@ -15,6 +15,8 @@
 #include <map>
 #include <sstream>
 
+#include <unistd.h> // gethostname
+
 using nlohmann::json;
 
 namespace {
@@ -367,4 +369,29 @@ TEST_CASE("CLI: undo --list shows every station's changes, undo --entry takes ba
     // A number that is no change is refused with exit 1; so is --entry without a number.
     CHECK(at("balie", {"undo", "--entry", "99999"}).code == 1);
     CHECK(at("balie", {"undo", "--entry", "x"}).code == 1);
+}
+
+TEST_CASE("CLI: without --station a change is signed with the computer's name, also when HOSTNAME is not exported",
+          "[cli][undo]")
+{
+    // Issue 18.11: bash does not export HOSTNAME and Windows does not set it, so every CLI station
+    // was "nk-bonaken-cli" and one laptop silently took back another's change. The name must be
+    // the one the system gives (gethostname), whatever the environment says.
+    char host[256] = {};
+    REQUIRE(gethostname(host, sizeof host - 1) == 0);
+    REQUIRE(host[0] != '\0');
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("naam.bonaken")).toStdString();
+    const QByteArray saved = qgetenv("HOSTNAME");
+    qunsetenv("HOSTNAME");
+    REQUIRE(runCli({"--db", db, "new", "--name", "Zonder stationsnaam"}).code == 0);
+    REQUIRE(runCli({"--db", db, "players", "add", "Anna"}).code == 0);
+    const Run listed = runCli({"--db", db, "--format", "json", "undo", "--list"});
+    if (!saved.isNull())
+        qputenv("HOSTNAME", saved);
+    REQUIRE(listed.code == 0);
+    const json log = json::parse(listed.out);
+    REQUIRE_FALSE(log.empty());
+    for (const auto &e : log)
+        CHECK(e["station"] == std::string(host));
 }

@@ -1,0 +1,49 @@
+# Everything nk-bonaken.exe and nk-bonaken-cli.exe need at run time, installed beside them, so
+# that `cmake --install` gives a folder that runs on a bare Windows (scripts/windows-package.sh
+# packs it as the installer and the portable zip). Debian has no windeployqt for a Windows target:
+# the list is kept here by hand and checked by scripts/windows-test.sh, which runs the programs
+# from a fresh Wine prefix where nothing else is on the path. Layout (Qt's own, so the relocatable
+# Qt finds its plugins and translations without an environment variable):
+#   bin\          the programs, the Qt and MinGW DLLs, qt.conf
+#   plugins\      platforms\qwindows, styles\qwindowsvistastyle, sqldrivers\qsqlite, ...
+#   translations\ Qt's own Dutch texts (file dialogs, context menus)
+#   share\nk-bonaken\  the Handleiding, the sample tournament, the licences
+if(NOT QT6_INSTALL_PREFIX)
+  message(FATAL_ERROR "QT6_INSTALL_PREFIX unknown: configure with Qt for Windows (scripts/windows-package.sh)")
+endif()
+set(qt ${QT6_INSTALL_PREFIX})
+foreach(module IN ITEMS Core Gui Widgets Sql PrintSupport Network)
+  install(FILES ${qt}/bin/Qt6${module}.dll DESTINATION bin)
+endforeach()
+foreach(plugin IN ITEMS platforms/qwindows styles/qwindowsvistastyle sqldrivers/qsqlite imageformats/qico
+                        tls/qschannelbackend)
+  get_filename_component(folder ${plugin} DIRECTORY)
+  install(FILES ${qt}/plugins/${plugin}.dll DESTINATION plugins/${folder})
+endforeach()
+# Prefix is relative to qt.conf's folder, the rest to the prefix.
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/qt.conf "[Paths]\nPrefix = ..\nPlugins = plugins\nTranslations = translations\n")
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/qt.conf DESTINATION bin)
+
+# Qt's Dutch texts: the .qm files are the same on every platform (Debian qt6-translations-l10n).
+set(NKB_QT_TRANSLATIONS /usr/share/qt6/translations CACHE PATH "Folder with qtbase_nl.qm")
+if(NOT EXISTS ${NKB_QT_TRANSLATIONS}/qtbase_nl.qm)
+  message(FATAL_ERROR "${NKB_QT_TRANSLATIONS}/qtbase_nl.qm missing (Debian: qt6-translations-l10n)")
+endif()
+install(FILES ${NKB_QT_TRANSLATIONS}/qtbase_nl.qm DESTINATION translations)
+
+# The MinGW runtime the programs and Qt share (cmake/mingw-w64-qt.cmake), from the compiler itself.
+foreach(dll IN ITEMS libstdc++-6.dll libgcc_s_seh-1.dll libwinpthread-1.dll)
+  execute_process(COMMAND ${CMAKE_CXX_COMPILER} -print-file-name=${dll} OUTPUT_VARIABLE path
+    OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT IS_ABSOLUTE "${path}" OR NOT EXISTS "${path}")
+    # libwinpthread lives in the MinGW root, not in the compiler's folder.
+    set(path /usr/x86_64-w64-mingw32/lib/${dll})
+  endif()
+  if(NOT EXISTS "${path}")
+    message(FATAL_ERROR "MinGW runtime ${dll} not found")
+  endif()
+  install(FILES ${path} DESTINATION bin)
+endforeach()
+
+# The fonts the printed papers carry (compiled into the program) and their licence.
+install(FILES ${PROJECT_SOURCE_DIR}/resources/fonts/LICENSE-DejaVu.txt DESTINATION ${NKB_DATA_DESTINATION})

@@ -1,0 +1,111 @@
+; The Windows installer of nk-bonaken, in Dutch, made by scripts/windows-package.sh:
+;   makensis -DVERSION=0.1.0 -DSTAGE=<folder of cmake --install> -DOUTFILE=<setup.exe> nk-bonaken.nsi
+; Per user, without administrator rights (volunteers' and club laptops): the program goes to
+; %LOCALAPPDATA%\Programs\NK Bonaken, the Start-menu entry, the .bonaken file type and the
+; uninstaller's entry are the user's own (HKCU). The uninstaller removes exactly what was installed
+; and leaves tournaments and backups alone (they live in Documenten and in
+; %LOCALAPPDATA%\Stichting Bonaken Nederland\nk-bonaken, never in the program's folder).
+; /S installs silently (used by scripts/windows-test.sh under Wine); /D=FOLDER picks the folder.
+Unicode true
+Target amd64-unicode
+SetCompressor /SOLID lzma
+
+!include "MUI2.nsh"
+
+!ifndef VERSION
+  !error "VERSION ontbreekt (-DVERSION=...)"
+!endif
+!ifndef STAGE
+  !error "STAGE ontbreekt (-DSTAGE=map van cmake --install)"
+!endif
+!ifndef OUTFILE
+  !define OUTFILE "nk-bonaken-${VERSION}-setup.exe"
+!endif
+
+!define APPNAME "NK Bonaken"
+!define UNINSTKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\nk-bonaken"
+!define FILETYPE "NkBonaken.Toernooi"
+
+Name "${APPNAME} ${VERSION}"
+OutFile "${OUTFILE}"
+InstallDir "$LOCALAPPDATA\Programs\${APPNAME}"
+InstallDirRegKey HKCU "${UNINSTKEY}" "InstallLocation"
+RequestExecutionLevel user
+ShowInstDetails nevershow
+ShowUninstDetails nevershow
+BrandingText "nk-bonaken ${VERSION}"
+
+VIProductVersion "${VERSION}.0"
+VIAddVersionKey /LANG=1043 "ProductName" "${APPNAME}"
+VIAddVersionKey /LANG=1043 "FileDescription" "${APPNAME} installeren"
+VIAddVersionKey /LANG=1043 "FileVersion" "${VERSION}"
+VIAddVersionKey /LANG=1043 "ProductVersion" "${VERSION}"
+VIAddVersionKey /LANG=1043 "LegalCopyright" "GNU GPL, versie 3 of later"
+
+!define MUI_ICON "nk-bonaken.ico"
+!define MUI_UNICON "nk-bonaken.ico"
+!define MUI_ABORTWARNING
+!define MUI_FINISHPAGE_RUN "$INSTDIR\bin\nk-bonaken.exe"
+!define MUI_FINISHPAGE_RUN_TEXT "NK Bonaken nu starten"
+
+!insertmacro MUI_PAGE_WELCOME
+!insertmacro MUI_PAGE_LICENSE "${STAGE}\share\nk-bonaken\LICENSE.txt"
+!insertmacro MUI_PAGE_DIRECTORY
+!insertmacro MUI_PAGE_INSTFILES
+!insertmacro MUI_PAGE_FINISH
+!insertmacro MUI_UNPAGE_CONFIRM
+!insertmacro MUI_UNPAGE_INSTFILES
+!insertmacro MUI_LANGUAGE "Dutch"
+
+; The folders the installer owns inside $INSTDIR; nothing else is ever removed.
+!macro RemoveProgramFiles
+  RMDir /r "$INSTDIR\bin"
+  RMDir /r "$INSTDIR\plugins"
+  RMDir /r "$INSTDIR\translations"
+  RMDir /r "$INSTDIR\share"
+!macroend
+
+Section "NK Bonaken" SecMain
+  SectionIn RO
+  SetShellVarContext current
+  ; An older version's files go first, so no stale DLL or plugin stays beside the new ones.
+  !insertmacro RemoveProgramFiles
+  SetOutPath "$INSTDIR"
+  File /r "${STAGE}\*.*"
+  WriteUninstaller "$INSTDIR\uninstall.exe"
+
+  CreateShortCut "$SMPROGRAMS\${APPNAME}.lnk" "$INSTDIR\bin\nk-bonaken.exe" "" "$INSTDIR\bin\nk-bonaken.exe" 0
+
+  ; A double click on a .bonaken file opens it in nk-bonaken, with the program's icon.
+  WriteRegStr HKCU "Software\Classes\.bonaken" "" "${FILETYPE}"
+  WriteRegStr HKCU "Software\Classes\${FILETYPE}" "" "NK Bonaken-toernooi"
+  WriteRegStr HKCU "Software\Classes\${FILETYPE}\DefaultIcon" "" "$INSTDIR\bin\nk-bonaken.exe,0"
+  WriteRegStr HKCU "Software\Classes\${FILETYPE}\shell\open\command" "" '"$INSTDIR\bin\nk-bonaken.exe" "%1"'
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
+
+  ; Apps & features: name, version, size, and a silent uninstall for administrators of club laptops.
+  WriteRegStr HKCU "${UNINSTKEY}" "DisplayName" "${APPNAME}"
+  WriteRegStr HKCU "${UNINSTKEY}" "DisplayVersion" "${VERSION}"
+  WriteRegStr HKCU "${UNINSTKEY}" "Publisher" "Stichting Bonaken Nederland"
+  WriteRegStr HKCU "${UNINSTKEY}" "DisplayIcon" "$INSTDIR\bin\nk-bonaken.exe,0"
+  WriteRegStr HKCU "${UNINSTKEY}" "InstallLocation" "$INSTDIR"
+  WriteRegStr HKCU "${UNINSTKEY}" "UninstallString" '"$INSTDIR\uninstall.exe"'
+  WriteRegStr HKCU "${UNINSTKEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
+  WriteRegDWORD HKCU "${UNINSTKEY}" "NoModify" 1
+  WriteRegDWORD HKCU "${UNINSTKEY}" "NoRepair" 1
+SectionEnd
+
+Section "Uninstall"
+  SetShellVarContext current
+  !insertmacro RemoveProgramFiles
+  Delete "$INSTDIR\uninstall.exe"
+  RMDir "$INSTDIR" ; only when empty: whatever the user put there stays
+  Delete "$SMPROGRAMS\${APPNAME}.lnk"
+  ; The file type only while it is still ours (another program may have taken .bonaken since).
+  ReadRegStr $0 HKCU "Software\Classes\.bonaken" ""
+  StrCmp $0 "${FILETYPE}" 0 +2
+    DeleteRegKey HKCU "Software\Classes\.bonaken"
+  DeleteRegKey HKCU "Software\Classes\${FILETYPE}"
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
+  DeleteRegKey HKCU "${UNINSTKEY}"
+SectionEnd

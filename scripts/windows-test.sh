@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# The Windows package as a volunteer gets it, under Wine in a fresh prefix on a bare X server
+# (Xvfb): the installer runs silently (/S) and installs per user; nk-bonaken-cli.exe runs a small
+# tournament (new, a Windows-1252 CSV with CRLF, the draw, results, standings, a PDF of the
+# scoresheets that pdftotext reads back) in a folder with spaces and accents; nk-bonaken.exe shows
+# its start page, opens the sample tournament and its klassement; a .bonaken file opens by its
+# association; the uninstaller removes the program and leaves the tournaments.
+# Screenshots in BUILD_DIR/windows-test/ (docs/windows/ keeps a copy of the last good ones).
+# Usage: scripts/windows-test.sh [BUILD_DIR]   (default: build-windows; after scripts/windows-package.sh)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD="$(realpath "${1:-build-windows}")"
+OUT="$BUILD/windows-test"
+start=$SECONDS
+bash scripts/apt-need.sh wine64 xvfb xauth xdotool imagemagick poppler-utils jq
+fail() { echo "FOUT (windows-test): $*" >&2; exit 1; }
+VERSION="$(sed -n 's/^project(nk-bonaken VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)"
+SETUP="$BUILD/dist/nk-bonaken-$VERSION-setup.exe"
+[ -f "$SETUP" ] || fail "$SETUP ontbreekt: eerst bash scripts/windows-package.sh"
+rm -rf "$OUT" && mkdir -p "$OUT"
+
+export WINEPREFIX="$OUT/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" LC_ALL=C.UTF-8
+WINE=/usr/lib/wine/wine64
+# A display of our own for everything Wine shows (the installer is silent, the programs are not).
+export DISPLAY=":$((90 + RANDOM % 100))"
+Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+XVFB=$!
+cleanup() { "$WINE" wineboot --kill >/dev/null 2>&1 || true; kill "$XVFB" 2>/dev/null || true; }
+trap cleanup EXIT
+sleep 1
+echo "== A fresh Wine prefix"
+"$WINE" wineboot --init >/dev/null 2>&1 || true
+USERDIR="$WINEPREFIX/drive_c/users/$(id -un)"
+[ -d "$USERDIR" ] || USERDIR="$(find "$WINEPREFIX/drive_c/users" -mindepth 1 -maxdepth 1 -type d ! -name Public | head -n1)"
+LOCAL="$USERDIR/AppData/Local"
+WINUSER="C:\\users\\$(basename "$USERDIR")"
+
+echo "== Installing: $(basename "$SETUP") /S (per user, no administrator)"
+"$WINE" "$SETUP" /S
+INSTDIR="$LOCAL/Programs/NK Bonaken"
+for f in bin/nk-bonaken.exe bin/nk-bonaken-cli.exe bin/Qt6Core.dll bin/qt.conf plugins/platforms/qwindows.dll \
+         plugins/sqldrivers/qsqlite.dll translations/qtbase_nl.qm share/nk-bonaken/voorbeeldtoernooi.bonaken \
+         share/nk-bonaken/handleiding/README.md share/nk-bonaken/LICENSE.txt uninstall.exe; do
+  [ -f "$INSTDIR/$f" ] || fail "niet geïnstalleerd: $f"
+done
+lnk="$(find "$USERDIR" -path '*Start Menu*' -name 'NK Bonaken.lnk' | head -n1)"
+[ -n "$lnk" ] || fail "geen Start-menu-item"
+reg_value() { "$WINE" reg query "$1" /ve 2>/dev/null | tr -d '\r' | sed -n 's/.*REG_SZ[[:space:]]*//p' | head -n1; }
+[ "$(reg_value 'HKCU\Software\Classes\.bonaken')" = "NkBonaken.Toernooi" ] || fail ".bonaken niet gekoppeld"
+open_cmd="$(reg_value 'HKCU\Software\Classes\NkBonaken.Toernooi\shell\open\command')"
+[[ "$open_cmd" == *'nk-bonaken.exe" "%1"' ]] || fail "openen-met is '$open_cmd'"
+echo "   installed in $INSTDIR; Start menu: $(basename "$lnk"); .bonaken opens with: $open_cmd"
+
+CLI=("$WINE" "$INSTDIR/bin/nk-bonaken-cli.exe")
+got="$("${CLI[@]}" --version | tr -d '\r' | head -n1)"
+[ "$got" = "nk-bonaken-cli $VERSION" ] || fail "nk-bonaken-cli.exe --version geeft '$got'"
+echo "   $got"
+
+echo "== A small tournament with nk-bonaken-cli.exe in 'Mijn toernooien' with an accent"
+DOCS="$USERDIR/Documents/Mijn toernooien/NK Léimuiden"
+WINDOCS="$WINUSER\\Documents\\Mijn toernooien\\NK Léimuiden"
+mkdir -p "$DOCS"
+DB="$WINDOCS\\NK proef 2026.bonaken"
+cli() { "${CLI[@]}" --db "$DB" --station Zaal-1 "$@" | tr -d '\r'; }
+cli new --name "NK proef" --date 2026-11-28 --venue Leimuiden >/dev/null
+# The sign-up list as a Dutch Excel saves it: Windows-1252, ';', CRLF.
+printf 'naam;club;categorie\nJoël Brouwer;De Troef;\nAnneke de Vries;Bonaak;dame\nCor Smit;De Troef;\nDirk Jansen;;\nEefje Bakker;Bonaak;dame\nFrank Mulder;;\nGerrit Visser;Leimuiden;\nHenk Dekker;;\n' |
+  sed 's/$/\r/' | iconv -f UTF-8 -t WINDOWS-1252 >"$DOCS/aanmeldingen.csv"
+[ "$(cli --format json players import "$WINDOCS\\aanmeldingen.csv" | jq -r '[.players[].name] | index("Joël Brouwer") != null')" = true ] ||
+  fail "Joël Brouwer niet goed ingelezen uit de Windows-1252-CSV"
+cli draw --round 1 --seed 42 >/dev/null
+points=(10 8 4 0)
+for table in $(cli --format json tables --round 1 | jq -r '.[].table'); do
+  mapfile -t names < <(cli --format json tables --round 1 | jq -r ".[] | select(.table == $table) | .players[]")
+  for game in 1 2; do
+    arg=""
+    for i in "${!names[@]}"; do arg+="${arg:+,}${names[$i]}=${points[$(((i + game) % 4))]}"; done
+    cli result --round 1 --table "$table" --game "$game" --points "$arg" >/dev/null
+  done
+done
+cli standings >"$OUT/klassement.txt"
+grep -q "Joël Brouwer" "$OUT/klassement.txt" || fail "geen klassement"
+[ "$(cli --format json standings | jq '[.[].points] | add')" = 88 ] || fail "punten tellen niet op tot 2 x 2 x 22"
+cli print scoresheets --round 1 --out "$WINDOCS\\ronde 1.pdf" >/dev/null
+pdftotext "$DOCS/ronde 1.pdf" "$OUT/ronde1.txt"
+grep -q "Joël Brouwer" "$OUT/ronde1.txt" || fail "pdftotext leest de naam niet terug uit de scoreformulieren"
+echo "   8 players, round 1 drawn and entered, klassement ($(grep -c . "$OUT/klassement.txt") lines), scoresheets PDF read back"
+
+shot() { sleep "${2:-2}"; import -window root "$OUT/$1.png"; }
+wait_title() { # wait_title PATTERN: a window whose title matches, within 30 s
+  for _ in $(seq 1 60); do
+    if xdotool search --name "$1" >/dev/null 2>&1; then return 0; fi
+    sleep 0.5
+  done
+  return 1
+}
+app_alive() { pgrep -f 'nk-bonaken.exe' >/dev/null; }
+stop_app() { "$WINE" wineboot --kill >/dev/null 2>&1 || true; sleep 1; }
+
+echo "== nk-bonaken.exe: the start page"
+"$WINE" "$INSTDIR/bin/nk-bonaken.exe" >"$OUT/app-start.log" 2>&1 &
+wait_title "NK Bonaken" || { cat "$OUT/app-start.log"; fail "geen venster 'NK Bonaken'"; }
+shot 01-startpagina 3
+stop_app
+
+echo "== nk-bonaken.exe: the sample tournament and its klassement"
+cp "$INSTDIR/share/nk-bonaken/voorbeeldtoernooi.bonaken" "$DOCS/Voorbeeld.bonaken"
+"$WINE" "$INSTDIR/bin/nk-bonaken.exe" "$WINDOCS\\Voorbeeld.bonaken" >"$OUT/app-sample.log" 2>&1 &
+wait_title "— NK Bonaken" || { cat "$OUT/app-sample.log"; fail "het voorbeeldtoernooi opende niet"; }
+title="$(xdotool search --name "— NK Bonaken" getwindowname | head -n1)"
+wid="$(xdotool search --name "— NK Bonaken" | head -n1)"
+shot 02-voorbeeldtoernooi 3
+xdotool windowfocus --sync "$wid" 2>/dev/null || true
+xdotool key --delay 80 alt+k
+shot 03-klassement 2
+stop_app
+echo "   window: $title"
+
+echo "== A .bonaken file opened by its association (start, as Explorer's double click)"
+"$WINE" start /wait /min "$WINDOCS\\NK proef 2026.bonaken" >"$OUT/app-assoc.log" 2>&1 &
+wait_title "NK proef — NK Bonaken" || { cat "$OUT/app-assoc.log"; fail "de koppeling opende nk-bonaken niet met het bestand"; }
+shot 04-geopend-door-koppeling 3
+stop_app
+
+echo "== Uninstalling (uninstall.exe /S)"
+"$WINE" "$INSTDIR/uninstall.exe" /S
+for _ in $(seq 1 20); do [ -e "$INSTDIR/bin" ] || break; sleep 0.5; done  # NSIS runs a copy of itself
+[ ! -e "$INSTDIR/bin" ] || fail "het programma staat er na verwijderen nog"
+[ -z "$(find "$USERDIR" -path '*Start Menu*' -name 'NK Bonaken.lnk')" ] || fail "Start-menu-item blijft staan"
+[ -z "$(reg_value 'HKCU\Software\Classes\.bonaken')" ] || fail ".bonaken blijft gekoppeld"
+[ -f "$DOCS/NK proef 2026.bonaken" ] && [ -f "$DOCS/Voorbeeld.bonaken" ] || fail "toernooibestanden verdwenen bij verwijderen"
+echo "   program, Start-menu entry and file type gone; the tournaments stay"
+echo "== Windows test passed in $((SECONDS - start)) s (screenshots: $OUT)"
