@@ -1,6 +1,6 @@
 #pragma once
 // A game at one table as a referee hands it in: the players and every gift, either as a summary
-// (contract, roem, points or tricks, irregularity) or as the full card record. Plain data; the
+// (contract, roem, points or tricks, irregularities) or as the full card record. Plain data; the
 // judging is in gamecheck.h.
 #include "rules/card.h"
 
@@ -41,7 +41,8 @@ struct GiftRecord {
     std::optional<std::map<std::string, int>> tricks;
     std::optional<bool> wonAll;                        // "won": true/false
     std::optional<std::map<std::string, bool>> wonPer; // "won": {"Cor": true, …}
-    std::optional<Irregularity> irregularity;
+    // In the order they happened ("irregularity": one object, or "irregularities": a list).
+    std::vector<Irregularity> irregularities;
     std::optional<CardRecord> cards;
 };
 

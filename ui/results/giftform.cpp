@@ -145,8 +145,8 @@ GiftRecord GiftForm::gift(QString *problem) const
     if (m_won->currentIndex() > 0)
         g.wonAll = m_won->currentIndex() == 1;
     if (m_irregularity->currentIndex() > 0 && m_irregularBy->currentIndex() > 0)
-        g.irregularity = Irregularity{static_cast<IrregularityKind>(m_irregularity->currentData().toInt()),
-                                      ss(m_irregularBy->currentData().toString())};
+        g.irregularities.push_back(Irregularity{static_cast<IrregularityKind>(m_irregularity->currentData().toInt()),
+                                                ss(m_irregularBy->currentData().toString())});
     return g;
 }
 
@@ -192,9 +192,10 @@ void GiftForm::show(const GiftRecord &g)
     }
     if (g.wonAll)
         m_won->setCurrentIndex(*g.wonAll ? 1 : 2);
-    if (g.irregularity) {
-        m_irregularity->setCurrentIndex(std::max(0, m_irregularity->findData(static_cast<int>(g.irregularity->kind))));
-        m_irregularBy->setCurrentIndex(std::max(0, m_irregularBy->findData(qs(g.irregularity->by))));
+    if (!g.irregularities.empty()) {
+        const Irregularity &irr = g.irregularities.front();
+        m_irregularity->setCurrentIndex(std::max(0, m_irregularity->findData(static_cast<int>(irr.kind))));
+        m_irregularBy->setCurrentIndex(std::max(0, m_irregularBy->findData(qs(irr.by))));
     }
     emit edited();
 }
