@@ -126,7 +126,7 @@ void GameChecker::judgeIrregularities(const GiftRecord &g, const std::vector<int
                 else if (loneSpeler)
                     why = "het bod van " + irr.by + " (" + nkb::describeNl(contract) +
                           ") is geen bonaak met roem of puntenbod van " + std::to_string(m_rs.valsRoemenFromBid) +
-                          " of hoger, en een lager bod kan dat niet zijn";
+                          " of hoger, en zijn eerdere boden waren lager";
                 else
                     why = "onder het contract (" + nkb::describeNl(contract) + ") kan " + irr.by +
                           " geen bonaak met roem of puntenbod van " + std::to_string(m_rs.valsRoemenFromBid) +
@@ -153,7 +153,7 @@ void GameChecker::judgeIrregularities(const GiftRecord &g, const std::vector<int
             } else if (*out.won[i] != *decides[i]) {
                 // R65: the first irregularity decided the gift; this later one changes nothing.
                 v.warnings.push_back(ruleError(rules[i], what + " verandert de uitslag van " + v.spelers[i] +
-                                                             " niet: die stond al vast door " + decidedBy[i] +
+                                                             " niet: die lag al vast na " + decidedBy[i] +
                                                              " (regel " + std::to_string(out.byRule[i]) + ").")
                                          .message);
             }

@@ -288,6 +288,34 @@ TEST_CASE("R66: vals roemen makes a player erin at once, whatever his status", "
     CHECK(ruleOf(g.checkGift({B, D}, {true, false}, {D})) == 67);
 }
 
+TEST_CASE("R66: every vals roemer of one gift is erin, the Speler among them or not", "[rules][R66][game]")
+{
+    TableGame g(4, D);
+    win(g, C); // C recht
+    // A and B each bid what they cannot have; C goes and wins: A and B erin, both from suf.
+    REQUIRE_FALSE(g.applyGift({C}, {true}, {A, B}));
+    CHECK(g.status(A) == Status::Erin);
+    CHECK(g.status(B) == Status::Erin);
+    CHECK(g.points(A) == 0);
+    CHECK(g.points(B) == 0);
+    CHECK(g.status(C) == Status::Eruit); // his own two wins (R53): place 1
+    CHECK(g.points(C) == 10);
+    // D is left alone with two erin and one eruit: place 2, 8 points (R57), the game is over (R58).
+    CHECK(g.finished());
+    CHECK(allPoints(g) == std::vector<int>({0, 0, 10, 8}));
+}
+
+TEST_CASE("R66: the Speler and another bidder both vals: both erin, the Speler deals", "[rules][R66][R52][game]")
+{
+    TableGame g(4, D);
+    REQUIRE_FALSE(g.applyGift({B}, {false}, {B, D}));
+    CHECK(g.status(B) == Status::Erin);
+    CHECK(g.status(D) == Status::Erin);
+    CHECK(g.status(A) == Status::Suf);
+    CHECK(g.dealer() == B);
+    CHECK_FALSE(g.finished());
+}
+
 TEST_CASE("R66/R58: vals roemen can end the game", "[rules][R66][R58][R57][game]")
 {
     TableGame g(3, C, {10, 8, 4});
