@@ -157,8 +157,8 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
         calls = auction.calls();
     }
 
-    const bool hasResult = g.wonAll || g.wonPer || g.points || g.tricks || g.cards ||
-                           !g.irregularities.empty();
+    const bool hasResult =
+        g.wonAll || g.wonPer || g.points || g.tricks || g.cards || !g.irregularities.empty();
     if (g.redeal || allPassed) {
         if (g.redeal && g.bids && !allPassed)
             refuse(20, "de gift staat als opnieuw delen, maar in de bieding gaat er iemand.");

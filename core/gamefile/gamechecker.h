@@ -126,9 +126,10 @@ class GameChecker {
                                 const std::vector<int> &declarers, const Bid &contract, Outcome &out,
                                 GiftVerdict &v) const;
     void judgeIrregularities(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
-                             const std::vector<std::pair<int, Bid>> &calls, Outcome &out, GiftVerdict &v) const;
-    int valsRoemenGround(int seat, const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
-                         const std::vector<std::pair<int, Bid>> &calls) const;
+                             const std::vector<std::pair<int, Bid>> &calls, Outcome &out,
+                             GiftVerdict &v) const;
+    int valsRoemenGround(int seat, const GiftRecord &g, const std::vector<int> &declarers,
+                         const Bid &contract, const std::vector<std::pair<int, Bid>> &calls) const;
 
     const GameRecord &m_game;
     RuleSet m_rs;

@@ -89,7 +89,8 @@ Irregularity irregularity(const json &v, const std::string &at)
         if (ik != "kind" && ik != "by")
             fail(at + "." + ik, "onbekend veld");
     }
-    return Irregularity{irregularityKind(str(v["kind"], at + ".kind"), at + ".kind"), str(v["by"], at + ".by")};
+    return Irregularity{irregularityKind(str(v["kind"], at + ".kind"), at + ".kind"),
+                        str(v["by"], at + ".by")};
 }
 
 GiftRecord gift(const json &j, const std::string &where)
@@ -157,7 +158,8 @@ GiftRecord gift(const json &j, const std::string &where)
             }
         } else if (key == "irregularity" || key == "irregularities") {
             if (j.contains("irregularity") && j.contains("irregularities"))
-                fail(where, "een gift heeft \"irregularity\" (één) of \"irregularities\" (een lijst), niet allebei");
+                fail(where,
+                     "een gift heeft \"irregularity\" (één) of \"irregularities\" (een lijst), niet allebei");
             if (key == "irregularity") {
                 g.irregularities.push_back(irregularity(v, at));
             } else {

@@ -17,6 +17,7 @@ enum class IrregularityKind { Verzaking, ValsRoemen, WrongCardCount, OutOfTurn, 
 struct Irregularity {
     IrregularityKind kind{IrregularityKind::Verzaking};
     std::string by;
+    friend bool operator==(const Irregularity &, const Irregularity &) = default;
 };
 
 // The full record of a gift's cards (R6, R23, R24, R35). Tricks list the cards in playing order,

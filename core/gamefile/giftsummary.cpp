@@ -38,10 +38,11 @@ void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &decl
 {
     // A Speler noted for vals roemen by a false announcement (R70) may have his roem without points:
     // R66 decides his gift.
-    const bool valsNoted = std::any_of(g.irregularities.begin(), g.irregularities.end(), [&](const Irregularity &i) {
-        return i.kind == IrregularityKind::ValsRoemen && declarers.size() == 1 && isPointBid(contract) &&
-               m_seats.count(i.by) && m_seats.at(i.by) == declarers.front();
-    });
+    const bool valsNoted =
+        std::any_of(g.irregularities.begin(), g.irregularities.end(), [&](const Irregularity &i) {
+            return i.kind == IrregularityKind::ValsRoemen && declarers.size() == 1 && isPointBid(contract) &&
+                   m_seats.count(i.by) && m_seats.at(i.by) == declarers.front();
+        });
     // R48, R49: what a referee can write down as announced roem.
     auto checkRoem = [&](int roem) {
         if (roem != 0 && !isTableRoemValue(roem))

@@ -12,19 +12,26 @@ namespace {
 std::string describeNl(const Irregularity &irr)
 {
     switch (irr.kind) {
-    case IrregularityKind::Verzaking: return "verzaking door " + irr.by;
-    case IrregularityKind::ValsRoemen: return "vals roemen door " + irr.by;
-    case IrregularityKind::WrongCardCount: return "een verkeerd aantal kaarten bij " + irr.by;
-    case IrregularityKind::OutOfTurn: return "spelen buiten de beurt door " + irr.by;
-    case IrregularityKind::Revealing: return "kaarten verraden door " + irr.by;
-    case IrregularityKind::MisereNoTrump: return "misère zonder troef door " + irr.by;
+    case IrregularityKind::Verzaking:
+        return "verzaking door " + irr.by;
+    case IrregularityKind::ValsRoemen:
+        return "vals roemen door " + irr.by;
+    case IrregularityKind::WrongCardCount:
+        return "een verkeerd aantal kaarten bij " + irr.by;
+    case IrregularityKind::OutOfTurn:
+        return "spelen buiten de beurt door " + irr.by;
+    case IrregularityKind::Revealing:
+        return "kaarten verraden door " + irr.by;
+    case IrregularityKind::MisereNoTrump:
+        return "misère zonder troef door " + irr.by;
     }
     return irr.by;
 }
 
 bool coveredByR67(const Bid &bid, const RuleSet &rs)
 {
-    return bid.kind == BidKind::BonaakRoem || (bid.kind == BidKind::Points && bid.value >= rs.valsRoemenFromBid);
+    return bid.kind == BidKind::BonaakRoem ||
+           (bid.kind == BidKind::Points && bid.value >= rs.valsRoemenFromBid);
 }
 
 } // namespace
@@ -53,9 +60,9 @@ int GameChecker::valsRoemenGround(int seat, const GiftRecord &g, const std::vect
     return 0;
 }
 
-void GameChecker::judgeIrregularities(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
-                                      const std::vector<std::pair<int, Bid>> &calls, Outcome &out,
-                                      GiftVerdict &v) const
+void GameChecker::judgeIrregularities(const GiftRecord &g, const std::vector<int> &declarers,
+                                      const Bid &contract, const std::vector<std::pair<int, Bid>> &calls,
+                                      Outcome &out, GiftVerdict &v) const
 {
     out.byRule.assign(declarers.size(), 0);
     std::vector<std::string> decidedBy(declarers.size()); // the irregularity that decided, for messages
@@ -112,7 +119,8 @@ void GameChecker::judgeIrregularities(const GiftRecord &g, const std::vector<int
             break;
         case IrregularityKind::MisereNoTrump: // R75
             if (!(contract.kind == BidKind::Misere && loneSpeler))
-                refuse(75, "alleen een Speler die alleen misère speelt kan verliezen door geen troef te maken.");
+                refuse(75,
+                       "alleen een Speler die alleen misère speelt kan verliezen door geen troef te maken.");
             decides[0] = false;
             rules[0] = 75;
             break;
@@ -125,18 +133,19 @@ void GameChecker::judgeIrregularities(const GiftRecord &g, const std::vector<int
                           std::to_string(m_rs.valsRoemenFromBid) + " of hoger";
                 else if (loneSpeler)
                     why = "het bod van " + irr.by + " (" + nkb::describeNl(contract) +
-                          ") is geen bonaak met roem of puntenbod van " + std::to_string(m_rs.valsRoemenFromBid) +
+                          ") is geen bonaak met roem of puntenbod van " +
+                          std::to_string(m_rs.valsRoemenFromBid) +
                           " of hoger, en zijn eerdere boden waren lager";
                 else
                     why = "onder het contract (" + nkb::describeNl(contract) + ") kan " + irr.by +
                           " geen bonaak met roem of puntenbod van " + std::to_string(m_rs.valsRoemenFromBid) +
                           " of hoger geboden hebben";
                 const std::string r70 =
-                    !loneSpeler            ? ", en alleen de Speler meldt roem (regel 70)"
-                    : !isPointBid(contract) ? ", en bij " + nkb::describeNl(contract) +
-                                                  " meldt de Speler geen roem (regel 70)"
-                                            : ", en de gift noemt geen gemelde roem (regel 70: geef de roem die hij "
-                                              "meldde)";
+                    !loneSpeler ? ", en alleen de Speler meldt roem (regel 70)"
+                    : !isPointBid(contract)
+                        ? ", en bij " + nkb::describeNl(contract) + " meldt de Speler geen roem (regel 70)"
+                        : ", en de gift noemt geen gemelde roem (regel 70: geef de roem die hij "
+                          "meldde)";
                 refuse(67, "vals roemen door " + irr.by + " kan niet: " + why + r70 + ".");
             }
             out.addVals(by, ground); // R66: he is erin; judgeGift makes his own gift lost
@@ -154,7 +163,8 @@ void GameChecker::judgeIrregularities(const GiftRecord &g, const std::vector<int
                 // R65: the first irregularity decided the gift; this later one changes nothing.
                 v.warnings.push_back(ruleError(rules[i], what + " verandert de uitslag van " + v.spelers[i] +
                                                              " niet: die lag al vast na " + decidedBy[i] +
-                                                             " (regel " + std::to_string(out.byRule[i]) + ").")
+                                                             " (regel " + std::to_string(out.byRule[i]) +
+                                                             ").")
                                          .message);
             }
         }

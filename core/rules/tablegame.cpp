@@ -292,8 +292,8 @@ std::vector<std::vector<int>> reachableOutcomes(int players, const std::vector<i
         return {};
     // Breadth-first over every sequence of gift results. A gift has one Speler who wins or loses,
     // possibly with vals roemen by any set of players, him among them or not (R66), or two or more
-    // misère Spelers (R21) each winning or losing. TableGame::checkGift refuses what cannot happen, such as all
-    // players in the game winning a misère together (R34).
+    // misère Spelers (R21) each winning or losing. TableGame::checkGift refuses what cannot happen,
+    // such as all players in the game winning a misère together (R34).
     std::set<std::vector<int>> seen;
     std::set<std::vector<int>> outcomes;
     std::deque<TableGame> queue;

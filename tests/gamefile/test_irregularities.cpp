@@ -48,7 +48,8 @@ TEST_CASE("R64, R66: an opponent who roemde vals and verzaakte is erin, and the 
 TEST_CASE("R63, R66: the Speler verzaakt and an opponent roemde vals: the Speler loses, the roemer is erin",
           "[gamefile][R63][R66]")
 {
-    const GameVerdict v = bram150(irr("verzaking", "Bram") + "," + irr("vals_roemen", "Dirk"), R"("points": 141)");
+    const GameVerdict v =
+        bram150(irr("verzaking", "Bram") + "," + irr("vals_roemen", "Dirk"), R"("points": 141)");
     REQUIRE(v.ok);
     CHECK_FALSE(nkb::test::wonIn(v, 1, "Bram"));
     CHECK(nkb::test::statusOf(v, "Bram") == Status::Krom);
@@ -63,8 +64,8 @@ TEST_CASE("R66 over R64: a Speler who roemde vals is erin although an opponent v
     CHECK_FALSE(nkb::test::wonIn(v, 1, "Bram"));
     CHECK(nkb::test::statusOf(v, "Bram") == Status::Erin);
     // Written as won, the gift contradicts R66.
-    CHECK(nkb::test::errorRule(bram150(irr("verzaking", "Cor") + "," + irr("vals_roemen", "Bram"),
-                                       R"("won": true)")) == 66);
+    CHECK(nkb::test::errorRule(
+              bram150(irr("verzaking", "Cor") + "," + irr("vals_roemen", "Bram"), R"("won": true)")) == 66);
 }
 
 TEST_CASE("R65: of two verzakingen the first decides, the later one changes nothing and says so",
@@ -76,8 +77,8 @@ TEST_CASE("R65: of two verzakingen the first decides, the later one changes noth
     CHECK(nkb::test::anyWarningWith(opponentFirst.giften[0], "Regel 63"));
     CHECK(nkb::test::anyWarningWith(opponentFirst.giften[0], "Cor"));
     // The mirror: the Speler's own first.
-    const GameVerdict spelerFirst = bram150(irr("verzaking", "Bram") + "," + irr("verzaking", "Cor"),
-                                            R"("points": 141)");
+    const GameVerdict spelerFirst =
+        bram150(irr("verzaking", "Bram") + "," + irr("verzaking", "Cor"), R"("points": 141)");
     REQUIRE(spelerFirst.ok);
     CHECK_FALSE(nkb::test::wonIn(spelerFirst, 1, "Bram"));
     CHECK(nkb::test::anyWarningWith(spelerFirst.giften[0], "Regel 64"));
@@ -87,11 +88,12 @@ TEST_CASE("R65: of two verzakingen the first decides, the later one changes noth
     CHECK(nkb::test::wonIn(both, 1, "Bram"));
     CHECK(both.giften[0].warnings.empty());
     // A stated result against the first is refused with its rule.
-    CHECK(nkb::test::errorRule(bram150(irr("verzaking", "Cor") + "," + irr("verzaking", "Bram"),
-                                       R"("won": false)")) == 64);
+    CHECK(nkb::test::errorRule(
+              bram150(irr("verzaking", "Cor") + "," + irr("verzaking", "Bram"), R"("won": false)")) == 64);
 }
 
-TEST_CASE("R75 then R64: a lone misère without trump is lost before a later verzaking", "[gamefile][R75][R64]")
+TEST_CASE("R75 then R64: a lone misère without trump is lost before a later verzaking",
+          "[gamefile][R75][R64]")
 {
     const GameVerdict v = judge(four(R"({"spelers": ["Bram"], "contract": "misere",
         "irregularities": [{"kind": "misere_no_trump", "by": "Bram"}, {"kind": "verzaking", "by": "Cor"}]})"));
@@ -134,10 +136,13 @@ TEST_CASE("Game file: irregularity and irregularities together, or an empty list
     CHECK(both.find("niet allebei") != std::string::npos);
     CHECK_FALSE(parseError(R"({"spelers": ["Bram"], "contract": "40", "irregularities": []})").empty());
     CHECK_FALSE(parseError(R"({"spelers": ["Bram"], "contract": "40",
-        "irregularities": [{"kind": "verzaking", "by": "Cor", "trick": 2}]})").empty());
+        "irregularities": [{"kind": "verzaking", "by": "Cor", "trick": 2}]})")
+                    .empty());
     CHECK_FALSE(parseError(R"({"spelers": ["Bram"], "contract": "40",
-        "irregularities": {"kind": "verzaking", "by": "Cor"}})").empty());
+        "irregularities": {"kind": "verzaking", "by": "Cor"}})")
+                    .empty());
     // One in the list form is the same gift as the single object.
     CHECK(parseError(R"({"spelers": ["Bram"], "contract": "40",
-        "irregularities": [{"kind": "verzaking", "by": "Cor"}]})").empty());
+        "irregularities": [{"kind": "verzaking", "by": "Cor"}]})")
+              .empty());
 }

@@ -71,7 +71,8 @@ TEST_CASE("Game files: two irregularities are written as a list, in their order,
     GiftRecord g;
     g.spelers = std::vector<std::string>{"A"};
     g.contract = "150";
-    g.irregularities = {Irregularity{IrregularityKind::ValsRoemen, "C"}, Irregularity{IrregularityKind::Verzaking, "B"}};
+    g.irregularities = {Irregularity{IrregularityKind::ValsRoemen, "C"},
+                        Irregularity{IrregularityKind::Verzaking, "B"}};
     game.giften.push_back(g);
     const std::string text = writeGameJson(game);
     CHECK(text.find("\"irregularity\"") == std::string::npos);

@@ -80,8 +80,9 @@ TEST_CASE("R67: bonaak met roem can be vals roemen, plain bonaak cannot", "[game
         R"("trump": "H", "won": true, )" + valsNote("Dirk"));
     CHECK(nkb::test::errorRule(plain) == 67);
     // The Speler of plain bonaak who bid nothing else cannot have roemed vals either.
-    const GameVerdict speler = auctionGift(R"([["Bram","bonaak"],["Cor","pass"],["Dirk","pass"],["Anna","pass"]])",
-                                           R"("trump": "H", "won": true, )" + valsNote("Bram"));
+    const GameVerdict speler =
+        auctionGift(R"([["Bram","bonaak"],["Cor","pass"],["Dirk","pass"],["Anna","pass"]])",
+                    R"("trump": "H", "won": true, )" + valsNote("Bram"));
     CHECK(nkb::test::errorRule(speler) == 67);
     // His earlier bid of 150 in the same auction can have been.
     const GameVerdict earlier = auctionGift(
@@ -108,18 +109,19 @@ TEST_CASE("R70: the Speler who announced roem can be noted for vals roemen, with
     CHECK(nkb::test::errorRule(silent) == 67);
     CHECK(messageNames(silent, "regel 70"));
     // Only the Speler announces roem: an opponent who passed is refused even when roem is noted.
-    CHECK(nkb::test::errorRule(auctionGift(bids, R"("trump": "H", "points": 90, "roem": 20, )" +
-                                                     valsNote("Cor"))) == 67);
+    CHECK(nkb::test::errorRule(
+              auctionGift(bids, R"("trump": "H", "points": 90, "roem": 20, )" + valsNote("Cor"))) == 67);
     // Zwabber and misère carry no roem (R40): nothing to announce.
-    CHECK(nkb::test::errorRule(auctionGift(R"([["Bram","zwabber"],["Cor","pass"],["Dirk","pass"],["Anna","pass"]])",
-                                           R"("won": false, )" + valsNote("Bram"))) == 67);
+    CHECK(nkb::test::errorRule(
+              auctionGift(R"([["Bram","zwabber"],["Cor","pass"],["Dirk","pass"],["Anna","pass"]])",
+                          R"("won": false, )" + valsNote("Bram"))) == 67);
 }
 
 TEST_CASE("R67, R21: nobody roems vals in a gift of several misère Spelers", "[gamefile][R67][R21]")
 {
-    const GameVerdict v = auctionGift(
-        R"([["Bram","misere"],["Cor","misere"],["Dirk","pass"],["Anna","pass"]])",
-        R"("tricks": {"Bram": 0, "Cor": 2}, )" + valsNote("Cor"));
+    const GameVerdict v =
+        auctionGift(R"([["Bram","misere"],["Cor","misere"],["Dirk","pass"],["Anna","pass"]])",
+                    R"("tricks": {"Bram": 0, "Cor": 2}, )" + valsNote("Cor"));
     CHECK(nkb::test::errorRule(v) == 67);
 }
 
@@ -173,8 +175,9 @@ TEST_CASE("R66, R68: every bidder whose bid no hand can make is erin, not only t
 TEST_CASE("R66: a note and a bid no hand can make put both players erin, each once", "[gamefile][R66][R68]")
 {
     // Cor 150 noted, Bram's 365 found from the bid; Bram noted as well counts once.
-    const GameVerdict v = auctionGift(R"([["Bram","100"],["Cor","150"],["Dirk","pass"],["Anna","pass"],["Bram","365"],["Cor","pass"]])",
-                                      R"("won": false, "irregularities": [{"kind": "vals_roemen", "by": "Cor"},
+    const GameVerdict v = auctionGift(
+        R"([["Bram","100"],["Cor","150"],["Dirk","pass"],["Anna","pass"],["Bram","365"],["Cor","pass"]])",
+        R"("won": false, "irregularities": [{"kind": "vals_roemen", "by": "Cor"},
                                                                           {"kind": "vals_roemen", "by": "Bram"}])");
     REQUIRE(v.ok);
     REQUIRE(v.giften[0].valsRoemers.size() == 2);

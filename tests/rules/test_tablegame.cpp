@@ -305,7 +305,8 @@ TEST_CASE("R66: every vals roemer of one gift is erin, the Speler among them or 
     CHECK(allPoints(g) == std::vector<int>({0, 0, 10, 8}));
 }
 
-TEST_CASE("R66: the Speler and another bidder both vals: both erin, the Speler deals", "[rules][R66][R52][game]")
+TEST_CASE("R66: the Speler and another bidder both vals: both erin, the Speler deals",
+          "[rules][R66][R52][game]")
 {
     TableGame g(4, D);
     REQUIRE_FALSE(g.applyGift({B}, {false}, {B, D}));
