@@ -157,7 +157,8 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
         calls = auction.calls();
     }
 
-    const bool hasResult = g.wonAll || g.wonPer || g.points || g.tricks || g.cards || g.irregularity;
+    const bool hasResult =
+        g.wonAll || g.wonPer || g.points || g.tricks || g.cards || !g.irregularities.empty();
     if (g.redeal || allPassed) {
         if (g.redeal && g.bids && !allPassed)
             refuse(20, "de gift staat als opnieuw delen, maar in de bieding gaat er iemand.");
@@ -243,44 +244,16 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
 
         Outcome out;
         out.won.assign(declarers.size(), std::nullopt);
-        if (g.irregularity)
-            judgeIrregularity(*g.irregularity, declarers, *contract, out, v);
+        // The irregularities first, in the order they happened (irregularities.cpp): their sanctions
+        // decide before the play (R63, R64, R66, R74–R79).
+        judgeIrregularities(g, declarers, *contract, calls, out, v);
         if (loneMisereWithoutTrump && !out.won[0]) {
             out.won[0] = false;
+            out.byRule[0] = 75;
             v.warnings.push_back(
                 ruleError(75, v.spelers[0] + " speelde misère zonder troef te maken en verliest.").message);
         }
-        // Which results the irregularity (or R75) decided, and by which rule, for messages.
-        std::vector<int> decidedByRule(declarers.size(), 0);
-        for (std::size_t i = 0; i < declarers.size(); ++i) {
-            if (!out.won[i])
-                continue;
-            if (!g.irregularity)
-                decidedByRule[i] = 75;
-            else {
-                const bool byThis = g.irregularity->by == v.spelers[i];
-                switch (g.irregularity->kind) {
-                case IrregularityKind::Verzaking:
-                    decidedByRule[i] = byThis ? 63 : 64;
-                    break;
-                case IrregularityKind::WrongCardCount:
-                    decidedByRule[i] = 74;
-                    break;
-                case IrregularityKind::OutOfTurn:
-                    decidedByRule[i] = 76;
-                    break;
-                case IrregularityKind::Revealing:
-                    decidedByRule[i] = 79;
-                    break;
-                case IrregularityKind::MisereNoTrump:
-                    decidedByRule[i] = 75;
-                    break;
-                case IrregularityKind::ValsRoemen:
-                    decidedByRule[i] = 66;
-                    break;
-                }
-            }
-        }
+        std::vector<int> decidedByRule = out.byRule; // which results a rule decided, for messages
         Outcome facts;
         facts.won.assign(declarers.size(), std::nullopt);
         if (g.cards) {
@@ -295,7 +268,7 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
                 judgeSummary(summary, declarers, *contract, told);
                 for (std::size_t i = 0; i < declarers.size(); ++i)
                     if (told.won[i] && facts.won[i] && *told.won[i] != *facts.won[i] &&
-                        facts.valsRoemenBy != declarers[i] && facts.ruleFor(i) == 0)
+                        !facts.isVals(declarers[i]) && facts.ruleFor(i) == 0)
                         refuse(contract->kind == BidKind::Misere ? 34
                                : needsAllTricks(*contract)       ? 33
                                                                  : 32,
@@ -316,12 +289,17 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
             if (!out.won[i])
                 out.won[i] = facts.won[i];
         }
-        if (!out.valsRoemenBy)
-            out.valsRoemenBy = facts.valsRoemenBy;
+        // Every vals roemer (R66): found from the auction and the announcement first (R68, R70), then
+        // those only a note names; each once.
+        std::vector<ValsSeat> allVals = facts.vals;
+        for (const ValsSeat &noted : out.vals)
+            if (!facts.isVals(noted.seat))
+                allVals.push_back(noted);
+        out.vals = std::move(allVals);
         // A Speler caught vals roemen is erin whatever the play gave (R66): his gift counts as lost,
         // also when he took every trick.
         for (std::size_t i = 0; i < declarers.size(); ++i)
-            if (out.valsRoemenBy && *out.valsRoemenBy == declarers[i])
+            if (out.isVals(declarers[i]))
                 out.won[i] = false;
 
         // An explicit "won" must agree with what the facts and the rules give.
@@ -340,7 +318,7 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
         for (std::size_t i = 0; i < declarers.size(); ++i) {
             const std::string &name = v.spelers[i];
             if (stated[i] && out.won[i] && *stated[i] != *out.won[i]) {
-                const bool vals = out.valsRoemenBy && *out.valsRoemenBy == declarers[i];
+                const bool vals = out.isVals(declarers[i]);
                 const int rule = vals                                ? 66
                                  : decidedByRule[i] != 0             ? decidedByRule[i]
                                  : contract->kind == BidKind::Misere ? 34
@@ -365,12 +343,15 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
         std::vector<bool> won;
         for (const auto &w : out.won)
             won.push_back(*w);
-        if (Verdict e = table.applyGift(declarers, won, out.valsRoemenBy))
+        std::vector<int> valsSeats;
+        for (const ValsSeat &r : out.vals) {
+            valsSeats.push_back(r.seat);
+            v.valsRoemers.push_back(ValsRoemer{m_game.players[static_cast<std::size_t>(r.seat)], r.rule});
+        }
+        if (Verdict e = table.applyGift(declarers, won, valsSeats))
             refuse(*e);
         for (std::size_t i = 0; i < declarers.size(); ++i)
             v.won.emplace_back(v.spelers[i], won[i]);
-        if (out.valsRoemenBy)
-            v.valsRoemenBy = m_game.players[static_cast<std::size_t>(*out.valsRoemenBy)];
     }
     for (int s = 0; s < n; ++s)
         v.status.emplace_back(m_game.players[static_cast<std::size_t>(s)], table.status(s));

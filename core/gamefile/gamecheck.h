@@ -15,6 +15,14 @@
 
 namespace nkb {
 
+// A player caught vals roemen (R66) and the rule that shows it: 68 for a bid that needs roem he
+// cannot get (R67, R68), 70 for roem announced by the Speler that he does not hold.
+struct ValsRoemer {
+    std::string name;
+    int rule{68};
+    friend bool operator==(const ValsRoemer &, const ValsRoemer &) = default;
+};
+
 struct GiftVerdict {
     int index{0}; // 1-based
     bool redeal{false};
@@ -25,7 +33,7 @@ struct GiftVerdict {
     std::vector<std::pair<std::string, bool>> won;
     std::vector<std::pair<std::string, Status>> status; // every player, after the gift
     std::string nextDealer;
-    std::optional<std::string> valsRoemenBy;
+    std::vector<ValsRoemer> valsRoemers; // every one, each erin (R66); in the order found
     std::vector<std::string> warnings; // Dutch, "Regel N: …"
 };
 

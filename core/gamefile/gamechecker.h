@@ -1,7 +1,8 @@
 #pragma once
 // Inside the game checker (gamecheck.h): the checker of one game and the helpers its parts share.
 // The parts: gamecheck.cpp (the game and the gift: dealer, auction, Spelers, the result),
-// giftsummary.cpp (a gift written as a summary, irregularities, bids no hand can make),
+// giftsummary.cpp (a gift written as a summary, bids no hand can make), irregularities.cpp (the
+// irregularities a referee notes, R62–R79),
 // giftcards.cpp (a gift's full card record), verdictjson.cpp (the verdict as JSON).
 #include "gamefile/gamecheck.h"
 #include "rules/bid.h"
@@ -74,13 +75,29 @@ inline bool needsAllTricks(const Bid &b)
     return b.kind == BidKind::Zwabber || b.kind == BidKind::Bonaak || b.kind == BidKind::BonaakRoem;
 }
 
-// The outcome decided by the facts of a gift: per declarer won or lost, and a player who
-// roemde vals (R66–R70), if any.
+// A seat caught vals roemen and the rule that shows it (68 or 70, see ValsRoemer).
+struct ValsSeat {
+    int seat{0};
+    int rule{68};
+};
+
+// The outcome decided by the facts of a gift, or by its irregularities: per declarer won or lost,
+// and every player who roemde vals (R66–R70).
 struct Outcome {
     std::vector<std::optional<bool>> won; // per declarer; nullopt: the facts do not say
-    std::optional<int> valsRoemenBy;
+    std::vector<ValsSeat> vals;           // each seat once, in the order found
     std::vector<int> byRule; // per declarer when set: the rule that decided, not the play (R74)
     [[nodiscard]] int ruleFor(std::size_t i) const { return i < byRule.size() ? byRule[i] : 0; }
+    [[nodiscard]] bool isVals(int seat) const
+    {
+        return std::any_of(vals.begin(), vals.end(), [seat](const ValsSeat &v) { return v.seat == seat; });
+    }
+    // R66: every vals roemer counts, each once (the first rule found stays).
+    void addVals(int seat, int rule)
+    {
+        if (!isVals(seat))
+            vals.push_back(ValsSeat{seat, rule});
+    }
     bool decided() const
     {
         return std::all_of(won.begin(), won.end(), [](const auto &w) { return w.has_value(); });
@@ -108,8 +125,11 @@ class GameChecker {
     void judgeBidsBeyondAnyHand(const std::vector<std::pair<int, Bid>> &calls,
                                 const std::vector<int> &declarers, const Bid &contract, Outcome &out,
                                 GiftVerdict &v) const;
-    void judgeIrregularity(const Irregularity &irr, const std::vector<int> &declarers, const Bid &contract,
-                           Outcome &out, GiftVerdict &v) const;
+    void judgeIrregularities(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
+                             const std::vector<std::pair<int, Bid>> &calls, Outcome &out,
+                             GiftVerdict &v) const;
+    int valsRoemenGround(int seat, const GiftRecord &g, const std::vector<int> &declarers,
+                         const Bid &contract, const std::vector<std::pair<int, Bid>> &calls) const;
 
     const GameRecord &m_game;
     RuleSet m_rs;

@@ -80,6 +80,19 @@ IrregularityKind irregularityKind(const std::string &s, const std::string &where
                     "' (verzaking, vals_roemen, wrong_card_count, out_of_turn, revealing, misere_no_trump)");
 }
 
+Irregularity irregularity(const json &v, const std::string &at)
+{
+    if (!v.is_object() || !v.contains("kind") || !v.contains("by"))
+        fail(at, "hier hoort {\"kind\": …, \"by\": naam}");
+    for (const auto &[ik, iv] : v.items()) {
+        (void)iv;
+        if (ik != "kind" && ik != "by")
+            fail(at + "." + ik, "onbekend veld");
+    }
+    return Irregularity{irregularityKind(str(v["kind"], at + ".kind"), at + ".kind"),
+                        str(v["by"], at + ".by")};
+}
+
 GiftRecord gift(const json &j, const std::string &where)
 {
     if (!j.is_object())
@@ -143,16 +156,19 @@ GiftRecord gift(const json &j, const std::string &where)
             } else {
                 fail(at, "hier hoort true, false of per Speler true/false");
             }
-        } else if (key == "irregularity") {
-            if (!v.is_object() || !v.contains("kind") || !v.contains("by"))
-                fail(at, "hier hoort {\"kind\": …, \"by\": naam}");
-            for (const auto &[ik, iv] : v.items()) {
-                (void)iv;
-                if (ik != "kind" && ik != "by")
-                    fail(at + "." + ik, "onbekend veld");
+        } else if (key == "irregularity" || key == "irregularities") {
+            if (j.contains("irregularity") && j.contains("irregularities"))
+                fail(where,
+                     "een gift heeft \"irregularity\" (één) of \"irregularities\" (een lijst), niet allebei");
+            if (key == "irregularity") {
+                g.irregularities.push_back(irregularity(v, at));
+            } else {
+                if (!v.is_array() || v.empty())
+                    fail(at, "hier hoort een lijst van {\"kind\": …, \"by\": naam}, in de volgorde waarin ze "
+                             "gebeurden");
+                for (std::size_t i = 0; i < v.size(); ++i)
+                    g.irregularities.push_back(irregularity(v[i], at + "[" + std::to_string(i + 1) + "]"));
             }
-            g.irregularity = Irregularity{irregularityKind(str(v["kind"], at + ".kind"), at + ".kind"),
-                                          str(v["by"], at + ".by")};
         } else if (key == "cards") {
             if (!v.is_object())
                 fail(at, "hier hoort het kaartverloop (hands, open, blind, discard, tricks)");
@@ -240,8 +256,18 @@ ordered giftJson(const GiftRecord &g)
             w[name] = b;
         j["won"] = w;
     }
-    if (g.irregularity)
-        j["irregularity"] = ordered{{"kind", irregularityName(g.irregularity->kind)}, {"by", g.irregularity->by}};
+    // One irregularity in the single-object form older readers know; more as a list.
+    auto irregularityJson = [](const Irregularity &irr) {
+        return ordered{{"kind", irregularityName(irr.kind)}, {"by", irr.by}};
+    };
+    if (g.irregularities.size() == 1) {
+        j["irregularity"] = irregularityJson(g.irregularities.front());
+    } else if (g.irregularities.size() > 1) {
+        ordered list = ordered::array();
+        for (const Irregularity &irr : g.irregularities)
+            list.push_back(irregularityJson(irr));
+        j["irregularities"] = list;
+    }
     if (g.cards) {
         const CardRecord &r = *g.cards;
         ordered tricks = ordered::array();

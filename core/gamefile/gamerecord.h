@@ -1,6 +1,6 @@
 #pragma once
 // A game at one table as a referee hands it in: the players and every gift, either as a summary
-// (contract, roem, points or tricks, irregularity) or as the full card record. Plain data; the
+// (contract, roem, points or tricks, irregularities) or as the full card record. Plain data; the
 // judging is in gamecheck.h.
 #include "rules/card.h"
 
@@ -17,6 +17,7 @@ enum class IrregularityKind { Verzaking, ValsRoemen, WrongCardCount, OutOfTurn, 
 struct Irregularity {
     IrregularityKind kind{IrregularityKind::Verzaking};
     std::string by;
+    friend bool operator==(const Irregularity &, const Irregularity &) = default;
 };
 
 // The full record of a gift's cards (R6, R23, R24, R35). Tricks list the cards in playing order,
@@ -41,7 +42,8 @@ struct GiftRecord {
     std::optional<std::map<std::string, int>> tricks;
     std::optional<bool> wonAll;                        // "won": true/false
     std::optional<std::map<std::string, bool>> wonPer; // "won": {"Cor": true, …}
-    std::optional<Irregularity> irregularity;
+    // In the order they happened ("irregularity": one object, or "irregularities": a list).
+    std::vector<Irregularity> irregularities;
     std::optional<CardRecord> cards;
 };
 

@@ -53,8 +53,10 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     addSeen(rec.blind, "blinde kaart");
 
     // Vals roemen in the auction (R66–R69): judged from the bidder's own hand and the open cards,
-    // whatever the blind card may be.
+    // whatever the blind card may be. Every bidder caught is erin (R66), not only the first.
     for (const auto &[seat, bid] : calls) {
+        if (out.isVals(seat))
+            continue; // a later bid of the same player: he is erin once
         const auto &hand = hands[static_cast<std::size_t>(seat)];
         const auto unseen = unseenCards(hand, rec.open);
         Verdict vals;
@@ -64,8 +66,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             vals = checkValsRoemenPointBid(bid.value, hand, rec.open, unseen, m_rs);
         if (vals) {
             v.warnings.push_back(vals->message);
-            out.valsRoemenBy = seat;
-            break;
+            out.addVals(seat, 68);
         }
     }
     // Without the auction only the Speler's own bid can be judged.
@@ -81,7 +82,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
                 : checkValsRoemenPointBid(contract.value, hand, rec.open, unseen, m_rs);
         if (vals) {
             v.warnings.push_back(vals->message);
-            out.valsRoemenBy = d;
+            out.addVals(d, 68);
         }
     }
 
@@ -143,7 +144,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             if (e->rule != 70)
                 refuse(*e);
             v.warnings.push_back(e->message);
-            out.valsRoemenBy = d0;
+            out.addVals(d0, 70); // R70: also when his bid was already vals roemen (he is erin once)
         } else {
             roem = *g.roem;
         }

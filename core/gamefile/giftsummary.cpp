@@ -1,5 +1,5 @@
-// A gift written as a summary (contract, points, roem, tricks), its irregularities (R62–R79) and
-// bids that no hand can make (R19, R68).
+// A gift written as a summary (contract, points, roem, tricks) and bids that no hand can make
+// (R19, R68).
 #include "gamefile/gamechecker.h"
 
 #include "rules/roem.h"
@@ -7,60 +7,6 @@
 #include <map>
 
 namespace nkb::gamecheck {
-
-void GameChecker::judgeIrregularity(const Irregularity &irr, const std::vector<int> &declarers,
-                                    const Bid &contract, Outcome &out, GiftVerdict &v) const
-{
-    const int by = seatOf(irr.by, "De speler van de onregelmatigheid");
-    if (!m_table->isActive(by))
-        refuse(52, irr.by + " doet niet meer mee in dit spel en kan geen onregelmatigheid begaan.");
-    const auto it = std::find(declarers.begin(), declarers.end(), by);
-    const bool byDeclarer = it != declarers.end();
-    const auto byIndex = static_cast<std::size_t>(it - declarers.begin());
-    // R63/R64 (and R74, R76, R79, which follow them): the offending Speler loses; an offending
-    // opponent makes the Speler(s) win. With several misère Spelers each is the others' opponent.
-    auto sanction = [&]() {
-        for (std::size_t i = 0; i < declarers.size(); ++i)
-            out.won[i] = byDeclarer ? i != byIndex : true;
-    };
-    switch (irr.kind) {
-    case IrregularityKind::Verzaking:      // R62–R65
-    case IrregularityKind::WrongCardCount: // R74
-        sanction();
-        break;
-    case IrregularityKind::OutOfTurn: // R76
-        if (byDeclarer)
-            v.warnings.push_back(
-                ruleError(76, irr.by + " speelde buiten de beurt: hij neemt de kaart terug en "
-                                       "speelt die zodra hij aan de beurt is; de gift telt gewoon.")
-                    .message);
-        else
-            sanction();
-        break;
-    case IrregularityKind::Revealing: // R79
-        if (byDeclarer)
-            v.warnings.push_back(ruleError(80, irr.by +
-                                                   " verried iets over zijn kaarten; de wedstrijdleiding "
-                                                   "kan waarschuwen, de gift telt gewoon.")
-                                     .message);
-        else
-            sanction();
-        break;
-    case IrregularityKind::MisereNoTrump: // R75
-        if (!(contract.kind == BidKind::Misere && declarers.size() == 1 && byDeclarer))
-            refuse(75, "alleen een Speler die alleen misère speelt kan verliezen door geen troef te maken.");
-        out.won[0] = false;
-        break;
-    case IrregularityKind::ValsRoemen: // R66–R70
-        if (contract.kind == BidKind::Misere && declarers.size() > 1)
-            refuse(67, "vals roemen kan alleen bij bonaak met roem of een puntenbod van " +
-                           std::to_string(m_rs.valsRoemenFromBid) + " of hoger.");
-        out.valsRoemenBy = by;
-        if (byDeclarer)
-            out.won[byIndex] = false;
-        break;
-    }
-}
 
 void GameChecker::judgeBidsBeyondAnyHand(const std::vector<std::pair<int, Bid>> &calls,
                                          const std::vector<int> &declarers, const Bid &contract, Outcome &out,
@@ -83,15 +29,32 @@ void GameChecker::judgeBidsBeyondAnyHand(const std::vector<std::pair<int, Bid>> 
                               " kaartpunten), en geen hand heeft meer dan " +
                               std::to_string(highestRoem(m_rs)) + " roem; " + name + " is erin (regel 66).")
                 .message);
-        out.valsRoemenBy = seat;
-        return; // the first vals roemen counts
+        out.addVals(seat, 68); // R66: every one of them, not only the first
     }
 }
 
 void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
                                Outcome &out) const
 {
-    if (g.roem && !g.points)
+    // A Speler noted for vals roemen by a false announcement (R70) may have his roem without points:
+    // R66 decides his gift.
+    const bool valsNoted =
+        std::any_of(g.irregularities.begin(), g.irregularities.end(), [&](const Irregularity &i) {
+            return i.kind == IrregularityKind::ValsRoemen && declarers.size() == 1 && isPointBid(contract) &&
+                   m_seats.count(i.by) && m_seats.at(i.by) == declarers.front();
+        });
+    // R48, R49: what a referee can write down as announced roem.
+    auto checkRoem = [&](int roem) {
+        if (roem != 0 && !isTableRoemValue(roem))
+            refuse(48,
+                   std::to_string(roem) + " is geen roemwaarde (20, 40, 50, 60, 70, 100, 120, 200 of 220).");
+        if (roem >= contract.value)
+            refuse(49, "de roem (" + std::to_string(roem) + ") moet lager zijn dan het bod (" +
+                           std::to_string(contract.value) + ").");
+    };
+    if (g.roem && !g.points && valsNoted)
+        checkRoem(*g.roem);
+    if (g.roem && !g.points && !valsNoted)
         refuse(40,
                "roem telt alleen mee bij een puntenbod samen met de punten van de Speler (geef \"points\").");
     if (g.points) {
@@ -103,12 +66,7 @@ void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &decl
             refuse(4, "de Speler kan 0 tot " + std::to_string(kMaxCardPoints) + " kaartpunten halen, niet " +
                           std::to_string(points) + ".");
         const int roem = g.roem.value_or(0);
-        if (roem != 0 && !isTableRoemValue(roem))
-            refuse(48,
-                   std::to_string(roem) + " is geen roemwaarde (20, 40, 50, 60, 70, 100, 120, 200 of 220).");
-        if (roem >= contract.value)
-            refuse(49, "de roem (" + std::to_string(roem) + ") moet lager zijn dan het bod (" +
-                           std::to_string(contract.value) + ").");
+        checkRoem(roem);
         out.won[0] = points + roem >= contract.value; // R32
     }
     if (g.tricks) {

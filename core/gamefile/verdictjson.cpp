@@ -45,8 +45,12 @@ nlohmann::ordered_json verdictToJson(const GameVerdict &verdict)
             status[name] = statusName(s);
         j["status"] = status;
         j["next_dealer"] = g.nextDealer;
-        if (g.valsRoemenBy)
-            j["vals_roemen"] = *g.valsRoemenBy;
+        if (!g.valsRoemers.empty()) {
+            J vals = J::array();
+            for (const ValsRoemer &r : g.valsRoemers)
+                vals.push_back(J{{"by", r.name}, {"rule", r.rule}});
+            j["vals_roemen"] = vals;
+        }
         j["warnings"] = g.warnings;
         giften.push_back(std::move(j));
     }

@@ -143,7 +143,7 @@ std::optional<int> TableGame::points(int seat) const
 }
 
 Verdict TableGame::checkGift(const std::vector<int> &declarers, const std::vector<bool> &won,
-                             std::optional<int> valsRoemenBy) const
+                             const std::vector<int> &valsRoemers) const
 {
     if (m_setupError)
         return m_setupError;
@@ -165,10 +165,12 @@ Verdict TableGame::checkGift(const std::vector<int> &declarers, const std::vecto
         if (m_status[static_cast<std::size_t>(d)] == Status::Eruit)
             return ruleError(53, "speler " + name(d) + " is al eruit en doet niet meer mee.");
     }
-    if (valsRoemenBy) {
-        const int v = *valsRoemenBy;
+    for (auto it = valsRoemers.begin(); it != valsRoemers.end(); ++it) {
+        const int v = *it;
         if (v < 0 || v >= m_players)
             return ruleError(0, "Stoel " + std::to_string(v + 1) + " bestaat niet aan deze tafel.");
+        if (std::find(valsRoemers.begin(), it, v) != it)
+            return ruleError(0, name(v) + " staat twee keer als vals roemer vermeld.");
         if (!isActive(v))
             return ruleError(66, "speler " + name(v) + " is al " + statusName(m_status[static_cast<std::size_t>(v)])
                                      + " en kan niet meer vals roemen.");
@@ -190,13 +192,13 @@ Verdict TableGame::checkGift(const std::vector<int> &declarers, const std::vecto
 }
 
 Verdict TableGame::applyGift(const std::vector<int> &declarers, const std::vector<bool> &won,
-                             std::optional<int> valsRoemenBy)
+                             const std::vector<int> &valsRoemers)
 {
-    if (Verdict v = checkGift(declarers, won, valsRoemenBy))
+    if (Verdict v = checkGift(declarers, won, valsRoemers))
         return v;
     for (std::size_t i = 0; i < declarers.size(); ++i) {
         const int d = declarers[i];
-        if (valsRoemenBy && *valsRoemenBy == d)
+        if (std::find(valsRoemers.begin(), valsRoemers.end(), d) != valsRoemers.end())
             continue; // R66: erin whatever the play gave
         Status &st = m_status[static_cast<std::size_t>(d)];
         // R59: suf -> recht/krom; recht -> eruit/wip; krom -> wip/erin; wip -> eruit/erin.
@@ -218,8 +220,8 @@ Verdict TableGame::applyGift(const std::vector<int> &declarers, const std::vecto
             break; // refused by checkGift
         }
     }
-    if (valsRoemenBy)
-        m_status[static_cast<std::size_t>(*valsRoemenBy)] = Status::Erin; // R66
+    for (const int v : valsRoemers)
+        m_status[static_cast<std::size_t>(v)] = Status::Erin; // R66: every vals roemer
     // R54–R56: all who go eruit in this gift share the place next_place; R52: erin scores 0.
     int eruitNow = 0;
     for (int s = 0; s < m_players; ++s) {
@@ -289,16 +291,16 @@ std::vector<std::vector<int>> reachableOutcomes(int players, const std::vector<i
     if (players < 2 || players > 7)
         return {};
     // Breadth-first over every sequence of gift results. A gift has one Speler who wins or loses,
-    // possibly with vals roemen by him or by another player (R66), or two or more misère Spelers
-    // (R21) each winning or losing. TableGame::checkGift refuses what cannot happen, such as all
-    // players in the game winning a misère together (R34).
+    // possibly with vals roemen by any set of players, him among them or not (R66), or two or more
+    // misère Spelers (R21) each winning or losing. TableGame::checkGift refuses what cannot happen,
+    // such as all players in the game winning a misère together (R34).
     std::set<std::vector<int>> seen;
     std::set<std::vector<int>> outcomes;
     std::deque<TableGame> queue;
     queue.emplace_back(players, 0, placePoints);
     seen.insert(canonicalKey(queue.front()));
     auto visit = [&](const TableGame &from, const std::vector<int> &decl, const std::vector<bool> &won,
-                     std::optional<int> vals) {
+                     const std::vector<int> &vals) {
         TableGame next = from;
         if (next.applyGift(decl, won, vals))
             return;
@@ -331,10 +333,16 @@ std::vector<std::vector<int>> reachableOutcomes(int players, const std::vector<i
                 std::vector<bool> won;
                 for (unsigned b = 0; b < k; ++b)
                     won.push_back((wins & (1U << b)) != 0);
-                visit(g, decl, won, std::nullopt);
-                if (k == 1)
-                    for (int v : act)
-                        visit(g, decl, won, v);
+                visit(g, decl, won, {});
+                if (k != 1)
+                    continue;
+                for (unsigned vmask = 1; vmask < (1U << m); ++vmask) {
+                    std::vector<int> vals;
+                    for (unsigned b = 0; b < m; ++b)
+                        if (vmask & (1U << b))
+                            vals.push_back(act[b]);
+                    visit(g, decl, won, vals);
+                }
             }
         }
     }

@@ -63,12 +63,13 @@ public:
     [[nodiscard]] int redealCount() const { return m_redeals; }
 
     // Why this gift result cannot be applied, or nullopt. declarers: the Speler(s) in bid order;
-    // won: per declarer; valsRoemenBy: a player caught vals roemen (R66), declarer or not.
+    // won: per declarer; valsRoemers: every player caught vals roemen in this gift (R66), declarer
+    // or not, each once.
     [[nodiscard]] Verdict checkGift(const std::vector<int> &declarers, const std::vector<bool> &won,
-                                    std::optional<int> valsRoemenBy = std::nullopt) const;
+                                    const std::vector<int> &valsRoemers = {}) const;
     // checkGift(), then the status changes of R59, R66 and places of R54–R57, the next dealer.
     Verdict applyGift(const std::vector<int> &declarers, const std::vector<bool> &won,
-                      std::optional<int> valsRoemenBy = std::nullopt);
+                      const std::vector<int> &valsRoemers = {});
     // All passed: nothing changes and the same dealer deals again.
     void applyRedeal();
 

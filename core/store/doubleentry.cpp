@@ -36,7 +36,8 @@ std::string fieldName(const std::string &key)
         {"dealer", "gever"},    {"bids", "bieden"},         {"trump", "troef"},
         {"points", "punten"},   {"spelers", "spelers"},     {"contract", "contract"},
         {"won", "gewonnen"},    {"tricks", "slagen"},       {"redeal", "opnieuw gedeeld"},
-        {"irregularity", "onregelmatigheid"}, {"roem", "roem"}, {"cards", "kaarten"}};
+        {"irregularity", "onregelmatigheid"}, {"irregularities", "onregelmatigheden"},
+        {"roem", "roem"}, {"cards", "kaarten"}};
     for (const auto &[k, v] : names)
         if (k == key)
             return v;

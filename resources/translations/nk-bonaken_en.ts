@@ -1326,6 +1326,11 @@ Swap anyway?</translation>
         <translation>seat A–D or name; misère: A, C</translation>
     </message>
     <message>
+        <location filename="../../ui/results/giftform.cpp" line="62"/>
+        <source>Een tweede onregelmatigheid in dezelfde gift, na de eerste gebeurd</source>
+        <translation>A second irregularity in the same gift, after the first</translation>
+    </message>
+    <message>
         <location filename="../../ui/results/giftform.cpp" line="33"/>
         <source>40, misere, bonaak</source>
         <translation>40, misere, bonaak</translation>

@@ -62,6 +62,15 @@ inline bool wonIn(const GameVerdict &v, int index, const std::string &name)
     return false;
 }
 
+// The names of a gift's vals roemers, in the verdict's order.
+inline std::vector<std::string> valsNames(const GiftVerdict &g)
+{
+    std::vector<std::string> names;
+    for (const ValsRoemer &r : g.valsRoemers)
+        names.push_back(r.name);
+    return names;
+}
+
 inline int errorRule(const GameVerdict &v)
 {
     return v.error ? v.error->rule : -1;

@@ -180,8 +180,8 @@ std::string playGame(Rng &rng, int players, Stats &stats)
             gift.contract = toString(contract);
         }
 
-        // R66–R69: the first call that is vals roemen, judged from the bidder's hand and the open cards.
-        std::optional<int> valsBy;
+        // R66–R69: every bidder with a call that is vals roemen, judged from his hand and the open cards.
+        std::vector<int> valsBy;
         for (const auto &[seat, b] : auction.calls()) {
             const auto &hand = hands[static_cast<std::size_t>(seat)];
             const auto unseen = unseenCards(hand, deal.open);
@@ -190,13 +190,12 @@ std::string playGame(Rng &rng, int players, Stats &stats)
                 vals = checkValsRoemenBonaak(b.value, b.zeskaart, hand, deal.open, unseen);
             else if (b.kind == BidKind::Points && b.value >= 145)
                 vals = checkValsRoemenPointBid(b.value, hand, deal.open, unseen);
-            if (vals) {
-                valsBy = seat;
-                break;
-            }
+            if (vals && std::find(valsBy.begin(), valsBy.end(), seat) == valsBy.end())
+                valsBy.push_back(seat);
         }
-        if (valsBy)
+        if (!valsBy.empty())
             ++stats.valsRoemen;
+        auto isVals = [&](int seat) { return std::find(valsBy.begin(), valsBy.end(), seat) != valsBy.end(); };
 
         CardRecord rec;
         for (const int s : seats)
@@ -338,12 +337,12 @@ std::string playGame(Rng &rng, int players, Stats &stats)
         gift.cards = rec;
         if (rng.percent(20)) {
             if (declarers.size() == 1)
-                gift.wonAll = valsBy && *valsBy == d0 ? false : won[0];
+                gift.wonAll = isVals(d0) ? false : won[0];
         }
         game.giften.push_back(gift);
         std::vector<bool> applied = won;
         for (std::size_t i = 0; i < declarers.size(); ++i)
-            if (valsBy && *valsBy == declarers[i])
+            if (isVals(declarers[i]))
                 applied[i] = false;
         if (Verdict e = model.applyGift(declarers, applied, valsBy))
             return "the model refused a gift: " + e->message;

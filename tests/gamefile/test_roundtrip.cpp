@@ -50,13 +50,40 @@ TEST_CASE("Game files: every irregularity kind is written with the name the read
         GiftRecord g;
         g.spelers = std::vector<std::string>{"A"};
         g.contract = "40";
-        g.irregularity = Irregularity{kind, "B"};
+        g.irregularities = {Irregularity{kind, "B"}};
         game.giften.push_back(g);
-        auto back = parseGameJson(writeGameJson(game));
+        const std::string text = writeGameJson(game);
+        CHECK(text.find("\"irregularity\":{") != std::string::npos); // one: the single-object form
+        auto back = parseGameJson(text);
         REQUIRE(std::holds_alternative<GameRecord>(back));
-        const auto &irr = std::get<GameRecord>(back).giften.at(0).irregularity;
-        REQUIRE(irr.has_value());
-        CHECK(irr->kind == kind);
-        CHECK(irr->by == "B");
+        const auto &irr = std::get<GameRecord>(back).giften.at(0).irregularities;
+        REQUIRE(irr.size() == 1);
+        CHECK(irr[0].kind == kind);
+        CHECK(irr[0].by == "B");
     }
+}
+
+TEST_CASE("Game files: two irregularities are written as a list, in their order, and read back",
+          "[gamefile][json]")
+{
+    GameRecord game;
+    game.players = {"A", "B", "C", "D"};
+    GiftRecord g;
+    g.spelers = std::vector<std::string>{"A"};
+    g.contract = "150";
+    g.irregularities = {Irregularity{IrregularityKind::ValsRoemen, "C"},
+                        Irregularity{IrregularityKind::Verzaking, "B"}};
+    game.giften.push_back(g);
+    const std::string text = writeGameJson(game);
+    CHECK(text.find("\"irregularity\"") == std::string::npos);
+    CHECK(text.find("\"irregularities\":[{\"kind\":\"vals_roemen\",\"by\":\"C\"},"
+                    "{\"kind\":\"verzaking\",\"by\":\"B\"}]") != std::string::npos);
+    auto back = parseGameJson(text);
+    REQUIRE(std::holds_alternative<GameRecord>(back));
+    const auto &irr = std::get<GameRecord>(back).giften.at(0).irregularities;
+    REQUIRE(irr.size() == 2);
+    CHECK(irr[0].kind == IrregularityKind::ValsRoemen);
+    CHECK(irr[0].by == "C");
+    CHECK(irr[1].kind == IrregularityKind::Verzaking);
+    CHECK(irr[1].by == "B");
 }

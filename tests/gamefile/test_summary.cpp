@@ -329,7 +329,7 @@ TEST_CASE("R66: vals roemen makes the player erin at once, also when suf or rech
     REQUIRE(suf.ok);
     CHECK(nkb::test::statusOf(suf, "Bram") == Status::Erin);
     CHECK(nkb::test::player(suf, "Bram").points == 0);
-    CHECK(suf.giften[0].valsRoemenBy == std::optional<std::string>("Bram"));
+    CHECK(nkb::test::valsNames(suf.giften[0]) == std::vector<std::string>{"Bram"});
     // Recht -> erin, even though the tricks were all his.
     const GameVerdict recht = judge(four(R"(
         {"spelers": ["Bram"], "contract": "40", "won": true},

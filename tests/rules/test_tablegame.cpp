@@ -273,19 +273,48 @@ TEST_CASE("R66: vals roemen makes a player erin at once, whatever his status", "
     TableGame g(4, D);
     win(g, A); // A recht
     // A bids bonaak met roem he cannot have: erin although he never lost.
-    REQUIRE_FALSE(g.applyGift({A}, {true}, A));
+    REQUIRE_FALSE(g.applyGift({A}, {true}, {A}));
     CHECK(g.status(A) == Status::Erin);
     CHECK(g.points(A) == 0);
     CHECK(g.dealer() == A);
     // A bidder who was overbid, not the Speler: he is erin, the Speler's result counts.
-    REQUIRE_FALSE(g.applyGift({B}, {true}, C));
+    REQUIRE_FALSE(g.applyGift({B}, {true}, {C}));
     CHECK(g.status(C) == Status::Erin); // from suf
     CHECK(g.status(B) == Status::Recht);
     CHECK(g.dealer() == B);
     CHECK(g.finished() == false);
     // Vals roemen by a player already out, or in a gift of several misère Spelers, cannot be.
-    CHECK(ruleOf(g.checkGift({B}, {true}, A)) == 66);
-    CHECK(ruleOf(g.checkGift({B, D}, {true, false}, D)) == 67);
+    CHECK(ruleOf(g.checkGift({B}, {true}, {A})) == 66);
+    CHECK(ruleOf(g.checkGift({B, D}, {true, false}, {D})) == 67);
+}
+
+TEST_CASE("R66: every vals roemer of one gift is erin, the Speler among them or not", "[rules][R66][game]")
+{
+    TableGame g(4, D);
+    win(g, C); // C recht
+    // A and B each bid what they cannot have; C goes and wins: A and B erin, both from suf.
+    REQUIRE_FALSE(g.applyGift({C}, {true}, {A, B}));
+    CHECK(g.status(A) == Status::Erin);
+    CHECK(g.status(B) == Status::Erin);
+    CHECK(g.points(A) == 0);
+    CHECK(g.points(B) == 0);
+    CHECK(g.status(C) == Status::Eruit); // his own two wins (R53): place 1
+    CHECK(g.points(C) == 10);
+    // D is left alone with two erin and one eruit: place 2, 8 points (R57), the game is over (R58).
+    CHECK(g.finished());
+    CHECK(allPoints(g) == std::vector<int>({0, 0, 10, 8}));
+}
+
+TEST_CASE("R66: the Speler and another bidder both vals: both erin, the Speler deals",
+          "[rules][R66][R52][game]")
+{
+    TableGame g(4, D);
+    REQUIRE_FALSE(g.applyGift({B}, {false}, {B, D}));
+    CHECK(g.status(B) == Status::Erin);
+    CHECK(g.status(D) == Status::Erin);
+    CHECK(g.status(A) == Status::Suf);
+    CHECK(g.dealer() == B);
+    CHECK_FALSE(g.finished());
 }
 
 TEST_CASE("R66/R58: vals roemen can end the game", "[rules][R66][R58][R57][game]")
@@ -293,7 +322,7 @@ TEST_CASE("R66/R58: vals roemen can end the game", "[rules][R66][R58][R57][game]
     TableGame g(3, C, {10, 8, 4});
     win(g, A);
     win(g, A); // A eruit: 10
-    REQUIRE_FALSE(g.applyGift({B}, {false}, B));
+    REQUIRE_FALSE(g.applyGift({B}, {false}, {B}));
     CHECK(g.finished());
     CHECK(allPoints(g) == std::vector<int>({10, 0, 8}));
 }
@@ -336,7 +365,8 @@ TEST_CASE("TableGame: bad input is refused with a reason, never a crash", "[rule
     CHECK(g.checkGift({A}, {}));
     CHECK(g.checkGift({A, A}, {true, true}));
     CHECK(g.checkGift({5}, {true}));
-    CHECK(g.checkGift({A}, {true}, 7));
+    CHECK(g.checkGift({A}, {true}, {7}));
+    CHECK(g.checkGift({A}, {true}, {B, B})); // one vals roemer named twice
     CHECK(g.status(9) == Status::Suf);
     CHECK_FALSE(g.place(-1));
     CHECK(g.giftCount() == 0);

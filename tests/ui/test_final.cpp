@@ -99,10 +99,12 @@ TEST_CASE("Gift entry: Tab follows the scoresheet from left to right", "[ui][gif
     app();
     GiftEntryWidget entry;
     entry.setTable({"Anna", "Bram", "Cor"}, RuleSet{});
-    const QStringList order{QStringLiteral("dealer"), QStringLiteral("spelers"), QStringLiteral("contract"),
-                            QStringLiteral("trump"), QStringLiteral("roem"), QStringLiteral("points"),
-                            QStringLiteral("tricks"), QStringLiteral("won"), QStringLiteral("irregularity"),
-                            QStringLiteral("irregularBy"), QStringLiteral("redeal")};
+    const QStringList order{
+        QStringLiteral("dealer"),      QStringLiteral("spelers"),       QStringLiteral("contract"),
+        QStringLiteral("trump"),       QStringLiteral("roem"),          QStringLiteral("points"),
+        QStringLiteral("tricks"),      QStringLiteral("won"),           QStringLiteral("irregularity"),
+        QStringLiteral("irregularBy"), QStringLiteral("irregularity2"), QStringLiteral("irregularBy2"),
+        QStringLiteral("redeal")};
     for (int i = 0; i + 1 < order.size(); ++i) {
         QWidget *w = entry.findChild<QWidget *>(order[i]);
         REQUIRE(w);

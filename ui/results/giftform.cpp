@@ -13,7 +13,9 @@
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
 
+#include <iterator>
 #include <map>
+#include <utility>
 
 namespace nkb::ui {
 
@@ -48,24 +50,37 @@ GiftForm::GiftForm(QWidget *parent) : QWidget(parent)
     m_tricks->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-6 ,]*")), m_tricks));
     m_won = new QComboBox(this);
     m_won->addItems({QStringLiteral("–"), tr("gewonnen"), tr("verloren")});
-    m_irregularity = new QComboBox(this);
-    m_irregularity->addItem(QStringLiteral("–"));
-    for (auto k : {IrregularityKind::Verzaking, IrregularityKind::ValsRoemen, IrregularityKind::WrongCardCount,
-                   IrregularityKind::OutOfTurn, IrregularityKind::Revealing, IrregularityKind::MisereNoTrump})
-        m_irregularity->addItem(irregularityName(k), static_cast<int>(k));
+    auto irregularityBox = [this] {
+        auto *box = new QComboBox(this);
+        box->addItem(QStringLiteral("–"));
+        for (auto k :
+             {IrregularityKind::Verzaking, IrregularityKind::ValsRoemen, IrregularityKind::WrongCardCount,
+              IrregularityKind::OutOfTurn, IrregularityKind::Revealing, IrregularityKind::MisereNoTrump})
+            box->addItem(irregularityName(k), static_cast<int>(k));
+        return box;
+    };
+    m_irregularity = irregularityBox();
     m_irregularBy = new QComboBox(this);
+    m_irregularity2 = irregularityBox();
+    m_irregularBy2 = new QComboBox(this);
+    m_irregularity2->setToolTip(tr("Een tweede onregelmatigheid in dezelfde gift, na de eerste gebeurd"));
     m_redeal = new QCheckBox(tr("Iedereen paste: opnieuw geven"), this);
 
     const QList<QWidget *> row = fields();
-    const QStringList names{QStringLiteral("dealer"), QStringLiteral("spelers"), QStringLiteral("contract"),
-                            QStringLiteral("trump"), QStringLiteral("roem"), QStringLiteral("points"),
-                            QStringLiteral("tricks"), QStringLiteral("won"), QStringLiteral("irregularity"),
-                            QStringLiteral("irregularBy"), QStringLiteral("redeal")};
+    const QStringList names{
+        QStringLiteral("dealer"),      QStringLiteral("spelers"),       QStringLiteral("contract"),
+        QStringLiteral("trump"),       QStringLiteral("roem"),          QStringLiteral("points"),
+        QStringLiteral("tricks"),      QStringLiteral("won"),           QStringLiteral("irregularity"),
+        QStringLiteral("irregularBy"), QStringLiteral("irregularity2"), QStringLiteral("irregularBy2"),
+        QStringLiteral("redeal")};
     for (int i = 0; i < row.size(); ++i) {
         row[i]->setObjectName(names[i]); // tests and accessibility find the fields by name
         if (i < labels.size())
             grid->addWidget(row[i], 1, i);
     }
+    const int irregularColumn = static_cast<int>(labels.size()) - 2;
+    grid->addWidget(m_irregularity2, 2, irregularColumn);
+    grid->addWidget(m_irregularBy2, 2, irregularColumn + 1);
     grid->addWidget(m_redeal, 2, 0, 1, 3);
     // Tab follows the scoresheet from left to right.
     for (int i = 0; i + 1 < row.size(); ++i)
@@ -73,28 +88,40 @@ GiftForm::GiftForm(QWidget *parent) : QWidget(parent)
 
     for (QLineEdit *e : {m_spelers, m_contract, m_roem, m_points, m_tricks})
         connect(e, &QLineEdit::textChanged, this, &GiftForm::edited);
-    for (QComboBox *c : {m_dealer, m_trump, m_won, m_irregularity, m_irregularBy})
+    for (QComboBox *c :
+         {m_dealer, m_trump, m_won, m_irregularity, m_irregularBy, m_irregularity2, m_irregularBy2})
         connect(c, &QComboBox::currentIndexChanged, this, &GiftForm::edited);
+    connect(m_irregularity, &QComboBox::currentIndexChanged, this, &GiftForm::showSecondIrregularity);
     connect(m_redeal, &QCheckBox::toggled, this, &GiftForm::edited);
+    showSecondIrregularity();
+}
+
+void GiftForm::showSecondIrregularity()
+{
+    const bool show = m_irregularity->currentIndex() > 0 || m_irregularity2->currentIndex() > 0;
+    m_irregularity2->setVisible(show);
+    m_irregularBy2->setVisible(show);
 }
 
 QList<QWidget *> GiftForm::fields() const
 {
-    return {m_dealer, m_spelers, m_contract, m_trump, m_roem, m_points, m_tricks, m_won, m_irregularity, m_irregularBy,
-            m_redeal};
+    return {m_dealer, m_spelers,      m_contract,    m_trump,         m_roem,         m_points, m_tricks,
+            m_won,    m_irregularity, m_irregularBy, m_irregularity2, m_irregularBy2, m_redeal};
 }
 
 void GiftForm::setPlayers(const std::vector<std::string> &players)
 {
     m_players = players;
-    const QSignalBlocker b1(m_dealer), b2(m_irregularBy);
+    const QSignalBlocker b1(m_dealer), b2(m_irregularBy), b3(m_irregularBy2);
     m_dealer->clear();
-    m_irregularBy->clear();
-    // No one is "door" until the referee says who: a default would carry a wrong name over.
-    m_irregularBy->addItem(QStringLiteral("–"));
-    for (std::size_t i = 0; i < players.size(); ++i) {
+    for (std::size_t i = 0; i < players.size(); ++i)
         m_dealer->addItem(seatLabel(i, players[i]), qs(players[i]));
-        m_irregularBy->addItem(seatLabel(i, players[i]), qs(players[i]));
+    for (QComboBox *by : {m_irregularBy, m_irregularBy2}) {
+        by->clear();
+        // No one is "door" until the referee says who: a default would carry a wrong name over.
+        by->addItem(QStringLiteral("–"));
+        for (std::size_t i = 0; i < players.size(); ++i)
+            by->addItem(seatLabel(i, players[i]), qs(players[i]));
     }
 }
 
@@ -144,9 +171,13 @@ GiftRecord GiftForm::gift(QString *problem) const
     }
     if (m_won->currentIndex() > 0)
         g.wonAll = m_won->currentIndex() == 1;
-    if (m_irregularity->currentIndex() > 0 && m_irregularBy->currentIndex() > 0)
-        g.irregularity = Irregularity{static_cast<IrregularityKind>(m_irregularity->currentData().toInt()),
-                                      ss(m_irregularBy->currentData().toString())};
+    for (const auto &[kind, by] :
+         {std::pair{m_irregularity, m_irregularBy}, std::pair{m_irregularity2, m_irregularBy2}})
+        if (kind->currentIndex() > 0 && by->currentIndex() > 0)
+            g.irregularities.push_back(
+                Irregularity{static_cast<IrregularityKind>(kind->currentData().toInt()),
+                             ss(by->currentData().toString())});
+    g.irregularities.insert(g.irregularities.end(), m_moreIrregularities.begin(), m_moreIrregularities.end());
     return g;
 }
 
@@ -156,10 +187,12 @@ void GiftForm::clear()
         const QSignalBlocker block(e);
         e->clear();
     }
-    for (QComboBox *c : {m_trump, m_won, m_irregularity, m_irregularBy}) {
+    for (QComboBox *c : {m_trump, m_won, m_irregularity, m_irregularBy, m_irregularity2, m_irregularBy2}) {
         const QSignalBlocker block(c);
         c->setCurrentIndex(0);
     }
+    m_moreIrregularities.clear();
+    showSecondIrregularity();
     const QSignalBlocker block(m_redeal);
     m_redeal->setChecked(false);
 }
@@ -168,7 +201,8 @@ void GiftForm::show(const GiftRecord &g)
 {
     clear();
     const QSignalBlocker b1(m_spelers), b2(m_contract), b3(m_trump), b4(m_roem), b5(m_points), b6(m_tricks),
-        b7(m_won), b8(m_irregularity), b9(m_irregularBy), b10(m_redeal);
+        b7(m_won), b8(m_irregularity), b9(m_irregularBy), b10(m_redeal), b11(m_irregularity2),
+        b12(m_irregularBy2);
     if (g.dealer)
         setDealer(*g.dealer);
     m_redeal->setChecked(g.redeal);
@@ -192,10 +226,19 @@ void GiftForm::show(const GiftRecord &g)
     }
     if (g.wonAll)
         m_won->setCurrentIndex(*g.wonAll ? 1 : 2);
-    if (g.irregularity) {
-        m_irregularity->setCurrentIndex(std::max(0, m_irregularity->findData(static_cast<int>(g.irregularity->kind))));
-        m_irregularBy->setCurrentIndex(std::max(0, m_irregularBy->findData(qs(g.irregularity->by))));
+    const std::pair<QComboBox *, QComboBox *> pairs[] = {{m_irregularity, m_irregularBy},
+                                                         {m_irregularity2, m_irregularBy2}};
+    for (std::size_t i = 0; i < g.irregularities.size(); ++i) {
+        const Irregularity &irr = g.irregularities[i];
+        if (i >= std::size(pairs)) {
+            m_moreIrregularities.push_back(irr);
+            continue;
+        }
+        const auto &[kind, by] = pairs[i];
+        kind->setCurrentIndex(std::max(0, kind->findData(static_cast<int>(irr.kind))));
+        by->setCurrentIndex(std::max(0, by->findData(qs(irr.by))));
     }
+    showSecondIrregularity();
     emit edited();
 }
 

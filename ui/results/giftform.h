@@ -1,6 +1,7 @@
 #pragma once
 // The row of fields a referee fills from one line of the paper scoresheet: dealer, Speler(s),
-// bid, trump, roem, points, tricks, won or lost, an irregularity and by whom, or "all passed".
+// bid, trump, roem, points, tricks, won or lost, an irregularity and by whom (a second one appears
+// under it once the first is chosen, issue 20), or "all passed".
 // It turns the fields into a GiftRecord and a GiftRecord back into the fields (a gift taken
 // back or opened for correction); judging is the engine's (GiftEntryWidget asks it).
 #include "gamefile/gamerecord.h"
@@ -51,9 +52,16 @@ private:
     QLineEdit *m_points{nullptr};
     QLineEdit *m_tricks{nullptr};
     QComboBox *m_won{nullptr};
+    // The irregularities in the order they happened: the first pair, then the second, shown once
+    // the first names a kind. More than two (only from a game file) are kept as they were.
     QComboBox *m_irregularity{nullptr};
     QComboBox *m_irregularBy{nullptr};
+    QComboBox *m_irregularity2{nullptr};
+    QComboBox *m_irregularBy2{nullptr};
+    std::vector<Irregularity> m_moreIrregularities;
     QCheckBox *m_redeal{nullptr};
+
+    void showSecondIrregularity();
 };
 
 } // namespace nkb::ui

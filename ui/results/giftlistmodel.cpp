@@ -86,10 +86,12 @@ QVariant GiftListModel::display(const GiftRecord &g, const GiftVerdict *v, int c
             parts << (v->won.size() > 1 ? qs(name) + QLatin1Char(' ') : QString()) + (won ? tr("gewonnen") : tr("verloren"));
         return parts.join(QStringLiteral(", "));
     }
-    case Irregularity:
-        if (!g.irregularity)
-            return {};
-        return tr("%1 door %2").arg(irregularityName(g.irregularity->kind), qs(g.irregularity->by));
+    case Irregularity: {
+        QStringList parts; // every one, in the order they happened
+        for (const nkb::Irregularity &irr : g.irregularities)
+            parts << tr("%1 door %2").arg(irregularityName(irr.kind), qs(irr.by));
+        return parts.isEmpty() ? QVariant() : QVariant(parts.join(QStringLiteral("; ")));
+    }
     default: break;
     }
     const auto seat = static_cast<std::size_t>(column - FirstPlayer);
