@@ -29,8 +29,8 @@ if [ ! -f "$BUILD/build.ninja" ]; then
     -DCMAKE_PREFIX_PATH="$QT" -DCMAKE_FIND_ROOT_PATH="$QT" \
     -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
     -DNKB_BUILD_TESTS=OFF -DNKB_BUILD_BENCH=OFF -DNKB_WERROR=ON \
-    -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" >"$BUILD.configure.log" 2>&1 ||
-    { tail -40 "$BUILD.configure.log"; exit 1; }
+    -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" >"$BUILD/configure.log" 2>&1 ||
+    { tail -40 "$BUILD/configure.log"; exit 1; }
 fi
 cmake --build "$BUILD" -j"$(nproc)"
 built=$SECONDS
