@@ -18,6 +18,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSqlDatabase>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBlock>
@@ -77,6 +78,13 @@ QString dataFile(const QString &relative)
 
 QString aboutText()
 {
+    // Several stations need Qt's PostgreSQL driver: the Debian package recommends it, the Windows
+    // build does not carry it yet (no libpq for Windows is built here; README, "Windows").
+    const QString stations = QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))
+                                 ? tr("<p>Meerdere invoerstations op een PostgreSQL-server: beschikbaar.</p>")
+                                 : tr("<p>Meerdere invoerstations op een PostgreSQL-server: niet in deze versie "
+                                      "(het PostgreSQL-stuurprogramma van Qt ontbreekt). Alles op één laptop met "
+                                      "het toernooibestand werkt volledig.</p>");
     return tr("<h3>NK Bonaken %1</h3>"
               "<p>Het Nederlands Kampioenschap Bonaken leiden: deelnemers, loting, uitslagen volgens het "
               "NK-reglement, klassement en finale.</p>"
@@ -85,8 +93,9 @@ QString aboutText()
               "garantie.</p>"
               "<p><a href=\"%2\">%2</a></p>"
               "<p>Gebouwd met Qt %3 (nu in gebruik: Qt %4).</p>")
-        .arg(QString::fromLatin1(kVersion), QString::fromLatin1(kHomepage), QStringLiteral(QT_VERSION_STR),
-             QString::fromLatin1(qVersion()));
+               .arg(QString::fromLatin1(kVersion), QString::fromLatin1(kHomepage), QStringLiteral(QT_VERSION_STR),
+                    QString::fromLatin1(qVersion())) +
+           stations;
 }
 
 QWidget *showManual(QWidget *parent)
