@@ -27,12 +27,14 @@ bash scripts/apt-need.sh cmake ninja-build g++-mingw-w64-x86-64-posix gcc-mingw-
 # Network (for the venue web), with the Windows platform and style plugins. DirectWrite goes with
 # Direct2D: Qt 6.4.2's PrintSupport calls a DirectWrite font engine that is only built with Direct2D
 # (undefined reference to QWindowsFontEngineDirectWrite::createHFONT); Qt 6.4 draws text with GDI
-# by default anyway.
+# by default anyway. OpenGL off takes INPUT_opengl=no as well: FEATURE_opengl alone leaves
+# "dynamic OpenGL" on, and the Windows platform plugin then fails to compile (QOpenGLStaticContext).
 QT_OPTIONS=(
   -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON -DQT_BUILD_TESTS=OFF -DQT_BUILD_EXAMPLES=OFF
   -DFEATURE_system_sqlite=ON -DFEATURE_sql_psql=OFF -DFEATURE_sql_odbc=OFF -DFEATURE_sql_mysql=OFF
   -DFEATURE_sql_ibase=OFF -DFEATURE_sql_oci=OFF -DFEATURE_sql_db2=OFF
-  -DFEATURE_tabletevent=OFF -DFEATURE_opengl=OFF -DFEATURE_dbus=OFF -DFEATURE_vulkan=OFF
+  -DFEATURE_tabletevent=OFF -DINPUT_opengl=no -DFEATURE_opengl=OFF -DFEATURE_opengl_dynamic=OFF
+  -DFEATURE_dynamicgl=OFF -DFEATURE_dbus=OFF -DFEATURE_vulkan=OFF
   -DFEATURE_concurrent=OFF -DFEATURE_xml=OFF -DFEATURE_testlib=OFF -DFEATURE_sql_sqlite=ON
   -DFEATURE_printsupport=ON -DFEATURE_network=ON -DFEATURE_openssl=OFF -DFEATURE_schannel=ON
   -DFEATURE_direct2d=OFF -DFEATURE_directwrite=OFF -DFEATURE_jpeg=OFF -DFEATURE_gif=OFF -DFEATURE_system_zlib=OFF

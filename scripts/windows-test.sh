@@ -94,7 +94,6 @@ wait_title() { # wait_title PATTERN: a window whose title matches, within 30 s
   done
   return 1
 }
-app_alive() { pgrep -f 'nk-bonaken.exe' >/dev/null; }
 stop_app() { "$WINE" wineboot --kill >/dev/null 2>&1 || true; sleep 1; }
 
 echo "== nk-bonaken.exe: the start page"
