@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 using namespace nkb;
 
@@ -110,8 +111,9 @@ TEST_CASE("An export with absurd values is refused at import", "[tournament][lim
 
 TEST_CASE("Station names: bounded, without control or invisible characters (issue 18)", "[tournament][limits]")
 {
-    for (const std::string ok : {"Zaal-2", "Tafel 3 (bij de bar)", "Zaal-1=links", std::string(40, 'z'),
-                                 std::string("Caf\xC3\xA9 ") + std::string(35, 'x')}) {
+    for (const std::string &ok : std::vector<std::string>{"Zaal-2", "Tafel 3 (bij de bar)", "Zaal-1=links",
+                                                          std::string(40, 'z'),
+                                                          std::string("Caf\xC3\xA9 ") + std::string(35, 'x')}) {
         INFO(ok);
         CHECK_FALSE(checkStationName(ok).has_value());
     }
@@ -120,7 +122,8 @@ TEST_CASE("Station names: bounded, without control or invisible characters (issu
         const auto why = checkStationName(name);
         REQUIRE(why.has_value());
         CHECK(why->rfind("De naam van het station ", 0) == 0);
-        CHECK(why->find(name) == std::string::npos); // the bad name is not repeated
+        if (!name.empty())
+            CHECK(why->find(name) == std::string::npos); // the bad name is not repeated
         return *why;
     };
     CHECK(refused("Zaal-1\n  12 2026-11-07 Zaal-2 Uitslag") ==
