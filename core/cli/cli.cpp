@@ -5,6 +5,7 @@
 #include "cli/printable.h"
 
 #include "rules/textinput.h"
+#include "tournament/limits.h"
 
 #include <nlohmann/json.hpp>
 
@@ -134,11 +135,22 @@ int run(const std::vector<std::string> &argv, Io io)
             io.err << "Geweigerd: " << message << "\n";
         return ExitRefused;
     }
-    if (ctx.station.empty()) {
+    if (!ctx.station.empty()) {
+        // Bounded and free of control and invisible characters, like a player's name: a newline
+        // would forge a line in undo --list (issue 18).
+        if (const auto wrong = checkStationName(ctx.station)) {
+            const std::string message = "--station: " + *wrong;
+            if (ctx.json)
+                io.out << nlohmann::ordered_json{{"ok", false}, {"error", message}}.dump(2) << "\n";
+            else
+                io.err << "Geweigerd: " << message << "\n";
+            return ExitRefused;
+        }
+    } else {
         // The computer's own name, from the system on every platform: $HOSTNAME is a shell
         // variable that bash does not export and Windows does not set, which made every CLI
-        // station "nk-bonaken-cli" (issue 18).
-        const std::string host = QSysInfo::machineHostName().toStdString();
+        // station "nk-bonaken-cli" (issue 18). A long domain name is cut to the computer's own.
+        const std::string host = stationFromHostName(QSysInfo::machineHostName().toStdString());
         ctx.station = host.empty() ? "nk-bonaken-cli" : host;
     }
     if (rest.empty() || rest[0] == "help") {

@@ -85,6 +85,8 @@ int exportCsv(const std::vector<std::string> &argv, Io &io)
         return refused(io, "Geef het toernooibestand met --db FILE.", ExitUnusable);
     OpenOptions options;
     options.station = args.value("--station").value_or("nk-bonaken-cli");
+    if (const auto wrong = checkStationName(options.station))
+        return refused(io, "--station: " + *wrong);
     auto store = TournamentStore::open(*db, options);
     if (!store)
         return refused(io, store.error().message, store.error().unusable() ? ExitUnusable : ExitRefused);

@@ -1,6 +1,8 @@
 // nk-bonaken-cli --db FILE new, undo, export, import: the tournament file as a whole.
 #include "cli/cmd_common.h"
 
+#include "tournament/limits.h"
+
 #include <algorithm>
 #include <iomanip>
 #include <ostream>
@@ -86,8 +88,11 @@ int cmdUndo(Context &ctx)
                                {"undoable", e.undoable}, {"undone", e.undone}});
             printJson(ctx, out);
         } else {
+            // One line per change, whatever an older file holds: a newline in a station's name
+            // (stored before names were checked) would forge a line (issue 18).
             for (const auto &e : last)
-                ctx.io.out << std::setw(6) << e.id << "  " << e.at << "  " << e.station << "  " << e.what
+                ctx.io.out << std::setw(6) << e.id << "  " << oneLine(e.at) << "  " << oneLine(e.station) << "  "
+                           << oneLine(e.what)
                            << (e.undone ? "  (ongedaan)" : e.undoable ? "" : "  (niet ongedaan te maken)") << "\n";
         }
         return ExitOk;

@@ -198,8 +198,9 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterTwice(const GameRef &ref, c
         out.waitingForSecond = true;
         out.correction = first.has_value();
         out.previous = first;
-        audit(std::string(first ? "Correctie eerste invoer " : "Eerste invoer ") + gameLabel(ref) + ": " + points +
-                  (first ? " (was " + joinInts(first->points, "/") + ")" : "") + gifts +
+        // Without its points: every station reads the audit (the live refresh's status bar, undo
+        // --list), and the second station types the game blind from the scoresheet (issue 18).
+        audit(std::string(first ? "Correctie eerste invoer " : "Eerste invoer ") + gameLabel(ref) + gifts +
                   "; wacht op de tweede invoer",
               inverse);
         return out;

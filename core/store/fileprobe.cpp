@@ -1,6 +1,7 @@
 #include "store/fileprobe.h"
 
 #include "store/migrations.h"
+#include "store/sqlitehardening.h"
 #include "tournament/limits.h"
 
 #include <QFile>
@@ -29,6 +30,7 @@ long long headerNumber(const QByteArray &head, int offset)
 
 struct Probe {
     QString connection;
+    bool hardened{false};
     // Read-only: the probe writes nothing, not even in WAL mode (at most SQLite's -shm index
     // beside the file, and in a read-only folder not that either: immutable).
     explicit Probe(const QString &file, int busyTimeoutMs, bool immutable)
@@ -45,7 +47,9 @@ struct Probe {
             db.setDatabaseName(file);
         }
         db.setConnectOptions(options);
-        db.open();
+        // SQLite's defences before the first statement reads the file's schema.
+        if (db.open())
+            hardened = hardenSqlite(db).isEmpty();
     }
     ~Probe()
     {
@@ -147,6 +151,9 @@ StoreStatus probeContent(const QString &file, const std::string &shown, const Pr
     if (!probe.db().isOpen())
         return unusable("Het bestand " + shown + " kan niet geopend worden: " + plainWords(probe.db().lastError().text()) +
                         ".");
+    if (!probe.hardened)
+        return unusable("Het bestand " + shown +
+                        " kan niet veilig geopend worden: de beveiliging van SQLite gaat niet aan.");
     QString error;
     const QVariant versionValue = probe.scalar(QStringLiteral("PRAGMA user_version"), &error);
     if (!error.isEmpty()) {
@@ -208,7 +215,8 @@ StoreStatus probeContent(const QString &file, const std::string &shown, const Pr
     if (const std::string diff = schemaDifference(schemaOf(probe.db()), referenceSchema(version)); !diff.empty())
         return unusable(shown + " is beschadigd of met de hand veranderd: de opbouw klopt niet met schemaversie " +
                         std::to_string(version) + " (" + diff.substr(0, 300) +
-                        "). Gebruik een kopie, een back-up of de laatste export.");
+                        "). Het bestand is niet gebruikt en niet veranderd. Gebruik een kopie, een back-up of de "
+                        "laatste export.");
     // Values a hand-edited file may carry that no tournament has (a hang waits behind them).
     QSqlQuery row(probe.db());
     if (row.exec(QStringLiteral("SELECT rounds, games_per_round, final_games FROM tournament")) && row.next()) {

@@ -1,4 +1,5 @@
 #include "store/migrations.h"
+#include "store/sqlitehardening.h"
 
 #include <QDir>
 #include <QFile>
@@ -31,6 +32,62 @@ std::vector<QString> statementsOf(const QString &text)
     return out;
 }
 
+// A CREATE statement as the sequence of its tokens, one space between them: the text SQLite
+// parses, without the layout (line ends, indentation, comments) that means nothing to it. A file
+// written from a hand-laid-out or CRLF copy of a migration compares equal; any other change of
+// a word, name, literal or sign does not.
+std::string normalizedSql(const QString &sql)
+{
+    std::vector<QString> tokens;
+    const qsizetype n = sql.size();
+    qsizetype i = 0;
+    const auto isWord = [](QChar c) {
+        return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('$') || c.unicode() >= 0x80;
+    };
+    while (i < n) {
+        const QChar c = sql[i];
+        if (c.isSpace()) {
+            ++i;
+        } else if (c == QLatin1Char('-') && i + 1 < n && sql[i + 1] == QLatin1Char('-')) {
+            while (i < n && sql[i] != QLatin1Char('\n'))
+                ++i;
+        } else if (c == QLatin1Char('/') && i + 1 < n && sql[i + 1] == QLatin1Char('*')) {
+            const qsizetype end = sql.indexOf(QStringLiteral("*/"), i + 2);
+            i = end < 0 ? n : end + 2;
+        } else if (c == QLatin1Char('\'') || c == QLatin1Char('"') || c == QLatin1Char('`') || c == QLatin1Char('[')) {
+            // A literal or quoted name, verbatim; a doubled quote inside stays in it.
+            const QChar close = c == QLatin1Char('[') ? QLatin1Char(']') : c;
+            qsizetype j = i + 1;
+            while (j < n) {
+                if (sql[j] == close) {
+                    if (close != QLatin1Char(']') && j + 1 < n && sql[j + 1] == close) {
+                        j += 2;
+                        continue;
+                    }
+                    break;
+                }
+                ++j;
+            }
+            const qsizetype end = j < n ? j + 1 : n;
+            tokens.push_back(sql.mid(i, end - i));
+            i = end;
+        } else if (isWord(c)) {
+            qsizetype j = i;
+            while (j < n && isWord(sql[j]))
+                ++j;
+            tokens.push_back(sql.mid(i, j - i));
+            i = j;
+        } else {
+            tokens.push_back(QString(c));
+            ++i;
+        }
+    }
+    QString out;
+    for (const QString &t : tokens)
+        out += (out.isEmpty() ? QString() : QStringLiteral(" ")) + t;
+    return out.toStdString();
+}
+
 std::string kindName(const std::string &type)
 {
     if (type == "table")
@@ -39,6 +96,8 @@ std::string kindName(const std::string &type)
         return "index";
     if (type == "trigger")
         return "trigger";
+    if (type == "view")
+        return "view";
     return type;
 }
 
@@ -63,22 +122,25 @@ std::optional<std::vector<QString>> migrationStatements(const QString &engineFol
 
 std::map<std::string, std::string> schemaOf(const QSqlDatabase &db)
 {
-    // By meaning, not by the text of the CREATE statements: columns with type, NOT NULL, default
-    // and key, foreign keys, and the indexes a migration made (a file written by an earlier build
-    // may lay out the same statement differently).
+    // Every row of sqlite_master, SQLite's own objects included (sqlite_sequence, the automatic
+    // indexes): no pattern to leave some out, since a name like "sqlitexrig" or one written with
+    // PRAGMA writable_schema would slip through it (issue 18). Each object by its CREATE text
+    // word for word (SQLite keeps it as the migration wrote it, ALTER TABLE ADD COLUMN appended;
+    // only the layout is left out), and a table also by meaning: columns with type, NOT NULL,
+    // default, key and hidden (generated), and foreign keys.
     std::map<std::string, std::string> out;
     QSqlQuery objects(db);
-    if (!objects.exec(QStringLiteral("SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' "
-                                     "ORDER BY type, name")))
-        return out;
+    if (!objects.exec(QStringLiteral("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")))
+        return out; // then every object "ontbreekt"
     while (objects.next()) {
         const QString type = objects.value(0).toString();
         const QString name = objects.value(1).toString();
-        std::string description;
+        std::string description = "on " + objects.value(2).toString().toStdString() + "; sql " +
+                                  normalizedSql(objects.value(3).toString()) + "; ";
         if (type == QLatin1String("table")) {
             QSqlQuery columns(db);
-            columns.prepare(QStringLiteral("SELECT name, upper(type), \"notnull\", COALESCE(dflt_value, ''), pk "
-                                           "FROM pragma_table_info(?) ORDER BY cid"));
+            columns.prepare(QStringLiteral("SELECT name, upper(type), \"notnull\", COALESCE(dflt_value, ''), pk, hidden "
+                                           "FROM pragma_table_xinfo(?) ORDER BY cid"));
             columns.addBindValue(name);
             if (columns.exec())
                 while (columns.next())
@@ -86,9 +148,10 @@ std::map<std::string, std::string> schemaOf(const QSqlDatabase &db)
                                    columns.value(1).toString().toStdString() + " " +
                                    columns.value(2).toString().toStdString() + " " +
                                    columns.value(3).toString().toStdString() + " " +
-                                   columns.value(4).toString().toStdString() + "; ";
+                                   columns.value(4).toString().toStdString() + " " +
+                                   columns.value(5).toString().toStdString() + "; ";
             QSqlQuery keys(db);
-            keys.prepare(QStringLiteral("SELECT \"table\", \"from\", COALESCE(\"to\", ''), on_delete "
+            keys.prepare(QStringLiteral("SELECT \"table\", \"from\", COALESCE(\"to\", ''), on_delete, on_update "
                                         "FROM pragma_foreign_key_list(?) ORDER BY id, seq"));
             keys.addBindValue(name);
             if (keys.exec())
@@ -96,9 +159,8 @@ std::map<std::string, std::string> schemaOf(const QSqlDatabase &db)
                     description += "fk " + keys.value(0).toString().toStdString() + " " +
                                    keys.value(1).toString().toStdString() + " " +
                                    keys.value(2).toString().toStdString() + " " +
-                                   keys.value(3).toString().toStdString() + "; ";
-        } else {
-            description = "on " + objects.value(2).toString().toStdString();
+                                   keys.value(3).toString().toStdString() + " " +
+                                   keys.value(4).toString().toStdString() + "; ";
         }
         out[type.toStdString() + " " + name.toStdString()] = description;
     }
@@ -118,6 +180,7 @@ const std::map<std::string, std::string> &referenceSchema(int version)
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
         db.setDatabaseName(QStringLiteral(":memory:"));
         if (db.open()) {
+            (void)hardenSqlite(db);
             for (int step = 1; step <= version; ++step) {
                 const auto statements = migrationStatements(QStringLiteral("sqlite"), step);
                 if (!statements)

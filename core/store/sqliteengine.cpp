@@ -2,6 +2,7 @@
 // before anything may write to it (fileprobe.cpp); a file that cannot be written opens read-only.
 #include "store/engine.h"
 #include "store/fileprobe.h"
+#include "store/sqlitehardening.h"
 #include "store/storeimpl.h"
 
 #include <QDir>
@@ -57,6 +58,10 @@ class SqliteDialect final : public Dialect {
         if (!db.open())
             return unusable("Het bestand " + name +
                             " kan niet geopend worden (geen toegang, of de map bestaat niet).");
+        // A file may come from anywhere: nothing in its schema may write (issue 18).
+        if (!hardenSqlite(db).isEmpty())
+            return unusable("Het bestand " + name +
+                            " kan niet veilig geopend worden: de beveiliging van SQLite gaat niet aan.");
         c.execDirect(QStringLiteral("PRAGMA busy_timeout = %1").arg(options.busyTimeoutMs));
         // Per connection and outside any transaction (TOOLCHAIN.md 6); WAL is written into the
         // file, so not on a read-only one.

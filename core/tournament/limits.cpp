@@ -111,6 +111,40 @@ std::optional<std::string> checkPlayerName(const std::string &name)
     return std::nullopt;
 }
 
+std::optional<std::string> checkStationName(const std::string &name)
+{
+    if (name.empty())
+        return "De naam van het station ontbreekt.";
+    if (auto e = checkText(name, "De naam van het station", limits::kMaxStationChars))
+        return e;
+    if (name.front() == ' ' || name.back() == ' ')
+        return "De naam van het station begint of eindigt met een spatie.";
+    return std::nullopt;
+}
+
+std::string stationFromHostName(const std::string &host)
+{
+    if (!checkStationName(host))
+        return host;
+    const std::string shortName = host.substr(0, host.find('.'));
+    return checkStationName(shortName) ? std::string() : shortName;
+}
+
+std::string oneLine(const std::string &text)
+{
+    static const std::string replacement = "\xEF\xBF\xBD"; // U+FFFD
+    if (firstInvalidUtf8(text))
+        return replacement;
+    std::string out;
+    std::size_t i = 0;
+    forEachCodePoint(text, [&](char32_t cp) {
+        const std::size_t len = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+        out += forbidden(cp) ? replacement : text.substr(i, len);
+        i += len;
+    });
+    return out;
+}
+
 std::optional<std::string> checkClub(const std::string &club)
 {
     return checkText(club, "De club", limits::kMaxClubChars);

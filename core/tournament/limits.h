@@ -22,6 +22,7 @@ inline constexpr int kMaxGamesPerRound = 10;
 inline constexpr int kMinFinalGames = 1;
 inline constexpr int kMaxFinalGames = 10;
 inline constexpr int kMaxPlacePoints = 10; // a place at a table of three earns 0..10 points (R60)
+inline constexpr int kMaxStationChars = 40; // a results station's name in the audit ("Zaal-2")
 } // namespace limits
 
 // The settings of a tournament: rounds, games per round, final games, the table of three's
@@ -45,6 +46,19 @@ inline constexpr int kMaxPlacePoints = 10; // a place at a table of three earns 
 [[nodiscard]] std::optional<std::string> checkPlayerFields(const std::string &name, const std::string &club,
                                                            const std::vector<std::string> &categories,
                                                            bool typed = true);
+
+// A results station's name (--station, the connect dialog): present, UTF-8, at most
+// limits::kMaxStationChars characters, no control or invisible character (a newline would forge a
+// line in undo --list, U+202E turn it around), no space at either end (issue 18).
+[[nodiscard]] std::optional<std::string> checkStationName(const std::string &name);
+
+// The station name a computer's host name gives: the name itself, else its first part (before a
+// '.'), when that is a valid station name; else "".
+[[nodiscard]] std::string stationFromHostName(const std::string &host);
+
+// Text for one line of a list or a terminal: every control or invisible character (the ones a
+// name may not hold) and invalid UTF-8 shown as U+FFFD. For names stored before they were checked.
+[[nodiscard]] std::string oneLine(const std::string &text);
 
 // Characters (code points) in valid UTF-8 text.
 [[nodiscard]] std::size_t utf8Length(const std::string &text);

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 using namespace nkb;
 
@@ -106,4 +107,50 @@ TEST_CASE("An export with absurd values is refused at import", "[tournament][lim
     REQUIRE_FALSE(n.ok());
     CHECK(n.error().message ==
           "De export klopt niet: speler 1: De naam is te lang (5242880 tekens; hoogstens 100).");
+}
+
+TEST_CASE("Station names: bounded, without control or invisible characters (issue 18)", "[tournament][limits]")
+{
+    for (const std::string &ok : std::vector<std::string>{"Zaal-2", "Tafel 3 (bij de bar)", "Zaal-1=links",
+                                                          std::string(40, 'z'),
+                                                          std::string("Caf\xC3\xA9 ") + std::string(35, 'x')}) {
+        INFO(ok);
+        CHECK_FALSE(checkStationName(ok).has_value());
+    }
+    const auto refused = [](const std::string &name) {
+        INFO(name);
+        const auto why = checkStationName(name);
+        REQUIRE(why.has_value());
+        CHECK(why->rfind("De naam van het station ", 0) == 0);
+        if (!name.empty())
+            CHECK(why->find(name) == std::string::npos); // the bad name is not repeated
+        return *why;
+    };
+    CHECK(refused("Zaal-1\n  12 2026-11-07 Zaal-2 Uitslag") ==
+          "De naam van het station bevat een stuurteken of een onzichtbaar teken; typ hem opnieuw.");
+    refused("Zaal\t2");
+    refused("Zaal-2\xE2\x80\xAE"); // U+202E right-to-left override
+    refused("Zaal\xE2\x80\x8B-2"); // U+200B zero width space
+    refused("Zaal-2\xC2\x85");     // U+0085 next line (C1)
+    CHECK(refused(std::string(41, 'z')) == "De naam van het station is te lang (41 tekens; hoogstens 40).");
+    refused(std::string(20000, 'z'));
+    CHECK(refused("") == "De naam van het station ontbreekt.");
+    refused(" Zaal-2");
+    refused("Zaal\xFF");
+}
+
+TEST_CASE("Station names: the host name, or its first part, or none", "[tournament][limits]")
+{
+    CHECK(stationFromHostName("zaal-laptop") == "zaal-laptop");
+    CHECK(stationFromHostName("zaal-laptop.a-very-long-domain-name-of-the-venue.example.org") == "zaal-laptop");
+    CHECK(stationFromHostName("") == "");
+    CHECK(stationFromHostName(std::string(60, 'h')) == "");
+}
+
+TEST_CASE("One line: control and invisible characters shown as U+FFFD", "[tournament][limits]")
+{
+    CHECK(oneLine("Zaal-1\nZaal-2") == "Zaal-1\xEF\xBF\xBDZaal-2");
+    CHECK(oneLine("Zaal\xE2\x80\xAE") == "Zaal\xEF\xBF\xBD");
+    CHECK(oneLine("Caf\xC3\xA9 1") == "Caf\xC3\xA9 1");
+    CHECK(oneLine("x\xFF") == "\xEF\xBF\xBD");
 }

@@ -1,6 +1,7 @@
 #include "ui/document/tournamentdocument.h"
 
 #include "ui/widgets/qtstd.h"
+#include "tournament/limits.h"
 #include "ui/document/doubleentrycommands.h"
 #include "ui/document/storecommand.h"
 #include "ui/stations/doubleentrydialog.h"
@@ -20,7 +21,8 @@ OpenOptions stationOptions(bool create)
 {
     OpenOptions o;
     o.create = create;
-    o.station = ss(QSysInfo::machineHostName());
+    const std::string host = stationFromHostName(ss(QSysInfo::machineHostName()));
+    o.station = host.empty() ? "nk-bonaken" : host;
     return o;
 }
 

@@ -1,6 +1,7 @@
 #include "ui/stations/liverefresh.h"
 
 #include "store/changewatch.h"
+#include "tournament/limits.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/widgets/qtstd.h"
 
@@ -58,7 +59,7 @@ QString LiveRefresh::news()
         return {};
     const AuditEntry &last = others.back();
     QString text = QCoreApplication::translate("LiveRefresh", "Bijgewerkt door %1 om %2: %3")
-                       .arg(qs(last.station), localTime(last.at), qs(last.what));
+                       .arg(qs(oneLine(last.station)), localTime(last.at), qs(oneLine(last.what)));
     if (others.size() > 1)
         text += QCoreApplication::translate("LiveRefresh", " (en %n eerdere wijziging(en))", nullptr,
                                             static_cast<int>(others.size() - 1));

@@ -1,6 +1,7 @@
 #include "ui/stations/serverconnection.h"
 
 #include "ui/document/tournamentdocument.h"
+#include "tournament/limits.h"
 #include "ui/widgets/qtstd.h"
 
 #include <QCoreApplication>
@@ -55,6 +56,11 @@ std::unique_ptr<TournamentDocument> openServer(const ServerLogin &login, QString
         *error = tr("Vul de server, de database en de gebruiker in.");
         return nullptr;
     }
+    if (!login.fields.station.isEmpty())
+        if (const auto wrong = checkStationName(ss(login.fields.station))) {
+            *error = qs(*wrong);
+            return nullptr;
+        }
     auto document = TournamentDocument::open(serverLocation(login), error);
     if (!document)
         return nullptr;
@@ -68,6 +74,9 @@ QString copyToServer(const QString &file, const ServerLogin &login)
 {
     OpenOptions options;
     options.station = ss(login.fields.station);
+    if (!options.station.empty())
+        if (const auto wrong = checkStationName(options.station))
+            return qs(*wrong);
     if (const StoreStatus refusal = TournamentStore::copy(ss(file), ss(serverLocation(login)), options))
         return errorText(*refusal);
     settings::setLastServer(login.fields);

@@ -1,5 +1,7 @@
 #include "ui/stations/serverdialog.h"
 
+#include "tournament/limits.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -42,6 +44,11 @@ ServerDialog::ServerDialog(const QString &title, const QString &purpose, QWidget
     form->addRow(tr("&Gebruiker"), m_user);
     form->addRow(tr("&Wachtwoord"), m_password);
     form->addRow(tr("&Naam van dit station"), m_station);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("problem"));
+    m_problem->setWordWrap(true);
+    m_problem->hide();
+    form->addRow(m_problem);
     auto *buttons = new QDialogButtonBox(this);
     buttons->addButton(purpose, QDialogButtonBox::AcceptRole)->setDefault(true);
     buttons->addButton(tr("Annuleren"), QDialogButtonBox::RejectRole);
@@ -49,6 +56,21 @@ ServerDialog::ServerDialog(const QString &title, const QString &purpose, QWidget
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_password->setFocus();
+}
+
+void ServerDialog::accept()
+{
+    const QString station = m_station->text().trimmed();
+    if (!station.isEmpty())
+        if (const auto wrong = checkStationName(station.toStdString())) {
+            m_problem->setText(QString::fromStdString(*wrong));
+            m_problem->show();
+            m_station->setFocus();
+            m_station->selectAll();
+            return;
+        }
+    m_problem->hide();
+    QDialog::accept();
 }
 
 ServerLogin ServerDialog::login() const

@@ -7,6 +7,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -23,6 +24,9 @@ public:
     // `purpose` says what OK does ("Verbinden", "Kopiëren").
     ServerDialog(const QString &title, const QString &purpose, QWidget *parent = nullptr);
     [[nodiscard]] ServerLogin login() const;
+    // OK: only with a station name that may be one (or none: the computer's name); else it says
+    // why beside the field and stays open.
+    void accept() override;
 
 private:
     QLineEdit *m_host{nullptr};
@@ -31,6 +35,7 @@ private:
     QLineEdit *m_user{nullptr};
     QLineEdit *m_password{nullptr};
     QLineEdit *m_station{nullptr};
+    QLabel *m_problem{nullptr};
 };
 
 } // namespace nkb::ui
