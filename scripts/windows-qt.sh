@@ -44,7 +44,7 @@ QT_OPTIONS=(
 )
 # The cache key: what changes the result. RECIPE counts changes to the steps below that do (SQLite's
 # options, the sources); edits to messages and comments leave the cache as it is.
-RECIPE=1
+RECIPE=2
 KEY="$( (echo "$QT_VERSION $RECIPE"; printf '%s\n' "${QT_OPTIONS[@]}"; cat cmake/mingw-w64-qt.cmake) | sha256sum | cut -c1-12)"
 PREFIX="$CACHE/qt-$QT_VERSION-mingw64-$KEY"
 if [ -f "$PREFIX/.complete" ]; then
@@ -74,17 +74,20 @@ if [ ! -d "$WORK/qtbase" ] || [ ! -d "$WORK/sqlite3" ]; then
   dpkg-source --no-check -x "$WORK"/download/sqlite3_*.dsc "$WORK/sqlite3" >&2
 fi
 
-# 2. SQLite for Windows, from the amalgamation Debian's source makes, into a small sysroot.
+# 2. SQLite for Windows, from the amalgamation Debian's source makes, into a small sysroot: a DLL
+# of its own (sqlite3.dll), so that Qt's qsqlite.dll and the program share one SQLite, as on
+# Debian, and the program can set SQLite's defences on the driver's connection.
 SYSROOT="$WORK/sysroot"
-if [ ! -f "$SYSROOT/lib/libsqlite3.a" ]; then
+if [ ! -f "$SYSROOT/bin/sqlite3.dll" ]; then
   echo "== SQLite for Windows" >&2
   (cd "$WORK/sqlite3" && { [ -f sqlite3.c ] || { ./configure >/dev/null && make sqlite3.c >/dev/null; }; })
-  mkdir -p "$SYSROOT/include" "$SYSROOT/lib"
+  mkdir -p "$SYSROOT/include" "$SYSROOT/lib" "$SYSROOT/bin"
   # The same compile-time options as Debian's own libsqlite3 where they matter to us.
   x86_64-w64-mingw32-gcc-posix -O2 -c "$WORK/sqlite3/sqlite3.c" -o "$WORK/sqlite3.o" \
     -DSQLITE_ENABLE_COLUMN_METADATA -DSQLITE_ENABLE_FTS5 -DSQLITE_ENABLE_JSON1 -DSQLITE_SECURE_DELETE \
     -DSQLITE_ENABLE_UNLOCK_NOTIFY -DSQLITE_ENABLE_DBSTAT_VTAB -DSQLITE_THREADSAFE=1
-  x86_64-w64-mingw32-ar rcs "$SYSROOT/lib/libsqlite3.a" "$WORK/sqlite3.o"
+  x86_64-w64-mingw32-gcc-posix -shared -static-libgcc -o "$SYSROOT/bin/sqlite3.dll" "$WORK/sqlite3.o" \
+    -Wl,--out-implib,"$SYSROOT/lib/libsqlite3.dll.a"
   cp "$WORK/sqlite3/sqlite3.h" "$WORK/sqlite3/sqlite3ext.h" "$SYSROOT/include/"
 fi
 
@@ -95,7 +98,7 @@ if [ ! -f "$BUILD/build.ninja" ] || [ "$(cat "$BUILD/nkb-key" 2>/dev/null)" != "
   cmake -S "$WORK/qtbase" -B "$BUILD" -G Ninja \
     -DCMAKE_TOOLCHAIN_FILE="$ROOT/cmake/mingw-w64-qt.cmake" \
     -DCMAKE_INSTALL_PREFIX="$PREFIX" -DCMAKE_FIND_ROOT_PATH="/usr/x86_64-w64-mingw32;$SYSROOT" \
-    -DSQLite3_INCLUDE_DIR="$SYSROOT/include" -DSQLite3_LIBRARY="$SYSROOT/lib/libsqlite3.a" \
+    -DSQLite3_INCLUDE_DIR="$SYSROOT/include" -DSQLite3_LIBRARY="$SYSROOT/lib/libsqlite3.dll.a" \
     -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
     "${QT_OPTIONS[@]}" >"$WORK/configure.log" 2>&1 ||
     { tail -40 "$WORK/configure.log" >&2; echo "Qt configureren mislukt: $WORK/configure.log" >&2; exit 1; }
@@ -111,6 +114,10 @@ if ! ninja -C "$BUILD" -j"$JOBS" 2>&1 | tee "$WORK/build.log" |
   exit 1
 fi
 cmake --install "$BUILD" >/dev/null
+# SQLite beside Qt: the DLL for deployment, the header and import library for the program's build.
+cp "$SYSROOT/bin/sqlite3.dll" "$PREFIX/bin/"
+cp "$SYSROOT/include/sqlite3.h" "$SYSROOT/include/sqlite3ext.h" "$PREFIX/include/"
+cp "$SYSROOT/lib/libsqlite3.dll.a" "$PREFIX/lib/"
 touch "$PREFIX/.complete"
 echo "== Qt $QT_VERSION for Windows built in $((SECONDS - start)) s: $PREFIX" >&2
 echo "$PREFIX"

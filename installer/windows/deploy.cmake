@@ -15,6 +15,8 @@ set(qt ${QT6_INSTALL_PREFIX})
 foreach(module IN ITEMS Core Gui Widgets Sql PrintSupport Network)
   install(FILES ${qt}/bin/Qt6${module}.dll DESTINATION bin)
 endforeach()
+# SQLite, shared by Qt's qsqlite.dll and the program (scripts/windows-qt.sh).
+install(FILES ${qt}/bin/sqlite3.dll DESTINATION bin)
 foreach(plugin IN ITEMS platforms/qwindows styles/qwindowsvistastyle sqldrivers/qsqlite imageformats/qico
                         tls/qschannelbackend)
   get_filename_component(folder ${plugin} DIRECTORY)
