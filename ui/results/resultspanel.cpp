@@ -129,9 +129,9 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
 
     connect(m_round, &QComboBox::currentIndexChanged, this, [this] {
         fillTables();
-        loadSelection();
+        tableChosen();
     });
-    connect(m_table, &QComboBox::currentIndexChanged, this, &ResultsPanel::loadSelection);
+    connect(m_table, &QComboBox::currentIndexChanged, this, &ResultsPanel::tableChosen);
     connect(m_game, &QComboBox::currentIndexChanged, this, &ResultsPanel::loadSelection);
     connect(m_next, &QPushButton::clicked, this, &ResultsPanel::nextOpenTable);
     connect(m_gifts, &GiftEntryWidget::gameChanged, this, &ResultsPanel::storeGifts);
@@ -158,8 +158,10 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
         if (const QString refusal = savePoints(); !refusal.isEmpty())
             tell(refusal);
     });
+    // Ctrl+S stores the game wherever the focus is while Uitslagen shows (issue 19: after a stray
+    // Tab the focus sat on the tab bar and Ctrl+S did nothing).
     auto *save = new QShortcut(QKeySequence::Save, this);
-    save->setContext(Qt::WidgetWithChildrenShortcut);
+    save->setContext(Qt::WindowShortcut);
     connect(save, &QShortcut::activated, this, [this] {
         const QString refusal = m_modes->currentWidget() == m_points ? savePoints() : saveGifts();
         if (!refusal.isEmpty())
@@ -271,6 +273,20 @@ void ResultsPanel::fillGames()
         m_game->addItem(QString::number(g) + state, g);
     }
     m_game->setCurrentIndex(std::max(0, m_game->findData(keep)));
+}
+
+void ResultsPanel::tableChosen()
+{
+    // Issue 19: the game list is this table's own, on its first game without a result; the
+    // previous table's game number would put the sheet's game 1 in as game 2.
+    fillGames();
+    if (document()) {
+        const QSignalBlocker block(m_game);
+        const GameRef ref = currentRef();
+        const int game = firstUnfinishedGame(document()->tournament(), ref.round, ref.table);
+        m_game->setCurrentIndex(std::max(0, m_game->findData(game)));
+    }
+    loadSelection();
 }
 
 void ResultsPanel::loadSelection()

@@ -45,6 +45,8 @@ private:
     void fillRounds();
     void fillTables();
     void fillGames();
+    // Another table or round chosen: its own games, on the first without a result.
+    void tableChosen();
     void loadSelection();
     // The combo boxes on ref without loading the entry (what is typed stays).
     void showSelected(const GameRef &ref);
