@@ -86,6 +86,7 @@ struct TournamentStore::Impl : store::Connection {
             StoreResult<T> result = body();
             if (result.ok()) {
                 execDirect(QStringLiteral("COMMIT"));
+                dialect->afterCommit(*this);
             } else {
                 execDirect(QStringLiteral("ROLLBACK"));
             }
