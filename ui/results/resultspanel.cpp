@@ -5,6 +5,7 @@
 #include "tournament/progress.h"
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
+#include "ui/results/gameactions.h"
 #include "ui/results/giftentrywidget.h"
 #include "ui/results/giftform.h"
 #include "ui/results/pointsentrywidget.h"
@@ -112,7 +113,14 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_state = new QLabel(this);
     m_state->setObjectName(QStringLiteral("state"));
     m_state->setWordWrap(true);
-    layout->addWidget(m_state);
+    m_actions = new GameActions(this); // issue 19: a game typed at the wrong table
+    auto *stateRow = new QHBoxLayout;
+    stateRow->addWidget(m_state, 1);
+    stateRow->addWidget(m_actions);
+    layout->addLayout(stateRow);
+    connect(m_actions, &GameActions::moved, this, &ResultsPanel::select);
+    connect(m_actions, &GameActions::deleted, this, &ResultsPanel::select);
+    connect(m_actions, &GameActions::refused, this, &ResultsPanel::tell);
     m_modes = new QTabWidget(this);
     m_gifts = new GiftEntryWidget(this);
     m_points = new PointsEntryWidget(this);
@@ -296,6 +304,7 @@ void ResultsPanel::loadSelection()
     const std::vector<std::string> names = t && m_table->count() > 0 ? seatedNames(*t, ref.round, ref.table)
                                                                       : std::vector<std::string>{};
     const GameResult *stored = t ? t->game(ref.round, ref.table, ref.game) : nullptr;
+    m_actions->showGame(document(), ref);
     m_gifts->setTable(names, t ? ruleSetFor(t->info) : RuleSet{});
     m_points->setTable(names, stored ? stored->points : std::vector<int>{});
     if (stored && stored->giftenJson) {
