@@ -3,9 +3,12 @@
 // Before, the games sat in the -wal file until SQLite checkpointed by itself (14 stored, 5 copied).
 #include "storefixture.h"
 
+#include "store/checkpoint.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QThread>
 
 using namespace nkb;
 using namespace nkbtest;
@@ -15,6 +18,20 @@ namespace {
 int finishedGames(const Tournament &t)
 {
     return static_cast<int>(std::count_if(t.games.begin(), t.games.end(), [](const GameResult &g) { return g.finished; }));
+}
+
+// Finished games in a copy of the bare file (no -wal, no -shm) taken now; -1 when it will not open.
+int gamesInBareCopy(const std::string &path)
+{
+    QTemporaryDir stick;
+    const QString copy = stick.filePath(QStringLiteral("kopie.bonaken"));
+    if (!QFile::copy(QString::fromStdString(path), copy))
+        return -1;
+    auto opened = TournamentStore::open(copy.toStdString(), OpenOptions{});
+    if (!opened.ok())
+        return -1;
+    const auto loaded = opened.value()->load();
+    return loaded.ok() ? finishedGames(loaded.value()) : -1;
 }
 
 } // namespace
@@ -74,4 +91,35 @@ TEST_CASE("The -wal file is emptied into the file after every change, also after
     REQUIRE(loaded.ok());
     CHECK(loaded.value().games.empty());
     CHECK(loaded.value().round(1) != nullptr);
+}
+
+TEST_CASE("Beside the window: the bare file is whole a moment after each change, and when closed", "[store][sqlite]")
+{
+    // The desktop application's way (store/checkpoint.h): the checkpoint on a connection of its own.
+    store::setCheckpoint(store::Checkpoint::Beside);
+    QTemporaryDir dir;
+    const std::string path = filePath(dir, "NK-2026.bonaken");
+    {
+        auto store = newTournament(path, 8);
+        REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}).ok());
+        int whole = 0;
+        for (int i = 0; i < 4; ++i) {
+            const int table = i % 2 + 1;
+            const int first = 4 * (table - 1) + 1;
+            REQUIRE(store->enterPoints(GameRef{1, table, i / 2 + 1}, {{"P" + std::to_string(first), 10},
+                                                                       {"P" + std::to_string(first + 1), 8},
+                                                                       {"P" + std::to_string(first + 2), 4},
+                                                                       {"P" + std::to_string(first + 3), 1}})
+                        .ok());
+            // Whole within half a second (a person copying a file takes seconds).
+            for (int tries = 0; tries < 50 && gamesInBareCopy(path) != i + 1; ++tries)
+                QThread::msleep(10);
+            if (gamesInBareCopy(path) == i + 1)
+                ++whole;
+        }
+        CHECK(whole == 4);
+    }
+    store::setCheckpoint(store::Checkpoint::AtOnce);
+    CHECK(gamesInBareCopy(path) == 4);
+    CHECK_FALSE(QFileInfo::exists(QString::fromStdString(path) + QStringLiteral("-wal")));
 }
