@@ -3,9 +3,13 @@
 # imported from a CSV, round 1 drawn, three tables entered gift by gift (a refused bid typed
 # again, an earlier gift corrected with F2, a table switch mid-game, the program quit and
 # killed mid-game and reopened), three paper results, a withdrawal, round 2 drawn and a game of
-# it entered. It runs nk-bonaken under Xvfb, drives it with xdotool, takes a screenshot at each
-# step, and after each step reads the tournament file with nk-bonaken-cli: it fails (exit 1)
-# when an expected result is missing from the file.
+# it entered; then what issue 19 found at the desk: a table switch onto that table's own game,
+# a stray Tab and a gift typed past the end of a game, a game wiped and a game typed at the
+# wrong table moved to the right one. It runs nk-bonaken under Xvfb, drives it with xdotool,
+# takes a screenshot at each step, and after each step reads the tournament file with
+# nk-bonaken-cli: it fails (exit 1) when an expected result is missing from the file. Every game
+# is read from a copy of the bare .bonaken file (no -wal, no -shm), taken while the program runs,
+# as a director copies it to a USB stick (issue 19).
 # Usage: scripts/desk-day.sh [BUILD_DIR] [SCREENSHOT_DIR]     (default: build, a temp folder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,9 +43,11 @@ fail() {
 }
 trap '[ -n "$PID" ] && kill -9 "$PID" 2>/dev/null; kill "$XVFB" 2>/dev/null; true' EXIT
 json() { "$CLI" --db "$DB" --format json "$@"; }
-# The stored game (finished or in progress) as "finished gifts points", e.g. "true 8 10,0,8,4".
+# The stored game (finished or in progress) as "finished gifts points", e.g. "true 8 10,0,8,4",
+# read from a copy of the bare file taken now (the -wal and -shm left behind).
 game() {
-  "$CLI" --db "$DB" export | jq -r --argjson r "$1" --argjson t "$2" --argjson g "$3" \
+  rm -rf "$WORK/stick" && mkdir -p "$WORK/stick" && cp "$DB" "$WORK/stick/kopie.bonaken"
+  "$CLI" --db "$WORK/stick/kopie.bonaken" export | jq -r --argjson r "$1" --argjson t "$2" --argjson g "$3" \
     '[.games[] | select(.round == $r and .table == $t and .game == $g)][0]
      | if . == null then "geen" else "\(.finished) \(.game_record.giften // [] | length) \(.points // [] | map(tostring) | join(","))" end'
 }
@@ -216,6 +222,60 @@ key alt+u
 shot ronde2-uitslagen
 example_one; key Return
 expect "ronde 2 tafel 1 spel 1" "$(game 2 1 1)" "true 8 10,0,8,4"
+
+echo "-- issue 19, 1: tafel 1 spel 2 begonnen, Alt+T ↓ naar tafel 2: daar spel 1, niet spel 2"
+gift A 40 w
+expect "ronde 2 tafel 1 spel 2 bezig" "$(game 2 1 2)" "false 1 "
+key alt+t Down alt+u
+sleep 0.3
+shot tafel2-eigen-spel
+gift A 40 w
+expect "tafel 2: de gift staat bij spel 1" "$(game 2 2 1)" "false 1 "
+expect "tafel 2 spel 2 leeg" "$(game 2 2 2)" "geen"
+gift A 40 w; gift B 40 l; gift B 40 l; gift C 40 w; gift D 40 w; gift C 40 l; gift C 40 w
+
+echo "-- issue 19, 2: een Tab te veel aan het eind van het spel, dan Enter"
+key Tab
+shot tab-te-veel
+key Return
+expect "tafel 2 spel 1 opgeslagen na een Tab te veel" "$(game 2 2 1)" "true 8 10,0,8,4"
+echo "-- issue 19, 2: een gift na het eind van het spel getypt: gezegd, de Enter slaat niet stilletjes op"
+example_one
+gift A 40 w
+shot gift-na-het-eind
+expect "tafel 2 spel 2 niet stilletjes opgeslagen" "$(game 2 2 2)" "false 8 "
+key Return
+expect "tafel 2 spel 2 met de tweede Enter" "$(game 2 2 2)" "true 8 10,0,8,4"
+
+echo "-- issue 19, 4: tafel 1 spel 2 wissen (Alt+W, Alt+W)"
+key alt+t
+type_ 1
+key Return alt+u alt+w
+window "^Spel wissen$"
+shot spel-wissen
+key alt+w
+window "^NK Bonaken 2026"
+expect "tafel 1 spel 2 gewist" "$(game 2 1 2)" "geen"
+echo "-- issue 19, 4: het blad van tafel 1 spel 2 aan tafel 3 ingetypt, met Alt+P naar tafel 1"
+key alt+t
+type_ 3
+key Return alt+u
+gift A 40 w; gift A 40 w
+expect "aan tafel 3 ingetypt" "$(game 2 3 1)" "false 2 "
+key alt+p
+window "^Spel verplaatsen naar tafel$"
+shot spel-verplaatsen
+key Return
+window "^NK Bonaken 2026"
+expect "tafel 3 weer leeg" "$(game 2 3 1)" "geen"
+expect "verplaatst naar tafel 1 spel 2" "$(game 2 1 2)" "false 2 "
+key alt+u
+shot verplaatst-tafel1
+gift B 40 l; gift B 40 l; gift C 40 w; gift D 40 w; gift C 40 l; gift C 40 w; key Return
+expect "tafel 1 spel 2 na het verplaatsen" "$(game 2 1 2)" "true 8 10,0,8,4"
+[ "$(json undo --list | jq -r '[.[] | select(.what | startswith("Spel verplaatst: ronde 2 tafel 3 spel 1 naar tafel 1 spel 2"))] | length')" = 1 ] ||
+  fail "het verplaatsen staat niet in de audit"
+echo "  ok: het verplaatsen staat in de audit"
 shot klaar
 key ctrl+q
 wait "$PID" || true

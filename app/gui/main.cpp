@@ -2,6 +2,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "nkb_version.h"
+#include "store/checkpoint.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -132,6 +133,8 @@ int main(int argc, char **argv)
     if (const int *exitCode = std::get_if<int>(&file))
         return *exitCode;
 
+    // The window does not wait for the disk after a change (store/checkpoint.h, issue 19).
+    nkb::store::setCheckpoint(nkb::store::Checkpoint::Beside);
     nkb::ui::MainWindow window;
     window.show();
     if (!std::get<QString>(file).isEmpty())

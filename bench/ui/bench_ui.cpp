@@ -8,6 +8,7 @@
 #include "ui/tools/sampletournament.h"
 #include "ui/document/tournamentdocument.h"
 
+#include "store/checkpoint.h"
 #include "tournament/standings.h"
 
 #include <QApplication>
@@ -17,6 +18,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <string>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -49,6 +51,9 @@ int main(int argc, char **argv)
     setenv("QT_QPA_PLATFORM", "offscreen", 0);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("nk-bonaken-bench"));
+    // As the application does (app/gui/main.cpp); "--checkpoint-at-once" measures the other way.
+    const bool atOnce = argc > 2 && std::string(argv[2]) == "--checkpoint-at-once";
+    store::setCheckpoint(atOnce ? store::Checkpoint::AtOnce : store::Checkpoint::Beside);
     const int players = argc > 1 ? std::atoi(argv[1]) : 200;
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bench.bonaken"));

@@ -3,6 +3,7 @@
 
 #include "services/drawround.h"
 #include "services/gameentry.h"
+#include "services/gamemove.h"
 
 #include <ostream>
 #include <sstream>
@@ -145,11 +146,53 @@ std::string trimmed(const std::string &s)
     return s.substr(b, s.find_last_not_of(" \t") - b + 1);
 }
 
+// A game typed at the wrong table (issue 19): --move-to-table T2 [--to-game G2], or --delete.
+int moveOrDelete(Context &ctx, const Args &args, const GameRef &ref, int &code)
+{
+    std::optional<long long> toTable;
+    std::optional<long long> toGame;
+    if (!intOption(ctx, args, "--move-to-table", toTable, code) || !intOption(ctx, args, "--to-game", toGame, code))
+        return code;
+    if (args.value("--points") || !args.positional().empty() || args.flag("--keep-first") ||
+        (args.flag("--delete") && (toTable || toGame)))
+        return refuse(ctx, "Gebruik: result --round R --table T --game G --move-to-table T2 [--to-game G2], of "
+                           "result --round R --table T --game G --delete [--replace]");
+    auto store = openStore(ctx, code);
+    if (!store)
+        return code;
+    const OtherStation otherStation = args.flag("--replace") ? OtherStation::Replace : OtherStation::Refuse;
+    if (args.flag("--delete")) {
+        auto wiped = store->deleteGame(ref, otherStation);
+        if (!wiped)
+            return fail(ctx, wiped.error());
+        if (ctx.json)
+            printJson(ctx, {{"ok", true}, {"deleted", {{"round", ref.round}, {"table", ref.table}, {"game", ref.game}}}});
+        else
+            ctx.io.out << "Gewist: ronde " << ref.round << " tafel " << ref.table << " spel " << ref.game << ".\n";
+        return ExitOk;
+    }
+    if (!toTable)
+        return refuse(ctx, "--to-game hoort bij --move-to-table T2.");
+    const GameRef to{ref.round, static_cast<int>(*toTable), static_cast<int>(toGame.value_or(ref.game))};
+    auto moved = moveGame(*store, ref, to, otherStation);
+    if (!moved)
+        return fail(ctx, moved.error());
+    if (ctx.json)
+        printJson(ctx, {{"ok", true},
+                        {"moved", {{"round", ref.round}, {"table", ref.table}, {"game", ref.game}}},
+                        {"to", {{"round", to.round}, {"table", to.table}, {"game", to.game}}}});
+    else
+        ctx.io.out << "Verplaatst: ronde " << ref.round << " tafel " << ref.table << " spel " << ref.game
+                   << " naar tafel " << to.table << " spel " << to.game << ".\n";
+    return ExitOk;
+}
+
 } // namespace
 
 int cmdResult(Context &ctx)
 {
-    Args args(ctx.args, {"--round", "--table", "--game", "--points"}, {"--final", "--replace", "--keep-first"});
+    Args args(ctx.args, {"--round", "--table", "--game", "--points", "--move-to-table", "--to-game"},
+              {"--final", "--replace", "--keep-first", "--delete"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
@@ -169,6 +212,8 @@ int cmdResult(Context &ctx)
                 static_cast<int>(*game)};
     if (final && table && *table != 1)
         return refuse(ctx, "De finale is één tafel (tafel 1).");
+    if (args.flag("--delete") || args.value("--move-to-table") || args.value("--to-game"))
+        return moveOrDelete(ctx, args, ref, code);
     const auto pointsText = args.value("--points");
     if (args.flag("--keep-first")) {
         // Double entry: the referee lets the first station's entry stand.

@@ -39,10 +39,13 @@ const std::map<std::string, std::string> &commands()
                    "--db BESTAND result --round R --table T --game G BESTAND.json\n"
                    "--db BESTAND result --final --game G ...\n"
                    "--db BESTAND result --round R --table T --game G --keep-first\n"
+                   "--db BESTAND result --round R --table T --game G --move-to-table T2 [--to-game G2]\n"
+                   "--db BESTAND result --round R --table T --game G --delete\n"
                    "  De uitslag van een spel invoeren: alleen de punten, of het hele spel (JSON).\n"
                    "  Bij dubbele invoer telt een spel als twee stations hetzelfde invoeren; verschillen\n"
                    "  ze, dan beslist de scheidsrechter: --replace (deze invoer geldt) of --keep-first\n"
-                   "  (de eerste invoer geldt).\n"},
+                   "  (de eerste invoer geldt). Een spel aan de verkeerde tafel ingevoerd: --move-to-table\n"
+                   "  zet het stoel voor stoel aan de goede tafel, --delete wist het (beide met undo terug).\n"},
         {"settings", "--db BESTAND settings [--double-entry aan|uit]\n"
                      "  De instellingen van het toernooi tonen, of dubbele invoer aan- of uitzetten: elk\n"
                      "  spel wordt dan door twee stations ingevoerd en telt als beide gelijk zijn. Uitzetten\n"

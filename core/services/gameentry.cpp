@@ -60,6 +60,17 @@ StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &re
             list += (list.empty() ? "" : ", ") + n;
         return refused("De spelers in het spel zijn niet de spelers aan deze tafel (" + list + ").");
     }
+    if (mode == EntryMode::InProgress && game.giften.empty()) {
+        // Issue 19: a game whose every gift was taken back is no game in progress any more; it
+        // is wiped (one step in the audit), so the table is "open" again, not "bezig" with 0 gifts.
+        auto wiped = store.deleteGame(ref, otherStation);
+        if (!wiped)
+            return wiped.error();
+        EnteredGame entered;
+        entered.result = std::move(wiped).value();
+        entered.names = seats;
+        return JudgedEntry{std::move(entered), GameVerdict{}};
+    }
     if (game.players.size() == 3 && !game.placesOfThree)
         game.placesOfThree = loaded->info.placesThree;
     const GameVerdict verdict = checkGame(game, ruleSetFor(loaded->info));

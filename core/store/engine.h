@@ -75,6 +75,10 @@ class Dialect {
     virtual void beginWrite(const Connection &c) const = 0;
     // Starts a read transaction that sees one consistent state while others write.
     virtual void beginRead(const Connection &c) const = 0;
+    // Right after a command's COMMIT: what the engine needs so that the stored change is where a
+    // user looks for it (a file: in the file itself, not only in its -wal). Never refuses the
+    // change, which is committed already.
+    virtual void afterCommit(const Connection &c) const = 0;
     // Opens a lost connection again with its settings; false where there is nothing to reconnect.
     [[nodiscard]] virtual bool reconnect(const Connection &c) const = 0;
     [[nodiscard]] virtual int schemaVersion(const Connection &c) const = 0;

@@ -146,6 +146,9 @@ class PostgresDialect final : public Dialect {
                          .arg(q(table)));
     }
 
+    // A server keeps its own files whole.
+    void afterCommit(const Connection &) const override {}
+
     void announceChange(const Connection &c) const override
     {
         c.execDirect(QStringLiteral("NOTIFY %1").arg(changesChannel()));

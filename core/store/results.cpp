@@ -24,7 +24,7 @@ void TournamentStore::Impl::insertGame(const GameResult &g) const
              {g.round, g.table, g.game, ++seat, p});
 }
 
-namespace {
+namespace store {
 
 // Another station's entry of this game, in the words of the issue: who, when (local time), and
 // what it stored, so that the referee can compare before choosing to replace it.
@@ -43,7 +43,7 @@ StoreError takenElsewhere(const GameRef &ref, const GameResult &prev)
     return e;
 }
 
-} // namespace
+} // namespace store
 
 // Inside a transaction: checks and stores one game.
 StoreResult<EnteredGame> TournamentStore::Impl::enterGame(const GameRef &ref, const GameEntry &entry)

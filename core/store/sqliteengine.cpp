@@ -1,5 +1,6 @@
 // The SQLite engine: one tournament per file. A file is identified through a read-only connection
 // before anything may write to it (fileprobe.cpp); a file that cannot be written opens read-only.
+#include "store/checkpoint.h"
 #include "store/engine.h"
 #include "store/fileprobe.h"
 #include "store/sqlitehardening.h"
@@ -9,9 +10,86 @@
 #include <QFileInfo>
 #include <QUrl>
 
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <thread>
+
 namespace nkb::store {
 
 namespace {
+
+void checkpointNow(const QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    query.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+}
+
+// Checkpoint::Beside (checkpoint.h): a connection of its own to the file, in a thread of its own,
+// checkpoints after each change it is told of; several changes in quick succession need one.
+class BesideCheckpointer {
+  public:
+    BesideCheckpointer(const QString &file, int busyTimeoutMs)
+        : m_file(file), m_busyTimeoutMs(busyTimeoutMs), m_thread([this] { run(); })
+    {
+    }
+    ~BesideCheckpointer()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_wake.notify_one();
+        m_thread.join(); // a change told of is checkpointed before the file is closed
+    }
+    BesideCheckpointer(const BesideCheckpointer &) = delete;
+    BesideCheckpointer &operator=(const BesideCheckpointer &) = delete;
+
+    void changed()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_pending = true;
+        }
+        m_wake.notify_one();
+    }
+
+  private:
+    void run()
+    {
+        const QString name = QStringLiteral("nkb-checkpoint-%1").arg(reinterpret_cast<quintptr>(this));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(m_file);
+            db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeoutMs));
+            const bool open = db.open();
+            std::unique_lock lock(m_mutex);
+            for (;;) {
+                m_wake.wait(lock, [this] { return m_pending || m_stop; });
+                if (m_pending) {
+                    m_pending = false;
+                    lock.unlock();
+                    if (open)
+                        checkpointNow(db);
+                    lock.lock();
+                    continue;
+                }
+                break;
+            }
+            lock.unlock();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    }
+
+    QString m_file;
+    int m_busyTimeoutMs;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_pending{false};
+    bool m_stop{false};
+    std::thread m_thread; // last: starts when the rest is ready
+};
 
 class SqliteDialect final : public Dialect {
   public:
@@ -69,12 +147,28 @@ class SqliteDialect final : public Dialect {
             c.execDirect(QStringLiteral("PRAGMA journal_mode = WAL"));
         c.execDirect(QStringLiteral("PRAGMA foreign_keys = ON"));
         c.execDirect(QStringLiteral("PRAGMA synchronous = NORMAL"));
+        if (!c.readOnly && checkpoint() == Checkpoint::Beside)
+            m_beside = std::make_unique<BesideCheckpointer>(file, options.busyTimeoutMs);
         return std::nullopt;
     }
 
     // SQLite takes the write lock at BEGIN IMMEDIATE: a second writer waits (busy timeout).
     void beginWrite(const Connection &c) const override { c.execDirect(QStringLiteral("BEGIN IMMEDIATE")); }
     void beginRead(const Connection &c) const override { c.execDirect(QStringLiteral("BEGIN")); }
+    // Issue 19: the file is whole at every moment the user can see. A committed change sits in
+    // the -wal file until a checkpoint copies it into the .bonaken file itself; a copy of the bare
+    // file (a file manager, a USB stick) taken before that missed it (14 games stored, 5 in the
+    // copy). So every change is checkpointed at once. PASSIVE never waits for another program:
+    // should one be reading an older state at that moment, the next change's checkpoint takes
+    // the rest. The checkpoint also syncs the -wal, so a power cut right after Enter loses nothing.
+    // With Checkpoint::Beside the application's window goes on while another connection does it.
+    void afterCommit(const Connection &c) const override
+    {
+        if (m_beside)
+            m_beside->changed();
+        else
+            checkpointNow(c.db());
+    }
     // A file does not go away between commands.
     bool reconnect(const Connection &) const override { return false; }
     void announceChange(const Connection &) const override {}
@@ -101,6 +195,8 @@ class SqliteDialect final : public Dialect {
     void afterCopy(const Connection &, const std::string &) const override {}
 
   private:
+    mutable std::unique_ptr<BesideCheckpointer> m_beside;
+
     static QString immutableUri(const QString &file)
     {
         QUrl url = QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath());

@@ -55,6 +55,9 @@ std::string gameLabel(const GameRef &ref);
 
 StoreError noSuchPlayer(int startNumber);
 
+// Another station's entry of this game, who and when: refused unless the referee replaces it.
+StoreError takenElsewhere(const GameRef &ref, const GameResult &prev);
+
 // A write to a tournament opened read-only (a read-only file or folder): refused, nothing tried.
 StoreError readOnlyRefusal();
 } // namespace nkb::store
@@ -86,6 +89,7 @@ struct TournamentStore::Impl : store::Connection {
             StoreResult<T> result = body();
             if (result.ok()) {
                 execDirect(QStringLiteral("COMMIT"));
+                dialect->afterCommit(*this);
             } else {
                 execDirect(QStringLiteral("ROLLBACK"));
             }

@@ -8,6 +8,7 @@
 #include "tournament/tournament.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -158,6 +159,22 @@ class TournamentStore {
     enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName,
                 OtherStation otherStation = OtherStation::Refuse);
     [[nodiscard]] StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry);
+    // A game typed at the wrong table (issue 19) goes to table to.table, game to.game of the same
+    // round, seat for seat: what seat A scored and did at the old table is seat A's at the new one
+    // (the referee typed the sheet's seat letters). Its result, its gifts in progress and a first
+    // entry waiting for its second all move; `rename` rewrites the gifts (their JSON text) with
+    // the new table's names, given (old name, new name) per seat, or gives nullopt when the text
+    // cannot be read. Refused for the final, for a table seating another number of players, and
+    // when that game of the new table has anything stored already. One change in the audit.
+    using RenameGame = std::function<std::optional<std::string>(
+        const std::string &giftenJson, const std::vector<std::pair<std::string, std::string>> &names)>;
+    [[nodiscard]] StoreResult<GameResult> moveGame(const GameRef &from, const GameRef &to, const RenameGame &rename,
+                                                   OtherStation otherStation = OtherStation::Refuse);
+    // Wipes one game (issue 19): its result or gifts in progress, and a first entry waiting for its
+    // second; it no longer counts and is no longer "bezig". Gives what was stored. One change in
+    // the audit, undone like any other.
+    [[nodiscard]] StoreResult<GameResult> deleteGame(const GameRef &ref,
+                                                     OtherStation otherStation = OtherStation::Refuse);
     // Double entry on or off (issue 11). Switching it off makes the first entries still waiting
     // count as they are (the answer says how many).
     [[nodiscard]] StoreResult<int> setDoubleEntry(bool on);

@@ -78,6 +78,27 @@ private:
     bool m_addsGift;
 };
 
+// A game typed at the wrong table, moved to the right one seat for seat (issue 19).
+class MoveGameCommand : public StoreCommand {
+public:
+    MoveGameCommand(TournamentDocument *document, GameRef from, GameRef to);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    GameRef m_from;
+    GameRef m_to;
+};
+
+// A game wiped: its result or gifts in progress (issue 19).
+class DeleteGameCommand : public StoreCommand {
+public:
+    DeleteGameCommand(TournamentDocument *document, GameRef ref);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    GameRef m_ref;
+};
+
 // "gift 5, tafel 3, ronde 2" after "Gift 5".
 [[nodiscard]] QString giftStepText(const QString &what, const GameRef &ref);
 

@@ -6,6 +6,7 @@
 
 #include "rules/bid.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -97,8 +98,7 @@ GiftEntryWidget::GiftEntryWidget(QWidget *parent) : QWidget(parent), m_model(new
 
     // Tab: the fields as on the scoresheet, then the buttons; Shift+Tab from the first field
     // reaches the list of gifts (arrows choose a gift, F2 opens it to correct).
-    QList<QWidget *> order{m_view};
-    order << m_form->fields() << m_accept << m_removeLast << m_save;
+    const QList<QWidget *> order = tabOrder();
     for (int i = 0; i + 1 < order.size(); ++i)
         setTabOrder(order[i], order[i + 1]);
     for (QWidget *w : order)
@@ -286,8 +286,57 @@ void GiftEntryWidget::showInFields(const GiftRecord &gift)
 
 void GiftEntryWidget::setWon(bool won) { m_form->setWon(won); }
 
+QList<QWidget *> GiftEntryWidget::tabOrder() const
+{
+    QList<QWidget *> order{m_view};
+    order << m_form->fields() << m_accept << m_removeLast << m_save;
+    return order;
+}
+
+bool GiftEntryWidget::focusNextPrevChild(bool next)
+{
+    QList<QWidget *> order = tabOrder();
+    order.removeIf([](const QWidget *w) {
+        return !w->isEnabled() || !w->isVisible() || (w->focusPolicy() & Qt::TabFocus) == 0;
+    });
+    const QWidget *current = QApplication::focusWidget();
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < order.size(); ++i)
+        if (order[i] == current || order[i]->isAncestorOf(current))
+            at = i;
+    if (at < 0)
+        return QWidget::focusNextPrevChild(next);
+    const qsizetype n = order.size();
+    order[(at + (next ? 1 : n - 1)) % n]->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    return true;
+}
+
+bool GiftEntryWidget::typedPastEnd(const QKeyEvent &key) const
+{
+    if (!m_verdict.finished || m_editing || m_game.giften.empty())
+        return false;
+    const bool ctrl = key.modifiers().testFlag(Qt::ControlModifier);
+    if (ctrl && (key.key() == Qt::Key_W || key.key() == Qt::Key_L))
+        return true;
+    const QString text = key.text();
+    return !ctrl && !key.modifiers().testFlag(Qt::AltModifier) && !text.isEmpty() && text.at(0).isPrint() &&
+           !text.at(0).isSpace();
+}
+
+void GiftEntryWidget::tellPastEnd()
+{
+    m_pastEnd = true;
+    m_message->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    m_message->setText(
+        tr("Het spel is al afgelopen na gift %1: er kan geen gift meer bij. Staat er op het scoreblad nog een "
+           "gift, dan klopt een eerdere niet: Ctrl+Z neemt de laatste gift terug, of Shift+Tab naar de lijst en "
+           "F2 verbetert er een. Klopt het wel, dan slaat Enter het spel op.")
+            .arg(m_game.giften.size()));
+}
+
 void GiftEntryWidget::refresh()
 {
+    m_pastEnd = false;
     m_verdict = checkGame(m_game, m_rules);
     m_problems = m_verdict.ok ? std::map<int, QString>{} : giftProblems(m_game, m_rules);
     m_model->setGame(m_game, m_verdict, m_problems);
@@ -335,6 +384,17 @@ bool GiftEntryWidget::eventFilter(QObject *watched, QEvent *event)
     // takes Ctrl+Z, Enter, Esc and F2 first.
     if (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
+        if (event->type() == QEvent::KeyPress && typedPastEnd(*key)) {
+            tellPastEnd();
+            return true;
+        }
+        if (event->type() == QEvent::KeyPress && m_pastEnd &&
+            (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)) {
+            // Said once more before the game is stored: the sheet had a gift more than the game.
+            m_pastEnd = false;
+            m_message->setText(m_message->text() + QLatin1Char(' ') + tr("Enter nogmaals slaat het spel op."));
+            return true;
+        }
         const bool undo = key->matches(QKeySequence::Undo);
         const bool mine = (undo && (m_editing || !m_game.giften.empty())) || key->key() == Qt::Key_F2 ||
                           (key->key() == Qt::Key_Escape && m_editing);

@@ -71,6 +71,9 @@ signals:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    // Tab and Shift+Tab go round the list, the fields and the buttons and never leave the entry
+    // (issue 19: a stray Tab after the last gift reached the tab bar, where Enter did nothing).
+    bool focusNextPrevChild(bool next) override;
 
 private:
     void judgeCurrent();
@@ -79,6 +82,11 @@ private:
     // R68): far more likely a typing slip. The question for such a gift, or empty.
     [[nodiscard]] QString beyondAnyHandQuestion(const GiftRecord &gift) const;
     [[nodiscard]] QString resultText() const;
+    // The widgets in Tab order: the list, the fields, the buttons.
+    [[nodiscard]] QList<QWidget *> tabOrder() const;
+    // A key of a next gift typed while the game is over: said in words, not swallowed silently.
+    [[nodiscard]] bool typedPastEnd(const QKeyEvent &key) const;
+    void tellPastEnd();
 
     GameRecord m_game;
     GameVerdict m_verdict;
@@ -87,6 +95,7 @@ private:
     std::map<int, QString> m_problems;
     std::optional<int> m_editing; // 1-based gift being corrected
     QString m_beyondAsked;        // the question asked once; a second Enter on the same gift accepts
+    bool m_pastEnd{false};        // a gift was typed after the end: the next Enter says so first
 
     GiftListModel *m_model{nullptr};
     QTableView *m_view{nullptr};

@@ -5,6 +5,7 @@
 #include "tournament/progress.h"
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
+#include "ui/results/gameactions.h"
 #include "ui/results/giftentrywidget.h"
 #include "ui/results/giftform.h"
 #include "ui/results/pointsentrywidget.h"
@@ -112,7 +113,14 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_state = new QLabel(this);
     m_state->setObjectName(QStringLiteral("state"));
     m_state->setWordWrap(true);
-    layout->addWidget(m_state);
+    m_actions = new GameActions(this); // issue 19: a game typed at the wrong table
+    auto *stateRow = new QHBoxLayout;
+    stateRow->addWidget(m_state, 1);
+    stateRow->addWidget(m_actions);
+    layout->addLayout(stateRow);
+    connect(m_actions, &GameActions::moved, this, &ResultsPanel::select);
+    connect(m_actions, &GameActions::deleted, this, &ResultsPanel::select);
+    connect(m_actions, &GameActions::refused, this, &ResultsPanel::tell);
     m_modes = new QTabWidget(this);
     m_gifts = new GiftEntryWidget(this);
     m_points = new PointsEntryWidget(this);
@@ -129,9 +137,9 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
 
     connect(m_round, &QComboBox::currentIndexChanged, this, [this] {
         fillTables();
-        loadSelection();
+        tableChosen();
     });
-    connect(m_table, &QComboBox::currentIndexChanged, this, &ResultsPanel::loadSelection);
+    connect(m_table, &QComboBox::currentIndexChanged, this, &ResultsPanel::tableChosen);
     connect(m_game, &QComboBox::currentIndexChanged, this, &ResultsPanel::loadSelection);
     connect(m_next, &QPushButton::clicked, this, &ResultsPanel::nextOpenTable);
     connect(m_gifts, &GiftEntryWidget::gameChanged, this, &ResultsPanel::storeGifts);
@@ -158,8 +166,10 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
         if (const QString refusal = savePoints(); !refusal.isEmpty())
             tell(refusal);
     });
+    // Ctrl+S stores the game wherever the focus is while Uitslagen shows (issue 19: after a stray
+    // Tab the focus sat on the tab bar and Ctrl+S did nothing).
     auto *save = new QShortcut(QKeySequence::Save, this);
-    save->setContext(Qt::WidgetWithChildrenShortcut);
+    save->setContext(Qt::WindowShortcut);
     connect(save, &QShortcut::activated, this, [this] {
         const QString refusal = m_modes->currentWidget() == m_points ? savePoints() : saveGifts();
         if (!refusal.isEmpty())
@@ -273,6 +283,20 @@ void ResultsPanel::fillGames()
     m_game->setCurrentIndex(std::max(0, m_game->findData(keep)));
 }
 
+void ResultsPanel::tableChosen()
+{
+    // Issue 19: the game list is this table's own, on its first game without a result; the
+    // previous table's game number would put the sheet's game 1 in as game 2.
+    fillGames();
+    if (document()) {
+        const QSignalBlocker block(m_game);
+        const GameRef ref = currentRef();
+        const int game = firstUnfinishedGame(document()->tournament(), ref.round, ref.table);
+        m_game->setCurrentIndex(std::max(0, m_game->findData(game)));
+    }
+    loadSelection();
+}
+
 void ResultsPanel::loadSelection()
 {
     const GameRef ref = currentRef();
@@ -280,6 +304,7 @@ void ResultsPanel::loadSelection()
     const std::vector<std::string> names = t && m_table->count() > 0 ? seatedNames(*t, ref.round, ref.table)
                                                                       : std::vector<std::string>{};
     const GameResult *stored = t ? t->game(ref.round, ref.table, ref.game) : nullptr;
+    m_actions->showGame(document(), ref);
     m_gifts->setTable(names, t ? ruleSetFor(t->info) : RuleSet{});
     m_points->setTable(names, stored ? stored->points : std::vector<int>{});
     if (stored && stored->giftenJson) {

@@ -13,6 +13,7 @@ class QTabWidget;
 
 namespace nkb::ui {
 
+class GameActions;
 class GiftEntryWidget;
 class PointsEntryWidget;
 class ServerWait;
@@ -23,6 +24,7 @@ public:
     explicit ResultsPanel(QWidget *parent = nullptr);
     [[nodiscard]] GiftEntryWidget *giftEntry() const { return m_gifts; }
     [[nodiscard]] PointsEntryWidget *pointsEntry() const { return m_points; }
+    [[nodiscard]] GameActions *gameActions() const { return m_actions; }
     [[nodiscard]] GameRef currentRef() const;
     // A gift typed in the fields but not accepted, or games typed while the server was away and
     // not yet stored (the only things not yet in the file), in words; empty when there is none.
@@ -45,6 +47,8 @@ private:
     void fillRounds();
     void fillTables();
     void fillGames();
+    // Another table or round chosen: its own games, on the first without a result.
+    void tableChosen();
     void loadSelection();
     // The combo boxes on ref without loading the entry (what is typed stays).
     void showSelected(const GameRef &ref);
@@ -62,6 +66,7 @@ private:
     GiftEntryWidget *m_gifts{nullptr};
     PointsEntryWidget *m_points{nullptr};
     ServerWait *m_wait{nullptr};
+    GameActions *m_actions{nullptr};
     const void *m_shown{nullptr}; // the document last shown: a new one opens on the current round
 };
 
