@@ -28,6 +28,12 @@ bash scripts/package-test.sh build
 echo "== The plain core for Windows (MinGW-w64), its tests under Wine"
 bash scripts/windows-core.sh build-win
 
+echo "== nk-bonaken for Windows: both programs, the installer and the portable zip (MinGW-w64)"
+# Qt for Windows comes from the cache (~/.cache/nk-bonaken) or is built first, once (README, "Windows").
+bash scripts/windows-package.sh build-windows
+echo "== The Windows installer and programs under Wine (fresh prefix, Xvfb)"
+bash scripts/windows-test.sh build-windows
+
 bash scripts/setup.sh build-asan -DNKB_WERROR=ON -DNKB_SANITIZE=ON -DNKB_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug
 echo "== Tests (address + undefined sanitizers)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
