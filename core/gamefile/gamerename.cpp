@@ -45,8 +45,8 @@ void renamePlayers(GameRecord &game, const std::map<std::string, std::string> &n
             rename.keys(*gift.tricks);
         if (gift.wonPer)
             rename.keys(*gift.wonPer);
-        if (gift.irregularity)
-            rename(gift.irregularity->by);
+        for (Irregularity &irregularity : gift.irregularities)
+            rename(irregularity.by);
         if (gift.cards) {
             rename.keys(gift.cards->hands);
             rename.keys(gift.cards->discard);

@@ -34,8 +34,8 @@ TEST_CASE("Game rename: every name in the gifts changes, a swap included, nothin
     CHECK(game->giften[0].spelers == std::optional<std::vector<std::string>>({"P1"}));
     REQUIRE(game->giften[1].wonPer);
     CHECK(game->giften[1].wonPer->count("P1") == 1);
-    REQUIRE(game->giften[1].irregularity);
-    CHECK(game->giften[1].irregularity->by == "Cor");
+    REQUIRE(game->giften[1].irregularities.size() == 1);
+    CHECK(game->giften[1].irregularities[0].by == "Cor");
 }
 
 TEST_CASE("Move service: the gifts in progress go to the other table under its players' names", "[services][move]")
