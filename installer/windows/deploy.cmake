@@ -2,12 +2,14 @@
 # that `cmake --install` gives a folder that runs on a bare Windows (scripts/windows-package.sh
 # packs it as the installer and the portable zip). Debian has no windeployqt for a Windows target:
 # the list is kept here by hand and checked by scripts/windows-test.sh, which runs the programs
-# from a fresh Wine prefix where nothing else is on the path. Layout (Qt's own, so the relocatable
-# Qt finds its plugins and translations without an environment variable):
-#   bin\          the programs, the Qt and MinGW DLLs, qt.conf
-#   plugins\      platforms\qwindows, styles\qwindowsvistastyle, sqldrivers\qsqlite, ...
-#   translations\ Qt's own Dutch texts (file dialogs, context menus)
+# from a fresh Wine prefix where nothing else is on the path. Layout:
+#   bin\               the programs, the Qt, SQLite and MinGW DLLs, qt.conf
+#   bin\plugins\       platforms\qwindows, styles\qwindowsvistastyle, sqldrivers\qsqlite, ...
+#   bin\translations\  Qt's own Dutch texts (file dialogs, context menus)
 #   share\nk-bonaken\  the Handleiding, the sample tournament, the licences
+# Plugins and translations sit under bin\ because that is where this relocatable Qt looks when no
+# QCoreApplication exists to read qt.conf (nk-bonaken-cli): its prefix is the folder of
+# Qt6Core.dll (seen under Wine: it looked for bin\plugins). qt.conf says the same for the window.
 if(NOT QT6_INSTALL_PREFIX)
   message(FATAL_ERROR "QT6_INSTALL_PREFIX unknown: configure with Qt for Windows (scripts/windows-package.sh)")
 endif()
@@ -17,13 +19,14 @@ foreach(module IN ITEMS Core Gui Widgets Sql PrintSupport Network)
 endforeach()
 # SQLite, shared by Qt's qsqlite.dll and the program (scripts/windows-qt.sh).
 install(FILES ${qt}/bin/sqlite3.dll DESTINATION bin)
-foreach(plugin IN ITEMS platforms/qwindows styles/qwindowsvistastyle sqldrivers/qsqlite imageformats/qico
+# qoffscreen: nk-bonaken-cli prints its PDFs without a window (core/cli/cmd_print.cpp).
+foreach(plugin IN ITEMS platforms/qwindows platforms/qoffscreen styles/qwindowsvistastyle sqldrivers/qsqlite imageformats/qico
                         tls/qschannelbackend)
   get_filename_component(folder ${plugin} DIRECTORY)
-  install(FILES ${qt}/plugins/${plugin}.dll DESTINATION plugins/${folder})
+  install(FILES ${qt}/plugins/${plugin}.dll DESTINATION bin/plugins/${folder})
 endforeach()
 # Prefix is relative to qt.conf's folder, the rest to the prefix.
-file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/qt.conf "[Paths]\nPrefix = ..\nPlugins = plugins\nTranslations = translations\n")
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/qt.conf "[Paths]\nPrefix = .\nPlugins = plugins\nTranslations = translations\n")
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/qt.conf DESTINATION bin)
 
 # Qt's Dutch texts: the .qm files are the same on every platform (Debian qt6-translations-l10n).
@@ -31,7 +34,7 @@ set(NKB_QT_TRANSLATIONS /usr/share/qt6/translations CACHE PATH "Folder with qtba
 if(NOT EXISTS ${NKB_QT_TRANSLATIONS}/qtbase_nl.qm)
   message(FATAL_ERROR "${NKB_QT_TRANSLATIONS}/qtbase_nl.qm missing (Debian: qt6-translations-l10n)")
 endif()
-install(FILES ${NKB_QT_TRANSLATIONS}/qtbase_nl.qm DESTINATION translations)
+install(FILES ${NKB_QT_TRANSLATIONS}/qtbase_nl.qm DESTINATION bin/translations)
 
 # The MinGW runtime the programs and Qt share (cmake/mingw-w64-qt.cmake), from the compiler itself.
 foreach(dll IN ITEMS libstdc++-6.dll libgcc_s_seh-1.dll libwinpthread-1.dll)

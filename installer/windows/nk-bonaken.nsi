@@ -60,8 +60,6 @@ VIAddVersionKey /LANG=1043 "LegalCopyright" "GNU GPL, versie 3 of later"
 ; The folders the installer owns inside $INSTDIR; nothing else is ever removed.
 !macro RemoveProgramFiles
   RMDir /r "$INSTDIR\bin"
-  RMDir /r "$INSTDIR\plugins"
-  RMDir /r "$INSTDIR\translations"
   RMDir /r "$INSTDIR\share"
 !macroend
 
