@@ -18,6 +18,7 @@
 #include <fstream>
 #include <memory>
 #include <sstream>
+#include <utility>
 
 using nlohmann::json;
 
@@ -25,10 +26,7 @@ namespace {
 
 CliRun on(const std::string &db, std::vector<std::string> args, bool asJson = true)
 {
-    args.insert(args.begin(), {"--db", db});
-    if (asJson)
-        args.insert(args.begin(), {"--format", "json"});
-    return runCli(args);
+    return runCliOn(db, std::move(args), asJson);
 }
 
 std::string exported(const std::string &db)

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include <sstream>
+#include <utility>
 
 using nlohmann::json;
 
@@ -20,10 +21,7 @@ namespace {
 
 CliRun on(const std::string &db, std::vector<std::string> args, bool asJson = true)
 {
-    args.insert(args.begin(), {"--db", db});
-    if (asJson)
-        args.insert(args.begin(), {"--format", "json"});
-    return runCli(args);
+    return runCliOn(db, std::move(args), asJson);
 }
 
 std::string fourPlayers(const QTemporaryDir &dir)

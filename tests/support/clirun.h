@@ -20,3 +20,12 @@ inline CliRun runCli(const std::vector<std::string> &argv, const std::string &st
     const int code = nkb::cli::run(argv, nkb::cli::Io{in, out, err});
     return {code, out.str(), err.str()};
 }
+
+// One command on one tournament file, as JSON unless asked otherwise.
+inline CliRun runCliOn(const std::string &db, std::vector<std::string> args, bool asJson = true)
+{
+    args.insert(args.begin(), {"--db", db});
+    if (asJson)
+        args.insert(args.begin(), {"--format", "json"});
+    return runCli(args);
+}
