@@ -3,7 +3,7 @@
 # MinGW-w64 (scripts/windows-qt.sh: built once, then from the cache), every DLL and plugin they need
 # beside them (installer/windows/deploy.cmake), then the Dutch NSIS installer
 # nk-bonaken-<version>-setup.exe and a portable nk-bonaken-<version>-windows.zip of the same files.
-# The first run builds Qt for Windows (20-30 minutes on two cores; it says so and shows progress).
+# The first run builds Qt for Windows (about 17 minutes on two cores; it says so and shows progress).
 # Usage: scripts/windows-package.sh [BUILD_DIR]     (default: build-windows; results in BUILD_DIR/dist)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -2,7 +2,7 @@
 # Qt 6.4.2 for Windows (x86_64 MinGW-w64), built here from Debian's own source package, once.
 # Prints the install prefix on its last line. The result is cached in a folder keyed by the Qt
 # version, this script and the configure options, so a second run takes a second; the first
-# takes 20-30 minutes on two cores (README, "Windows") and shows its progress.
+# takes about 17 minutes on two cores (1,030 s measured; README, "Windows") and shows its progress.
 # Usage: scripts/windows-qt.sh            (cache: $NKB_CACHE, default ~/.cache/nk-bonaken)
 #
 # What Debian gives and what this script adds (../shared/TOOLCHAIN.md, checked on this machine):
@@ -58,7 +58,7 @@ fi
 WORK="${NKB_QT_WORK:-$CACHE/qt-$QT_VERSION-mingw64-work}"
 mkdir -p "$WORK"
 start=$SECONDS
-echo "== Qt $QT_VERSION for Windows is not in the cache: building it once (20-30 minutes on two cores)" >&2
+echo "== Qt $QT_VERSION for Windows is not in the cache: building it once (about 17 minutes on two cores)" >&2
 
 # 1. Debian's source packages, through a sources list of our own.
 SRCLIST="$WORK/apt"
