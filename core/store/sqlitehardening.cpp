@@ -4,9 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-#ifdef NKB_SQLITE_HANDLE
 #include <sqlite3.h>
-#endif
 
 #include <cstring>
 
@@ -14,15 +12,12 @@ namespace nkb::store {
 
 namespace {
 
-#ifdef NKB_SQLITE_HANDLE
-
 // One sqlite3_db_config switch, read back to be sure it holds.
 bool setFlag(sqlite3 *handle, int option, int wanted)
 {
     int now = -1;
     return sqlite3_db_config(handle, option, wanted, &now) == SQLITE_OK && now == wanted;
 }
-#endif
 
 } // namespace
 
@@ -31,7 +26,6 @@ QString hardenSqlite(const QSqlDatabase &db)
     if (!db.isOpen() || !db.driver())
         return QStringLiteral("no open connection");
     QString failed;
-#ifdef NKB_SQLITE_HANDLE
     // The handle QSQLITE keeps (Qt's documented way: QSqlDriver::handle() holds a "sqlite3*").
     const QVariant handle = db.driver()->handle();
     if (!handle.isValid() || std::strcmp(handle.typeName(), "sqlite3*") != 0)
@@ -47,7 +41,6 @@ QString hardenSqlite(const QSqlDatabase &db)
         failed += QStringLiteral(" triggers");
     if (!setFlag(raw, SQLITE_DBCONFIG_ENABLE_VIEW, 0))
         failed += QStringLiteral(" views");
-#endif
     QSqlQuery pragma(db);
     if (!pragma.exec(QStringLiteral("PRAGMA trusted_schema = OFF")))
         failed += QStringLiteral(" pragma");

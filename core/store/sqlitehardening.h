@@ -12,8 +12,8 @@ namespace nkb::store {
 // schema or to the -shm index by hand), the schema untrusted (SQLITE_DBCONFIG_TRUSTED_SCHEMA off
 // and PRAGMA trusted_schema = OFF: no function with side effects and no virtual table inside a
 // view, trigger, CHECK or DEFAULT), and triggers and views switched off (our migrations make
-// none). Gives "" when all are on, else what failed (for the log, not for the referee). A build
-// without SQLite's own header (Windows for now, core/store/CMakeLists.txt) sets only the pragma.
+// none). Gives "" when all are on, else what failed (for the log, not for the referee). It calls
+// the very SQLite Qt's driver uses (Debian's shared libsqlite3; sqlite3.dll on Windows).
 [[nodiscard]] QString hardenSqlite(const QSqlDatabase &db);
 
 } // namespace nkb::store

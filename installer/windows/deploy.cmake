@@ -36,19 +36,10 @@ if(NOT EXISTS ${NKB_QT_TRANSLATIONS}/qtbase_nl.qm)
 endif()
 install(FILES ${NKB_QT_TRANSLATIONS}/qtbase_nl.qm DESTINATION bin/translations)
 
-# The MinGW runtime the programs and Qt share (cmake/mingw-w64-qt.cmake), from the compiler itself.
-foreach(dll IN ITEMS libstdc++-6.dll libgcc_s_seh-1.dll libwinpthread-1.dll)
-  execute_process(COMMAND ${CMAKE_CXX_COMPILER} -print-file-name=${dll} OUTPUT_VARIABLE path
-    OUTPUT_STRIP_TRAILING_WHITESPACE)
-  if(NOT IS_ABSOLUTE "${path}" OR NOT EXISTS "${path}")
-    # libwinpthread lives in the MinGW root, not in the compiler's folder.
-    set(path /usr/x86_64-w64-mingw32/lib/${dll})
-  endif()
-  if(NOT EXISTS "${path}")
-    message(FATAL_ERROR "MinGW runtime ${dll} not found")
-  endif()
-  install(FILES ${path} DESTINATION bin)
-endforeach()
+# The MinGW runtime the programs and Qt share (cmake/mingw-w64-qt.cmake).
+include(${PROJECT_SOURCE_DIR}/cmake/MingwRuntime.cmake)
+nkb_mingw_runtime_dlls(runtime)
+install(FILES ${runtime} DESTINATION bin)
 
 # The fonts the printed papers carry (compiled into the program) and their licence.
 install(FILES ${PROJECT_SOURCE_DIR}/resources/fonts/LICENSE-DejaVu.txt DESTINATION ${NKB_DATA_DESTINATION})
