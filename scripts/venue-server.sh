@@ -1,86 +1,101 @@
 #!/usr/bin/env bash
-# Makes this laptop the tournament server of the venue (issue 11): the other results stations
-# enter into one PostgreSQL database over the local network.
-#   sudo bash scripts/venue-server.sh [DATABASE] [ROLE]      (defaults: nk2026 station)
-# Installs PostgreSQL 15 and Qt's driver where missing, creates the role for the stations (with a
-# new password, printed once) and the database, opens the server to this laptop's own network
-# only (listen address and pg_hba for its subnet, password required), starts it, and prints what
-# the stations type. Running it again keeps the database and gives the role a new password.
-# NKB_VENUE_CLUSTER and NKB_VENUE_PORT choose another cluster and port (default main, 5432).
+# Makes this laptop the tournament server of the venue (issues 11, 18): the other results
+# stations enter into one PostgreSQL database over the local network, encrypted and with the
+# least rights each needs.
+#   sudo bash scripts/venue-server.sh [--interface NAAM] [--port 5433] [--new-password]
+#                                     [--new-certificate] [DATABASE]        (default nk2026)
+# A cluster of its own (`nkbonaken`, port 5433; the laptop's `main` is left alone), listening on
+# every address but letting in only TLS connections with a password (scram-sha-256) from the
+# chosen network interface's subnet and this laptop. Three roles: `eigenaar` (owns the database,
+# copies the tournament onto it and upgrades it; from this laptop only), `station` (enters
+# results) and `kijker` (reads: a projector). A local CA signs the server's certificate; the
+# stations get the CA's certificate. Running it again keeps the passwords and the certificate
+# (a new address of the interface gets a new certificate from the same CA) unless told
+# otherwise; a second database keeps the first one's. NKB_VENUE_PASSWORD sets the stations'
+# password by hand (at least 12 characters).
+# For the tests: --dir DIR builds the same cluster in DIR (no root, no apt; as root the server
+# runs as the postgres user); --cluster NAME names another cluster.
 set -euo pipefail
 
-DB=${1:-nk2026}
-ROLE=${2:-station}
-CLUSTER=${NKB_VENUE_CLUSTER:-main}
-PORT=${NKB_VENUE_PORT:-5432}
-VERSION=15
+MODE=system
+CLUSTER=nkbonaken
+PORT=5433
+IFACE=""
+DIR=""
+NEW_PASSWORD=0
+NEW_CERT=0
+DB=""
+while (($#)); do
+  case "$1" in
+    --interface) IFACE=${2:?}; shift 2 ;;
+    --port) PORT=${2:?}; shift 2 ;;
+    --cluster) CLUSTER=${2:?}; shift 2 ;;
+    --dir) MODE=dir; DIR=$(realpath -m "${2:?}"); shift 2 ;;
+    --new-password) NEW_PASSWORD=1; shift ;;
+    --new-certificate) NEW_CERT=1; shift ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -*) echo "Onbekende optie $1 (zie --help)." >&2; exit 2 ;;
+    *) [ -z "$DB" ] || { echo "Eén database per keer." >&2; exit 2; }; DB=$1; shift ;;
+  esac
+done
+DB=${DB:-nk2026}
 
 [[ "$DB" =~ ^[a-z][a-z0-9_]{0,40}$ ]] || { echo "Databasenaam: kleine letters, cijfers en _ (bijvoorbeeld nk2026)." >&2; exit 2; }
-[[ "$ROLE" =~ ^[a-z][a-z0-9_]{0,40}$ ]] || { echo "Gebruikersnaam: kleine letters, cijfers en _ (bijvoorbeeld station)." >&2; exit 2; }
-[ "$(id -u)" -eq 0 ] || { echo "Start dit script als root (sudo bash $0)." >&2; exit 2; }
+[[ "$DB" != postgres && "$DB" != template0 && "$DB" != template1 ]] || { echo "Kies een andere databasenaam." >&2; exit 2; }
+[[ "$CLUSTER" =~ ^[a-z][a-z0-9_]{0,30}$ && "$CLUSTER" != main ]] || { echo "Clusternaam: kleine letters (niet main)." >&2; exit 2; }
+[[ "$PORT" =~ ^[0-9]{4,5}$ ]] || { echo "Poort: een getal (bijvoorbeeld 5433)." >&2; exit 2; }
 
-missing=()
-for p in postgresql-$VERSION libqt6sql6-psql iproute2; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  echo "== PostgreSQL installeren: ${missing[*]}"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+# shellcheck source=scripts/venue-lib.sh
+source "$(dirname "$0")/venue-lib.sh"
 
-# This laptop's address on the venue network, and that network (e.g. 192.168.1.10/24).
-read -r ADDR CIDR < <(ip -o -4 addr show scope global | awk '{split($4, a, "/"); print a[1], $4; exit}') || true
-if [ -z "${ADDR:-}" ]; then
-  echo "Deze laptop zit op geen netwerk (geen IPv4-adres). Verbind hem met de wifi of kabel van de zaal." >&2
-  exit 2
+if [ "$MODE" = system ]; then
+  [ "$(id -u)" -eq 0 ] || { echo "Start dit script als root (sudo bash $0)." >&2; exit 2; }
+  install_missing
 fi
-NET=$(python3 -c "import ipaddress,sys; print(ipaddress.ip_interface(sys.argv[1]).network)" "$CIDR")
+venue_paths
+choose_interface
+load_passwords
+make_cluster
+make_certificates
+write_settings
+write_hba
+start_or_restart
+make_roles_and_database
+write_pgpass
 
-if ! pg_lsclusters -h | awk '{print $1"/"$2}' | grep -qx "$VERSION/$CLUSTER"; then
-  pg_createcluster "$VERSION" "$CLUSTER" --port "$PORT" >/dev/null
-fi
-CONF=/etc/postgresql/$VERSION/$CLUSTER
-# Only this laptop and the venue network: not every interface, and a password for everyone.
-pg_conftool "$VERSION" "$CLUSTER" set listen_addresses "localhost,$ADDR"
-pg_conftool "$VERSION" "$CLUSTER" set port "$PORT"
-pg_conftool "$VERSION" "$CLUSTER" set password_encryption scram-sha-256
-HBA=$CONF/pg_hba.conf
-sed -i '/# nk-bonaken venue/d' "$HBA"
-echo "host $DB $ROLE $NET scram-sha-256 # nk-bonaken venue" >>"$HBA"
-echo "host $DB $ROLE 127.0.0.1/32 scram-sha-256 # nk-bonaken venue" >>"$HBA"
+ADDRS=$(interface_cidrs "$IFACE" | sed 's|/.*||' | paste -sd ' ')
+ADDR=${ADDRS%% *}
+NETS=$(grep "# nkb:$DB\$" "$HBA" | awk '$4 !~ /^(127\.|::1)/ {print $4}' | paste -sd ' ')
+CA_FP=$(fingerprint "$CA_PUBLIC")
+SERVER_FP=$(fingerprint "$SSL_DIR/server.crt")
+URL="postgresql://station@$ADDR:$PORT/$DB?sslrootcert=PAD/$CLUSTER-ca.crt"
+OWNER_STORE="$STATE/passwords en ~/.pgpass van root"
+[ "$MODE" = dir ] && OWNER_STORE="$STATE/passwords en $DIR/pgpass"
 
-if pg_lsclusters -h | awk -v c="$CLUSTER" -v v="$VERSION" '$1==v && $2==c {print $4}' | grep -q online; then
-  pg_ctlcluster "$VERSION" "$CLUSTER" restart
-else
-  pg_ctlcluster "$VERSION" "$CLUSTER" start
-fi
-
-PASSWORD=${NKB_VENUE_PASSWORD:-$(head -c 12 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' | head -c 12)}
-psql_admin() { runuser -u postgres -- psql -X -q -v ON_ERROR_STOP=1 -p "$PORT" "$@"; }
-if [ "$(psql_admin -tAc "SELECT 1 FROM pg_roles WHERE rolname = '$ROLE'")" != "1" ]; then
-  psql_admin -c "CREATE ROLE $ROLE LOGIN"
-fi
-psql_admin -c "ALTER ROLE $ROLE WITH LOGIN PASSWORD '$PASSWORD'"
-if [ "$(psql_admin -tAc "SELECT 1 FROM pg_database WHERE datname = '$DB'")" != "1" ]; then
-  psql_admin -c "CREATE DATABASE $DB OWNER $ROLE"
-fi
-
-PORTPART=""
-[ "$PORT" = "5432" ] || PORTPART=":$PORT"
 cat <<TEXT
 
-De server draait: database $DB op $ADDR$PORTPART, alleen voor het netwerk $NET.
+De server draait: database $DB, poort $PORT, op $IFACE ($ADDRS; ook een later ander adres van
+$IFACE werkt), alleen versleuteld (TLS) en alleen voor het netwerk ${NETS:-van deze laptop} en deze laptop.
 
-Op elk station (nk-bonaken op dezelfde wifi of kabel):
-      server: $ADDR$PORTPART   database: $DB   gebruiker: $ROLE   wachtwoord: $PASSWORD
-  Op de opdrachtregel:
-      export PGPASSWORD='$PASSWORD'
-      nk-bonaken-cli --db postgresql://$ROLE@$ADDR$PORTPART/$DB standings
+Certificaat van de server, SHA-256-vingerafdruk:
+      $SERVER_FP
+Certificaat van de zaal-CA (dit bestand hoort op elk station: $CA_PUBLIC):
+      $CA_FP
 
-Een toernooi uit een bestand naar de server zetten (één keer, op deze laptop):
-      PGPASSWORD='$PASSWORD' nk-bonaken-cli copy NK-2026.bonaken postgresql://$ROLE@localhost$PORTPART/$DB
+Gebruikers en wachtwoorden (bewaar ze; opnieuw starten houdt ze, --new-password maakt nieuwe):
+  station   ${PASSWORD[station]}   invoeren van uitslagen, op elk invoerstation
+  kijker    ${PASSWORD[kijker]}   alleen bekijken, voor de projector
+  eigenaar  ${PASSWORD[eigenaar]}   alleen op deze laptop: kopiëren en bijwerken
+            (ook bewaard in $OWNER_STORE, alleen leesbaar voor root)
+
+Op elk station: kopieer $CLUSTER-ca.crt (USB-stick) en kies "Bestand → Verbinden met server…"
+met server $ADDR, poort $PORT, database $DB, gebruiker station; of op de opdrachtregel:
+      nk-bonaken-cli --db '$URL' --station Zaal-2 standings
+  Het venster vraagt het wachtwoord; de opdrachtregel leest het uit ~/.pgpass (chmod 600):
+      $ADDR:$PORT:$DB:station:WACHTWOORD
+
+Een toernooi uit een bestand naar de server zetten (één keer, als root op deze laptop):
+      nk-bonaken-cli copy NK-2026.bonaken postgresql://eigenaar@localhost:$PORT/$DB
 Na afloop terug naar een bestand:
-      PGPASSWORD='$PASSWORD' nk-bonaken-cli copy postgresql://$ROLE@localhost$PORTPART/$DB NK-2026-einde.bonaken
-Bewaar het wachtwoord; dit script opnieuw starten geeft een nieuw wachtwoord.
+      nk-bonaken-cli copy postgresql://eigenaar@localhost:$PORT/$DB NK-2026-einde.bonaken
 TEXT

@@ -99,6 +99,8 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
                 return r.error();
         }
         impl->version = impl->dialect->schemaVersion(*impl);
+        if (!impl->readOnly)
+            impl->dialect->grantRoles(*impl);
     } catch (const Failure &f) {
         StoreError e = f.error;
         e.message = shown + " kan niet gebruikt worden: " + e.message;

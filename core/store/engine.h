@@ -38,6 +38,7 @@ struct Connection {
     QString connection;
     std::unique_ptr<Dialect> dialect;
     bool readOnly{false}; // a file that cannot be written: viewing and printing only
+    bool viewerRole{false}; // a server role that may only read (a projector's, issue 18)
     int busyTimeoutMs{10000};
 
     Connection();
@@ -88,6 +89,9 @@ class Dialect {
                                                               const std::string &table) const = 0;
     // After rows were copied in with their own numbers: the next number given out follows them.
     virtual void afterCopy(const Connection &c, const std::string &table) const = 0;
+    // After opening and upgrading, by whoever may: gives the venue's roles their rights on every
+    // table (a server's GRANTs, issue 18). A file has no roles.
+    virtual void grantRoles(const Connection &) const {}
 
     // --- live refresh (changewatch.h) ---
     // Inside a command's transaction: tells the other stations at commit that something changed

@@ -24,6 +24,8 @@ struct ServerAddress {
     QString user;
     QString password;
     QString database;
+    QString sslmode;     // libpq's: disable, prefer, require, verify-ca, verify-full
+    QString sslrootcert; // the venue's CA certificate (scripts/venue-server.sh)
 };
 
 std::optional<ServerAddress> parseAddress(const std::string &location)
@@ -40,9 +42,48 @@ std::optional<ServerAddress> parseAddress(const std::string &location)
     const QUrlQuery query(url);
     if (query.hasQueryItem(QStringLiteral("host")))
         a.host = query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded);
+    a.sslmode = query.queryItemValue(QStringLiteral("sslmode"), QUrl::FullyDecoded);
+    a.sslrootcert = query.queryItemValue(QStringLiteral("sslrootcert"), QUrl::FullyDecoded);
+    static const QStringList modes{QStringLiteral("disable"), QStringLiteral("allow"), QStringLiteral("prefer"),
+                                   QStringLiteral("require"), QStringLiteral("verify-ca"),
+                                   QStringLiteral("verify-full")};
+    if (!a.sslmode.isEmpty() && !modes.contains(a.sslmode))
+        return std::nullopt;
     if (a.database.isEmpty() || a.database.contains(QLatin1Char('/')))
         return std::nullopt;
     return a;
+}
+
+// A value in libpq's conninfo: quoted, with ' and \\ escaped (a certificate's path may hold spaces).
+QString conninfoValue(const QString &value)
+{
+    QString out = value;
+    out.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    out.replace(QLatin1Char('\''), QStringLiteral("\\'"));
+    return QLatin1Char('\'') + out + QLatin1Char('\'');
+}
+
+bool onThisComputer(const QString &host)
+{
+    return host.isEmpty() || host.startsWith(QLatin1Char('/')) || host == QLatin1String("localhost") ||
+           host == QLatin1String("127.0.0.1") || host == QLatin1String("::1");
+}
+
+// TLS as the address asks (issue 18): ?sslmode=… and ?sslrootcert=… are passed to libpq. Without
+// sslmode, a station that was given the venue's CA checks the server's certificate and name
+// (verify-full); one that was not still refuses a server without TLS (require), except on the
+// server laptop itself (a socket or localhost: nothing crosses the network, libpq's prefer).
+QString tlsOptions(const ServerAddress &a)
+{
+    QString mode = a.sslmode;
+    if (mode.isEmpty())
+        mode = !a.sslrootcert.isEmpty() ? QStringLiteral("verify-full")
+               : onThisComputer(a.host) ? QStringLiteral("prefer")
+                                        : QStringLiteral("require");
+    QString out = QStringLiteral("sslmode=") + mode;
+    if (!a.sslrootcert.isEmpty())
+        out += QStringLiteral(";sslrootcert=") + conninfoValue(a.sslrootcert);
+    return out;
 }
 
 class PostgresDialect final : public Dialect {
@@ -78,6 +119,11 @@ class PostgresDialect final : public Dialect {
             if (!options.create)
                 return unusable("De database " + name +
                                 " bevat nog geen toernooi; maak eerst een nieuw toernooi aan.");
+            if (!c.scalar("SELECT has_schema_privilege(current_schema(), 'CREATE')").toBool())
+                return unusable("De database " + name +
+                                " bevat nog geen toernooi, en alleen de eigenaar van de database mag er een "
+                                "in zetten (nk-bonaken-cli copy BESTAND postgresql://eigenaar@localhost:5433/" +
+                                s(address->database) + ", op de server).");
             return std::nullopt;
         }
         if (c.scalar("SELECT to_regclass('meta') IS NOT NULL").toBool())
@@ -88,6 +134,19 @@ class PostgresDialect final : public Dialect {
                     return unusable(name + " komt uit een nieuwere versie van nk-bonaken (schemaversie " +
                                     std::to_string(version) + "; deze versie kent tot en met " +
                                     std::to_string(kSchemaVersion) + "). Werk het programma bij.");
+                // Migrations on a server run only with its owner (issue 18): a station is told
+                // so instead of trying DDL the server refuses.
+                if (version < kSchemaVersion && !ownsTournament(c))
+                    return unusable(name + " heeft een oudere schemaversie (" + std::to_string(version) +
+                                    ") dan deze versie van nk-bonaken (" + std::to_string(kSchemaVersion) +
+                                    "). Alleen de eigenaar van de database mag hem bijwerken: laat die op de "
+                                    "server één keer \"nk-bonaken-cli --db postgresql://eigenaar@localhost:"
+                                    "5433/" + s(address->database) + " settings\" geven.");
+                // A role that may only read (a projector's) views, as a read-only file does.
+                if (!c.scalar("SELECT has_table_privilege(to_regclass('games'), 'INSERT')").toBool()) {
+                    c.readOnly = true;
+                    c.viewerRole = true;
+                }
                 return std::nullopt;
             }
         return unusable(name + " is geen toernooidatabase van nk-bonaken (er staan andere tabellen in).");
@@ -197,7 +256,81 @@ class PostgresDialect final : public Dialect {
         return true;
     }
 
+    // The venue's roles get exactly their rights (issue 18), each time the owner opens the
+    // tournament, so that tables of later migrations are covered too. Nothing without the roles
+    // of scripts/venue-server.sh (a test server, a server set up by hand).
+    void grantRoles(const Connection &c) const override
+    {
+        if (!ownsTournament(c) ||
+            c.scalar("SELECT COUNT(*) FROM pg_roles WHERE rolname IN ('station', 'kijker')").toInt() != 2)
+            return;
+        c.beginWrite(); // one at a time: two GRANTs on one table at once fail
+        try {
+            grantStatements(c);
+            c.execDirect(QStringLiteral("COMMIT"));
+        } catch (const Failure &) {
+            c.execDirect(QStringLiteral("ROLLBACK"));
+            throw;
+        }
+    }
+
   private:
+    static bool ownsTournament(const Connection &c)
+    {
+        return c.scalar("SELECT COALESCE((SELECT pg_has_role(relowner, 'USAGE') FROM pg_class "
+                        "WHERE oid = to_regclass('meta')), has_schema_privilege(current_schema(), 'CREATE'))")
+            .toBool();
+    }
+
+    static void grantStatements(const Connection &c)
+    {
+        const auto run = [&c](const QString &sql) { c.execDirect(sql); };
+        const QString database = c.scalar("SELECT quote_ident(current_database())").toString();
+        run(QStringLiteral("REVOKE ALL ON DATABASE %1 FROM PUBLIC").arg(database));
+        run(QStringLiteral("GRANT CONNECT ON DATABASE %1 TO station, kijker").arg(database));
+        run(QStringLiteral("REVOKE CREATE ON SCHEMA public FROM PUBLIC"));
+        run(QStringLiteral("GRANT USAGE ON SCHEMA public TO station, kijker"));
+        QSqlQuery tables = c.exec("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()");
+        std::vector<QString> names;
+        while (tables.next())
+            names.push_back(tables.value(0).toString());
+        for (const QString &table : names) {
+            if (!plainName(s(table)))
+                continue;
+            run(QStringLiteral("REVOKE ALL ON TABLE %1 FROM PUBLIC, station, kijker").arg(table));
+            run(QStringLiteral("GRANT SELECT ON TABLE %1 TO station, kijker").arg(table));
+            // What a station's commands and their undo write (knownTable): every command works on
+            // a station as on a file. Never DDL, never TRUNCATE.
+            if (knownTable(s(table)))
+                run(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON TABLE %1 TO station").arg(table));
+        }
+        // meta: only the highest removed start number (players.cpp), not the schema version.
+        run(QStringLiteral("GRANT INSERT, UPDATE ON TABLE meta TO station"));
+        run(QStringLiteral("ALTER TABLE meta ENABLE ROW LEVEL SECURITY"));
+        run(QStringLiteral("DROP POLICY IF EXISTS nkb_read ON meta"));
+        run(QStringLiteral("CREATE POLICY nkb_read ON meta FOR SELECT USING (true)"));
+        run(QStringLiteral("DROP POLICY IF EXISTS nkb_station_insert ON meta"));
+        run(QStringLiteral("CREATE POLICY nkb_station_insert ON meta FOR INSERT TO station "
+                           "WITH CHECK (key = 'removed_start_number')"));
+        run(QStringLiteral("DROP POLICY IF EXISTS nkb_station_update ON meta"));
+        run(QStringLiteral("CREATE POLICY nkb_station_update ON meta FOR UPDATE TO station "
+                           "USING (key = 'removed_start_number') WITH CHECK (key = 'removed_start_number')"));
+        // The audit is append-only: a new entry, and undo marking an entry undone, nothing else.
+        run(QStringLiteral("GRANT INSERT ON TABLE audit TO station"));
+        run(QStringLiteral("GRANT UPDATE (undone) ON TABLE audit TO station"));
+        run(QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO station"));
+        run(QStringLiteral(
+            "CREATE OR REPLACE FUNCTION nkb_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $f$ "
+            "BEGIN "
+            "IF TG_OP = 'UPDATE' AND OLD.undone = 0 AND NEW.undone = 1 AND "
+            "(to_jsonb(NEW) - 'undone') = (to_jsonb(OLD) - 'undone') THEN RETURN NEW; END IF; "
+            "RAISE EXCEPTION 'audit is append-only' USING ERRCODE = 'insufficient_privilege'; "
+            "END $f$"));
+        run(QStringLiteral("REVOKE ALL ON FUNCTION nkb_audit_append_only() FROM PUBLIC"));
+        run(QStringLiteral("CREATE OR REPLACE TRIGGER nkb_audit_append_only BEFORE UPDATE OR DELETE ON audit "
+                           "FOR EACH ROW EXECUTE FUNCTION nkb_audit_append_only()"));
+    }
+
     // Quiet notices; a writer waits for the lock at most as long as on a file.
     static void settings(const Connection &c)
     {
@@ -208,13 +341,44 @@ class PostgresDialect final : public Dialect {
     static StoreError unreachable(const std::string &name, const QString &database, const QSqlError &e)
     {
         const QString text = e.text();
+        const auto has = [&text](const char *words) { return text.contains(QLatin1String(words)); };
         StoreError out;
-        if (text.contains(QStringLiteral("does not exist")) && text.contains(QStringLiteral("database")))
+        // TLS first (issue 18): a station that asked for it is never connected without it.
+        if (has("server does not support SSL"))
+            out = unusable("De server van " + name +
+                           " versleutelt de verbinding niet (geen TLS), en dit station eist dat wel. Niet "
+                           "verbonden: richt de server in met scripts/venue-server.sh.");
+        else if (has("does not match host name"))
+            out = unusable("Het certificaat van de server hoort niet bij het adres in " + name +
+                           ": niet verbonden. Gebruik het adres of de naam die scripts/venue-server.sh "
+                           "noemde, of start dat script opnieuw op de server als zijn adres veranderde.");
+        else if (has("root certificate file") || has("could not read root certificate"))
+            out = unusable("Het CA-certificaat (sslrootcert) van " + name +
+                           " ontbreekt of is onleesbaar op dit station: niet verbonden.");
+        else if (has("certificate verify failed") || has("self-signed certificate") || has("self signed certificate") ||
+                 has("unable to get local issuer") || has("certificate"))
+            out = unusable("Het certificaat van de server van " + name +
+                           " is niet te vertrouwen: het is niet ondertekend door de CA die dit station kent "
+                           "(sslrootcert). Niet verbonden; vergelijk de vingerafdruk met wat "
+                           "scripts/venue-server.sh op de server toonde.");
+        else if (has("too many clients") || has("too many connections") || has("remaining connection slots"))
+            out = unusable("De server van " + name +
+                           " is vol: er zijn al zoveel verbindingen als hij toelaat. Sluit een ander "
+                           "venster of station, of probeer het zo opnieuw.");
+        else if (has("no pg_hba.conf entry") && (has("no encryption") || has("SSL off")))
+            out = unusable("De server van " + name +
+                           " laat alleen versleutelde verbindingen (TLS) toe; dit station vroeg er een "
+                           "zonder (sslmode=disable).");
+        else if (has("no pg_hba.conf entry"))
+            out = unusable("De server laat deze gebruiker niet toe op " + name +
+                           " vanaf deze computer (verkeerde gebruiker, database of netwerk).");
+        else if (has("permission denied for database"))
+            out = unusable("Deze gebruiker mag de database van " + name + " niet openen.");
+        else if (has("does not exist") && has("database"))
             out = unusable("De database \"" + s(database) +
                            "\" bestaat niet op de server; maak hem aan met "
                            "scripts/venue-server.sh.");
-        else if (text.contains(QStringLiteral("password")) ||
-                 text.contains(QStringLiteral("authentication")) || text.contains(QStringLiteral("role")))
+        else if (has("password") || has("authentication") || has("role"))
             out = unusable("De server weigert de gebruiker of het wachtwoord van " + name + ".");
         else
             out = unusable("De server van " + name +
@@ -238,7 +402,7 @@ QSqlDatabase connectServer(const QString &name, const std::string &location)
     db.setUserName(address->user);
     db.setPassword(address->password);
     db.setDatabaseName(address->database);
-    db.setConnectOptions(QStringLiteral("connect_timeout=5;application_name=nk-bonaken"));
+    db.setConnectOptions(QStringLiteral("connect_timeout=5;application_name=nk-bonaken;") + tlsOptions(*address));
     db.open();
     return db;
 }

@@ -111,13 +111,63 @@ bool connectionLost(const std::string &text)
     return false;
 }
 
+namespace {
+
+// What a refused statement tried, from the server's "permission denied for table games".
+std::string privilegeWhat(const std::string &text)
+{
+    const auto at = text.find("permission denied for ");
+    if (at != std::string::npos) {
+        std::string rest = text.substr(at + 22);
+        rest = rest.substr(0, rest.find_first_of("\n("));
+        while (!rest.empty() && rest.back() == ' ')
+            rest.pop_back();
+        const auto space = rest.find(' ');
+        const std::string kind = rest.substr(0, space);
+        const std::string object = space == std::string::npos ? std::string() : rest.substr(space + 1);
+        if (kind == "table" || kind == "relation")
+            return "tabel " + object + " wijzigen";
+        if (kind == "schema")
+            return "tabellen maken of veranderen";
+        if (kind == "database")
+            return "database " + object + " gebruiken of veranderen";
+        if (kind == "sequence")
+            return "nummering " + object + " veranderen";
+    }
+    if (text.find("append-only") != std::string::npos)
+        return "het logboek (audit) herschrijven";
+    if (text.find("must be owner") != std::string::npos)
+        return "tabellen of de database veranderen (dat mag alleen de eigenaar)";
+    return "deze opdracht";
+}
+
+} // namespace
+
 StoreError busyOrBroken(const QSqlError &e)
 {
     const std::string text = s(e.text());
     const auto has = [&text](const char *words) { return text.find(words) != std::string::npos; };
+    const QString state = e.nativeErrorCode(); // PostgreSQL's SQLSTATE
     StoreError out;
-    // The server's words (PostgreSQL) first: a lost connection or a lock wait that ran out.
-    if (connectionLost(text)) {
+    // The server's refusals by their SQLSTATE (issue 18): a role's missing right, a full server.
+    if (state == QLatin1String("42501"))
+        out = unusable("Deze gebruiker mag dit niet op de server: " + privilegeWhat(text) +
+                       " (er is niets veranderd). Alleen de eigenaar van de database richt het toernooi in; "
+                       "een station voert in, een projector kijkt alleen.");
+    else if (state == QLatin1String("53300") || has("too many clients") || has("too many connections"))
+        out = unusable("De server is vol: er zijn al zoveel verbindingen als hij toelaat. Sluit een ander "
+                       "venster of station, of probeer het zo opnieuw.");
+    else if (state == QLatin1String("53100") || has("No space left on device") || has("could not extend file"))
+        out = unusable("De schijf van de server is vol: dit is niet opgeslagen (er is niets veranderd). Maak "
+                       "ruimte vrij op de server.");
+    else if (state == QLatin1String("25P03") || has("idle-in-transaction timeout")) {
+        out = unusable(
+            "De server heeft de verbinding verbroken omdat die te lang stil bleef: dit is niet opgeslagen. "
+            "Controleer het netwerk en probeer het opnieuw.");
+        out.serverLost = true;
+    }
+    // The server's words (PostgreSQL) next: a lost connection or a lock wait that ran out.
+    else if (connectionLost(text)) {
         out = unusable(
             "De verbinding met de server is verbroken: dit is niet opgeslagen. Controleer het netwerk en "
             "probeer het opnieuw.");
@@ -175,8 +225,11 @@ StoreError noSuchPlayer(int startNumber)
     return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
 }
 
-StoreError readOnlyRefusal()
+StoreError readOnlyRefusal(bool viewerRole)
 {
+    if (viewerRole)
+        return refused("Dit station mag alleen lezen: de gebruiker waarmee het op de server is verbonden mag "
+                       "niets veranderen (er is niets veranderd).");
     return refused("Dit toernooibestand is alleen-lezen: wijzigingen kunnen niet worden opgeslagen.");
 }
 

@@ -59,7 +59,8 @@ StoreError noSuchPlayer(int startNumber);
 StoreError takenElsewhere(const GameRef &ref, const GameResult &prev);
 
 // A write to a tournament opened read-only (a read-only file or folder): refused, nothing tried.
-StoreError readOnlyRefusal();
+// A server role that may only read (viewerRole) is told so in its own words.
+StoreError readOnlyRefusal(bool viewerRole = false);
 } // namespace nkb::store
 
 namespace nkb {
@@ -79,7 +80,7 @@ struct TournamentStore::Impl : store::Connection {
     template <typename T, typename F> StoreResult<T> transaction(F &&body)
     {
         if (readOnly)
-            return store::readOnlyRefusal();
+            return store::readOnlyRefusal(viewerRole);
         try {
             beginWrite();
         } catch (const Failure &f) {
