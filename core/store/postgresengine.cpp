@@ -6,6 +6,8 @@
 #include "store/migrations.h"
 #include "store/storeimpl.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QUrl>
@@ -70,16 +72,20 @@ bool onThisComputer(const QString &host)
 }
 
 // TLS as the address asks (issue 18): ?sslmode=… and ?sslrootcert=… are passed to libpq. Without
-// sslmode, a station that was given the venue's CA checks the server's certificate and name
-// (verify-full); one that was not still refuses a server without TLS (require), except on the
-// server laptop itself (a socket or localhost: nothing crosses the network, libpq's prefer).
+// sslmode, a station that has the venue's CA (in the address, or where libpq looks for it:
+// ~/.postgresql/root.crt) checks the server's certificate and name (verify-full); one that has
+// not still refuses a server without TLS (require). On the server laptop itself (a socket or
+// localhost: nothing crosses the network) libpq's own default, prefer.
 QString tlsOptions(const ServerAddress &a)
 {
     QString mode = a.sslmode;
-    if (mode.isEmpty())
-        mode = !a.sslrootcert.isEmpty() ? QStringLiteral("verify-full")
-               : onThisComputer(a.host) ? QStringLiteral("prefer")
-                                        : QStringLiteral("require");
+    if (mode.isEmpty()) {
+        const bool knowsCa = !a.sslrootcert.isEmpty() ||
+                             QFileInfo::exists(QDir::homePath() + QStringLiteral("/.postgresql/root.crt"));
+        mode = onThisComputer(a.host) && a.sslrootcert.isEmpty() ? QStringLiteral("prefer")
+               : knowsCa                                         ? QStringLiteral("verify-full")
+                                                                 : QStringLiteral("require");
+    }
     QString out = QStringLiteral("sslmode=") + mode;
     if (!a.sslrootcert.isEmpty())
         out += QStringLiteral(";sslrootcert=") + conninfoValue(a.sslrootcert);
