@@ -51,3 +51,13 @@ export PGPASSFILE=$dir/c/pgpass NKB_VENUE_PORT=$port NKB_VENUE_DB=nkvenue
 export NKB_VENUE_CA=$dir/c/state/nkbonaken-ca.crt NKB_VENUE_OTHER_CA=$dir/other-ca.crt
 cd "$dir"
 "$TEST_BIN" --warn NoAssertions --order decl
+
+# A station that changed its own password (PostgreSQL allows a role that) is let in again with the
+# kept one after a rerun of the set-up.
+station_url="host=127.0.0.1 port=$port dbname=nkvenue user=station sslmode=verify-full sslrootcert=$NKB_VENUE_CA"
+echo "ALTER ROLE station PASSWORD 'eenanderwachtwoord';" | psql -X -q -v ON_ERROR_STOP=1 "$station_url" -f - ||
+  fail "the station could not change its own password"
+if psql -X -qtA "$station_url" -c "SELECT 1" >/dev/null 2>&1; then fail "the changed password was not changed"; fi
+setup nkvenue >"$dir/setup3.log" 2>&1 || { cat "$dir/setup3.log" >&2; fail "the rerun"; }
+[ "$(psql -X -qtA "$station_url" -c "SELECT 1")" = 1 ] || fail "the rerun did not restore the kept password"
+echo "== a rerun of the set-up restored the station's kept password"
