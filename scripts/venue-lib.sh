@@ -43,9 +43,6 @@ as_pg() {
 psql_admin() {
   as_pg psql -X -q -v ON_ERROR_STOP=1 -h "$SOCK" -p "$PORT" -U "$SUPER" -d "${1:-postgres}" -f -
 }
-psql_value() { # one value of a query (no secrets in it)
-  as_pg psql -X -qtA -h "$SOCK" -p "$PORT" -U "$SUPER" -d postgres -c "$1"
-}
 
 # The interface's IPv4 addresses with prefix (192.168.1.10/24), one a line.
 interface_cidrs() { ip -o -4 addr show dev "$1" 2>/dev/null | awk '{print $4}'; }
@@ -248,6 +245,9 @@ make_roles_and_database() {
       echo "ALTER ROLE $role LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT" \
         "CONNECTION LIMIT ${ROLE_LIMIT[$role]} PASSWORD $(sql_literal "${PASSWORD[$role]}");"
     done
+    # A station's or projector's statement never runs for long (the owner's copy may).
+    echo "ALTER ROLE station SET statement_timeout = '30s';"
+    echo "ALTER ROLE kijker SET statement_timeout = '30s';"
     echo "SELECT 'CREATE DATABASE $DB OWNER eigenaar' WHERE NOT EXISTS (SELECT 1 FROM pg_database WHERE datname = '$DB')\\gexec"
     echo "ALTER DATABASE $DB OWNER TO eigenaar;"
     echo "REVOKE ALL ON DATABASE $DB FROM PUBLIC;"

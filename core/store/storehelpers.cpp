@@ -160,6 +160,9 @@ StoreError busyOrBroken(const QSqlError &e)
     else if (state == QLatin1String("53100") || has("No space left on device") || has("could not extend file"))
         out = unusable("De schijf van de server is vol: dit is niet opgeslagen (er is niets veranderd). Maak "
                        "ruimte vrij op de server.");
+    else if (state == QLatin1String("57014") && !has("lock timeout"))
+        out = unusable("De server heeft de opdracht afgebroken omdat die te lang duurde: er is niets veranderd. "
+                       "Probeer het opnieuw.");
     else if (state == QLatin1String("25P03") || has("idle-in-transaction timeout")) {
         out = unusable(
             "De server heeft de verbinding verbroken omdat die te lang stil bleef: dit is niet opgeslagen. "
