@@ -31,7 +31,8 @@ venue_paths() {
     SOCK=$DIR/sock
     if [ "$(id -u)" -eq 0 ]; then SUPER=postgres; else SUPER=$(id -un); fi
   fi
-  CA_PUBLIC=$STATE/$CLUSTER-ca.crt
+  # The CA's certificate for the stations: readable by everyone, beside the root-only folder.
+  CA_PUBLIC=$(dirname "$STATE")/$CLUSTER-ca.crt
 }
 
 # The server's tools run as the user that owns the cluster (the server refuses root).
@@ -117,6 +118,7 @@ make_certificates() {
     chmod 600 "$STATE/ca.key"
     fresh=1
   fi
+  mkdir -p "$(dirname "$CA_PUBLIC")"
   cp "$STATE/ca.crt" "$CA_PUBLIC"
   chmod 644 "$CA_PUBLIC"
   san="DNS:$host,DNS:$host.local,DNS:localhost,IP:127.0.0.1,IP:::1"
@@ -263,7 +265,7 @@ make_roles_and_database() {
 # 0600): root's on the venue laptop, a file in the folder for the tests (PGPASSFILE).
 write_pgpass() {
   local file line role host
-  if [ "$MODE" = system ]; then file=$HOME/.pgpass; else file=$DIR/pgpass; fi
+  if [ "$MODE" = system ]; then file=$(getent passwd root | cut -d: -f6)/.pgpass; else file=$DIR/pgpass; fi
   touch "$file" && chmod 600 "$file"
   for role in "${ROLES[@]}"; do
     [ "$MODE" = system ] && [ "$role" != eigenaar ] && continue

@@ -48,7 +48,7 @@ openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 
   -out "$dir/other-ca.crt" -subj "/CN=een andere CA" 2>/dev/null
 
 export PGPASSFILE=$dir/c/pgpass NKB_VENUE_PORT=$port NKB_VENUE_DB=nkvenue
-export NKB_VENUE_CA=$dir/c/state/nkbonaken-ca.crt NKB_VENUE_OTHER_CA=$dir/other-ca.crt
+export NKB_VENUE_CA=$dir/c/nkbonaken-ca.crt NKB_VENUE_OTHER_CA=$dir/other-ca.crt
 cd "$dir"
 "$TEST_BIN" --warn NoAssertions --order decl
 
