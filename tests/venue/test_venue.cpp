@@ -7,7 +7,13 @@
 #include <QDir>
 #include <QThread>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <set>
+#include <thread>
 
 using namespace nkb;
 using namespace nkbtest;
@@ -355,4 +361,69 @@ TEST_CASE("Venue: a role at its connection limit is told the server is full, not
     REQUIRE(room);
     auto projector = openAs("kijker");
     CHECK(projector->readOnly());
+}
+
+namespace {
+
+// A server that answers libpq's SSLRequest with 'N' (no TLS), as a PostgreSQL with ssl = off
+// does: enough to see what a station that asked for TLS is told.
+class ServerWithoutTls {
+  public:
+    ServerWithoutTls()
+    {
+        fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
+        REQUIRE(fd_ >= 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        REQUIRE(::bind(fd_, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0);
+        socklen_t length = sizeof address;
+        REQUIRE(::getsockname(fd_, reinterpret_cast<sockaddr *>(&address), &length) == 0);
+        port_ = ntohs(address.sin_port);
+        REQUIRE(::listen(fd_, 4) == 0);
+        thread_ = std::thread([fd = fd_] {
+            const int client = ::accept(fd, nullptr, nullptr);
+            if (client < 0)
+                return;
+            char request[8];
+            if (::recv(client, request, sizeof request, MSG_WAITALL) == sizeof request)
+                (void)::send(client, "N", 1, 0);
+            char rest[256];
+            while (::recv(client, rest, sizeof rest, 0) > 0) {
+            }
+            ::close(client);
+        });
+    }
+    ~ServerWithoutTls()
+    {
+        ::shutdown(fd_, SHUT_RDWR);
+        ::close(fd_);
+        thread_.join();
+    }
+    ServerWithoutTls(const ServerWithoutTls &) = delete;
+    ServerWithoutTls &operator=(const ServerWithoutTls &) = delete;
+    [[nodiscard]] int port() const { return port_; }
+
+  private:
+    int fd_{-1};
+    int port_{0};
+    std::thread thread_;
+};
+
+} // namespace
+
+TEST_CASE("Venue: a station that asks for TLS from a server without it is told so in Dutch")
+{
+    for (const char *query : {"sslmode=require", "sslrootcert=CA"}) {
+        ServerWithoutTls server;
+        QString q = QString::fromLatin1(query);
+        q.replace(QStringLiteral("CA"), env("NKB_VENUE_CA"));
+        const std::string url = QStringLiteral("postgresql://station@127.0.0.1:%1/nkvenue?%2")
+                                    .arg(server.port())
+                                    .arg(q)
+                                    .toStdString();
+        INFO(url);
+        const std::string message = refusedOpen(url);
+        CHECK(message.find("versleutelt de verbinding niet") != std::string::npos);
+    }
 }
