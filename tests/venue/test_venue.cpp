@@ -3,8 +3,10 @@
 // PostgreSQL itself refuses the rest; every session is encrypted; a server with another
 // certificate is refused. The cases run in order in one process (the driver runs them).
 #include "stationsfixture.h"
+#include "store/migrations.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QThread>
 
 #include <arpa/inet.h>
@@ -426,4 +428,27 @@ TEST_CASE("Venue: a station that asks for TLS from a server without it is told s
         const std::string message = refusedOpen(url);
         CHECK(message.find("versleutelt de verbinding niet") != std::string::npos);
     }
+}
+
+TEST_CASE("Venue: a station gone silent mid-command loses the writer's lock within seconds, another enters")
+{
+    requireTournament();
+    Session silent("station");
+    REQUIRE(silent.db().isOpen());
+    QSqlQuery hold(silent.db());
+    REQUIRE(hold.exec(QStringLiteral("BEGIN")));
+    REQUIRE(hold.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(store::kApplicationId)));
+    // The station's Wi-Fi is gone: it sends nothing more. The server ends the session after
+    // idle_in_transaction_session_timeout (10 s), and with it the lock.
+    QThread::msleep(11000);
+    auto other = openAs("station");
+    QElapsedTimer timer;
+    timer.start();
+    auto stored = other->enterPoints(GameRef{1, 2, 1}, {{"P5", 10}, {"P6", 8}, {"P7", 4}, {"P8", 1}});
+    INFO((stored.ok() ? std::string() : stored.error().message));
+    REQUIRE(stored.ok());
+    CHECK(timer.elapsed() < 2000);
+    QSqlQuery late(silent.db());
+    CHECK_FALSE(late.exec(QStringLiteral("SELECT 1")));
+    REQUIRE(other->undo().ok());
 }
