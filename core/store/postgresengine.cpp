@@ -46,9 +46,9 @@ std::optional<ServerAddress> parseAddress(const std::string &location)
         a.host = query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded);
     a.sslmode = query.queryItemValue(QStringLiteral("sslmode"), QUrl::FullyDecoded);
     a.sslrootcert = query.queryItemValue(QStringLiteral("sslrootcert"), QUrl::FullyDecoded);
-    static const QStringList modes{QStringLiteral("disable"), QStringLiteral("allow"), QStringLiteral("prefer"),
-                                   QStringLiteral("require"), QStringLiteral("verify-ca"),
-                                   QStringLiteral("verify-full")};
+    static const QStringList modes{QStringLiteral("disable"),   QStringLiteral("allow"),
+                                   QStringLiteral("prefer"),    QStringLiteral("require"),
+                                   QStringLiteral("verify-ca"), QStringLiteral("verify-full")};
     if (!a.sslmode.isEmpty() && !modes.contains(a.sslmode))
         return std::nullopt;
     if (a.database.isEmpty() || a.database.contains(QLatin1Char('/')))
@@ -92,6 +92,13 @@ QString tlsOptions(const ServerAddress &a)
     return out;
 }
 
+// Where the owner reaches this database on the server laptop itself (for the messages).
+std::string ownerAddress(const ServerAddress &a)
+{
+    return "postgresql://eigenaar@localhost:" + std::to_string(a.port > 0 ? a.port : 5432) + "/" +
+           a.database.toStdString();
+}
+
 class PostgresDialect final : public Dialect {
   public:
     Engine engine() const override { return Engine::PostgreSQL; }
@@ -128,8 +135,8 @@ class PostgresDialect final : public Dialect {
             if (!c.scalar("SELECT has_schema_privilege(current_schema(), 'CREATE')").toBool())
                 return unusable("De database " + name +
                                 " bevat nog geen toernooi, en alleen de eigenaar van de database mag er een "
-                                "in zetten (nk-bonaken-cli copy BESTAND postgresql://eigenaar@localhost:5433/" +
-                                s(address->database) + ", op de server).");
+                                "in zetten (nk-bonaken-cli copy BESTAND " +
+                                ownerAddress(*address) + ", op de server).");
             return std::nullopt;
         }
         if (c.scalar("SELECT to_regclass('meta') IS NOT NULL").toBool())
@@ -146,8 +153,8 @@ class PostgresDialect final : public Dialect {
                     return unusable(name + " heeft een oudere schemaversie (" + std::to_string(version) +
                                     ") dan deze versie van nk-bonaken (" + std::to_string(kSchemaVersion) +
                                     "). Alleen de eigenaar van de database mag hem bijwerken: laat die op de "
-                                    "server één keer \"nk-bonaken-cli --db postgresql://eigenaar@localhost:"
-                                    "5433/" + s(address->database) + " settings\" geven.");
+                                    "server één keer \"nk-bonaken-cli --db " +
+                                    ownerAddress(*address) + " settings\" geven.");
                 // A role that may only read (a projector's) views, as a read-only file does.
                 if (!c.scalar("SELECT has_table_privilege(to_regclass('games'), 'INSERT')").toBool()) {
                     c.readOnly = true;
@@ -283,8 +290,9 @@ class PostgresDialect final : public Dialect {
   private:
     static bool ownsTournament(const Connection &c)
     {
-        return c.scalar("SELECT COALESCE((SELECT pg_has_role(relowner, 'USAGE') FROM pg_class "
-                        "WHERE oid = to_regclass('meta')), has_schema_privilege(current_schema(), 'CREATE'))")
+        return c
+            .scalar("SELECT COALESCE((SELECT pg_has_role(relowner, 'USAGE') FROM pg_class "
+                    "WHERE oid = to_regclass('meta')), has_schema_privilege(current_schema(), 'CREATE'))")
             .toBool();
     }
 
@@ -361,8 +369,8 @@ class PostgresDialect final : public Dialect {
         else if (has("root certificate file") || has("could not read root certificate"))
             out = unusable("Het CA-certificaat (sslrootcert) van " + name +
                            " ontbreekt of is onleesbaar op dit station: niet verbonden.");
-        else if (has("certificate verify failed") || has("self-signed certificate") || has("self signed certificate") ||
-                 has("unable to get local issuer") || has("certificate"))
+        else if (has("certificate verify failed") || has("self-signed certificate") ||
+                 has("self signed certificate") || has("unable to get local issuer") || has("certificate"))
             out = unusable("Het certificaat van de server van " + name +
                            " is niet te vertrouwen: het is niet ondertekend door de CA die dit station kent "
                            "(sslrootcert). Niet verbonden; vergelijk de vingerafdruk met wat "
@@ -408,7 +416,8 @@ QSqlDatabase connectServer(const QString &name, const std::string &location)
     db.setUserName(address->user);
     db.setPassword(address->password);
     db.setDatabaseName(address->database);
-    db.setConnectOptions(QStringLiteral("connect_timeout=5;application_name=nk-bonaken;") + tlsOptions(*address));
+    db.setConnectOptions(QStringLiteral("connect_timeout=5;application_name=nk-bonaken;") +
+                         tlsOptions(*address));
     db.open();
     return db;
 }

@@ -157,12 +157,14 @@ StoreError busyOrBroken(const QSqlError &e)
     else if (state == QLatin1String("53300") || has("too many clients") || has("too many connections"))
         out = unusable("De server is vol: er zijn al zoveel verbindingen als hij toelaat. Sluit een ander "
                        "venster of station, of probeer het zo opnieuw.");
-    else if (state == QLatin1String("53100") || has("No space left on device") || has("could not extend file"))
+    else if (state == QLatin1String("53100") || has("No space left on device") ||
+             has("could not extend file"))
         out = unusable("De schijf van de server is vol: dit is niet opgeslagen (er is niets veranderd). Maak "
                        "ruimte vrij op de server.");
     else if (state == QLatin1String("57014") && !has("lock timeout"))
-        out = unusable("De server heeft de opdracht afgebroken omdat die te lang duurde: er is niets veranderd. "
-                       "Probeer het opnieuw.");
+        out = unusable(
+            "De server heeft de opdracht afgebroken omdat die te lang duurde: er is niets veranderd. "
+            "Probeer het opnieuw.");
     else if (state == QLatin1String("25P03") || has("idle-in-transaction timeout")) {
         out = unusable(
             "De server heeft de verbinding verbroken omdat die te lang stil bleef: dit is niet opgeslagen. "
@@ -175,8 +177,7 @@ StoreError busyOrBroken(const QSqlError &e)
             "De verbinding met de server is verbroken: dit is niet opgeslagen. Controleer het netwerk en "
             "probeer het opnieuw.");
         out.serverLost = true;
-    }
-    else if (has("lock timeout") || has("deadlock detected") || has("could not serialize"))
+    } else if (has("lock timeout") || has("deadlock detected") || has("could not serialize"))
         out = unusable("De server is bezet met het werk van een ander station; probeer het zo opnieuw.");
     else if (has("violates"))
         out = unusable("Dit past niet bij wat er al in het toernooi staat (er is niets veranderd).");

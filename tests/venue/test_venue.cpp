@@ -48,8 +48,9 @@ struct Session {
     {
         std::string url = venueUrl(role);
         if (!database.isEmpty())
-            url = QString::fromStdString(url).replace(QLatin1Char('/') + env("NKB_VENUE_DB") + QLatin1Char('?'),
-                                                      QLatin1Char('/') + database + QLatin1Char('?'))
+            url = QString::fromStdString(url)
+                      .replace(QLatin1Char('/') + env("NKB_VENUE_DB") + QLatin1Char('?'),
+                               QLatin1Char('/') + database + QLatin1Char('?'))
                       .toStdString();
         store::connectServer(name, url);
     }
@@ -111,7 +112,8 @@ void requireTournament()
 {
     Session owner("eigenaar");
     REQUIRE(owner.db().isOpen());
-    REQUIRE(owner.value(QStringLiteral("SELECT COUNT(*) FROM pg_tables WHERE tablename = 'tournament'")).toInt() == 1);
+    REQUIRE(owner.value(QStringLiteral("SELECT COUNT(*) FROM pg_tables WHERE tablename = 'tournament'"))
+                .toInt() == 1);
 }
 
 // What every role is refused (kijker and station alike): schema, the audit, other roles, the
@@ -149,7 +151,8 @@ TEST_CASE("Venue: the owner copies a file onto the server with the CLI, then a s
     const std::string file = filePath(dir, "NK-2026.bonaken");
     {
         auto store = newTournament(file, 8);
-        REQUIRE(store->storeDrawnRound(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}, 42, "sgp-1").ok());
+        REQUIRE(
+            store->storeDrawnRound(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}, 42, "sgp-1").ok());
     }
     // The station may not put a tournament on the server.
     const Finished asStation = runCliProcess(
@@ -172,27 +175,29 @@ TEST_CASE("Venue: the owner copies a file onto the server with the CLI, then a s
     REQUIRE_FALSE(station->removePlayer(9).has_value()); // writes meta's removed_start_number
 
     const Session kijker("kijker");
-    CHECK(kijker.value(QStringLiteral("SELECT COUNT(*) FROM game_points WHERE round = 1 AND table_number = 1"))
-              .toInt() == 4);
-    CHECK(kijker.value(QStringLiteral("SELECT COUNT(*) FROM games WHERE round = 1 AND table_number = 2")).toInt() == 0);
-    CHECK(kijker.value(QStringLiteral("SELECT value FROM meta WHERE key = 'removed_start_number'")).toString() ==
-          QStringLiteral("9"));
+    CHECK(
+        kijker.value(QStringLiteral("SELECT COUNT(*) FROM game_points WHERE round = 1 AND table_number = 1"))
+            .toInt() == 4);
+    CHECK(kijker.value(QStringLiteral("SELECT COUNT(*) FROM games WHERE round = 1 AND table_number = 2"))
+              .toInt() == 0);
+    CHECK(kijker.value(QStringLiteral("SELECT value FROM meta WHERE key = 'removed_start_number'"))
+              .toString() == QStringLiteral("9"));
 }
 
 TEST_CASE("Venue: every table is either a station's to write or read-only, and kijker writes none")
 {
     requireTournament();
-    const std::set<QString> writable{QStringLiteral("tournament"), QStringLiteral("players"),
-                                     QStringLiteral("player_categories"), QStringLiteral("rounds"),
-                                     QStringLiteral("seats"), QStringLiteral("games"),
-                                     QStringLiteral("game_points"), QStringLiteral("lots"),
-                                     QStringLiteral("first_entries")};
+    const std::set<QString> writable{
+        QStringLiteral("tournament"),  QStringLiteral("players"), QStringLiteral("player_categories"),
+        QStringLiteral("rounds"),      QStringLiteral("seats"),   QStringLiteral("games"),
+        QStringLiteral("game_points"), QStringLiteral("lots"),    QStringLiteral("first_entries")};
     const std::set<QString> special{QStringLiteral("meta"), QStringLiteral("audit")};
     const Session owner("eigenaar");
     QSqlQuery q(owner.db());
     REQUIRE(q.exec(QStringLiteral(
         "SELECT tablename, has_table_privilege('station', tablename, 'INSERT'), "
-        "has_table_privilege('station', tablename, 'DELETE'), has_table_privilege('station', tablename, 'TRUNCATE'), "
+        "has_table_privilege('station', tablename, 'DELETE'), has_table_privilege('station', tablename, "
+        "'TRUNCATE'), "
         "has_table_privilege('kijker', tablename, 'INSERT, UPDATE, DELETE, TRUNCATE'), "
         "has_table_privilege('kijker', tablename, 'SELECT') FROM pg_tables WHERE schemaname = 'public'")));
     int tables = 0;
@@ -221,15 +226,18 @@ TEST_CASE("Venue: the station role is refused every statement that changes schem
         INFO(sql);
         CHECK(station.refusal(QString::fromUtf8(sql)) == QStringLiteral("42501"));
     }
-    CHECK(station.refusal(QStringLiteral("ALTER ROLE kijker PASSWORD 'overgenomen123'")) == QStringLiteral("42501"));
+    CHECK(station.refusal(QStringLiteral("ALTER ROLE kijker PASSWORD 'overgenomen123'")) ==
+          QStringLiteral("42501"));
     // PostgreSQL lets a role change its own password (no grant forbids it); a rerun of the set-up
     // sets the kept one again (venue-test.sh, docs/stations.md). Rolled back here.
     CHECK(station.refusal(QStringLiteral("ALTER ROLE station PASSWORD 'overgenomen123'")).isEmpty());
     // Not in a transaction block (the server refuses that first, for every role).
-    CHECK(station.refusal(QStringLiteral("DROP DATABASE ") + env("NKB_VENUE_DB"), false) == QStringLiteral("42501"));
+    CHECK(station.refusal(QStringLiteral("DROP DATABASE ") + env("NKB_VENUE_DB"), false) ==
+          QStringLiteral("42501"));
     CHECK(station.refusal(QStringLiteral("CREATE DATABASE nkb_extra"), false) == QStringLiteral("42501"));
     // The schema version is not the station's: the row policy leaves it untouched.
-    CHECK(station.refusal(QStringLiteral("UPDATE meta SET value = '1' WHERE key = 'schema_version'"), false).isEmpty());
+    CHECK(station.refusal(QStringLiteral("UPDATE meta SET value = '1' WHERE key = 'schema_version'"), false)
+              .isEmpty());
     CHECK(station.value(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")).toInt() ==
           TournamentStore::currentSchemaVersion());
     CHECK(station.value(QStringLiteral("SELECT COUNT(*) FROM audit")).toInt() >= 4);
@@ -245,49 +253,57 @@ TEST_CASE("Venue: kijker may read but the server refuses every change, and the s
     REQUIRE(kijker.db().isOpen());
     CHECK(kijker.value(QStringLiteral("SELECT COUNT(*) FROM players")).toInt() >= 8);
     std::vector<const char *> statements = forbiddenForAll();
-    for (const char *sql : {"ALTER ROLE station PASSWORD 'overgenomen123'",
-                            "INSERT INTO games (round, table_number, game, finished, points_only) VALUES (1, 2, 2, 1, 1)",
-                            "UPDATE players SET name = 'Gewijzigd' WHERE start_number = 1",
-                            "DELETE FROM game_points", "DELETE FROM games",
-                            "INSERT INTO audit (at, station, what) VALUES ('nu', 'kijker', 'valse regel')",
-                            "UPDATE audit SET undone = 1", "UPDATE tournament SET name = 'Ander toernooi'",
-                            "INSERT INTO meta (key, value) VALUES ('removed_start_number', '50')"})
+    for (const char *sql :
+         {"ALTER ROLE station PASSWORD 'overgenomen123'",
+          "INSERT INTO games (round, table_number, game, finished, points_only) VALUES (1, 2, 2, 1, 1)",
+          "UPDATE players SET name = 'Gewijzigd' WHERE start_number = 1", "DELETE FROM game_points",
+          "DELETE FROM games", "INSERT INTO audit (at, station, what) VALUES ('nu', 'kijker', 'valse regel')",
+          "UPDATE audit SET undone = 1", "UPDATE tournament SET name = 'Ander toernooi'",
+          "INSERT INTO meta (key, value) VALUES ('removed_start_number', '50')"})
         statements.push_back(sql);
     for (const char *sql : statements) {
         INFO(sql);
         CHECK(kijker.refusal(QString::fromUtf8(sql)) == QStringLiteral("42501"));
     }
-    CHECK(kijker.refusal(QStringLiteral("DROP DATABASE ") + env("NKB_VENUE_DB"), false) == QStringLiteral("42501"));
+    CHECK(kijker.refusal(QStringLiteral("DROP DATABASE ") + env("NKB_VENUE_DB"), false) ==
+          QStringLiteral("42501"));
     CHECK(kijker.refusal(QStringLiteral("CREATE DATABASE nkb_extra"), false) == QStringLiteral("42501"));
     auto projector = openAs("kijker");
     CHECK(projector->readOnly());
     auto r = projector->enterPoints(GameRef{1, 2, 1}, {{"P5", 10}, {"P6", 8}, {"P7", 4}, {"P8", 1}});
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().message.find("Dit station mag alleen lezen") != std::string::npos);
-    const Finished cli = runCliProcess({QStringLiteral("--db"), QString::fromStdString(venueUrl("kijker")),
-                                        QStringLiteral("players"), QStringLiteral("add"), QStringLiteral("Indringer")});
+    const Finished cli =
+        runCliProcess({QStringLiteral("--db"), QString::fromStdString(venueUrl("kijker")),
+                       QStringLiteral("players"), QStringLiteral("add"), QStringLiteral("Indringer")});
     CHECK(cli.exitCode != 0);
     CHECK(cli.err.find("mag alleen lezen") != std::string::npos);
 }
 
-TEST_CASE("Venue: a station is told in Dutch that only the owner may upgrade an older schema, and reads as before")
+TEST_CASE(
+    "Venue: a station is told in Dutch that only the owner may upgrade an older schema, and reads as before")
 {
     requireTournament();
     // The owner marks the schema older: a station is told to have the owner upgrade it.
     const Session owner("eigenaar");
     const int version = TournamentStore::currentSchemaVersion();
-    REQUIRE(owner.refusal(QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'schema_version'").arg(version - 1),
-                          false)
-                .isEmpty());
+    REQUIRE(
+        owner
+            .refusal(
+                QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'schema_version'").arg(version - 1),
+                false)
+            .isEmpty());
     const std::string older = refusedOpen(venueUrl("station"));
     CHECK(older.find("Alleen de eigenaar") != std::string::npos);
     CHECK(older.find("oudere schemaversie") != std::string::npos);
-    REQUIRE(owner.refusal(QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'schema_version'").arg(version),
-                          false)
-                .isEmpty());
+    REQUIRE(
+        owner
+            .refusal(QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'schema_version'").arg(version),
+                     false)
+            .isEmpty());
     // A statement the program would send as the owner but a station may not (the CLI's words).
-    const Finished cli = runCliProcess({QStringLiteral("--db"), QString::fromStdString(venueUrl("station")),
-                                        QStringLiteral("standings")});
+    const Finished cli = runCliProcess(
+        {QStringLiteral("--db"), QString::fromStdString(venueUrl("station")), QStringLiteral("standings")});
     INFO(cli.out << cli.err);
     CHECK(cli.exitCode == 0);
     CHECK(cli.err.find("ERROR") == std::string::npos);
@@ -301,15 +317,18 @@ TEST_CASE("Venue: every session is encrypted, and a connection without TLS is re
     const Session other("station");
     CHECK(other.value(QStringLiteral("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")).toBool());
     // Every session of the role, the store's included (a role sees its own sessions).
-    CHECK(other.value(QStringLiteral("SELECT COUNT(*) FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid) "
-                                     "WHERE a.usename = 'station' AND s.ssl"))
+    CHECK(other
+              .value(QStringLiteral("SELECT COUNT(*) FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid) "
+                                    "WHERE a.usename = 'station' AND s.ssl"))
               .toInt() >= 2);
-    CHECK(other.value(QStringLiteral("SELECT COUNT(*) FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid) "
-                                     "WHERE a.usename = 'station' AND NOT s.ssl"))
+    CHECK(other
+              .value(QStringLiteral("SELECT COUNT(*) FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid) "
+                                    "WHERE a.usename = 'station' AND NOT s.ssl"))
               .toInt() == 0);
     const Session viewer("kijker");
-    CHECK(viewer.value(QStringLiteral("SELECT bool_and(s.ssl) AND COUNT(*) >= 2 FROM pg_stat_ssl s "
-                                      "JOIN pg_stat_activity a USING (pid) WHERE a.usename = 'kijker'"))
+    CHECK(viewer
+              .value(QStringLiteral("SELECT bool_and(s.ssl) AND COUNT(*) >= 2 FROM pg_stat_ssl s "
+                                    "JOIN pg_stat_activity a USING (pid) WHERE a.usename = 'kijker'"))
               .toBool());
     // ?sslmode=require is honoured (it connects, encrypted, without checking the certificate).
     auto required = openAs("station", QStringLiteral("sslmode=require"));
@@ -329,8 +348,8 @@ TEST_CASE("Venue: a station that knows another CA, or an address not in the cert
     // 127.0.0.2 reaches the same server (the loopback network), but is not in its certificate.
     const std::string wrongName = refusedOpen(venueUrl("station", QString(), "127.0.0.2"));
     CHECK(wrongName.find("hoort niet bij het adres") != std::string::npos);
-    const std::string missing = refusedOpen(
-        venueUrl("station", QStringLiteral("sslrootcert=") + QDir::tempPath() + QStringLiteral("/geen-ca.crt")));
+    const std::string missing = refusedOpen(venueUrl(
+        "station", QStringLiteral("sslrootcert=") + QDir::tempPath() + QStringLiteral("/geen-ca.crt")));
     CHECK(missing.find("ontbreekt of is onleesbaar") != std::string::npos);
     // The same server with the venue's CA: verify-full by default, and it connects.
     auto station = openAs("station");
