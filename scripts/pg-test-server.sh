@@ -13,7 +13,7 @@ PG_BIN=/usr/lib/postgresql/15/bin
 
 install_missing() {
   local missing=()
-  for p in postgresql-15 libqt6sql6-psql; do
+  for p in postgresql-15 libqt6sql6-psql openssl iproute2; do # the last two: tests/venue
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   if ((${#missing[@]})); then

@@ -48,6 +48,16 @@ psql_admin() {
 # The interface's IPv4 addresses with prefix (192.168.1.10/24), one a line.
 interface_cidrs() { ip -o -4 addr show dev "$1" 2>/dev/null | awk '{print $4}'; }
 
+# 192.168.1.10/24 -> 192.168.1.0/24
+network_of() {
+  local a b c d bits=${1#*/} n mask
+  IFS=. read -r a b c d <<<"${1%/*}"
+  n=$(((a << 24) | (b << 16) | (c << 8) | d))
+  mask=$(((0xFFFFFFFF << (32 - bits)) & 0xFFFFFFFF))
+  n=$((n & mask))
+  echo "$((n >> 24 & 255)).$((n >> 16 & 255)).$((n >> 8 & 255)).$((n & 255))/$bits"
+}
+
 list_interfaces() {
   ip -o -4 addr show | awk '{printf "  %-12s %s\n", $2, $4}'
 }
@@ -78,7 +88,7 @@ $(list_interfaces)"
 
 install_missing() {
   local missing=() p
-  for p in postgresql-$PG_VERSION libqt6sql6-psql iproute2 openssl python3; do
+  for p in postgresql-$PG_VERSION libqt6sql6-psql iproute2 openssl; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   if ((${#missing[@]})); then
@@ -190,7 +200,7 @@ write_hba() {
     echo "hostssl $DB station,kijker 127.0.0.1/32 scram-sha-256 $tag"
     echo "hostssl $DB station,kijker ::1/128 scram-sha-256 $tag"
     for cidr in $(interface_cidrs "$IFACE"); do
-      net=$(python3 -c "import ipaddress,sys; print(ipaddress.ip_interface(sys.argv[1]).network)" "$cidr")
+      net=$(network_of "$cidr")
       echo "hostssl $DB station,kijker $net scram-sha-256 $tag"
     done
   } >>"$HBA"

@@ -7,8 +7,9 @@ set -euo pipefail
 TEST_BIN=$1
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 PG_BIN=/usr/lib/postgresql/15/bin
-[ -x "$PG_BIN/initdb" ] && command -v openssl >/dev/null && [ -f /usr/lib/postgresql/15/lib/auth_delay.so ] ||
-  { echo "PostgreSQL 15 (with contrib) or openssl missing: skipped" >&2; exit 77; }
+[ -x "$PG_BIN/initdb" ] && command -v openssl >/dev/null && command -v ip >/dev/null &&
+  [ -f /usr/lib/postgresql/15/lib/auth_delay.so ] ||
+  { echo "PostgreSQL 15 (with contrib), openssl or ip (iproute2) missing: skipped" >&2; exit 77; }
 
 dir=$(mktemp -d /tmp/nkb-venue.XXXXXX)
 chmod 755 "$dir"
@@ -22,7 +23,11 @@ cleanup() {
 trap cleanup EXIT
 fail() { echo "FAILED: $*" >&2; exit 1; }
 
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+# A free port: one nothing answers on.
+for _ in $(seq 50); do
+  port=$((20000 + RANDOM % 40000))
+  (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || break
+done
 setup() { NKB_VENUE_FSYNC=off bash "$ROOT/scripts/venue-server.sh" --dir "$dir/c" --port "$port" --interface lo "$@"; }
 
 setup nkvenue >"$dir/setup1.log" 2>&1 || { cat "$dir/setup1.log" >&2; fail "the set-up"; }
