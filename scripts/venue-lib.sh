@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # The building blocks of scripts/venue-server.sh (issue 18), sourced by it: a PostgreSQL cluster
 # of its own for the venue, TLS with a small local CA, pg_hba for one network interface, the
 # three roles and their passwords. Used the same way by the venue (a Debian cluster, as root) and
