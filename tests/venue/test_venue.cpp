@@ -471,3 +471,18 @@ TEST_CASE("Venue: a station gone silent mid-command loses the writer's lock with
     CHECK_FALSE(late.exec(QStringLiteral("SELECT 1")));
     REQUIRE(other->undo().ok());
 }
+
+TEST_CASE("Venue: after the day the owner copies the tournament back into a file, the audit included")
+{
+    requireTournament();
+    QTemporaryDir dir;
+    const std::string file = filePath(dir, "NK-2026-einde.bonaken");
+    const Finished back = runCliProcess(
+        {QStringLiteral("copy"), QString::fromStdString(venueUrl("eigenaar")), QString::fromStdString(file)});
+    INFO(back.out << back.err);
+    REQUIRE(back.exitCode == 0);
+    const Session owner("eigenaar");
+    CHECK(rawScalar(file, "SELECT COUNT(*) FROM audit").toInt() ==
+          owner.value(QStringLiteral("SELECT COUNT(*) FROM audit")).toInt());
+    CHECK(rawScalar(file, "SELECT COUNT(*) FROM game_points").toInt() == 4);
+}
