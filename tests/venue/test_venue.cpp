@@ -2,148 +2,13 @@
 // tests/venue/venue-test.sh builds with that same script: each role may do only what it needs,
 // PostgreSQL itself refuses the rest; every session is encrypted; a server with another
 // certificate is refused. The cases run in order in one process (the driver runs them).
-#include "stationsfixture.h"
-#include "store/migrations.h"
-
-#include <QDir>
-#include <QElapsedTimer>
-#include <QThread>
-
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
+#include "venuefixture.h"
 
 #include <set>
-#include <thread>
 
 using namespace nkb;
 using namespace nkbtest;
-
-namespace {
-
-QString env(const char *name)
-{
-    const QString value = qEnvironmentVariable(name);
-    if (value.isEmpty()) {
-        std::fprintf(stderr, "%s is not set: run tests/venue/venue-test.sh\n", name);
-        std::exit(kSkipped);
-    }
-    return value;
-}
-
-// A location on the venue server as a station types it: the venue's CA, so verify-full.
-std::string venueUrl(const char *role, const QString &query = QString(), const char *host = "127.0.0.1")
-{
-    const QString q = query.isEmpty() ? QStringLiteral("sslrootcert=") + env("NKB_VENUE_CA") : query;
-    return QStringLiteral("postgresql://%1@%2:%3/%4?%5")
-        .arg(QLatin1String(role), QLatin1String(host), env("NKB_VENUE_PORT"), env("NKB_VENUE_DB"), q)
-        .toStdString();
-}
-
-// A raw session of one role, for statements the program never sends.
-struct Session {
-    QString name = QUuid::createUuid().toString();
-    explicit Session(const char *role, const QString &database = QString())
-    {
-        std::string url = venueUrl(role);
-        if (!database.isEmpty())
-            url = QString::fromStdString(url)
-                      .replace(QLatin1Char('/') + env("NKB_VENUE_DB") + QLatin1Char('?'),
-                               QLatin1Char('/') + database + QLatin1Char('?'))
-                      .toStdString();
-        store::connectServer(name, url);
-    }
-    ~Session()
-    {
-        {
-            QSqlDatabase d = db();
-            d.close();
-        }
-        QSqlDatabase::removeDatabase(name);
-    }
-    Session(const Session &) = delete;
-    Session &operator=(const Session &) = delete;
-    [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(name, false); }
-
-    QVariant value(const QString &sql) const
-    {
-        QSqlQuery q(db());
-        INFO(sql.toStdString() << ": " << q.lastError().text().toStdString());
-        REQUIRE(q.exec(sql));
-        return q.next() ? q.value(0) : QVariant();
-    }
-    // The SQLSTATE of a statement the server refuses (empty when it ran), inside a transaction
-    // that is rolled back, so that a statement wrongly allowed still changes nothing.
-    QString refusal(const QString &sql, bool inTransaction = true) const
-    {
-        QSqlQuery q(db());
-        if (inTransaction)
-            REQUIRE(q.exec(QStringLiteral("BEGIN")));
-        const bool ran = q.exec(sql);
-        const QString state = ran ? QString() : q.lastError().nativeErrorCode();
-        if (inTransaction)
-            REQUIRE(QSqlQuery(db()).exec(QStringLiteral("ROLLBACK")));
-        return state;
-    }
-};
-
-std::unique_ptr<TournamentStore> openAs(const char *role, const QString &query = QString())
-{
-    OpenOptions o;
-    o.station = std::string("Zaal-") + role;
-    auto store = TournamentStore::open(venueUrl(role, query), o);
-    INFO((store.ok() ? std::string() : store.error().message));
-    REQUIRE(store.ok());
-    return std::move(store).value();
-}
-
-std::string refusedOpen(const std::string &url)
-{
-    OpenOptions o;
-    o.station = "Zaal-2";
-    auto store = TournamentStore::open(url, o);
-    REQUIRE_FALSE(store.ok());
-    return store.error().message;
-}
-
-// The tournament on the server, put there once by the owner with `copy` (the first case).
-void requireTournament()
-{
-    Session owner("eigenaar");
-    REQUIRE(owner.db().isOpen());
-    REQUIRE(owner.value(QStringLiteral("SELECT COUNT(*) FROM pg_tables WHERE tablename = 'tournament'"))
-                .toInt() == 1);
-}
-
-// What every role is refused (kijker and station alike): schema, the audit, other roles, the
-// database, the sequences.
-const std::vector<const char *> &forbiddenForAll()
-{
-    static const std::vector<const char *> statements{
-        "DROP TABLE games",
-        "TRUNCATE games",
-        "TRUNCATE audit",
-        "DELETE FROM audit",
-        "UPDATE audit SET what = 'niets'",
-        "UPDATE audit SET station = 'iemand anders'",
-        "UPDATE audit SET undone = 0",
-        "CREATE TABLE nkb_extra (a INTEGER)",
-        "ALTER TABLE games ADD COLUMN extra INTEGER",
-        "CREATE INDEX nkb_extra ON games (station)",
-        "ALTER TABLE audit DISABLE TRIGGER ALL",
-        "DROP FUNCTION nkb_audit_append_only()",
-        "ALTER ROLE eigenaar PASSWORD 'overgenomen123'",
-        "ALTER ROLE station PASSWORD 'overgenomen123' CONNECTION LIMIT 1",
-        "CREATE ROLE indringer LOGIN",
-        "INSERT INTO meta (key, value) VALUES ('schema_version', '99')",
-        "SELECT setval(pg_get_serial_sequence('audit', 'id'), 1)",
-        "ALTER TABLE meta DISABLE ROW LEVEL SECURITY",
-    };
-    return statements;
-}
-
-} // namespace
+using namespace nkbtest::venue;
 
 TEST_CASE("Venue: the owner copies a file onto the server with the CLI, then a station enters a game")
 {
@@ -309,169 +174,6 @@ TEST_CASE(
     CHECK(cli.err.find("ERROR") == std::string::npos);
 }
 
-TEST_CASE("Venue: every session is encrypted, and a connection without TLS is refused")
-{
-    requireTournament();
-    auto station = openAs("station");
-    auto projector = openAs("kijker");
-    const Session other("station");
-    CHECK(other.value(QStringLiteral("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")).toBool());
-    // Every session of the role, the store's included (a role sees its own sessions).
-    CHECK(other
-              .value(QStringLiteral("SELECT COUNT(*) FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid) "
-                                    "WHERE a.usename = 'station' AND s.ssl"))
-              .toInt() >= 2);
-    CHECK(other
-              .value(QStringLiteral("SELECT COUNT(*) FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid) "
-                                    "WHERE a.usename = 'station' AND NOT s.ssl"))
-              .toInt() == 0);
-    const Session viewer("kijker");
-    CHECK(viewer
-              .value(QStringLiteral("SELECT bool_and(s.ssl) AND COUNT(*) >= 2 FROM pg_stat_ssl s "
-                                    "JOIN pg_stat_activity a USING (pid) WHERE a.usename = 'kijker'"))
-              .toBool());
-    // ?sslmode=require is honoured (it connects, encrypted, without checking the certificate).
-    auto required = openAs("station", QStringLiteral("sslmode=require"));
-    CHECK_FALSE(required->readOnly());
-    // Without TLS: pg_hba has hostssl lines only.
-    const std::string plain = refusedOpen(venueUrl("station", QStringLiteral("sslmode=disable")));
-    CHECK(plain.find("alleen versleutelde verbindingen") != std::string::npos);
-}
-
-TEST_CASE("Venue: a station that knows another CA, or an address not in the certificate, is refused")
-{
-    requireTournament();
-    const std::string otherCa = refusedOpen(
-        venueUrl("station", QStringLiteral("sslmode=verify-full&sslrootcert=") + env("NKB_VENUE_OTHER_CA")));
-    CHECK(otherCa.find("niet te vertrouwen") != std::string::npos);
-    CHECK(otherCa.find("certificate") == std::string::npos);
-    // 127.0.0.2 reaches the same server (the loopback network), but is not in its certificate.
-    const std::string wrongName = refusedOpen(venueUrl("station", QString(), "127.0.0.2"));
-    CHECK(wrongName.find("hoort niet bij het adres") != std::string::npos);
-    const std::string missing = refusedOpen(venueUrl(
-        "station", QStringLiteral("sslrootcert=") + QDir::tempPath() + QStringLiteral("/geen-ca.crt")));
-    CHECK(missing.find("ontbreekt of is onleesbaar") != std::string::npos);
-    // The same server with the venue's CA: verify-full by default, and it connects.
-    auto station = openAs("station");
-    CHECK_FALSE(station->readOnly());
-}
-
-TEST_CASE("Venue: a role at its connection limit is told the server is full, not that it is unreachable")
-{
-    requireTournament();
-    std::vector<std::unique_ptr<Session>> sessions;
-    for (int i = 0; i < 30; ++i) {
-        auto session = std::make_unique<Session>("kijker");
-        if (!session->db().isOpen())
-            break;
-        sessions.push_back(std::move(session));
-    }
-    CHECK(sessions.size() == 20); // kijker's CONNECTION LIMIT (scripts/venue-lib.sh)
-    const std::string full = refusedOpen(venueUrl("kijker"));
-    CHECK(full.find("De server van") != std::string::npos);
-    CHECK(full.find("is vol") != std::string::npos);
-    CHECK(full.find("niet bereikbaar") == std::string::npos);
-    sessions.clear();
-    // Room again once the windows are closed (the server ends their sessions a moment later).
-    bool room = false;
-    for (int i = 0; i < 50 && !room; ++i) {
-        room = Session("kijker").db().isOpen();
-        if (!room)
-            QThread::msleep(100);
-    }
-    REQUIRE(room);
-    auto projector = openAs("kijker");
-    CHECK(projector->readOnly());
-}
-
-namespace {
-
-// A server that answers libpq's SSLRequest with 'N' (no TLS), as a PostgreSQL with ssl = off
-// does: enough to see what a station that asked for TLS is told.
-class ServerWithoutTls {
-  public:
-    ServerWithoutTls()
-    {
-        fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
-        REQUIRE(fd_ >= 0);
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        REQUIRE(::bind(fd_, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0);
-        socklen_t length = sizeof address;
-        REQUIRE(::getsockname(fd_, reinterpret_cast<sockaddr *>(&address), &length) == 0);
-        port_ = ntohs(address.sin_port);
-        REQUIRE(::listen(fd_, 4) == 0);
-        thread_ = std::thread([fd = fd_] {
-            const int client = ::accept(fd, nullptr, nullptr);
-            if (client < 0)
-                return;
-            char request[8];
-            if (::recv(client, request, sizeof request, MSG_WAITALL) == sizeof request)
-                (void)::send(client, "N", 1, 0);
-            char rest[256];
-            while (::recv(client, rest, sizeof rest, 0) > 0) {
-            }
-            ::close(client);
-        });
-    }
-    ~ServerWithoutTls()
-    {
-        ::shutdown(fd_, SHUT_RDWR);
-        ::close(fd_);
-        thread_.join();
-    }
-    ServerWithoutTls(const ServerWithoutTls &) = delete;
-    ServerWithoutTls &operator=(const ServerWithoutTls &) = delete;
-    [[nodiscard]] int port() const { return port_; }
-
-  private:
-    int fd_{-1};
-    int port_{0};
-    std::thread thread_;
-};
-
-} // namespace
-
-TEST_CASE("Venue: a station that asks for TLS from a server without it is told so in Dutch")
-{
-    for (const char *query : {"sslmode=require", "sslrootcert=CA"}) {
-        ServerWithoutTls server;
-        QString q = QString::fromLatin1(query);
-        q.replace(QStringLiteral("CA"), env("NKB_VENUE_CA"));
-        const std::string url = QStringLiteral("postgresql://station@127.0.0.1:%1/nkvenue?%2")
-                                    .arg(server.port())
-                                    .arg(q)
-                                    .toStdString();
-        INFO(url);
-        const std::string message = refusedOpen(url);
-        CHECK(message.find("versleutelt de verbinding niet") != std::string::npos);
-    }
-}
-
-TEST_CASE("Venue: a station gone silent mid-command loses the writer's lock within seconds, another enters")
-{
-    requireTournament();
-    Session silent("station");
-    REQUIRE(silent.db().isOpen());
-    QSqlQuery hold(silent.db());
-    REQUIRE(hold.exec(QStringLiteral("BEGIN")));
-    REQUIRE(hold.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(store::kApplicationId)));
-    // The station's Wi-Fi is gone: it sends nothing more. The server ends the session after
-    // idle_in_transaction_session_timeout (10 s), and with it the lock.
-    QThread::msleep(11000);
-    auto other = openAs("station");
-    QElapsedTimer timer;
-    timer.start();
-    auto stored = other->enterPoints(GameRef{1, 2, 1}, {{"P5", 10}, {"P6", 8}, {"P7", 4}, {"P8", 1}});
-    INFO((stored.ok() ? std::string() : stored.error().message));
-    REQUIRE(stored.ok());
-    CHECK(timer.elapsed() < 2000);
-    QSqlQuery late(silent.db());
-    CHECK_FALSE(late.exec(QStringLiteral("SELECT 1")));
-    REQUIRE(other->undo().ok());
-}
-
 TEST_CASE("Venue: after the day the owner copies the tournament back into a file, the audit included")
 {
     requireTournament();
@@ -485,4 +187,33 @@ TEST_CASE("Venue: after the day the owner copies the tournament back into a file
     CHECK(rawScalar(file, "SELECT COUNT(*) FROM audit").toInt() ==
           owner.value(QStringLiteral("SELECT COUNT(*) FROM audit")).toInt());
     CHECK(rawScalar(file, "SELECT COUNT(*) FROM game_points").toInt() == 4);
+}
+
+TEST_CASE("Venue: a statement refused for lack of a right is told in Dutch, and the owner's next open grants "
+          "it again")
+{
+    requireTournament();
+    const Session owner("eigenaar");
+    REQUIRE(owner.refusal(QStringLiteral("REVOKE INSERT ON game_points FROM station"), false).isEmpty());
+    auto station = openAs("station");
+    auto refused = station->enterPoints(GameRef{1, 2, 1}, {{"P5", 10}, {"P6", 8}, {"P7", 4}, {"P8", 1}});
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().message.find(
+              "Deze gebruiker mag dit niet op de server: tabel game_points wijzigen") != std::string::npos);
+    CHECK(refused.error().message.find("permission denied") == std::string::npos);
+    const Finished cli = runCliProcess({QStringLiteral("--db"), QString::fromStdString(venueUrl("station")),
+                                        QStringLiteral("result"), QStringLiteral("--round"),
+                                        QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("2"),
+                                        QStringLiteral("--game"), QStringLiteral("1"),
+                                        QStringLiteral("--points"), QStringLiteral("P5=10,P6=8,P7=4,P8=1")});
+    CHECK(cli.exitCode != 0);
+    CHECK(cli.err.find("Deze gebruiker mag dit niet op de server") != std::string::npos);
+    CHECK(cli.err.find("permission denied") == std::string::npos);
+    {
+        auto byOwner = openAs("eigenaar");
+    } // the owner's open gives every right again
+    auto stored = station->enterPoints(GameRef{1, 2, 1}, {{"P5", 10}, {"P6", 8}, {"P7", 4}, {"P8", 1}});
+    INFO((stored.ok() ? std::string() : stored.error().message));
+    REQUIRE(stored.ok());
+    REQUIRE(station->undo().ok());
 }
