@@ -175,8 +175,10 @@ StoreError noSuchPlayer(int startNumber)
     return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
 }
 
-StoreError readOnlyRefusal()
+StoreError readOnlyRefusal(bool server)
 {
+    if (server)
+        return refused("Dit station mag alleen lezen (alleen bekijken): hier wordt niets veranderd.");
     return refused("Dit toernooibestand is alleen-lezen: wijzigingen kunnen niet worden opgeslagen.");
 }
 
