@@ -38,7 +38,6 @@ struct Connection {
     QString connection;
     std::unique_ptr<Dialect> dialect;
     bool readOnly{false}; // a file that cannot be written: viewing and printing only
-    bool viewerRole{false}; // a server role that may only read (a projector's, issue 18)
     int busyTimeoutMs{10000};
 
     Connection();

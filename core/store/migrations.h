@@ -12,8 +12,8 @@ class QSqlDatabase;
 
 namespace nkb::store {
 
-// 4: tournament.double_entry and first_entries (double entry); 3: application_id, games.station and games.entered_at; 2: players.present (check-in).
-inline constexpr int kSchemaVersion = 4;
+// 5: audit.change_key (exactly once); 4: tournament.double_entry and first_entries (double entry); 3: application_id, games.station and games.entered_at; 2: players.present (check-in).
+inline constexpr int kSchemaVersion = 5;
 // PRAGMA application_id of our files: "NKB1".
 inline constexpr long long kApplicationId = 1313554993;
 

@@ -125,6 +125,10 @@ class PostgresDialect final : public Dialect {
         c.busyTimeoutMs = options.busyTimeoutMs;
         c.readOnly = options.readOnly; // viewing only, by intent (a projector station)
         settings(c);
+        // A role the server lets read only (the venue's viewing role, issue 18) views only: the
+        // station says so before anything is typed, instead of a refusal per change.
+        if (!c.readOnly && c.scalar("SELECT to_regclass('games') IS NOT NULL").toBool())
+            c.readOnly = !c.scalar("SELECT has_table_privilege('games', 'INSERT')").toBool();
         // Identify the database before anything writes to it: ours, or empty for a new tournament.
         const int tables =
             c.scalar("SELECT COUNT(*) FROM pg_tables WHERE schemaname = current_schema()").toInt();
@@ -155,11 +159,6 @@ class PostgresDialect final : public Dialect {
                                     "). Alleen de eigenaar van de database mag hem bijwerken: laat die op de "
                                     "server één keer \"nk-bonaken-cli --db " +
                                     ownerAddress(*address) + " settings\" geven.");
-                // A role that may only read (a projector's) views, as a read-only file does.
-                if (!c.scalar("SELECT has_table_privilege(to_regclass('games'), 'INSERT')").toBool()) {
-                    c.readOnly = true;
-                    c.viewerRole = true;
-                }
                 return std::nullopt;
             }
         return unusable(name + " is geen toernooidatabase van nk-bonaken (er staan andere tabellen in).");
@@ -350,6 +349,10 @@ class PostgresDialect final : public Dialect {
     {
         c.execDirect(QStringLiteral("SET client_min_messages = warning"));
         c.execDirect(QStringLiteral("SET lock_timeout = %1").arg(c.busyTimeoutMs));
+        // A station whose connection died inside a transaction does not hold the writer's lock
+        // for long, even on a server set up without these limits: the server ends it.
+        c.execDirect(QStringLiteral("SET idle_in_transaction_session_timeout = 10000"));
+        c.execDirect(QStringLiteral("SET statement_timeout = 30000"));
     }
 
     static StoreError unreachable(const std::string &name, const QString &database, const QSqlError &e)
@@ -416,7 +419,12 @@ QSqlDatabase connectServer(const QString &name, const std::string &location)
     db.setUserName(address->user);
     db.setPassword(address->password);
     db.setDatabaseName(address->database);
-    db.setConnectOptions(QStringLiteral("connect_timeout=5;application_name=nk-bonaken;") +
+    // A silent drop (Wi-Fi gone, nothing answers) is noticed in seconds, not the system's two
+    // hours (issue 18): keepalives on an idle connection, and a limit on data sent but never
+    // acknowledged (tcp_user_timeout, ms). TLS as the address asks (tlsOptions).
+    db.setConnectOptions(QStringLiteral("connect_timeout=4;application_name=nk-bonaken;keepalives=1;"
+                                        "keepalives_idle=3;keepalives_interval=1;keepalives_count=2;"
+                                        "tcp_user_timeout=4000;") +
                          tlsOptions(*address));
     db.open();
     return db;

@@ -229,11 +229,10 @@ StoreError noSuchPlayer(int startNumber)
     return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
 }
 
-StoreError readOnlyRefusal(bool viewerRole)
+StoreError readOnlyRefusal(bool server)
 {
-    if (viewerRole)
-        return refused("Dit station mag alleen lezen: de gebruiker waarmee het op de server is verbonden mag "
-                       "niets veranderen (er is niets veranderd).");
+    if (server)
+        return refused("Dit station mag alleen lezen (alleen bekijken): hier wordt niets veranderd.");
     return refused("Dit toernooibestand is alleen-lezen: wijzigingen kunnen niet worden opgeslagen.");
 }
 

@@ -58,9 +58,11 @@ StoreError noSuchPlayer(int startNumber);
 // Another station's entry of this game, who and when: refused unless the referee replaces it.
 StoreError takenElsewhere(const GameRef &ref, const GameResult &prev);
 
+// A change sent again after its answer was lost: it was stored the first time.
+StoreError alreadyStoredNote();
+
 // A write to a tournament opened read-only (a read-only file or folder): refused, nothing tried.
-// A server role that may only read (viewerRole) is told so in its own words.
-StoreError readOnlyRefusal(bool viewerRole = false);
+StoreError readOnlyRefusal(bool server);
 } // namespace nkb::store
 
 namespace nkb {
@@ -75,26 +77,40 @@ struct TournamentStore::Impl : store::Connection {
     int version{0};
     long long lastEntry{0}; // the audit entry this connection wrote last
 
+    // Exactly once (issue 18): the key of the change being written, made by this station
+    // (setChangeKey, or a new one per command), kept in its audit entry.
+    std::string pendingKey;  // given by the caller for the next command (a retry of a kept change)
+    std::string currentKey;  // the command in progress, or the last one
+    bool keyWritten{false};  // the command's audit entry holds currentKey
+
     // One command = one transaction. It takes the write lock at once (Dialect::beginWrite), so a
     // second writer waits instead of failing halfway through. A read-only file is not written.
+    // A change whose key is stored already is not carried out again (alreadyStored). When the
+    // answer to COMMIT is lost with the connection, the outcome is looked up by the key under
+    // the write lock (so a COMMIT still on its way is waited for) before anything is said.
     template <typename T, typename F> StoreResult<T> transaction(F &&body)
     {
         if (readOnly)
-            return store::readOnlyRefusal(viewerRole);
+            return store::readOnlyRefusal(dialect->engine() == store::Engine::PostgreSQL);
+        currentKey = takeChangeKey();
+        keyWritten = false;
         try {
             beginWrite();
+            if (auto stored = storedChange(currentKey)) {
+                execDirect(QStringLiteral("ROLLBACK"));
+                lastEntry = *stored;
+                return store::alreadyStoredNote();
+            }
         } catch (const Failure &f) {
             return f.error;
         }
+        StoreResult<T> result = unusable("");
         try {
-            StoreResult<T> result = body();
-            if (result.ok()) {
-                execDirect(QStringLiteral("COMMIT"));
-                dialect->afterCommit(*this);
-            } else {
+            result = body();
+            if (!result.ok()) {
                 execDirect(QStringLiteral("ROLLBACK"));
+                return result;
             }
-            return result;
         } catch (const Failure &f) {
             try {
                 execDirect(QStringLiteral("ROLLBACK"));
@@ -103,7 +119,24 @@ struct TournamentStore::Impl : store::Connection {
             }
             return f.error;
         }
+        try {
+            execDirect(QStringLiteral("COMMIT"));
+        } catch (const Failure &f) {
+            if (!f.error.serverLost)
+                return f.error;
+            if (auto lost = lostCommit(f.error))
+                return *lost;
+            return result; // stored after all: the server committed, its answer was lost
+        }
+        dialect->afterCommit(*this);
+        return result;
     }
+    std::string takeChangeKey();
+    // The audit number of the change stored under `key`, inside a transaction.
+    std::optional<long long> storedChange(const std::string &key) const;
+    // After a COMMIT whose answer was lost: nullopt when the change was stored, else why not (not
+    // stored, or not known yet: then a retry with the same key is safe).
+    std::optional<StoreError> lostCommit(const StoreError &lost);
 
     // --- undo: snapshots of the rows a change touches ---
     // A scope is a set of rows, by equality on some columns; its snapshot holds the rows as they

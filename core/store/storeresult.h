@@ -39,6 +39,9 @@ struct StoreError {
     // Not stored because the server could not be reached (nothing was written): the same
     // command can be given again once it is back.
     bool serverLost{false};
+    // Not carried out now because the same change (its key, TournamentStore::setChangeKey) was
+    // stored already, by an earlier try whose answer was lost: done, and not done twice.
+    bool alreadyStored{false};
     // With otherStation: double entry, and this entry differs from the first station's. The
     // message names the differences; Replace makes this entry stand (the referee's settlement).
     std::optional<EntryComparison> comparison{};

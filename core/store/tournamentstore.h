@@ -189,6 +189,12 @@ class TournamentStore {
     // Reverts one change by its audit number (AuditEntry::id), also another station's, under the
     // same refusal.
     [[nodiscard]] StoreResult<std::string> undoEntry(long long id);
+    // Exactly once (issue 18): the key of the next command, to send a kept change again after
+    // its answer was lost (lastChangeKey of the first try). A command whose key is stored already
+    // is not carried out again: refused with alreadyStored, lastChangeId then its audit number.
+    // Without a key every command gets a new one.
+    void setChangeKey(const std::string &key);
+    [[nodiscard]] const std::string &lastChangeKey() const;
     // The audit number of the change this store object made last (0 before any): what an undo
     // step of the application takes back.
     [[nodiscard]] long long lastChangeId() const;

@@ -181,8 +181,10 @@ std::vector<json> TournamentStore::Impl::currentRows(const json &scope) const
 void TournamentStore::Impl::audit(const std::string &what, const std::optional<json> &inverse)
 {
     QSqlQuery query =
-        exec("INSERT INTO audit (at, station, what, inverse) VALUES (?, ?, ?, ?) RETURNING id",
-             {q(nowIso()), q(station), q(what), inverse ? QVariant(q(inverse->dump())) : QVariant()});
+        exec("INSERT INTO audit (at, station, what, inverse, change_key) VALUES (?, ?, ?, ?, ?) RETURNING id",
+             {q(nowIso()), q(station), q(what), inverse ? QVariant(q(inverse->dump())) : QVariant(),
+              keyWritten || currentKey.empty() || version < 5 ? QVariant() : QVariant(q(currentKey))});
+    keyWritten = true;
     lastEntry = query.next() ? query.value(0).toLongLong() : 0;
     dialect->announceChange(*this);
 }

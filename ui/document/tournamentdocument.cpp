@@ -17,10 +17,11 @@ namespace nkb::ui {
 
 namespace {
 
-OpenOptions stationOptions(bool create)
+OpenOptions stationOptions(bool create, bool viewOnly = false)
 {
     OpenOptions o;
     o.create = create;
+    o.readOnly = viewOnly;
     const std::string host = stationFromHostName(ss(QSysInfo::machineHostName()));
     o.station = host.empty() ? "nk-bonaken" : host;
     return o;
@@ -28,9 +29,9 @@ OpenOptions stationOptions(bool create)
 
 } // namespace
 
-std::unique_ptr<TournamentDocument> TournamentDocument::open(const QString &path, QString *error)
+std::unique_ptr<TournamentDocument> TournamentDocument::open(const QString &path, QString *error, bool viewOnly)
 {
-    auto store = TournamentStore::open(ss(path), stationOptions(false));
+    auto store = TournamentStore::open(ss(path), stationOptions(false, viewOnly));
     if (!store) {
         *error = errorText(store.error());
         return nullptr;
@@ -114,6 +115,10 @@ QString TournamentDocument::execute(StoreCommand *command)
         refusal = command->perform(*m_store);
     }
     m_lastServerLost = refusal && refusal->serverLost;
+    // Sent again after its answer was lost (issue 18), and found stored: done, once.
+    const bool storedBefore = refusal && refusal->alreadyStored;
+    if (storedBefore)
+        refusal.reset();
     if (refusal) {
         delete command;
         const QString message = errorText(*refusal);
@@ -121,7 +126,9 @@ QString TournamentDocument::execute(StoreCommand *command)
         return message;
     }
     command->markDone(m_store->lastChangeId());
-    const QString note = command->note();
+    const QString note = storedBefore ? tr("Dit was al opgeslagen: een eerdere poging kwam aan, alleen het antwoord "
+                                           "van de server ging verloren. Niets is twee keer opgeslagen.")
+                                      : command->note();
     m_undo->push(command);
     reload();
     if (!note.isEmpty())

@@ -20,7 +20,9 @@ class TournamentDocument : public QObject {
     Q_OBJECT
 public:
     // Both give nullptr with a Dutch message in *error when the file cannot be used.
-    [[nodiscard]] static std::unique_ptr<TournamentDocument> open(const QString &path, QString *error);
+    // viewOnly: a projector or a screen in the hall; nothing can be changed (issue 18).
+    [[nodiscard]] static std::unique_ptr<TournamentDocument> open(const QString &path, QString *error,
+                                                                  bool viewOnly = false);
     [[nodiscard]] static std::unique_ptr<TournamentDocument> create(const QString &path, const TournamentInfo &info,
                                                                    QString *error);
 

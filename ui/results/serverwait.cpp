@@ -35,7 +35,8 @@ void ServerWait::keep(TournamentDocument *document, const GameRef &ref, std::str
     m_document = document;
     Waiting &w = m_waiting[Key{ref.round, ref.table, ref.game}];
     // A finished game stays finished when a later step of the same game is kept (it holds all).
-    w = Waiting{std::move(gameJson), what, addsGift || w.addsGift, finished || w.finished};
+    w = Waiting{std::move(gameJson), document->store().lastChangeKey(), what, addsGift || w.addsGift,
+                finished || w.finished};
     m_timer->start();
 }
 
@@ -75,6 +76,7 @@ void ServerWait::tryNow()
         // Taken out before the store reloads the panels, which would show it as still waiting.
         m_waiting.erase(key);
         m_storing = true;
+        m_document->store().setChangeKey(w.key);
         const QString refusal = m_document->execute(command);
         m_storing = false;
         if (refusal.isEmpty()) {
@@ -83,7 +85,7 @@ void ServerWait::tryNow()
             continue;
         }
         if (m_document->lastRefusalServerLost()) {
-            m_waiting.emplace(key, w); // still away: the next second again
+            m_waiting.emplace(key, w); // still away: the next second again, under the same key
             return;
         }
         emit givenUp(ref, refusal);

@@ -25,6 +25,8 @@ public:
     explicit ServerWait(QObject *parent = nullptr);
     // Keeps the game at ref as typed: its gifts so far, or (finished) the game to be stored as a
     // result. A later keep of the same game replaces the earlier one (it holds all of it).
+    // Each try is sent under the key of the try that failed (TournamentStore::lastChangeKey), so
+    // a try whose answer was lost is not stored a second time (issue 18).
     void keep(TournamentDocument *document, const GameRef &ref, std::string gameJson, const QString &what,
               bool addsGift, bool finished);
     // The game as typed at ref while it waits, else nullptr.
@@ -47,6 +49,7 @@ signals:
 private:
     struct Waiting {
         std::string json;
+        std::string key; // the change key of the try that was not answered
         QString what;
         bool addsGift{false};
         bool finished{false};

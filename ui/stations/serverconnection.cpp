@@ -61,7 +61,7 @@ std::unique_ptr<TournamentDocument> openServer(const ServerLogin &login, QString
             *error = qs(*wrong);
             return nullptr;
         }
-    auto document = TournamentDocument::open(serverLocation(login), error);
+    auto document = TournamentDocument::open(serverLocation(login), error, login.viewOnly);
     if (!document)
         return nullptr;
     if (!login.fields.station.isEmpty())
@@ -104,6 +104,7 @@ void copyToServerAsked(QWidget *parent, const TournamentDocument &document)
         return;
     }
     ServerDialog dialog(tr("Naar server kopiëren"), tr("Kopiëren"), parent);
+    dialog.hideViewOnly();
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ServerLogin login = dialog.login();
@@ -115,6 +116,25 @@ void copyToServerAsked(QWidget *parent, const TournamentDocument &document)
                 "met server; dit bestand blijft zoals het was.")
                  .arg(login.fields.database),
              false);
+}
+
+QString windowTitle(const TournamentDocument &document)
+{
+    const TournamentStore &store = document.store();
+    QString title = qs(document.tournament().info.name);
+    if (store.onServer()) {
+        const QUrl url(qs(store.path()));
+        const QUrlQuery query(url);
+        const QString host = query.hasQueryItem(QStringLiteral("host"))
+                                 ? query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded)
+                                 : url.host();
+        title += tr(" — server %1 — station %2").arg(host, qs(store.station()));
+        if (store.readOnly())
+            title += tr(" (alleen bekijken)");
+    } else if (store.readOnly()) {
+        title += tr(" (alleen-lezen)");
+    }
+    return title + tr(" — NK Bonaken");
 }
 
 } // namespace nkb::ui

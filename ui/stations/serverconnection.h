@@ -32,4 +32,8 @@ class TournamentDocument;
 // The menu's "Naar server kopiëren…" for the open file: asks where, copies, says what happened.
 void copyToServerAsked(QWidget *parent, const TournamentDocument &document);
 
+// The main window's title: the tournament, and on a server which server and which station
+// ("NK 2026 — server 192.168.1.10 — station Zaal-2 — NK Bonaken"), and whether it only views.
+[[nodiscard]] QString windowTitle(const TournamentDocument &document);
+
 } // namespace nkb::ui

@@ -2,6 +2,7 @@
 
 #include "tournament/limits.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -44,6 +45,11 @@ ServerDialog::ServerDialog(const QString &title, const QString &purpose, QWidget
     form->addRow(tr("&Gebruiker"), m_user);
     form->addRow(tr("&Wachtwoord"), m_password);
     form->addRow(tr("&Naam van dit station"), m_station);
+    m_viewOnly = new QCheckBox(tr("Alleen &bekijken (projector of scherm in de zaal: hier kan niets veranderd "
+                                  "worden)"),
+                               this);
+    m_viewOnly->setObjectName(QStringLiteral("viewOnly"));
+    form->addRow(m_viewOnly);
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->setWordWrap(true);
@@ -73,6 +79,12 @@ void ServerDialog::accept()
     QDialog::accept();
 }
 
+void ServerDialog::hideViewOnly()
+{
+    m_viewOnly->setChecked(false);
+    m_viewOnly->hide();
+}
+
 ServerLogin ServerDialog::login() const
 {
     ServerLogin login;
@@ -82,6 +94,7 @@ ServerLogin ServerDialog::login() const
     login.fields.user = m_user->text().trimmed();
     login.fields.station = m_station->text().trimmed();
     login.password = m_password->text();
+    login.viewOnly = m_viewOnly->isChecked();
     return login;
 }
 

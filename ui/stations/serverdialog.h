@@ -7,6 +7,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -16,6 +17,7 @@ namespace nkb::ui {
 struct ServerLogin {
     settings::ServerFields fields;
     QString password; // in memory only
+    bool viewOnly{false}; // "Alleen bekijken": a projector station changes nothing (issue 18)
 };
 
 class ServerDialog : public QDialog {
@@ -27,6 +29,8 @@ public:
     // OK: only with a station name that may be one (or none: the computer's name); else it says
     // why beside the field and stays open.
     void accept() override;
+    // For copying to the server: no "Alleen bekijken" there.
+    void hideViewOnly();
 
 private:
     QLineEdit *m_host{nullptr};
@@ -35,6 +39,7 @@ private:
     QLineEdit *m_user{nullptr};
     QLineEdit *m_password{nullptr};
     QLineEdit *m_station{nullptr};
+    QCheckBox *m_viewOnly{nullptr};
     QLabel *m_problem{nullptr};
 };
 

@@ -207,9 +207,7 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
                 [this](const QString &news) { statusBar()->showMessage(news, 15000); });
         connect(m_document.get(), &TournamentDocument::note, this,
                 [this](const QString &message) { statusBar()->showMessage(message, 15000); });
-        setWindowTitle(m_document->store().readOnly()
-                           ? tr("%1 (alleen-lezen) — NK Bonaken").arg(qs(m_document->tournament().info.name))
-                           : tr("%1 — NK Bonaken").arg(qs(m_document->tournament().info.name)));
+        setWindowTitle(nkb::ui::windowTitle(*m_document));
         startAutoBackup(m_document.get(), this);
     } else {
         setWindowTitle(tr("NK Bonaken"));
@@ -307,11 +305,13 @@ void MainWindow::updateStatus()
                             : tr(" · %1 spellen wachten op een tweede invoer").arg(waiting);
     }
     // A file on a read-only stick or in a read-only folder: said before anything is typed.
-    m_status->setText(m_document->store().readOnly()
-                          ? tr("Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen "
-                               "(Bestand → Opslaan als kopie om verder te werken). %1")
-                                .arg(day)
-                          : day);
+    if (m_document->store().readOnly() && m_document->store().onServer())
+        day = tr("Alleen bekijken: dit station verandert niets aan het toernooi. %1").arg(day);
+    else if (m_document->store().readOnly())
+        day = tr("Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen "
+                 "(Bestand → Opslaan als kopie om verder te werken). %1")
+                  .arg(day);
+    m_status->setText(day);
 }
 
 void MainWindow::showError(const QString &message)

@@ -2,11 +2,14 @@
 // user and password (the password never written to the settings), and copying the open file onto
 // the server and back from the application, on the real test server.
 #include "stationsfixture.h"
+#include "stationswindow.h"
 #include "uitestsupport.h"
 
 #include "ui/document/roundcommands.h"
 #include "ui/stations/serverconnection.h"
+#include "ui/stations/serverdialog.h"
 
+#include <QCheckBox>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
@@ -126,4 +129,64 @@ TEST_CASE("Stations application: a wrong server or an empty database is refused 
     login.fields.database.clear();
     CHECK_FALSE(openServer(login, &error));
     CHECK(error == QStringLiteral("Vul de server, de database en de gebruiker in."));
+}
+
+TEST_CASE("Stations application: a projector station opened to view only changes nothing and says where it is",
+          "[stations][server][window]")
+{
+    test::app();
+    const std::string location = serverDatabase();
+    seatPlayers(location, {"Anna", "Bram", "Cees", "Dirk"}, {Table{1, {1, 2, 3, 4}}});
+    ServerDialog dialog(QStringLiteral("Verbinden met server"), QStringLiteral("Verbinden"));
+    auto *viewOnly = dialog.findChild<QCheckBox *>(QStringLiteral("viewOnly"));
+    REQUIRE(viewOnly);
+    CHECK_FALSE(viewOnly->isChecked()); // a results station by default
+    ServerLogin login = loginFor(location);
+    login.viewOnly = true;
+    login.fields.station = QStringLiteral("Beamer");
+    QString error;
+    auto document = openServer(login, &error);
+    INFO(error.toStdString());
+    REQUIRE(document);
+    CHECK(document->store().readOnly());
+    const QString title = windowTitle(*document);
+    CHECK(title.contains(QStringLiteral("NK Bonaken 2026")));
+    CHECK(title.contains(QStringLiteral("station Beamer")));
+    CHECK(title.contains(QStringLiteral("alleen bekijken")));
+    const QString refusal = document->execute(new EnterPointsCommand(
+        document.get(), GameRef{1, 1, 1}, {{"Anna", 10}, {"Bram", 8}, {"Cees", 4}, {"Dirk", 1}}));
+    CHECK(refusal.contains(QStringLiteral("mag alleen lezen")));
+    const RawDb raw(location);
+    CHECK(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM games")).toInt() == 0);
+
+    // The copy dialog has no such choice.
+    ServerDialog copying(QStringLiteral("Naar server kopiëren"), QStringLiteral("Kopiëren"));
+    copying.hideViewOnly();
+    CHECK(copying.findChild<QCheckBox *>(QStringLiteral("viewOnly"))->isHidden());
+}
+
+TEST_CASE("Stations application: a user the server lets only read opens the tournament to view only",
+          "[stations][server][window]")
+{
+    test::app();
+    const std::string location = serverDatabase();
+    seatPlayers(location, {"Anna", "Bram", "Cees", "Dirk"}, {Table{1, {1, 2, 3, 4}}});
+    const RawDb raw(location);
+    const QString role = QStringLiteral("kijker_%1").arg(::getpid());
+    {
+        QSqlQuery q(raw.db());
+        q.exec(QStringLiteral("CREATE ROLE %1 LOGIN").arg(role)); // may exist from an earlier case
+        REQUIRE(q.exec(QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA public TO %1").arg(role)));
+    }
+    ServerLogin login = loginFor(location);
+    login.fields.user = role;
+    QString error;
+    auto document = openServer(login, &error);
+    INFO(error.toStdString());
+    REQUIRE(document);
+    CHECK(document->store().readOnly());
+    CHECK(windowTitle(*document).contains(QStringLiteral("alleen bekijken")));
+    CHECK(document->execute(new EnterPointsCommand(document.get(), GameRef{1, 1, 1},
+                                                   {{"Anna", 10}, {"Bram", 8}, {"Cees", 4}, {"Dirk", 1}}))
+              .contains(QStringLiteral("mag alleen lezen")));
 }
