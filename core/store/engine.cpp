@@ -1,5 +1,6 @@
 #include "store/engine.h"
 
+#include "store/statementwatch.h"
 #include "store/storeimpl.h"
 
 #include <QSqlError>
@@ -42,6 +43,7 @@ QSqlQuery Connection::exec(const QString &sql, const std::vector<QVariant> &bind
 {
     requireSession(db());
     QSqlQuery query(db());
+    const StatementWatch watch(dialect->socket(*this), kStatementAnswerMs); // prepare asks the server too
     if (!query.prepare(sql))
         throw Failure{busyOrBroken(query.lastError())};
     for (const auto &b : binds)
@@ -55,6 +57,7 @@ void Connection::execDirect(const QString &sql) const
 {
     requireSession(db());
     QSqlQuery query(db());
+    const StatementWatch watch(dialect->socket(*this), kStatementAnswerMs);
     if (!query.exec(sql))
         throw Failure{busyOrBroken(query.lastError())};
 }

@@ -81,6 +81,9 @@ class Dialect {
     virtual void afterCommit(const Connection &c) const = 0;
     // Opens a lost connection again with its settings; false where there is nothing to reconnect.
     [[nodiscard]] virtual bool reconnect(const Connection &c) const = 0;
+    // The socket of a server connection, watched while a statement waits for its answer
+    // (statementwatch.h); -1 for a file.
+    [[nodiscard]] virtual int socket(const Connection &) const { return -1; }
     [[nodiscard]] virtual int schemaVersion(const Connection &c) const = 0;
     virtual void setSchemaVersion(const Connection &c, int version) const = 0;
     // The primary key columns of one of our tables.

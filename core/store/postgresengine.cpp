@@ -6,12 +6,20 @@
 #include "store/migrations.h"
 #include "store/storeimpl.h"
 
+#include "store/statementwatch.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSqlDriver>
+
+#include <algorithm>
 #include <QSqlError>
 #include <QUrl>
 #include <QUrlQuery>
+
+#ifdef NKB_HAVE_LIBPQ
+#include <libpq-fe.h>
+#endif
 
 namespace nkb::store {
 
@@ -286,6 +294,22 @@ class PostgresDialect final : public Dialect {
         }
     }
 
+    int socket(const Connection &c) const override
+    {
+#ifdef NKB_HAVE_LIBPQ
+        const QSqlDatabase db = c.db();
+        const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+        // Qt 6.4 names the type by libpq's struct ("pg_conn*"), its documentation "PGconn*".
+        if (handle.isValid() &&
+            (qstrcmp(handle.typeName(), "PGconn*") == 0 || qstrcmp(handle.typeName(), "pg_conn*") == 0))
+            if (PGconn *connection = *static_cast<PGconn *const *>(handle.constData()))
+                return PQsocket(connection);
+#else
+        (void)c;
+#endif
+        return -1;
+    }
+
   private:
     static bool ownsTournament(const Connection &c)
     {
@@ -344,11 +368,13 @@ class PostgresDialect final : public Dialect {
                            "FOR EACH ROW EXECUTE FUNCTION nkb_audit_append_only()"));
     }
 
-    // Quiet notices; a writer waits for the lock at most as long as on a file.
+    // Quiet notices; a writer waits for another's lock a few seconds (less than a statement may
+    // go unanswered, statementwatch.h), then is told the server is busy.
     static void settings(const Connection &c)
     {
         c.execDirect(QStringLiteral("SET client_min_messages = warning"));
-        c.execDirect(QStringLiteral("SET lock_timeout = %1").arg(c.busyTimeoutMs));
+        c.execDirect(
+            QStringLiteral("SET lock_timeout = %1").arg(std::min(c.busyTimeoutMs, kStatementAnswerMs - 2000)));
         // A station whose connection died inside a transaction does not hold the writer's lock
         // for long, even on a server set up without these limits: the server ends it.
         c.execDirect(QStringLiteral("SET idle_in_transaction_session_timeout = 10000"));
@@ -422,7 +448,7 @@ QSqlDatabase connectServer(const QString &name, const std::string &location)
     // A silent drop (Wi-Fi gone, nothing answers) is noticed in seconds, not the system's two
     // hours (issue 18): keepalives on an idle connection, and a limit on data sent but never
     // acknowledged (tcp_user_timeout, ms). TLS as the address asks (tlsOptions).
-    db.setConnectOptions(QStringLiteral("connect_timeout=4;application_name=nk-bonaken;keepalives=1;"
+    db.setConnectOptions(QStringLiteral("connect_timeout=3;application_name=nk-bonaken;keepalives=1;"
                                         "keepalives_idle=3;keepalives_interval=1;keepalives_count=2;"
                                         "tcp_user_timeout=4000;") +
                          tlsOptions(*address));

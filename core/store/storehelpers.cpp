@@ -105,7 +105,8 @@ bool connectionLost(const std::string &text)
 {
     for (const char *words :
          {"server closed the connection", "terminating connection", "no connection to the server",
-          "could not connect", "connection to server", "could not send data"})
+          "could not connect", "connection to server", "could not send data", "could not receive data",
+          "connection not open", "Transport endpoint"})
         if (text.find(words) != std::string::npos)
             return true;
     return false;

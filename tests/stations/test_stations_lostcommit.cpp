@@ -4,7 +4,10 @@
 // retry of the same change (its key) must not act twice: for every kind of change, undo included.
 #include "stationsfixture.h"
 
+#include <QElapsedTimer>
 #include <QUrl>
+
+#include <csignal>
 
 #include <functional>
 
@@ -38,6 +41,10 @@ struct FaultProxy {
     }
     FaultProxy(const FaultProxy &) = delete;
     FaultProxy &operator=(const FaultProxy &) = delete;
+
+    // SIGSTOP: every connection frozen, neither closed nor answered (a silent Wi-Fi drop).
+    void freeze() { REQUIRE(::kill(static_cast<pid_t>(process.processId()), SIGSTOP) == 0); }
+    void thaw() { REQUIRE(::kill(static_cast<pid_t>(process.processId()), SIGCONT) == 0); }
 
     void command(const char *what)
     {
@@ -180,4 +187,38 @@ TEST_CASE("Stations: a change the server never received is said to be not stored
     REQUIRE_FALSE(again.ok());
     CHECK(again.error().alreadyStored);
     CHECK(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM players")).toInt() == 6);
+}
+
+TEST_CASE("Stations: a frozen connection is noticed within seconds, and the change sent again is stored once")
+{
+    const std::string location = serverDatabase();
+    newTournament(location, 4).reset();
+    FaultProxy proxy;
+    OpenOptions options;
+    options.station = "Zaal-4";
+    auto opened = TournamentStore::open(proxy.through(location), options);
+    REQUIRE(opened.ok());
+    TournamentStore &station = *opened.value();
+    const RawDb raw(location);
+
+    proxy.freeze();
+    QElapsedTimer clock;
+    clock.start();
+    const auto frozen = station.addPlayer(NewPlayer{"Femke Vos", "", {}, 1});
+    const qint64 waited = clock.elapsed();
+    const std::string key = station.lastChangeKey();
+    proxy.thaw();
+    REQUIRE_FALSE(frozen.ok());
+    CHECK(frozen.error().serverLost);
+    // Not the whole drop: a statement unanswered for 4 s is cut, one new connection tried (3 s).
+    CHECK(waited < 8500);
+    INFO(waited);
+
+    // The network is back: sent again under its key, it is there exactly once.
+    station.setChangeKey(key);
+    const auto again = station.addPlayer(NewPlayer{"Femke Vos", "", {}, 1});
+    CHECK((again.ok() || again.error().alreadyStored));
+    CHECK(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM players WHERE name = 'Femke Vos'")).toInt() == 1);
+    CHECK(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM audit WHERE change_key = '%1'").arg(QString::fromStdString(key)))
+              .toInt() == 1);
 }
