@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QSysInfo>
 #include <QUndoStack>
+#include <QUuid>
 
 namespace nkb::ui {
 
@@ -91,28 +92,37 @@ TournamentDocument::~TournamentDocument()
 
 QString TournamentDocument::path() const { return qs(m_store->path()); }
 
-QString TournamentDocument::execute(StoreCommand *command)
+QString TournamentDocument::execute(StoreCommand *command, const std::string &changeKey)
 {
-    auto refusal = command->perform(*m_store);
+    m_lastChangeKey = changeKey.empty() ? ss(QUuid::createUuid().toString(QUuid::WithoutBraces)) : changeKey;
+    // Every try of this change under one key, the store's write included; none left behind for
+    // another command (a try that never reached a transaction does not consume it).
+    const auto perform = [this](StoreCommand *c) {
+        m_store->setChangeKey(m_lastChangeKey);
+        auto r = c->perform(*m_store);
+        m_store->setChangeKey({});
+        return r;
+    };
+    auto refusal = perform(command);
     if (refusal && refusal->comparison) {
         // Double entry (issue 11): the referee settles a difference with the first station's entry.
         const EntryComparison comparison = *refusal->comparison;
         switch (askSettlement(comparison)) {
         case DoubleEntryDialog::Choice::This:
             command->replaceOtherStation();
-            refusal = command->perform(*m_store);
+            refusal = perform(command);
             break;
         case DoubleEntryDialog::Choice::First:
             delete command;
             command = new AcceptFirstEntryCommand(this, GameRef{comparison.round, comparison.table, comparison.game});
-            refusal = command->perform(*m_store);
+            refusal = perform(command);
             break;
         case DoubleEntryDialog::Choice::Stop:
             refusal->message = ss(tr("Niet opgeslagen: de eerste invoer wacht nog op een beslissing."));
             break;
         }
     } else if (refusal && refusal->otherStation && replaceOtherStation(*refusal, command)) { // issue 11
-        refusal = command->perform(*m_store);
+        refusal = perform(command);
     }
     m_lastServerLost = refusal && refusal->serverLost;
     // Sent again after its answer was lost (issue 18), and found stored: done, once.

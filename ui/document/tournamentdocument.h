@@ -42,7 +42,10 @@ public:
 
     // Runs the command; on success pushes it (the stack takes it) and returns an empty string,
     // else deletes it and returns the store's refusal.
-    QString execute(StoreCommand *command);
+    // Exactly once (issue 18): the change goes under `changeKey` (a kept change sent again) or a
+    // new key made here; lastChangeKey() gives it, for sending it again after a lost server.
+    QString execute(StoreCommand *command, const std::string &changeKey = {});
+    [[nodiscard]] const std::string &lastChangeKey() const { return m_lastChangeKey; }
     // The last refusal of execute() was a server out of reach (nothing written; the same
     // command can be given again when it is back).
     [[nodiscard]] bool lastRefusalServerLost() const { return m_lastServerLost; }
@@ -72,6 +75,7 @@ private:
     QUndoStack *m_undo{nullptr};
     Tournament m_tournament;
     QString m_loadError; // why the file could not be read when opened
+    std::string m_lastChangeKey;
     bool m_fromElsewhere{false};
     bool m_lastServerLost{false};
     std::vector<GameResult> m_firstEntries; // double entry: first entries waiting for a second

@@ -35,7 +35,7 @@ void ServerWait::keep(TournamentDocument *document, const GameRef &ref, std::str
     m_document = document;
     Waiting &w = m_waiting[Key{ref.round, ref.table, ref.game}];
     // A finished game stays finished when a later step of the same game is kept (it holds all).
-    w = Waiting{std::move(gameJson), document->store().lastChangeKey(), what, addsGift || w.addsGift,
+    w = Waiting{std::move(gameJson), document->lastChangeKey(), what, addsGift || w.addsGift,
                 finished || w.finished};
     m_timer->start();
 }
@@ -76,8 +76,7 @@ void ServerWait::tryNow()
         // Taken out before the store reloads the panels, which would show it as still waiting.
         m_waiting.erase(key);
         m_storing = true;
-        m_document->store().setChangeKey(w.key);
-        const QString refusal = m_document->execute(command);
+        const QString refusal = m_document->execute(command, w.key);
         m_storing = false;
         if (refusal.isEmpty()) {
             emit stored(ref, QCoreApplication::translate("ServerWait", "De server is terug: %1 is nu opgeslagen.")

@@ -25,7 +25,7 @@ public:
     explicit ServerWait(QObject *parent = nullptr);
     // Keeps the game at ref as typed: its gifts so far, or (finished) the game to be stored as a
     // result. A later keep of the same game replaces the earlier one (it holds all of it).
-    // Each try is sent under the key of the try that failed (TournamentStore::lastChangeKey), so
+    // Each try is sent under the key of the try that failed (TournamentDocument::lastChangeKey), so
     // a try whose answer was lost is not stored a second time (issue 18).
     void keep(TournamentDocument *document, const GameRef &ref, std::string gameJson, const QString &what,
               bool addsGift, bool finished);
