@@ -107,7 +107,7 @@ QString TournamentDocument::execute(StoreCommand *command)
             refusal = command->perform(*m_store);
             break;
         case DoubleEntryDialog::Choice::Stop:
-            refusal->message = ss(tr("Niet opgeslagen: de eerste invoer wacht nog op een beslissing."));
+            refusal->message = ss(tr("de eerste invoer wacht nog op een beslissing.")); // the panel says "Niet opgeslagen"
             break;
         }
     } else if (refusal && refusal->otherStation && replaceOtherStation(*refusal, command)) { // issue 11
@@ -121,11 +121,12 @@ QString TournamentDocument::execute(StoreCommand *command)
         return message;
     }
     command->markDone(m_store->lastChangeId());
-    const QString note = command->note();
+    // Every change is confirmed in the status bar (issue 19: a withdrawal said nothing, and an
+    // old "Bijgewerkt door …" stayed up over this station's own work).
+    const QString note = command->note().isEmpty() ? tr("Gedaan: %1").arg(command->text()) : command->note();
     m_undo->push(command);
     reload();
-    if (!note.isEmpty())
-        emit stepDone(note);
+    emit stepDone(note);
     return {};
 }
 
