@@ -147,6 +147,10 @@ std::optional<CutTie> cutTie(const std::vector<StandingRow> &rows)
         return std::nullopt;
     const StandingRow &last = *eligible[kFinalists - 1];
     const StandingRow &next = *eligible[kFinalists];
+    // Before any game nobody is level "over the cut": there is no ranking yet (issue 19: every
+    // player was "gelijk over de finalegrens" before round 1).
+    if (std::none_of(eligible.begin(), eligible.end(), [](const StandingRow *r) { return r->ladder.games > 0; }))
+        return std::nullopt;
     if (!ladderLevel(last.ladder, next.ladder))
         return std::nullopt;
     CutTie tie;

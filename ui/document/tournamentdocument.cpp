@@ -123,10 +123,11 @@ QString TournamentDocument::execute(StoreCommand *command)
     command->markDone(m_store->lastChangeId());
     // Every change is confirmed in the status bar (issue 19: a withdrawal said nothing, and an
     // old "Bijgewerkt door …" stayed up over this station's own work).
+    // Said before the reload, so that what the change sets off (a backup that fails) has the last word.
     const QString note = command->note().isEmpty() ? tr("Gedaan: %1").arg(command->text()) : command->note();
     m_undo->push(command);
-    reload();
     emit stepDone(note);
+    reload();
     return {};
 }
 
