@@ -1,7 +1,10 @@
 // nk-bonaken-cli --db FILE new, undo, export, import: the tournament file as a whole.
 #include "cli/cmd_common.h"
 
+#include "store/engine.h"
 #include "tournament/limits.h"
+
+#include <QFileInfo>
 
 #include <algorithm>
 #include <iomanip>
@@ -36,11 +39,18 @@ int cmdNew(Context &ctx)
         info.finalGames = static_cast<int>(*finalGames);
     if (info.name.empty())
         return refuse(ctx, "Geef de naam van het toernooi met --name.");
+    // A file made here and left without its tournament (a full disk) is removed again.
+    const bool madeHere = !store::isServerLocation(*ctx.db) && !QFileInfo::exists(QString::fromStdString(*ctx.db));
     auto store = openStore(ctx, code, true);
     if (!store)
         return code;
-    if (auto e = store->createTournament(info))
+    if (auto e = store->createTournament(info)) {
+        if (madeHere) {
+            store.reset();
+            removeTournamentFile(*ctx.db);
+        }
         return fail(ctx, *e);
+    }
     if (ctx.json)
         printJson(ctx, {{"ok", true},
                         {"tournament",

@@ -40,7 +40,7 @@ int cmdPlayers(Context &ctx)
     else if (sub == "edit")
         options = {"--name", "--club", "--category"}, flags = {"--no-categories"};
     else if (sub == "import")
-        flags = {"--only-new"};
+        flags = {"--only-new", "--skip-bad", "--aangemeld"};
     Args args(std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()), options, flags);
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
@@ -83,7 +83,7 @@ int cmdPlayers(Context &ctx)
     }
     if (sub == "import") {
         if (args.positional().size() != 1)
-            return refuse(ctx, "Gebruik: players import FILE.csv [--only-new]");
+            return refuse(ctx, "Gebruik: players import FILE.csv [--only-new] [--skip-bad] [--aangemeld]");
         const auto text = readInput(ctx, args.positional().front());
         if (!text)
             return unusableInput(ctx, "Het bestand \"" + args.positional().front() +
@@ -92,18 +92,44 @@ int cmdPlayers(Context &ctx)
         if (!store)
             return code;
         // --only-new: the list again with late sign-ups; the players already there are left out.
-        auto added = store->importPlayersCsv(*text, args.flag("--only-new") ? TournamentStore::KnownNames::Skip
-                                                                          : TournamentStore::KnownNames::Refuse);
-        if (!added)
-            return fail(ctx, added.error());
+        // --skip-bad: a bad row (no name, a name twice, too many fields) is left out and reported.
+        // --aangemeld: the players start absent, to be ticked present at the door.
+        TournamentStore::PlayerImport how;
+        how.known = args.flag("--only-new") ? TournamentStore::KnownNames::Skip : TournamentStore::KnownNames::Refuse;
+        how.skipBadRows = args.flag("--skip-bad");
+        how.present = !args.flag("--aangemeld");
+        auto imported = store->importPlayers(*text, how);
+        if (!imported)
+            return fail(ctx, imported.error());
+        const auto &added = imported->added;
+        const auto read = readPlayersCsv(*text);
         if (ctx.json) {
             json list = json::array();
-            for (const auto &p : added.value())
+            for (const auto &p : added)
                 list.push_back(playerJson(p));
-            printJson(ctx, {{"ok", true}, {"added", added->size()}, {"players", list}});
+            json skipped = json::array();
+            for (const auto &s : imported->skipped)
+                skipped.push_back({{"row", s.row}, {"why", s.message}});
+            json ignored = json::array();
+            if (read)
+                for (const auto &c : read->columns)
+                    if (c.meaning.empty())
+                        ignored.push_back(c.header);
+            printJson(ctx, {{"ok", true},
+                            {"added", added.size()},
+                            {"players", list},
+                            {"skipped", skipped},
+                            {"ignored_columns", ignored}});
         } else {
-            ctx.io.out << added->size() << " spelers toegevoegd (startnummers " << added->front().startNumber
-                       << " tot en met " << added->back().startNumber << ").\n";
+            ctx.io.out << added.size() << " spelers toegevoegd (startnummers " << added.front().startNumber
+                       << " tot en met " << added.back().startNumber << ")"
+                       << (how.present ? "" : "; aangemeld, nog niet aanwezig (aanvinken aan de deur)") << ".\n";
+            for (const auto &s : imported->skipped)
+                ctx.io.out << "Overgeslagen: " << s.message << "\n";
+            if (read)
+                for (const auto &c : read->columns)
+                    if (c.meaning.empty())
+                        ctx.io.out << "Kolom \"" << c.header << "\" genegeerd.\n";
         }
         return ExitOk;
     }
@@ -135,7 +161,7 @@ int cmdPlayers(Context &ctx)
             auto p = store->addPlayer(np);
             if (!p)
                 return fail(ctx, p.error());
-            change = PlayerChange{p.value(), {}};
+            change = PlayerChange{p.value(), {}, {}};
         } else {
             if (!fromRound)
                 return refuse(ctx, "Geef de ronde met --from-round R.");
@@ -148,14 +174,16 @@ int cmdPlayers(Context &ctx)
         }
         if (ctx.json) {
             printJson(ctx,
-                      {{"ok", true}, {"player", playerJson(change->player)}, {"warnings", change->warnings}});
+                      {{"ok", true},
+                       {"player", playerJson(change->player)},
+                       {"warnings", change->warnings},
+                       {"message", change->message}});
         } else {
             const Player &p = change->player;
             if (sub == "add")
                 ctx.io.out << "Speler " << p.startNumber << " " << p.name << " toegevoegd.\n";
             else if (sub == "late")
-                ctx.io.out << p.startNumber << " " << p.name << " speelt mee vanaf ronde " << p.joinsFromRound
-                           << ".\n";
+                ctx.io.out << change->message << "\n";
             else
                 ctx.io.out << p.startNumber << " " << p.name << " is teruggetrokken vanaf ronde "
                            << *p.withdrawnFromRound << "; de punten blijven staan.\n";

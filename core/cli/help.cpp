@@ -27,7 +27,7 @@ const std::map<std::string, std::string> &commands()
                 "  Een nieuw toernooibestand maken.\n"},
         {"players", "--db BESTAND players list\n"
                     "--db BESTAND players add NAAM [--club C] [--category K]...\n"
-                    "--db BESTAND players import BESTAND.csv [--only-new]\n"
+                    "--db BESTAND players import BESTAND.csv [--only-new] [--skip-bad] [--aangemeld]\n"
                     "--db BESTAND players edit NAAM [--name NIEUW] [--club C] [--category K]... [--no-categories]\n"
                     "--db BESTAND players remove|checkin|checkout NAAM\n"
                     "--db BESTAND players withdraw NAAM --from-round R\n"

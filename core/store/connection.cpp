@@ -6,6 +6,8 @@
 #include "tournament/limits.h"
 
 #include <QDate>
+#include <QFile>
+#include <QFileInfo>
 #include <QSqlError>
 #include <QUrl>
 #include <QUuid>
@@ -18,7 +20,34 @@ using namespace store;
 
 namespace {
 std::atomic<unsigned> g_connectionCounter{0};
+
+// A tournament file this open made: should the open fail (a full disk), nothing is left behind
+// (issue 19: `new` on a full disk left an empty file while saying nothing had changed).
+class NewFileGuard {
+public:
+    explicit NewFileGuard(const std::string &path)
+        : m_file(isServerLocation(path) || QFileInfo::exists(q(path)) ? QString() : q(path))
+    {
+    }
+    NewFileGuard(const NewFileGuard &) = delete;
+    NewFileGuard &operator=(const NewFileGuard &) = delete;
+    ~NewFileGuard()
+    {
+        if (!m_file.isEmpty())
+            removeTournamentFile(m_file.toStdString());
+    }
+    void keep() { m_file.clear(); }
+
+private:
+    QString m_file;
+};
 } // namespace
+
+void removeTournamentFile(const std::string &path)
+{
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(q(path) + QLatin1String(suffix));
+}
 
 TournamentStore::TournamentStore(std::unique_ptr<Impl> impl) : d(std::move(impl)) {}
 
@@ -58,6 +87,7 @@ bool TournamentStore::hasTournament() const
 StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::string &path,
                                                                     const OpenOptions &options)
 {
+    NewFileGuard made(path); // declared before impl: removes the file after the connection is gone
     auto impl = std::make_unique<Impl>();
     impl->dialect = dialectFor(path);
     impl->path = path;
@@ -106,6 +136,7 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
         e.message = shown + " kan niet gebruikt worden: " + e.message;
         return e;
     }
+    made.keep();
     return std::unique_ptr<TournamentStore>(new TournamentStore(std::move(impl)));
 }
 

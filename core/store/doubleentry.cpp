@@ -65,13 +65,36 @@ std::string valueText(const json &v)
     return v.dump();
 }
 
-std::string giftText(const json &gift)
+// A gift as the scoresheet line reads (issue 19): "Anna 50 gewonnen", "Cor, Dirk misère: Cor
+// gewonnen, Dirk verloren", "opnieuw gegeven"; what else the gift holds follows after "; ", the
+// dealer only when the two entries differ in it (it follows from the rules after gift 1).
+std::string giftText(const json &gift, bool withDealer)
 {
     if (!gift.is_object())
         return valueText(gift);
+    if (gift.contains("redeal") && gift["redeal"] == true)
+        return "opnieuw gegeven";
     std::string out;
-    for (const auto &[k, v] : gift.items())
+    if (gift.contains("spelers"))
+        out = valueText(gift["spelers"]);
+    if (gift.contains("contract"))
+        out += (out.empty() ? "" : " ") + valueText(gift["contract"]);
+    if (gift.contains("won")) {
+        const json &won = gift["won"];
+        if (won.is_boolean()) {
+            out += (out.empty() ? "" : " ") + std::string(won.get<bool>() ? "gewonnen" : "verloren");
+        } else if (won.is_object()) {
+            std::string each;
+            for (const auto &[name, w] : won.items())
+                each += (each.empty() ? "" : ", ") + name + " " + (w == true ? "gewonnen" : "verloren");
+            out += (out.empty() ? "" : ": ") + each;
+        }
+    }
+    for (const auto &[k, v] : gift.items()) {
+        if (k == "spelers" || k == "contract" || k == "won" || k == "redeal" || (k == "dealer" && !withDealer))
+            continue;
         out += (out.empty() ? "" : "; ") + fieldName(k) + " " + valueText(v);
+    }
     return out;
 }
 
@@ -105,8 +128,9 @@ EntryComparison compare(const GameResult &first, const GameResult &second, const
         for (std::size_t i = 0; i < std::max(a->size(), b->size()); ++i) {
             const json ga = i < a->size() ? (*a)[i] : json();
             const json gb = i < b->size() ? (*b)[i] : json();
-            c.rows.push_back(ComparedRow{"Gift " + std::to_string(i + 1), ga.is_null() ? "" : giftText(ga),
-                                         gb.is_null() ? "" : giftText(gb), ga != gb});
+            const bool dealers = ga.is_object() && gb.is_object() && ga.value("dealer", json()) != gb.value("dealer", json());
+            c.rows.push_back(ComparedRow{"Gift " + std::to_string(i + 1), ga.is_null() ? "" : giftText(ga, dealers),
+                                         gb.is_null() ? "" : giftText(gb, dealers), ga != gb});
         }
     } else if (a || b) {
         const auto what = [](const std::optional<json> &g) {

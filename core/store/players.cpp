@@ -97,56 +97,6 @@ StoreResult<Player> TournamentStore::addPlayer(const NewPlayer &np)
     return d->transaction<Player>([&]() -> StoreResult<Player> { return d->addPlayer(np); });
 }
 
-StoreResult<std::vector<Player>> TournamentStore::importPlayersCsv(const std::string &csvText, KnownNames known)
-{
-    auto rows = parsePlayersCsv(csvText);
-    if (!rows)
-        return refused(rows.error().message);
-    return d->transaction<std::vector<Player>>([&]() -> StoreResult<std::vector<Player>> {
-        if (auto e = d->needTournament())
-            return *e;
-        const Tournament t = d->load();
-        int next = d->nextStartNumber();
-        std::vector<Player> added;
-        int skipped = 0;
-        json inverse = json::array();
-        for (const auto &row : rows.value()) {
-            const std::string at = "Rij " + std::to_string(row.row) + ": ";
-            if (auto e = checkPlayerFields(row.name, row.club, row.categories))
-                return refused(at + *e);
-            if (const Player *existing = sameNamed(t.players, row.name)) {
-                if (known == KnownNames::Skip) {
-                    ++skipped;
-                    continue;
-                }
-                return refused(at + "er is al een speler \"" + existing->name + "\" (startnummer " +
-                               std::to_string(existing->startNumber) + ").");
-            }
-            if (const Player *earlier = sameNamed(added, row.name))
-                return refused(at + "\"" + row.name + "\" staat al in het bestand (\"" + earlier->name +
-                               "\").");
-            Player p;
-            p.startNumber = next++;
-            p.name = nfc(row.name);
-            p.club = row.club;
-            p.categories = row.categories;
-            inverse.push_back(d->snapshot("players", {{"start_number", p.startNumber}}));
-            inverse.push_back(d->snapshot("player_categories", {{"start_number", p.startNumber}}));
-            d->insertPlayer(p);
-            added.push_back(std::move(p));
-        }
-        if (added.empty())
-            return refused(skipped > 0 ? "Alle " + std::to_string(skipped) + " spelers in het bestand zijn er al."
-                                       : "Het bestand bevat geen spelers.");
-        d->audit("Spelers geïmporteerd: " + std::to_string(added.size()) + " (startnummers " +
-                     std::to_string(added.front().startNumber) + "–" +
-                     std::to_string(added.back().startNumber) + ")" +
-                     (skipped > 0 ? "; " + std::to_string(skipped) + " al aanwezig" : ""),
-                 inverse);
-        return added;
-    });
-}
-
 StoreResult<Player> TournamentStore::editPlayer(int startNumber, const NewPlayer &changes)
 {
     return d->transaction<Player>([&]() -> StoreResult<Player> {
@@ -326,12 +276,11 @@ StoreResult<PlayerChange> TournamentStore::lateEntry(const NewPlayer &np)
             change.player = *p;
             change.player.joinsFromRound = np.joinsFromRound;
         }
-        change.warnings = d->seatLateEntry(t, change.player, inverse);
-        std::string what = "Laat ingestroomd: " + std::to_string(change.player.startNumber) + " " + np.name +
-                           " vanaf ronde " + std::to_string(np.joinsFromRound);
-        for (const auto &w : change.warnings)
-            what += "; " + w;
-        d->audit(what, inverse);
+        const std::string seated = d->seatLateEntry(t, change.player, inverse);
+        // One message for every face (the CLI prints it, the application shows it).
+        change.message = std::to_string(change.player.startNumber) + " " + change.player.name +
+                         " speelt mee vanaf ronde " + std::to_string(change.player.joinsFromRound) + ": " + seated;
+        d->audit("Laat ingestroomd: " + change.message, inverse);
         return change;
     });
 }

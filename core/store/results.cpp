@@ -133,7 +133,9 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterGame(const GameRef &ref, co
     if (const GameResult *prev = t.game(ref.round, ref.table, ref.game)) {
         if (prev->station != station && entry.otherStation == OtherStation::Refuse)
             return takenElsewhere(ref, *prev);
-        out.correction = true;
+        // Only a change of a stored result is a correction; the next gift of a game in progress
+        // (or its finishing) is the entry going on (issue 19: every gift was a "Correctie").
+        out.correction = prev->finished;
         out.previous = *prev;
     }
     inverse.push_back(

@@ -1,9 +1,11 @@
 // Rounds and seats: a drawn or hand-made seating, and a late entry taking a seat.
 #include "store/storeimpl.h"
 
+#include "draw/draw.h"
 #include "tournament/csv.h"
 
 #include <algorithm>
+#include <random>
 #include <set>
 
 namespace nkb {
@@ -82,37 +84,102 @@ std::optional<StoreError> TournamentStore::Impl::checkSeating(const Tournament &
     return std::nullopt;
 }
 
-// A late entry into a round that is drawn already: a table of three without results becomes
-// a table of four; else he starts the round after (or, in the last round, cannot play). Says
-// what happened, for the director.
-std::vector<std::string> TournamentStore::Impl::seatLateEntry(const Tournament &t, const Player &p,
-                                                              json &inverse)
+// A late entry into a round that is drawn already (issue 19, item 5). He is seated, in this
+// order: at a table of three that has no result yet (nobody else moves); else, when the round has
+// no result at all, the round is drawn again with him, the played rounds before it as they were;
+// else he starts the round after (or, in the last round, cannot play). Returns the one sentence
+// both faces show after "N Naam speelt mee vanaf ronde R".
+std::string TournamentStore::Impl::seatLateEntry(const Tournament &t, Player &p, json &inverse)
 {
     const int r = p.joinsFromRound;
     const Round *round = t.round(r);
-    if (!round || round->tables.empty() || seatedIn(t, r, p.startNumber))
-        return {};
+    if (!round || round->tables.empty())
+        return "ronde " + std::to_string(r) + " is nog niet ingedeeld; hij wordt meegeloot.";
+    if (seatedIn(t, r, p.startNumber))
+        return "hij zit al ingedeeld in ronde " + std::to_string(r) + ".";
+    std::set<int> started;
+    for (const GameResult &g : t.games)
+        if (g.round == r)
+            started.insert(g.table);
+    QSqlQuery firsts = exec("SELECT DISTINCT table_number FROM first_entries WHERE round = ?", {r});
+    while (firsts.next())
+        started.insert(firsts.value(0).toInt());
     for (const Table &tb : round->tables) {
-        if (tb.seats.size() != 3)
-            continue;
-        bool started = false;
-        for (const GameResult &g : t.games)
-            started = started || (g.round == r && g.table == tb.number);
-        if (started)
+        if (tb.seats.size() != 3 || started.count(tb.number))
             continue;
         inverse.push_back(snapshot("seats", {{"round", r}, {"table_number", tb.number}}));
         exec("INSERT INTO seats (round, table_number, seat, start_number) VALUES (?, ?, ?, ?)",
              {r, tb.number, 4, p.startNumber});
-        return {p.name + " zit in ronde " + std::to_string(r) + " aan tafel " + std::to_string(tb.number) +
-                " (die had drie spelers en heeft er nu vier)."};
+        return "hij zit aan tafel " + std::to_string(tb.number) +
+               " (een tafel van drie, die er nu vier heeft); de rest van de indeling blijft.";
     }
+    if (started.empty())
+        if (auto redrawn = redrawWith(r, p.startNumber, round->seed, inverse))
+            return *redrawn;
+    const std::string why = "ronde " + std::to_string(r) +
+                            (started.empty() ? " kon niet opnieuw geloot worden met hem erbij"
+                                             : " heeft al uitslagen en geen vrije tafel van drie");
     if (r < t.info.rounds) {
         exec("UPDATE players SET joins_from_round = ? WHERE start_number = ?", {r + 1, p.startNumber});
-        return {"Ronde " + std::to_string(r) + " is al ingedeeld zonder een vrije tafel van drie: " + p.name +
-                " speelt mee vanaf ronde " + std::to_string(r + 1) + "."};
+        p.joinsFromRound = r + 1;
+        return why + ", dus hij begint in ronde " + std::to_string(r + 1) + ".";
     }
-    return {"Ronde " + std::to_string(r) + " is al ingedeeld zonder een vrije tafel van drie, en het is de " +
-            "laatste ronde: " + p.name + " staat op de lijst maar speelt niet meer mee."};
+    return why + ", en het is de laatste ronde: hij staat op de lijst maar speelt niet meer mee.";
+}
+
+// Draws round r again with everybody now present in it (the late entry included), the rounds
+// before it fixed; the round's own seed when it had one, so the same file gives the same tables.
+std::optional<std::string> TournamentStore::Impl::redrawWith(int r, int startNumber,
+                                                             std::optional<std::uint64_t> seed, json &inverse)
+{
+    const Tournament now = load();
+    draw::DrawRequest request;
+    request.rounds = now.info.rounds;
+    for (int before = 1; before < r; ++before) {
+        const Round *played = now.round(before);
+        if (!played || played->tables.empty())
+            return std::nullopt;
+        draw::Round fixed;
+        for (const Table &tb : played->tables)
+            fixed.push_back(tb.seats);
+        request.played.push_back(std::move(fixed));
+    }
+    for (int later = r; later <= now.info.rounds; ++later) {
+        std::vector<int> present;
+        for (const Player &pl : now.players)
+            if (pl.present && pl.presentIn(later))
+                present.push_back(pl.startNumber);
+        request.presentPerRound.push_back(std::move(present));
+    }
+    if (request.presentPerRound.front().size() < 3)
+        return std::nullopt;
+    request.seed = seed ? *seed : std::random_device{}() & 0xffffffffu;
+    request.options.keepPublished = false;
+    if (r == 1)
+        for (const Player &pl : now.players)
+            if (!pl.club.empty())
+                request.options.clubs[pl.startNumber] = pl.club;
+    const draw::DrawOutcome outcome = draw::planDraw(request);
+    if (!outcome)
+        return std::nullopt;
+    const draw::Round &drawn = outcome.value().rounds.at(static_cast<std::size_t>(r - 1));
+    std::vector<Table> tables;
+    for (std::size_t i = 0; i < drawn.size(); ++i)
+        tables.push_back(Table{static_cast<int>(i) + 1, drawn[i]});
+    int table = 0;
+    for (const Table &tb : tables)
+        if (std::find(tb.seats.begin(), tb.seats.end(), startNumber) != tb.seats.end())
+            table = tb.number;
+    // Not in the draw (checked out at the door), or a seating the store would refuse: no redraw.
+    if (table == 0 || checkSeating(now, r, tables))
+        return std::nullopt;
+    inverse.push_back(snapshot("rounds", {{"number", r}}));
+    inverse.push_back(snapshot("seats", {{"round", r}}));
+    exec("DELETE FROM rounds WHERE number = ?", {r});
+    insertRound(Round{r, tables, request.seed, std::to_string(outcome.value().algorithmVersion)});
+    return "ronde " + std::to_string(r) + " had nog geen uitslagen en is opnieuw geloot met hem erbij (zaad " +
+           std::to_string(request.seed) + "); hij zit aan tafel " + std::to_string(table) +
+           ". Druk de indeling van ronde " + std::to_string(r) + " opnieuw af.";
 }
 
 StoreResult<SeatingReport> TournamentStore::Impl::seat(int round, const std::vector<Table> &tables,

@@ -209,7 +209,9 @@ struct TournamentStore::Impl : store::Connection {
     // A late entry into a round that is drawn already: a table of three without results becomes
     // a table of four; else he starts the round after (or, in the last round, cannot play). Says
     // what happened, for the director.
-    std::vector<std::string> seatLateEntry(const Tournament &t, const Player &p, json &inverse);
+    std::string seatLateEntry(const Tournament &t, Player &p, json &inverse);
+    std::optional<std::string> redrawWith(int round, int startNumber, std::optional<std::uint64_t> seed,
+                                          json &inverse);
 
     // Inside a transaction: checks and stores one game.
     StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry);

@@ -5,12 +5,14 @@
 // reverts the last change. Refused commands change nothing.
 #include "store/storeresult.h"
 #include "tournament/standings.h"
+#include "tournament/csv.h"
 #include "tournament/tournament.h"
 
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -39,6 +41,9 @@ struct NewPlayer {
 struct PlayerChange {
     Player player;
     std::vector<std::string> warnings;
+    // What happened, in one sentence for every face (lateEntry: where he sits, or from which
+    // round he plays and why).
+    std::string message;
 };
 
 struct SeatingReport {
@@ -135,6 +140,20 @@ class TournamentStore {
     enum class KnownNames { Refuse, Skip };
     [[nodiscard]] StoreResult<std::vector<Player>> importPlayersCsv(const std::string &csvText,
                                                                     KnownNames known = KnownNames::Refuse);
+    // The import with the preview's choices (issue 19, item 6): rows the director left out, every
+    // bad row left out (the CLI's --skip-bad), and whether the players are checked in at once or
+    // "aangemeld" until they are ticked present at the door. What was left out is reported.
+    struct PlayerImport {
+        KnownNames known{KnownNames::Refuse};
+        std::set<int> skipRows;   // rows of the file (the header is row 1)
+        bool skipBadRows{false};  // a bad row or a name already present is left out, not refused
+        bool present{true};       // false: every imported player starts absent ("aangemeld")
+    };
+    struct ImportReport {
+        std::vector<Player> added;
+        std::vector<RowProblem> skipped; // each left-out row and why
+    };
+    [[nodiscard]] StoreResult<ImportReport> importPlayers(const std::string &csvText, const PlayerImport &how);
     // Corrects a player's name, club and categories (changes.joinsFromRound is not used; see
     // lateEntry). Allowed at any time: the start number stays, so seats and results stay his.
     [[nodiscard]] StoreResult<Player> editPlayer(int startNumber, const NewPlayer &changes);
@@ -145,7 +164,9 @@ class TournamentStore {
     // mark (presentPlayers, setTables); seats he already has stay, with a warning while unplayed.
     [[nodiscard]] StoreResult<PlayerChange> setPresent(int startNumber, bool present);
     [[nodiscard]] StoreResult<PlayerChange> withdrawPlayer(const std::string &name, int fromRound);
-    // An existing player joins from this round; an unknown name is added as a new player.
+    // An existing player joins from this round; an unknown name is added as a new player. In a
+    // round drawn already he takes a free table of three, or the round is drawn again with him
+    // when it has no result yet, or he starts the round after; message says which.
     [[nodiscard]] StoreResult<PlayerChange> lateEntry(const NewPlayer &player);
     // The director's own seating (algorithm "hand") from rows "tafel,naam", or as tables.
     [[nodiscard]] StoreResult<SeatingReport> setTablesCsv(int round, const std::string &csvText);
@@ -238,5 +259,9 @@ class TournamentStore {
     explicit TournamentStore(std::unique_ptr<Impl> impl);
     std::unique_ptr<Impl> d;
 };
+
+// Removes a tournament file with its -wal, -shm and -journal: one that a failed `new` made, so
+// that "er is niets veranderd" stays true (a full disk).
+void removeTournamentFile(const std::string &path);
 
 } // namespace nkb

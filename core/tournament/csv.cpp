@@ -33,15 +33,6 @@ int rowOfOffset(const std::string &s, std::size_t offset)
     return 1 + static_cast<int>(std::count(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
 }
 
-// Our own CSV export (and the common defence against formulas in CSV) writes "'=..." for a text
-// that begins with = + - @, tab or CR; reading it back gives the text as typed.
-std::string withoutInertMark(std::string field)
-{
-    if (field.size() >= 2 && field[0] == '\'' && std::string("=+-@\t\r").find(field[1]) != std::string::npos)
-        field.erase(0, 1);
-    return field;
-}
-
 std::string rowText(int row)
 {
     return "Rij " + std::to_string(row) + ": ";
@@ -269,81 +260,6 @@ Result<std::vector<CsvRecord>> parseCsv(const std::string &input)
     if (any)
         endRecord();
     return records;
-}
-
-Result<std::vector<PlayerRow>> parsePlayersCsv(const std::string &text)
-{
-    auto parsed = parseCsv(text);
-    if (!parsed)
-        return parsed.error();
-    const auto &records = parsed.value();
-    if (records.empty())
-        return ruleError(0, "Het bestand is leeg: verwacht een kopregel naam,club,categorie.");
-    int nameCol = -1;
-    int clubCol = -1;
-    int placeCol = -1; // woonplaats: the club column when there is no "club"
-    int catCol = -1;
-    int givenCol = -1; // voornaam / tussenvoegsel / achternaam: the name in three columns
-    int infixCol = -1;
-    int surnameCol = -1;
-    const auto &header = records.front().fields;
-    for (std::size_t i = 0; i < header.size(); ++i) {
-        const std::string h = lower(header[i]);
-        const int col = static_cast<int>(i);
-        if (h == "naam" || h == "name")
-            nameCol = col;
-        else if (h == "club" || h == "club of plaats")
-            clubCol = col;
-        else if (h == "plaats" || h == "woonplaats")
-            placeCol = col;
-        else if (h == "categorie" || h == "categorieen" || h == "categorieën" || h == "category")
-            catCol = col;
-        else if (h == "voornaam" || h == "roepnaam")
-            givenCol = col;
-        else if (h == "tussenvoegsel" || h == "tussenvoegsels" || h == "tussenv." || h == "tv")
-            infixCol = col;
-        else if (h == "achternaam")
-            surnameCol = col;
-    }
-    if (clubCol < 0)
-        clubCol = placeCol;
-    if (nameCol < 0 && surnameCol < 0)
-        return ruleError(0, rowText(records.front().row) +
-                                "de kopregel mist de kolom \"naam\" (of voornaam, tussenvoegsel, achternaam); "
-                                "verwacht naam,club,categorie.");
-    std::vector<PlayerRow> rows;
-    for (std::size_t r = 1; r < records.size(); ++r) {
-        const auto &rec = records[r];
-        if (rec.fields.size() > header.size())
-            return ruleError(0, rowText(rec.row) + "meer velden (" + std::to_string(rec.fields.size()) +
-                                    ") dan de kopregel (" + std::to_string(header.size()) + ").");
-        auto get = [&](int col) -> std::string {
-            return col >= 0 && static_cast<std::size_t>(col) < rec.fields.size()
-                       ? withoutInertMark(rec.fields[static_cast<std::size_t>(col)])
-                       : std::string{};
-        };
-        PlayerRow p;
-        p.row = rec.row;
-        p.name = get(nameCol);
-        if (p.name.empty() && surnameCol >= 0) {
-            // "Jan" + "de" + "Vries" is "Jan de Vries", as the seating list sorts it (under V).
-            for (const int col : {givenCol, infixCol, surnameCol}) {
-                const std::string part = get(col);
-                if (!part.empty())
-                    p.name += (p.name.empty() ? "" : " ") + part;
-            }
-        }
-        p.club = get(clubCol);
-        p.categories = splitCategories(get(catCol));
-        if (p.name.empty())
-            return ruleError(0, rowText(rec.row) + "de naam ontbreekt.");
-        for (const auto &earlier : rows)
-            if (earlier.name == p.name)
-                return ruleError(0, rowText(rec.row) + "\"" + p.name + "\" staat al op rij " +
-                                        std::to_string(earlier.row) + ".");
-        rows.push_back(std::move(p));
-    }
-    return rows;
 }
 
 Result<std::vector<SeatingRow>> parseSeatingCsv(const std::string &text)

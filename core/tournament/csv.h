@@ -30,9 +30,34 @@ struct PlayerRow {
     std::vector<std::string> categories; // split on spaces, '|' and '/'; lower case kept as typed
 };
 
+// One column of the file's header and what the import makes of it: "naam", "club", "categorie",
+// "dame (ja/nee)", ...; empty when the column is ignored (the preview says so).
+struct PlayerColumn {
+    std::string header;
+    std::string meaning;
+};
+
+// A row that cannot be imported as it stands, and why ("Rij 4: de naam ontbreekt.").
+struct RowProblem {
+    int row{0};
+    std::string message;
+};
+
+struct PlayersCsv {
+    std::vector<PlayerColumn> columns;
+    std::vector<PlayerRow> rows;        // every readable row, in file order
+    std::vector<RowProblem> problems;   // rows left out of `rows`, each with why
+};
+
 // Header row required with a column "naam" (also "name"), or "achternaam" with optional "voornaam"
-// and "tussenvoegsel" (joined as "Jan de Vries"); optional "club" (or "plaats",
-// "woonplaats") and "categorie" (or "categorieen"); other columns are ignored.
+// and "tussenvoegsel" (joined as "Jan de Vries"); optional "club" (or "plaats", "woonplaats"),
+// "categorie" (or "categorieen"), and yes/no columns "dame" (or "vrouw") and "nieuw" (or
+// "rookie", "nieuweling") that add the category "dame" or "nieuw"; "geslacht" V/vrouw adds "dame".
+// Other columns are ignored and named in `columns`. Refused only when the file or its header
+// cannot be read; a bad row (no name, too many fields, a name twice in the file) is a problem.
+[[nodiscard]] Result<PlayersCsv> readPlayersCsv(const std::string &text);
+
+// readPlayersCsv, with the first bad row refusing the whole file.
 [[nodiscard]] Result<std::vector<PlayerRow>> parsePlayersCsv(const std::string &text);
 
 struct SeatingRow {

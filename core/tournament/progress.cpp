@@ -1,5 +1,7 @@
 #include "tournament/progress.h"
 
+#include "tournament/standings.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -103,6 +105,55 @@ int gamesInProgress(const Tournament &t)
     for (const GameResult &g : t.games)
         n += g.finished ? 0 : 1;
     return n;
+}
+
+std::vector<std::pair<int, int>> entryTables(const Tournament &t)
+{
+    std::vector<std::pair<int, int>> out;
+    for (int r = 1; r <= t.info.rounds; ++r)
+        if (const Round *round = t.round(r))
+            for (const Table &table : round->tables)
+                out.emplace_back(r, table.number);
+    if (qualifyingComplete(t) && !finalTablePlayers(t).empty())
+        out.emplace_back(kFinalRound, 1);
+    return out;
+}
+
+int firstUnfinishedGame(const Tournament &t, int round, int table)
+{
+    for (int g = 1; g <= gamesOf(t, round); ++g) {
+        const GameResult *r = t.game(round, table, g);
+        if (!r || !r->finished)
+            return g;
+    }
+    return 1;
+}
+
+std::optional<DeskPlace> deskStart(const Tournament &t, const std::vector<std::pair<int, int>> &tables,
+                                   const std::string &station)
+{
+    const auto typing = [&t](int round, int table) -> const GameResult * {
+        for (int g = 1; g <= gamesOf(t, round); ++g)
+            if (const GameResult *r = t.game(round, table, g); r && !r->finished)
+                return r;
+        return nullptr;
+    };
+    const auto firstUnfinished = [&t](int round, int table) { return firstUnfinishedGame(t, round, table); };
+    if (!station.empty())
+        for (const auto &[round, table] : tables)
+            if (const GameResult *g = typing(round, table); g && g->station == station)
+                return DeskPlace{round, table, g->game};
+    const int current = currentRound(t);
+    std::optional<DeskPlace> anyOpen;
+    for (const auto &[round, table] : tables) {
+        if (round != current || tableComplete(t, round, table))
+            continue;
+        if (!typing(round, table))
+            return DeskPlace{round, table, firstUnfinished(round, table)};
+        if (!anyOpen)
+            anyOpen = DeskPlace{round, table, firstUnfinished(round, table)};
+    }
+    return anyOpen;
 }
 
 } // namespace nkb

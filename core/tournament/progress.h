@@ -4,7 +4,10 @@
 // follow it (they open on the current round) and the store guards the final with it.
 #include "tournament/tournament.h"
 
+#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace nkb {
 
@@ -28,5 +31,23 @@ enum class TableState {
 [[nodiscard]] int firstRoundWithoutResults(const Tournament &t);
 // Games stored while they are being entered (not counted yet).
 [[nodiscard]] int gamesInProgress(const Tournament &t);
+
+// Every table of the drawn qualifying rounds in order, then the final's table when it can be
+// played: what the results desk lists and walks through.
+[[nodiscard]] std::vector<std::pair<int, int>> entryTables(const Tournament &t);
+// The first game of a table without its result (1 when all have one).
+[[nodiscard]] int firstUnfinishedGame(const Tournament &t, int round, int table);
+
+// Where a station's results desk opens (Alt+U, and after a restart), among `tables` (round,
+// table) in order (issue 19): this station's own game in progress first (half-typed before the
+// restart); else the first table of the current round without all its results that no other
+// station is typing; else the first such table at all. Nothing when every table is done.
+struct DeskPlace {
+    int round{0};
+    int table{0};
+    int game{0};
+};
+[[nodiscard]] std::optional<DeskPlace> deskStart(const Tournament &t, const std::vector<std::pair<int, int>> &tables,
+                                                 const std::string &station);
 
 } // namespace nkb

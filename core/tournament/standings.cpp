@@ -169,8 +169,11 @@ std::vector<StandingRow> computeStandings(const Tournament &t, const StandingsOp
 {
     const auto all = overall(t, options.afterRound);
     const auto tie = cutTie(all);
+    // Before any game nobody is shown level "over the cut": there is no ranking yet (issue 19:
+    // every player was "gelijk over de finalegrens" before round 1). The finalists stay undecided.
+    const bool played = std::any_of(all.begin(), all.end(), [](const StandingRow &r) { return r.ladder.games > 0; });
     auto flag = [&](std::vector<StandingRow> &rows) {
-        if (!tie)
+        if (!tie || !played)
             return;
         for (auto &r : rows)
             r.tieAtCut =

@@ -4,6 +4,10 @@
 <context>
     <name>Commands</name>
     <message>
+        <source>%1 is teruggetrokken vanaf ronde %2; de punten blijven staan.</source>
+        <translation>%1 has withdrawn from round %2; the points stay.</translation>
+    </message>
+    <message>
         <location filename="../../ui/document/addplayercommand.cpp" line="9"/>
         <source>Speler %1 toevoegen</source>
         <translation>Add player %1</translation>
@@ -289,15 +293,23 @@
     </message>
     <message>
         <location filename="../../ui/stations/otherstation.cpp" line="47"/>
-        <source>Niet opgeslagen: de invoer van het andere station blijft staan.</source>
-        <translation>Not saved: the other station&apos;s entry is kept.</translation>
+        <source>de invoer van het andere station blijft staan.</source>
+        <translation>the other station&apos;s entry is kept.</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
+        <source>PDF opgeslagen</source>
+        <translation>PDF saved</translation>
+    </message>
+    <message>
+        <source>PDF niet opgeslagen</source>
+        <translation>PDF not saved</translation>
+    </message>
+    <message>
         <location filename="../../ui/widgets/printing.cpp" line="32"/>
-        <source>Scoreformulieren</source>
+        <source>Wedstrijdformulieren</source>
         <translation>Scoresheets</translation>
     </message>
     <message>
@@ -400,6 +412,14 @@
 </context>
 <context>
     <name>StoreCommand</name>
+    <message>
+        <source>Niet ongedaan gemaakt: %1 — %2 De wijziging blijft in het bestand; deze stap is uit de lijst van Bewerken gehaald.</source>
+        <translation>Not undone: %1 — %2 The change stays in the file; this step has been taken off the Edit list.</translation>
+    </message>
+    <message>
+        <source>Niet opnieuw gedaan: %1 — %2 Deze stap is uit de lijst van Bewerken gehaald.</source>
+        <translation>Not redone: %1 — %2 This step has been taken off the Edit list.</translation>
+    </message>
     <message>
         <location filename="../../ui/document/storecommand.cpp" line="19"/>
         <source>Eerste invoer opgeslagen; wacht op de tweede invoer door een ander station.</source>
@@ -740,6 +760,46 @@
 </context>
 <context>
     <name>nkb::ui::CsvImportDialog</name>
+    <message>
+        <source>&amp;Meteen aanwezig (anders aangemeld: aanvinken aan de deur)</source>
+        <translation>&amp;Present at once (otherwise signed up: ticked present at the door)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>genegeerd</source>
+        <translation>ignored</translation>
+    </message>
+    <message>
+        <source>Kolommen: %1</source>
+        <translation>Columns: %1</translation>
+    </message>
+    <message>
+        <source>overgeslagen: %1</source>
+        <translation>skipped: %1</translation>
+    </message>
+    <message>
+        <source>1 rij met een fout overgeslagen</source>
+        <translation>1 row with an error skipped</translation>
+    </message>
+    <message>
+        <source>%1 rijen met een fout overgeslagen</source>
+        <translation>%1 rows with an error skipped</translation>
+    </message>
+    <message>
+        <source>1 rij uitgevinkt</source>
+        <translation>1 row unticked</translation>
+    </message>
+    <message>
+        <source>%1 rijen uitgevinkt</source>
+        <translation>%1 rows unticked</translation>
+    </message>
+    <message>
+        <source>&amp;Importeren (%1)</source>
+        <translation>&amp;Import (%1)</translation>
+    </message>
     <message>
         <location filename="../../ui/players/csvimportdialog.cpp" line="24"/>
         <source>Spelers importeren</source>
@@ -2344,9 +2404,13 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::TournamentDocument</name>
     <message>
+        <source>Gedaan: %1</source>
+        <translation>Done: %1</translation>
+    </message>
+    <message>
         <location filename="../../ui/document/tournamentdocument.cpp" line="108"/>
-        <source>Niet opgeslagen: de eerste invoer wacht nog op een beslissing.</source>
-        <translation>Not stored: the first entry still waits for a decision.</translation>
+        <source>de eerste invoer wacht nog op een beslissing.</source>
+        <translation>the first entry still waits for a decision.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 #include "clirun.h"
 
 #include <QFile>
+
+#include <algorithm>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -112,4 +114,48 @@ TEST_CASE("Door: players import --only-new adds the late sign-ups from the whole
     REQUIRE(onlyNew.code == 0);
     CHECK(json::parse(onlyNew.out).at("added") == 1);
     CHECK(byName(players(db), "Frits").at("start_number") == 6);
+}
+
+TEST_CASE("Late entry into a drawn round without results: one message, the round he really plays in",
+          "[cli][players][late]")
+{
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("laat.bonaken")).toStdString();
+    REQUIRE(on(db, {"new", "--name", "Laat"}).code == 0);
+    for (const char *name : {"Anna", "Bram", "Cor", "Dirk", "Eef", "Fien", "Gijs", "Hans"})
+        REQUIRE(on(db, {"players", "add", name}).code == 0);
+    REQUIRE(on(db, {"draw", "--round", "1", "--seed", "3"}).code == 0);
+    const CliRun late = runCli({"--db", db, "players", "late", "Ilse", "--from-round", "1"});
+    INFO(late.out << late.err);
+    REQUIRE(late.code == 0);
+    // Issue 19: "speelt mee vanaf ronde 3" and then "Let op: … vanaf ronde 4" no more: one line.
+    CHECK(late.out.find("Let op") == std::string::npos);
+    CHECK(std::count(late.out.begin(), late.out.end(), '\n') == 1);
+    CHECK(late.out.rfind("9 Ilse speelt mee vanaf ronde 1: ronde 1 had nog geen uitslagen en is opnieuw geloot", 0) ==
+          0);
+    // And he is really seated in round 1.
+    const CliRun seating = on(db, {"players", "list"});
+    const json list = json::parse(seating.out);
+    CHECK(byName(list, "Ilse").at("joins_from_round") == 1);
+    const CliRun round = runCli({"--db", db, "export", "seating", "--round", "1", "--format", "csv", "-o", "-"});
+    INFO(round.out << round.err);
+    REQUIRE(round.code == 0);
+    CHECK(round.out.find("Ilse") != std::string::npos);
+}
+
+TEST_CASE("Standings before any game: nobody is level over the final cut yet", "[cli][standings]")
+{
+    QTemporaryDir dir;
+    const std::string db = newFile(dir);
+    for (const char *name : {"Fien", "Gijs", "Hans"})
+        REQUIRE(on(db, {"players", "add", name}).code == 0);
+    REQUIRE(on(db, {"draw", "--round", "1", "--seed", "3"}).code == 0);
+    const CliRun standings = runCli({"--db", db, "standings"});
+    INFO(standings.out << standings.err);
+    REQUIRE(standings.code == 0);
+    CHECK(standings.out.find("Anna") != std::string::npos);
+    CHECK(standings.out.find("finalegrens") == std::string::npos);
+    const json rows = json::parse(on(db, {"standings"}).out);
+    for (const json &r : rows)
+        CHECK(r.at("tie_at_cut") == false);
 }

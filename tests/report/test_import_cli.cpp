@@ -10,6 +10,8 @@
 #include <QStringDecoder>
 #include <QTemporaryDir>
 
+#include <fstream>
+
 using namespace nkb;
 
 namespace {
@@ -68,4 +70,77 @@ TEST_CASE("The Windows-1252 table agrees with Qt's decoder for every byte", "[cs
         ++compared;
     }
     CHECK(compared == 0xFF - 0x20 - 5);
+}
+
+namespace {
+
+std::string writeCsv(const QTemporaryDir &dir, const std::string &text)
+{
+    const std::string path = dir.filePath(QStringLiteral("lijst.csv")).toStdString();
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+} // namespace
+
+TEST_CASE("players import: a Dame and a Nieuw column become categories, an unknown column is named as ignored",
+          "[cli][csv][import]")
+{
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("nk.bonaken")).toStdString();
+    REQUIRE(runCli({"--db", db, "new", "--name", "NK"}).code == 0);
+    const std::string csv = writeCsv(dir, "naam;club;Dame;Rookie;Telefoon\nAnna;Kaag;ja;;06\nBram;Kaag;;1;06\n");
+    const CliRun r = runCli({"--db", db, "players", "import", csv});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("Kolom \"Telefoon\" genegeerd.") != std::string::npos);
+    CHECK(r.out.find("Kolom \"Dame\" genegeerd.") == std::string::npos);
+    auto store = TournamentStore::open(db, OpenOptions{});
+    REQUIRE(store.ok());
+    auto loaded = store.value()->load();
+    REQUIRE(loaded.ok());
+    const Tournament &t = *loaded;
+    CHECK(t.playerByName("Anna")->categories == std::vector<std::string>{"dame"});
+    CHECK(t.playerByName("Bram")->categories == std::vector<std::string>{"nieuw"});
+}
+
+TEST_CASE("players import --only-new --skip-bad: a duplicate row is skipped and reported, the rest imported",
+          "[cli][csv][import]")
+{
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("nk.bonaken")).toStdString();
+    REQUIRE(runCli({"--db", db, "new", "--name", "NK"}).code == 0);
+    REQUIRE(runCli({"--db", db, "players", "add", "Anna"}).code == 0);
+    const std::string csv = writeCsv(dir, "naam,club\nAnna,\nBram,\nCor,\nbram,\n,Kaag\nDirk,\n");
+    // Without --skip-bad the duplicate Bram (row 5) still refuses the whole list, as before.
+    const CliRun refusedAll = runCli({"--db", db, "players", "import", "--only-new", csv});
+    CHECK(refusedAll.code == 1);
+    const CliRun r = runCli({"--db", db, "players", "import", "--only-new", "--skip-bad", csv});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    CHECK(r.out.rfind("3 spelers toegevoegd", 0) == 0);
+    CHECK(r.out.find("Overgeslagen: Rij 5: ") != std::string::npos);
+    CHECK(r.out.find("Overgeslagen: Rij 6: de naam ontbreekt.") != std::string::npos);
+    auto store = TournamentStore::open(db, OpenOptions{});
+    REQUIRE(store.ok());
+    auto loaded = store.value()->load();
+    REQUIRE(loaded.ok());
+    std::vector<std::string> names;
+    for (const Player &p : loaded->players)
+        names.push_back(p.name);
+    CHECK(names == std::vector<std::string>{"Anna", "Bram", "Cor", "Dirk"});
+}
+
+TEST_CASE("players import --aangemeld: the players start signed up, not present, until the door",
+          "[cli][csv][import]")
+{
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("nk.bonaken")).toStdString();
+    REQUIRE(runCli({"--db", db, "new", "--name", "NK"}).code == 0);
+    const CliRun r = runCli({"--db", db, "players", "import", "--aangemeld", writeCsv(dir, "naam\nAnna\nBram\n")});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    auto store = TournamentStore::open(db, OpenOptions{});
+    REQUIRE(store.ok());
+    CHECK(store.value()->presentPlayers(1).value().empty());
 }

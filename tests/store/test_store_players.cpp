@@ -201,8 +201,8 @@ TEST_CASE("Store players: a late entry into a drawn round fills a table of three
     REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7}}}).ok());
     auto late = store->lateEntry(NewPlayer{"Walk In", "", {}, 1});
     REQUIRE(late.ok());
-    REQUIRE(late->warnings.size() == 1);
-    CHECK(late->warnings.front().find("tafel 2") != std::string::npos);
+    CHECK(late->message.find("tafel 2") != std::string::npos);
+    CHECK(late->message.find("tafel van drie") != std::string::npos);
     auto t = store->load().value();
     CHECK(t.round(1)->tables[1].seats == std::vector<int>{5, 6, 7, late->player.startNumber});
     // One change: undo takes back the seat and the player together.
@@ -212,19 +212,80 @@ TEST_CASE("Store players: a late entry into a drawn round fills a table of three
     CHECK(t.playerByName("Walk In") == nullptr);
 }
 
-TEST_CASE("Store players: a late entry into a drawn round of full tables is told he starts the next round",
+TEST_CASE("Store players: a late entry into a drawn round with a result and full tables starts the next round",
           "[store][players]")
 {
     QTemporaryDir dir;
     auto store = newTournament(tempPath(dir, "T.bonaken"), 8);
     REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}).ok());
+    REQUIRE(store->enterPoints(GameRef{1, 1, 1}, {{"P1", 10}, {"P2", 8}, {"P3", 4}, {"P4", 1}}).ok());
     auto late = store->lateEntry(NewPlayer{"Walk In", "", {}, 1});
     REQUIRE(late.ok());
-    REQUIRE(late->warnings.size() == 1);
-    CHECK(late->warnings.front().find("vanaf ronde 2") != std::string::npos);
+    // One message, and the round in it is the round he really starts in.
+    CHECK(late->message == "9 Walk In speelt mee vanaf ronde 2: ronde 1 heeft al uitslagen en geen vrije "
+                           "tafel van drie, dus hij begint in ronde 2.");
+    CHECK(late->player.joinsFromRound == 2);
     const auto t = store->load().value();
     CHECK(t.playerByName("Walk In")->joinsFromRound == 2);
     CHECK_FALSE(t.playerByName("Walk In")->presentIn(1));
+}
+
+namespace {
+int tableOf(const Round &r, int startNumber)
+{
+    for (const Table &tb : r.tables)
+        if (std::find(tb.seats.begin(), tb.seats.end(), startNumber) != tb.seats.end())
+            return tb.number;
+    return 0;
+}
+} // namespace
+
+TEST_CASE("Store players: a late entry into a drawn round of full tables without results redraws that round with him",
+          "[store][players][late]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "T.bonaken"), 8);
+    REQUIRE(store->storeDrawnRound(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}, 77, "1").ok());
+    auto late = store->lateEntry(NewPlayer{"Walk In", "", {}, 1});
+    REQUIRE(late.ok());
+    CHECK(late->player.joinsFromRound == 1);
+    auto t = store->load().value();
+    const Round &r1 = *t.round(1);
+    // Nine players: tables of three, everybody seated exactly once, the latecomer too.
+    std::vector<int> seated;
+    for (const Table &tb : r1.tables)
+        seated.insert(seated.end(), tb.seats.begin(), tb.seats.end());
+    std::sort(seated.begin(), seated.end());
+    CHECK(seated == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9});
+    CHECK(r1.seed == std::optional<std::uint64_t>{77});
+    const int table = tableOf(r1, 9);
+    REQUIRE(table > 0);
+    CHECK(late->message.find("9 Walk In speelt mee vanaf ronde 1: ronde 1 had nog geen uitslagen en is opnieuw geloot") ==
+          0);
+    CHECK(late->message.find("aan tafel " + std::to_string(table) + ".") != std::string::npos);
+    // One change: undo gives back the round as it was drawn, without him.
+    REQUIRE(store->undo().ok());
+    t = store->load().value();
+    CHECK(t.round(1)->tables == std::vector<Table>{Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}});
+    CHECK(t.playerByName("Walk In") == nullptr);
+}
+
+TEST_CASE("Store players: a late entry redraws only his own round, the played round before it stays",
+          "[store][players][late]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "T.bonaken"), 8);
+    const std::vector<Table> one{Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}};
+    REQUIRE(store->setTables(1, one).ok());
+    REQUIRE(store->enterPoints(GameRef{1, 1, 1}, {{"P1", 10}, {"P2", 8}, {"P3", 4}, {"P4", 1}}).ok());
+    REQUIRE(store->setTables(2, {Table{1, {1, 5, 2, 6}}, Table{2, {3, 7, 4, 8}}}).ok());
+    auto late = store->lateEntry(NewPlayer{"Walk In", "", {}, 2});
+    REQUIRE(late.ok());
+    const auto t = store->load().value();
+    CHECK(t.round(1)->tables == one);
+    CHECK(tableOf(*t.round(2), 9) > 0);
+    CHECK(t.round(2)->tables.size() == 3);
+    CHECK(late->message.find("ronde 2 had nog geen uitslagen en is opnieuw geloot") != std::string::npos);
 }
 
 TEST_CASE("Re-importing a list with only-new skips the players already present, in any case",

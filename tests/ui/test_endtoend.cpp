@@ -14,6 +14,7 @@
 #include "ui/standings/standingspanel.h"
 #include "ui/draw/tablesmodel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -51,15 +52,22 @@ int pointsOf(const StandingsModel *model, const QString &name)
 
 } // namespace
 
-TEST_CASE("CSV preview names the bad row and writes nothing", "[ui][csv]")
+TEST_CASE("CSV preview names the bad row, writes nothing, and imports the rest without it", "[ui][csv]")
 {
     TempTournament tt;
     CsvImportDialog dialog(tt.document.get(), QString());
-    dialog.setCsvText("naam,club\nAnna,Leimuiden\n,Hazerswoude\n");
-    CHECK_FALSE(dialog.canImport());
-    CHECK(dialog.message().contains(QStringLiteral("Rij 3")));
-    CHECK(dialog.previewRows() == 2);  // the rows as read, the bad one among them
+    dialog.setCsvText("naam,club\nAnna,Leimuiden\n,Hazerswoude\nBram,Kaag\n");
+    CHECK(dialog.previewRows() == 3);  // the rows as read, the bad one among them
+    CHECK(dialog.message().contains(QStringLiteral("1 rij met een fout overgeslagen")));
+    CHECK_FALSE(dialog.rowTicked(3));
     CHECK(tt.document->tournament().players.empty());
+    // Issue 19: one bad row no longer refuses the whole list.
+    REQUIRE(dialog.canImport());
+    REQUIRE(dialog.import());
+    REQUIRE(tt.document->tournament().players.size() == 2);
+    CHECK(tt.document->tournament().players[1].name == "Bram");
+    tt.document->undoStack()->undo();
+    REQUIRE(tt.document->tournament().players.empty());
 
     dialog.setCsvText(playersCsv(5));
     CHECK(dialog.canImport());
@@ -131,6 +139,7 @@ TEST_CASE("R51-R59: a whole game through the widgets changes the standings, and 
     // Players from CSV, through the preview dialog.
     CsvImportDialog dialog(doc, QString());
     dialog.setCsvText(playersCsv(16));
+    dialog.presentBox()->setChecked(true); // the draw takes the players present
     REQUIRE(dialog.import());
     CHECK(window.playersPanel()->model()->rowCount() == 16);
     window.playersPanel()->setSearchText(QStringLiteral("speler1"));
@@ -220,4 +229,38 @@ TEST_CASE("R71: a different dealer is a warning shown before accepting, not a re
     CHECK(entry.currentError().isEmpty());
     CHECK(message->text().contains(QStringLiteral("Regel 71")));
     CHECK(entry.acceptGift());
+}
+
+TEST_CASE("CSV preview maps a Dame and a Nieuw column and names an ignored one", "[ui][csv]")
+{
+    TempTournament tt;
+    CsvImportDialog dialog(tt.document.get(), QString());
+    dialog.setCsvText("Naam;Club;Dame;Nieuw;Geboortedatum\nAnna;Kaag;ja;;1970\nBram;Kaag;;x;1980\nCor;Kaag;nee;nee;1990\n");
+    CHECK(dialog.columnsText().contains(QStringLiteral("Dame → categorie dame")));
+    CHECK(dialog.columnsText().contains(QStringLiteral("Nieuw → categorie nieuw")));
+    CHECK(dialog.columnsText().contains(QStringLiteral("Geboortedatum → genegeerd")));
+    REQUIRE(dialog.import());
+    const auto &players = tt.document->tournament().players;
+    REQUIRE(players.size() == 3);
+    CHECK(players[0].categories == std::vector<std::string>{"dame"});
+    CHECK(players[1].categories == std::vector<std::string>{"nieuw"});
+    CHECK(players[2].categories.empty());
+}
+
+TEST_CASE("CSV preview: a duplicate row unticked is left out, and the players start aangemeld, not present",
+          "[ui][csv]")
+{
+    TempTournament tt;
+    CsvImportDialog dialog(tt.document.get(), QString());
+    dialog.presentBox()->setChecked(false);
+    dialog.setCsvText("naam\nAnna\nBram\nCor\n");
+    dialog.setRowTicked(3, false); // Bram signed up twice on paper: the director leaves him out here
+    CHECK(dialog.importButtonText() == QStringLiteral("&Importeren (2)"));
+    REQUIRE(dialog.import());
+    const auto &players = tt.document->tournament().players;
+    REQUIRE(players.size() == 2);
+    CHECK(players[0].name == "Anna");
+    CHECK(players[1].name == "Cor");
+    CHECK_FALSE(players[0].present);
+    CHECK_FALSE(players[1].present);
 }

@@ -146,3 +146,23 @@ TEST_CASE("The clash finder itself finds a clash", "[ui][keyboard]")
     CHECK(clashes(letters) == QStringList{QStringLiteral("t: 'Speler &toevoegen' and '&Terugtrekken…'")});
     CHECK(mnemonic(QStringLiteral("R&&D &afdrukken")) == QLatin1Char('a'));
 }
+
+TEST_CASE("Every label with an Alt letter has a buddy, so it shows no literal ampersand", "[ui][keyboard]")
+{
+    TempTournament tt;
+    std::vector<std::unique_ptr<QWidget>> dialogs;
+    dialogs.push_back(std::make_unique<NewTournamentDialog>());
+    dialogs.push_back(std::make_unique<PlayerDialog>(nullptr, QStringLiteral("Speler toevoegen")));
+    dialogs.push_back(std::make_unique<CsvImportDialog>(tt.document.get(), QString()));
+    dialogs.push_back(std::make_unique<CsvExportDialog>(tt.document->tournament()));
+    for (const auto &dialog : dialogs) {
+        dialog->show();
+        for (const QLabel *label : dialog->findChildren<QLabel *>()) {
+            if (mnemonic(label->text()).isNull())
+                continue;
+            INFO("dialog " << dialog->metaObject()->className() << ", label " << label->text().toStdString());
+            CHECK(label->buddy() != nullptr);
+        }
+        dialog->hide();
+    }
+}

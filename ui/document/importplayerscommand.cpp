@@ -4,17 +4,32 @@
 
 namespace nkb::ui {
 
+namespace {
+TournamentStore::PlayerImport knownOnly(TournamentStore::KnownNames known)
+{
+    TournamentStore::PlayerImport how;
+    how.known = known;
+    return how;
+}
+} // namespace
+
 ImportPlayersCommand::ImportPlayersCommand(TournamentDocument *document, std::string csvText,
                                            TournamentStore::KnownNames known)
+    : ImportPlayersCommand(document, std::move(csvText), knownOnly(known))
+{
+}
+
+ImportPlayersCommand::ImportPlayersCommand(TournamentDocument *document, std::string csvText,
+                                           TournamentStore::PlayerImport how)
     : StoreCommand(document, QCoreApplication::translate("Commands", "Spelers importeren")), m_csv(std::move(csvText)),
-      m_known(known)
+      m_how(std::move(how))
 {
 }
 
 std::optional<StoreError> ImportPlayersCommand::perform(TournamentStore &store)
 {
-    // The whole file or nothing: the store names the bad row (a known name too, unless skipped).
-    auto r = store.importPlayersCsv(m_csv, m_known);
+    // The rows kept or nothing: the store names a bad row that was not left out.
+    auto r = store.importPlayers(m_csv, m_how);
     if (!r)
         return r.error();
     return std::nullopt;

@@ -17,7 +17,7 @@ std::optional<StoreError> LateEntryCommand::perform(TournamentStore &store)
     auto r = store.lateEntry(m_player);
     if (!r)
         return r.error();
-    m_warnings = r->warnings;
+    setNote(qs(r->message));
     return std::nullopt;
 }
 

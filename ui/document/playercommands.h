@@ -56,11 +56,13 @@ public:
     // known: refuse the file when a name is already there, or import only the new players.
     ImportPlayersCommand(TournamentDocument *document, std::string csvText,
                          TournamentStore::KnownNames known = TournamentStore::KnownNames::Refuse);
+    // The preview's choices: rows left out, present at once or "aangemeld" (issue 19, item 6).
+    ImportPlayersCommand(TournamentDocument *document, std::string csvText, TournamentStore::PlayerImport how);
     std::optional<StoreError> perform(TournamentStore &store) override;
 
 private:
     std::string m_csv;
-    TournamentStore::KnownNames m_known;
+    TournamentStore::PlayerImport m_how;
 };
 
 class WithdrawPlayerCommand : public StoreCommand {
@@ -79,12 +81,11 @@ class LateEntryCommand : public StoreCommand {
 public:
     LateEntryCommand(TournamentDocument *document, NewPlayer player);
     std::optional<StoreError> perform(TournamentStore &store) override;
-    // What the store did beyond the entry (seated at a table of three, or starts a round later).
-    [[nodiscard]] const std::vector<std::string> &warnings() const { return m_warnings; }
+    // Where he sits, in the store's words (the same sentence the CLI prints); also note().
+    [[nodiscard]] const QString &message() const { return note(); }
 
 private:
     NewPlayer m_player;
-    std::vector<std::string> m_warnings;
 };
 
 } // namespace nkb::ui

@@ -34,7 +34,10 @@ void StoreCommand::redo()
     if (auto refusal = perform(m_document->store())) {
         // Someone else changed the file meanwhile: this step cannot come back.
         setObsolete(true);
-        emit m_document->refused(errorText(*refusal));
+        emit m_document->stepRefused(
+            QCoreApplication::translate("StoreCommand", "Niet opnieuw gedaan: %1 — %2 Deze stap is uit de lijst "
+                                                        "van Bewerken gehaald.")
+                .arg(text(), errorText(*refusal)));
     } else {
         m_entry = m_document->store().lastChangeId();
         emit m_document->stepDone(QCoreApplication::translate("StoreCommand", "Opnieuw: %1").arg(text()));
@@ -50,7 +53,10 @@ void StoreCommand::undo()
     if (!undone) {
         // The change stays in the file: the stack must not claim otherwise, so this step leaves it.
         setObsolete(true);
-        emit m_document->refused(errorText(undone.error()));
+        emit m_document->stepRefused(
+            QCoreApplication::translate("StoreCommand", "Niet ongedaan gemaakt: %1 — %2 De wijziging blijft in het "
+                                                        "bestand; deze stap is uit de lijst van Bewerken gehaald.")
+                .arg(text(), errorText(undone.error())));
     }
     m_document->reload();
 }

@@ -118,7 +118,7 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
             refusal = perform(command);
             break;
         case DoubleEntryDialog::Choice::Stop:
-            refusal->message = ss(tr("Niet opgeslagen: de eerste invoer wacht nog op een beslissing."));
+            refusal->message = ss(tr("de eerste invoer wacht nog op een beslissing.")); // the panel says "Niet opgeslagen"
             break;
         }
     } else if (refusal && refusal->otherStation && replaceOtherStation(*refusal, command)) { // issue 11
@@ -136,13 +136,16 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
         return message;
     }
     command->markDone(m_store->lastChangeId());
+    // Every change is confirmed in the status bar (issue 19: a withdrawal said nothing, and an
+    // old "Bijgewerkt door …" stayed up over this station's own work).
+    // Said before the reload, so that what the change sets off (a backup that fails) has the last word.
     const QString note = storedBefore ? tr("Dit was al opgeslagen: een eerdere poging kwam aan, alleen het antwoord "
                                            "van de server ging verloren. Niets is twee keer opgeslagen.")
-                                      : command->note();
+                         : command->note().isEmpty() ? tr("Gedaan: %1").arg(command->text())
+                                                     : command->note();
     m_undo->push(command);
+    emit stepDone(note);
     reload();
-    if (!note.isEmpty())
-        emit stepDone(note);
     return {};
 }
 

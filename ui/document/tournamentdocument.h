@@ -69,6 +69,9 @@ signals:
     void changedElsewhere(const QString &news);
     // A note for the status bar that asks nothing of the user (what waits for the server).
     void note(const QString &message);
+    // An undo or redo step that could not be carried out (another station changed the same rows
+    // since): why, in Dutch; the step has left the undo list and the window says so (issue 19).
+    void stepRefused(const QString &message);
 
 private:
     std::unique_ptr<TournamentStore> m_store;

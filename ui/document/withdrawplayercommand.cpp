@@ -18,6 +18,12 @@ std::optional<StoreError> WithdrawPlayerCommand::perform(TournamentStore &store)
     if (!r)
         return r.error();
     m_warnings = r.value().warnings;
+    // The same words as the command line's.
+    QString said = QCoreApplication::translate("Commands", "%1 is teruggetrokken vanaf ronde %2; de punten blijven staan.")
+                       .arg(qs(r.value().player.name), QString::number(m_fromRound));
+    for (const std::string &w : m_warnings)
+        said += QLatin1Char(' ') + qs(w);
+    setNote(said);
     return std::nullopt;
 }
 

@@ -4,8 +4,10 @@
 #include "tournament/csv.h"
 #include "ui/document/playercommands.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/window/settings.h"
 #include "ui/document/tournamentdocument.h"
 
+#include <QCheckBox>
 #include <QColor>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -14,6 +16,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QRegularExpression>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace nkb::ui {
@@ -26,13 +29,25 @@ CsvImportDialog::CsvImportDialog(TournamentDocument *document, const QString &fi
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("Bestand: %1").arg(fileName), this));
     m_preview = new QTableWidget(0, 5, this);
+    // Every column as wide as its title and its cells (issue 19: "Categorieën" was cut off).
+    m_preview->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_preview->horizontalHeader()->setStretchLastSection(true);
     m_preview->verticalHeader()->hide();
     m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_preview, 1);
+    connect(m_preview, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (item->column() == 0)
+            countTicked();
+    });
+    m_columns = new QLabel(this);
+    m_columns->setWordWrap(true);
+    layout->addWidget(m_columns);
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
+    m_present = new QCheckBox(tr("&Meteen aanwezig (anders aangemeld: aanvinken aan de deur)"), this);
+    m_present->setChecked(settings::importPresent());
+    layout->addWidget(m_present);
     auto *buttons = new QDialogButtonBox(this);
     buttons->addButton(tr("Annuleren"), QDialogButtonBox::RejectRole);
     m_import = buttons->addButton(tr("Importeren"), QDialogButtonBox::AcceptRole);
@@ -55,52 +70,115 @@ void CsvImportDialog::setCsvText(const std::string &text)
 {
     m_text = text;
     m_known = 0;
+    m_bad = 0;
     m_import->setText(tr("&Importeren"));
+    const QSignalBlocker quiet(m_preview);
     m_preview->setRowCount(0);
     m_preview->setHorizontalHeaderLabels({tr("Rij"), tr("Naam"), tr("Club"), tr("Categorieën"), tr("Status")});
-    const auto rows = parsePlayersCsv(text);
-    if (!rows) {
-        // The same reading the store does: the bad row is named before anything is written, and
-        // shown among the rows as they were read.
-        showRawRows(text, qs(rows.error().message));
+    m_columns->clear();
+    const auto read = readPlayersCsv(text);
+    if (!read) {
+        // The same reading the store does: a file without a usable header is named before anything
+        // is written, its rows shown as they were read.
+        showRawRows(text, qs(read.error().message));
         m_message->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
-        m_message->setText(tr("Niet te importeren: %1").arg(qs(rows.error().message)));
+        m_message->setText(tr("Niet te importeren: %1").arg(qs(read.error().message)));
         m_import->setEnabled(false);
         return;
     }
-    for (const PlayerRow &r : rows.value()) {
+    QStringList columns;
+    for (const PlayerColumn &c : read->columns)
+        columns << tr("%1 → %2").arg(qs(c.header), c.meaning.empty() ? tr("genegeerd") : qs(c.meaning));
+    m_columns->setText(tr("Kolommen: %1").arg(columns.join(QStringLiteral(", "))));
+    // The rows in file order: the readable ones and the bad ones, each with its tick.
+    std::size_t good = 0;
+    std::size_t bad = 0;
+    while (good < read->rows.size() || bad < read->problems.size()) {
+        const bool takeBad =
+            bad < read->problems.size() && (good == read->rows.size() || read->problems[bad].row < read->rows[good].row);
         const int row = m_preview->rowCount();
         m_preview->insertRow(row);
-        m_preview->setItem(row, 0, new QTableWidgetItem(QString::number(r.row)));
+        auto *tick = new QTableWidgetItem;
+        tick->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        m_preview->setItem(row, 0, tick);
+        if (takeBad) {
+            const RowProblem &p = read->problems[bad++];
+            tick->setText(QString::number(p.row));
+            tick->setData(Qt::UserRole, p.row);
+            tick->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable); // cannot be imported as it stands
+            tick->setCheckState(Qt::Unchecked);
+            for (int c = 1; c < 4; ++c)
+                m_preview->setItem(row, c, new QTableWidgetItem);
+            m_preview->setItem(row, 4, new QTableWidgetItem(tr("overgeslagen: %1").arg(qs(p.message))));
+            for (int c = 0; c < m_preview->columnCount(); ++c)
+                m_preview->item(row, c)->setBackground(QColor(255, 205, 210));
+            ++m_bad;
+            continue;
+        }
+        const PlayerRow &r = read->rows[good++];
+        tick->setText(QString::number(r.row));
+        tick->setData(Qt::UserRole, r.row);
         m_preview->setItem(row, 1, new QTableWidgetItem(qs(r.name)));
         m_preview->setItem(row, 2, new QTableWidgetItem(qs(r.club)));
         m_preview->setItem(row, 3, new QTableWidgetItem(qsList(r.categories).join(QLatin1Char(' '))));
         // The same comparison as the store's: any case, any Unicode form.
         const Player *known = store::sameNamed(m_document->tournament().players, r.name);
-        auto *status = new QTableWidgetItem(known ? tr("al aanwezig (nr. %1)").arg(known->startNumber) : tr("nieuw"));
-        m_preview->setItem(row, 4, status);
+        m_preview->setItem(row, 4, new QTableWidgetItem(known ? tr("al aanwezig (nr. %1)").arg(known->startNumber)
+                                                              : tr("nieuw")));
+        tick->setCheckState(known ? Qt::Unchecked : Qt::Checked);
         if (known) {
             ++m_known;
+            tick->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
             for (int c = 0; c < m_preview->columnCount(); ++c)
                 m_preview->item(row, c)->setForeground(QColor(110, 110, 110));
         }
     }
-    const int fresh = m_preview->rowCount() - m_known;
-    m_message->setStyleSheet(QString());
-    if (m_known == 0) {
-        m_message->setText(tr("%n speler(s) gelezen.", nullptr, m_preview->rowCount()));
-    } else {
-        m_message->setText(tr("%1 spelers gelezen, waarvan %2 al aanwezig: alleen de %3 nieuwe worden "
-                              "geïmporteerd.")
-                               .arg(m_preview->rowCount())
-                               .arg(m_known)
-                               .arg(fresh));
-        m_import->setText(tr("Alleen &nieuwe importeren (%1)").arg(fresh));
-    }
-    m_import->setEnabled(fresh > 0);
-    if (fresh == 0 && m_known > 0)
-        m_message->setText(tr("Alle %1 spelers in het bestand zijn er al: niets te importeren.").arg(m_known));
+    countTicked();
 }
+
+void CsvImportDialog::countTicked()
+{
+    int ticked = 0;
+    for (int r = 0; r < m_preview->rowCount(); ++r)
+        if (m_preview->item(r, 0) && m_preview->item(r, 0)->checkState() == Qt::Checked)
+            ++ticked;
+    const int rows = m_preview->rowCount();
+    const int left = rows - m_known - m_bad - ticked;
+    QStringList parts;
+    parts << tr("%n speler(s) gelezen", nullptr, rows - m_bad);
+    if (m_known > 0)
+        parts << tr("%1 al aanwezig").arg(m_known);
+    if (m_bad > 0)
+        parts << (m_bad == 1 ? tr("1 rij met een fout overgeslagen")
+                             : tr("%1 rijen met een fout overgeslagen").arg(m_bad));
+    if (left > 0)
+        parts << (left == 1 ? tr("1 rij uitgevinkt") : tr("%1 rijen uitgevinkt").arg(left));
+    m_message->setStyleSheet(m_bad > 0 ? QStringLiteral("color: #b00020;") : QString());
+    m_message->setText(parts.join(QStringLiteral(", ")) + QStringLiteral("."));
+    if (m_known > 0 && m_known == rows - m_bad)
+        m_message->setText(tr("Alle %1 spelers in het bestand zijn er al: niets te importeren.").arg(m_known));
+    m_import->setText(m_known > 0 ? tr("Alleen &nieuwe importeren (%1)").arg(ticked)
+                                  : tr("&Importeren (%1)").arg(ticked));
+    m_import->setEnabled(ticked > 0);
+}
+
+void CsvImportDialog::setRowTicked(int fileRow, bool ticked)
+{
+    for (int r = 0; r < m_preview->rowCount(); ++r)
+        if (QTableWidgetItem *tick = m_preview->item(r, 0);
+            tick && tick->data(Qt::UserRole).toInt() == fileRow && (tick->flags() & Qt::ItemIsUserCheckable))
+            tick->setCheckState(ticked ? Qt::Checked : Qt::Unchecked);
+}
+
+bool CsvImportDialog::rowTicked(int fileRow) const
+{
+    for (int r = 0; r < m_preview->rowCount(); ++r)
+        if (const QTableWidgetItem *tick = m_preview->item(r, 0); tick && tick->data(Qt::UserRole).toInt() == fileRow)
+            return tick->checkState() == Qt::Checked;
+    return false;
+}
+
+QString CsvImportDialog::columnsText() const { return m_columns->text(); }
 
 QString CsvImportDialog::importButtonText() const { return m_import->text(); }
 
@@ -144,10 +222,17 @@ bool CsvImportDialog::canImport() const { return m_import->isEnabled(); }
 
 bool CsvImportDialog::import()
 {
-    const auto known = m_known > 0 ? TournamentStore::KnownNames::Skip : TournamentStore::KnownNames::Refuse;
-    const QString refusal = m_document->execute(new ImportPlayersCommand(m_document, m_text, known));
-    if (refusal.isEmpty())
+    TournamentStore::PlayerImport how;
+    how.known = TournamentStore::KnownNames::Skip;
+    how.present = m_present->isChecked();
+    for (int r = 0; r < m_preview->rowCount(); ++r)
+        if (const QTableWidgetItem *tick = m_preview->item(r, 0); tick && tick->checkState() != Qt::Checked)
+            how.skipRows.insert(tick->data(Qt::UserRole).toInt());
+    const QString refusal = m_document->execute(new ImportPlayersCommand(m_document, m_text, how));
+    if (refusal.isEmpty()) {
+        settings::setImportPresent(how.present);
         return true;
+    }
     m_message->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
     m_message->setText(tr("Niet geïmporteerd: %1").arg(refusal));
     return false;

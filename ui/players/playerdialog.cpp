@@ -10,6 +10,8 @@
 #include <QLineEdit>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace nkb::ui {
 
 PlayerDialog::PlayerDialog(QWidget *parent, const QString &title, int fromRound, int rounds) : QDialog(parent)
@@ -61,6 +63,10 @@ void PlayerDialog::accept()
         if (!refusal.isEmpty()) {
             m_refusal->setText(refusal);
             m_refusal->show();
+            // A wrapped message needs the height of its lines: the dialog grows to it (issue 19:
+            // the duplicate-name message was cut off).
+            layout()->activate();
+            resize(width(), std::max(height(), heightForWidth(width()) > 0 ? heightForWidth(width()) : sizeHint().height()));
             m_name->setFocus();
             m_name->selectAll();
             return;

@@ -248,19 +248,20 @@ void PlayersPanel::lateEntry()
         return;
     const Tournament &t = document()->tournament();
     PlayerDialog dialog(this, tr("Laat instromen"), firstRoundWithoutResults(t), t.info.rounds);
-    QStringList warnings;
-    dialog.setSubmit([this, &warnings](const NewPlayer &player) {
+    QString seated;
+    dialog.setSubmit([this, &seated](const NewPlayer &player) {
         if (!document())
             return tr("Er is geen toernooi open.");
         auto *command = new LateEntryCommand(document(), player);
-        // execute() deletes a refused command: read its warnings only after success.
+        // execute() deletes a refused command: read its message only after success (the status
+        // bar shows it too, as the note of the step).
         const QString refusal = document()->execute(command);
         if (refusal.isEmpty())
-            warnings = qsList(command->warnings());
+            seated = command->message();
         return refusal;
     });
-    if (dialog.exec() == QDialog::Accepted && !warnings.isEmpty())
-        tell(warnings.join(QLatin1Char('\n')));
+    if (dialog.exec() == QDialog::Accepted && !seated.isEmpty())
+        tell(seated);
 }
 
 } // namespace nkb::ui

@@ -286,6 +286,16 @@ void GiftEntryWidget::showInFields(const GiftRecord &gift)
 
 void GiftEntryWidget::setWon(bool won) { m_form->setWon(won); }
 
+void GiftEntryWidget::focusEntry()
+{
+    if (m_form->fields().front()->isEnabled())
+        m_form->focusFirstField();
+    else if (readyToStore())
+        m_save->setFocus(Qt::OtherFocusReason); // Enter stores it, as the message says
+    else if (!m_game.giften.empty())
+        m_view->setFocus(Qt::OtherFocusReason);
+}
+
 QList<QWidget *> GiftEntryWidget::tabOrder() const
 {
     QList<QWidget *> order{m_view};
@@ -353,12 +363,7 @@ void GiftEntryWidget::refresh()
     m_save->setEnabled(readyToStore());
     m_result->setText(resultText());
     judgeCurrent();
-    if (open)
-        m_form->focusFirstField();
-    else if (readyToStore())
-        m_save->setFocus(Qt::OtherFocusReason); // Enter stores it, as the message says
-    else if (!m_game.giften.empty())
-        m_view->setFocus(Qt::OtherFocusReason);
+    focusEntry();
     if (!m_game.giften.empty())
         m_view->selectRow(m_problems.empty() ? static_cast<int>(m_game.giften.size()) - 1 : m_problems.begin()->first - 1);
 }
@@ -396,7 +401,9 @@ bool GiftEntryWidget::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
         const bool undo = key->matches(QKeySequence::Undo);
-        const bool mine = (undo && (m_editing || !m_game.giften.empty())) || key->key() == Qt::Key_F2 ||
+        // Ctrl+Z is always the entry's (issue 19): with no gift in the game it is the Bewerken
+        // menu's undo (the panel decides), never the line edit's own text undo.
+        const bool mine = undo || key->key() == Qt::Key_F2 ||
                           (key->key() == Qt::Key_Escape && m_editing);
         if (event->type() == QEvent::ShortcutOverride) {
             if (mine) {
@@ -436,7 +443,7 @@ void GiftEntryWidget::keyPressEvent(QKeyEvent *event)
     } else if (event->matches(QKeySequence::Undo)) {
         if (m_editing)
             cancelEdit();
-        else if (!m_game.giften.empty())
+        else
             emit takeBackRequested();
         event->accept();
     } else if (event->key() == Qt::Key_Escape && m_editing) {

@@ -57,6 +57,8 @@ public:
     // Shows this gift in the fields (a gift the undo stack took back).
     void showInFields(const GiftRecord &gift);
     void setWon(bool won);
+    // The cursor where this game goes on: Speler(s), the store button of a finished game, or the list.
+    void focusEntry();
 
 signals:
     // The finished game is to be stored as its result (Enter, the button or Ctrl+S).
@@ -64,8 +66,8 @@ signals:
     // The game's gifts changed (accepted, corrected or taken back): store them. `what` names the
     // step for the undo stack ("Gift 5", "Gift 2 gecorrigeerd").
     void gameChanged(const QString &what, bool addsGift);
-    // Ctrl+Z with gifts in this game: the panel decides whether the undo stack or a take-back
-    // command does it.
+    // Ctrl+Z (not editing a gift): the panel decides whether the undo stack or a take-back
+    // command does it; with no gift in this game it is the Bewerken menu's undo.
     void takeBackRequested();
 
 protected:

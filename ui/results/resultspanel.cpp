@@ -57,30 +57,6 @@ QString whoAndWhen(const GameResult &g)
         .arg(qs(g.station), at.toString(QStringLiteral("HH:mm")));
 }
 
-// Every table of the drawn qualifying rounds in order, then the final's table when it can be played.
-std::vector<std::pair<int, int>> allTables(const Tournament &t)
-{
-    std::vector<std::pair<int, int>> out;
-    for (int r = 1; r <= t.info.rounds; ++r)
-        if (const Round *round = t.round(r))
-            for (const Table &table : round->tables)
-                out.emplace_back(r, table.number);
-    if (qualifyingComplete(t) && !finalTablePlayers(t).empty())
-        out.emplace_back(kFinalRound, 1);
-    return out;
-}
-
-int firstUnfinishedGame(const Tournament &t, int round, int table)
-{
-    const int games = round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
-    for (int g = 1; g <= games; ++g) {
-        const GameResult *r = t.game(round, table, g);
-        if (!r || !r->finished)
-            return g;
-    }
-    return 1;
-}
-
 } // namespace
 
 ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
@@ -93,7 +69,10 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_round->setObjectName(QStringLiteral("round"));
     m_table->setObjectName(QStringLiteral("table"));
     m_game->setObjectName(QStringLiteral("game"));
-    m_table->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // The names make a table's line long: the bar does not grow past the window with it and
+    // squeeze "Tafel" (issue 19: clipped labels).
+    m_table->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_table->setMinimumContentsLength(28);
     m_next = new QPushButton(tr("&Volgende tafel zonder uitslag"), this);
     auto *roundLabel = new QLabel(tr("&Ronde"), this);
     auto *tableLabel = new QLabel(tr("&Tafel"), this);
@@ -140,6 +119,16 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
         tableChosen();
     });
     connect(m_table, &QComboBox::currentIndexChanged, this, &ResultsPanel::tableChosen);
+    // Another table moves the cursor to its entry (refresh); the table already chosen, picked
+    // again, did not and left the cursor in the list (issue 19).
+    connect(m_table, &QComboBox::activated, this, [this] {
+        if (!m_table->hasFocus())
+            return;
+        if (m_modes->currentWidget() == m_points)
+            m_points->focusFirst();
+        else
+            m_gifts->focusEntry();
+    });
     connect(m_game, &QComboBox::currentIndexChanged, this, &ResultsPanel::loadSelection);
     connect(m_next, &QPushButton::clicked, this, &ResultsPanel::nextOpenTable);
     connect(m_gifts, &GiftEntryWidget::gameChanged, this, &ResultsPanel::storeGifts);
@@ -205,12 +194,11 @@ GameRef ResultsPanel::firstOpen() const
     if (!document())
         return {};
     const Tournament &t = document()->tournament();
-    const int round = currentRound(t);
-    for (const auto &[r, table] : allTables(t))
-        if (r == round && !tableComplete(t, r, table))
-            return GameRef{r, table, firstUnfinishedGame(t, r, table)};
+    const auto tables = entryTables(t);
+    // This station's own half-typed game first, never a table another station is typing (issue 19).
+    if (const auto start = deskStart(t, tables, document()->store().station()))
+        return GameRef{start->round, start->table, start->game};
     // The current round is not drawn yet: the last drawn round.
-    const auto tables = allTables(t);
     if (!tables.empty())
         return GameRef{tables.back().first, tables.back().second, 1};
     return {};
@@ -399,7 +387,7 @@ void ResultsPanel::takeBack()
         return;
     }
     if (before == 0)
-        return;
+        return stack->undo(); // no gift here: the last change, as Bewerken → Ongedaan maken names it
     const GiftRecord taken = m_gifts->game().giften.back();
     // Stored at once (gameChanged); the reload that follows empties the fields, so fill them again.
     m_gifts->takeBackLastGift();
@@ -422,7 +410,7 @@ QString ResultsPanel::saveGifts()
         return tr("Geen verbinding met de server: het afgelopen spel is in dit programma bewaard en wordt "
                   "opgeslagen zodra de server terug is.");
     }
-    return refusal;
+    return refusal.isEmpty() ? refusal : tr("Niet opgeslagen: %1").arg(refusal); // the one frame (issue 19)
 }
 
 QString ResultsPanel::savePoints()
@@ -432,7 +420,7 @@ QString ResultsPanel::savePoints()
     const QString refusal = document()->execute(new EnterPointsCommand(document(), currentRef(), m_points->points()));
     if (refusal.isEmpty())
         afterSave();
-    return refusal;
+    return refusal.isEmpty() ? refusal : tr("Niet opgeslagen: %1").arg(refusal);
 }
 
 void ResultsPanel::afterSave()
@@ -451,7 +439,7 @@ void ResultsPanel::nextOpenTable()
         return;
     const Tournament &t = document()->tournament();
     const GameRef ref = currentRef();
-    const auto tables = allTables(t);
+    const auto tables = entryTables(t);
     std::size_t here = 0;
     for (std::size_t i = 0; i < tables.size(); ++i)
         if (tables[i].first == ref.round && tables[i].second == ref.table)

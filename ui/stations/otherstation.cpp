@@ -44,8 +44,8 @@ bool replaceOtherStation(StoreError &refusal, StoreCommand *command)
         return false;
     if (!question()(errorText(refusal))) {
         // She has read who and when in the question: the refusal that follows only confirms.
-        refusal.message = ss(QCoreApplication::translate("OtherStation", "Niet opgeslagen: de invoer van het "
-                                                                         "andere station blijft staan."));
+        // A reason like the store's: the panel that shows it says "Niet opgeslagen" (once).
+        refusal.message = ss(QCoreApplication::translate("OtherStation", "de invoer van het andere station blijft staan."));
         return false;
     }
     command->replaceOtherStation();

@@ -33,6 +33,7 @@ void Panel::enterFocus()
 
 void Panel::tell(const QString &message)
 {
+    m_lastTold = message;
     // Offscreen tests must not block on a modal box.
     if (QGuiApplication::platformName() == QLatin1String("offscreen"))
         return;

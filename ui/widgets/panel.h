@@ -17,6 +17,8 @@ public:
     // The tab was chosen (Alt+letter, also when it was already showing): the cursor goes to the
     // control a person starts with here, its text selected to type over.
     virtual void enterFocus();
+    // What tell() said last (also offscreen, where no box is shown): for the tests.
+    [[nodiscard]] const QString &lastTold() const { return m_lastTold; }
 
 protected:
     // Called after setDocument and after every change of the tournament.
@@ -29,6 +31,7 @@ private:
     QPointer<TournamentDocument> m_document;
     QMetaObject::Connection m_connection;
     QPointer<QWidget> m_entry;
+    QString m_lastTold;
 };
 
 } // namespace nkb::ui

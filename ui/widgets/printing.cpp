@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
@@ -29,7 +30,7 @@ report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper)
 QString roundPaperName(RoundPaper paper)
 {
     switch (paper) {
-    case RoundPaper::Scoresheets: return QCoreApplication::translate("Printing", "Scoreformulieren");
+    case RoundPaper::Scoresheets: return QCoreApplication::translate("Printing", "Wedstrijdformulieren");
     case RoundPaper::TableCards: return QCoreApplication::translate("Printing", "Tafelkaarten");
     case RoundPaper::Seating: return QCoreApplication::translate("Printing", "Indelingslijsten");
     }
@@ -77,20 +78,30 @@ void savePdfAs(QWidget *parent, const DocumentBuilder &build, const QString &sug
     savePdfAs(parent, report::documentPaper(build), suggestedName);
 }
 
+QString pdfStartPath(const QString &suggestedName)
+{
+    const QString dir = settings::pdfDirectory();
+    return QDir(dir.isEmpty() ? settings::lastDirectory() : dir).filePath(suggestedName);
+}
+
 void savePdfAs(QWidget *parent, const report::Paper &paper, const QString &suggestedName)
 {
     const QString path = chooseSaveFile(parent, QCoreApplication::translate("Printing", "PDF opslaan"),
-                                       QDir(settings::lastDirectory()).filePath(suggestedName),
+                                       pdfStartPath(suggestedName),
                                        QCoreApplication::translate("Printing", "PDF-bestanden (*.pdf)"));
     if (path.isEmpty())
         return;
     const QString error = writePdf(paper, path);
+    if (error.isEmpty())
+        settings::setPdfDirectory(QFileInfo(path).absolutePath()); // the next PDF starts there (issue 19)
     if (QGuiApplication::platformName() == QLatin1String("offscreen"))
         return;
+    // Titled by what happened, not by the name the dialog first proposed (issue 19).
     if (error.isEmpty())
-        QMessageBox::information(parent, suggestedName, QCoreApplication::translate("Printing", "Opgeslagen: %1").arg(path));
+        QMessageBox::information(parent, QCoreApplication::translate("Printing", "PDF opgeslagen"),
+                                 QCoreApplication::translate("Printing", "Opgeslagen: %1").arg(path));
     else
-        QMessageBox::warning(parent, suggestedName, error);
+        QMessageBox::warning(parent, QCoreApplication::translate("Printing", "PDF niet opgeslagen"), error);
 }
 
 } // namespace nkb::ui

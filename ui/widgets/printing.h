@@ -28,6 +28,9 @@ void printWithPreview(QWidget *parent, const DocumentBuilder &build, const QStri
 // Writes the paper as PDF (a busy cursor meanwhile); empty on success, else the Dutch reason.
 [[nodiscard]] QString writePdf(const report::Paper &paper, const QString &path);
 [[nodiscard]] QString writePdf(const DocumentBuilder &build, const QString &path);
+// Where the PDF dialog starts for a suggested name: the folder of the last PDF saved, else the
+// last tournament folder (issue 19: the dialog forgot its folder).
+[[nodiscard]] QString pdfStartPath(const QString &suggestedName);
 // Asks for a file name, then writePdf; tells the user what happened.
 void savePdfAs(QWidget *parent, const report::Paper &paper, const QString &suggestedName);
 void savePdfAs(QWidget *parent, const DocumentBuilder &build, const QString &suggestedName);

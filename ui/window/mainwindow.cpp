@@ -207,6 +207,11 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
                 [this](const QString &news) { statusBar()->showMessage(news, 15000); });
         connect(m_document.get(), &TournamentDocument::note, this,
                 [this](const QString &message) { statusBar()->showMessage(message, 15000); });
+        // An undo that can no longer apply says why and stays said (issue 19, item 9).
+        connect(m_document.get(), &TournamentDocument::stepRefused, this, [this](const QString &message) {
+            statusBar()->showMessage(message);
+            showError(message);
+        });
         setWindowTitle(nkb::ui::windowTitle(*m_document));
         startAutoBackup(m_document.get(), this);
     } else {

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -46,7 +47,11 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
     form->addRow(tr("&Ronden"), m_rounds);
     form->addRow(tr("&Spellen per ronde"), m_games);
     form->addRow(QString(), m_doubleEntry);
-    form->addRow(tr("&Bestand"), pathRow);
+    // A label beside a row of two widgets has no buddy of its own: without one it shows
+    // "&Bestand" literally and Alt+B does nothing (issue 19).
+    auto *pathLabel = new QLabel(tr("&Bestand"), this);
+    pathLabel->setBuddy(m_path);
+    form->addRow(pathLabel, pathRow);
     auto *buttons = new QDialogButtonBox(this);
     // Our own Dutch texts: Qt's translation of its standard buttons is not always installed.
     buttons->addButton(tr("OK"), QDialogButtonBox::AcceptRole)->setDefault(true);

@@ -11,6 +11,8 @@ namespace {
 const QString kRecent = QStringLiteral("bestand/recent");
 const QString kLastDir = QStringLiteral("bestand/map");
 const QString kBackupDir = QStringLiteral("backup/map");
+const QString kImportPresent = QStringLiteral("import/meteenaanwezig");
+const QString kPdfDir = QStringLiteral("pdf/map");
 } // namespace
 
 QStringList recentFiles() { return QSettings().value(kRecent).toStringList(); }
@@ -39,6 +41,14 @@ QString backupDirectory()
 }
 
 void setBackupDirectory(const QString &dir) { QSettings().setValue(kBackupDir, dir); }
+
+bool importPresent() { return QSettings().value(kImportPresent, false).toBool(); }
+
+void setImportPresent(bool present) { QSettings().setValue(kImportPresent, present); }
+
+QString pdfDirectory() { return QSettings().value(kPdfDir).toString(); }
+
+void setPdfDirectory(const QString &dir) { QSettings().setValue(kPdfDir, dir); }
 
 ServerFields lastServer()
 {

@@ -14,6 +14,13 @@ void setLastDirectory(const QString &dir);
 // Where the automatic backups go (may be a USB stick); default: the user's data folder, "back-ups".
 [[nodiscard]] QString backupDirectory();
 void setBackupDirectory(const QString &dir);
+// Imported players are ticked present at once; default off: they start "aangemeld" and are ticked
+// present at the door (issue 19).
+[[nodiscard]] bool importPresent();
+void setImportPresent(bool present);
+// The folder the PDF dialog saved in last; default: the tournament file's folder (empty here).
+[[nodiscard]] QString pdfDirectory();
+void setPdfDirectory(const QString &dir);
 
 // The server a station connected to last (ui/stations/serverdialog.h); never its password.
 struct ServerFields {
