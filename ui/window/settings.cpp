@@ -55,7 +55,7 @@ ServerFields lastServer()
     const QSettings s;
     ServerFields f;
     f.host = s.value(QStringLiteral("server/host"), QStringLiteral("localhost")).toString();
-    f.port = s.value(QStringLiteral("server/poort"), 5432).toInt();
+    f.port = s.value(QStringLiteral("server/poort"), 5433).toInt(); // scripts/venue-server.sh's own cluster
     f.database = s.value(QStringLiteral("server/database"), QStringLiteral("nk2026")).toString();
     f.user = s.value(QStringLiteral("server/gebruiker"), QStringLiteral("station")).toString();
     f.station = s.value(QStringLiteral("server/station")).toString();

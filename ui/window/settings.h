@@ -25,7 +25,7 @@ void setPdfDirectory(const QString &dir);
 // The server a station connected to last (ui/stations/serverdialog.h); never its password.
 struct ServerFields {
     QString host;
-    int port{5432};
+    int port{5433}; // the venue cluster of scripts/venue-server.sh
     QString database;
     QString user;
     QString station; // this station's name in the audit ("Zaal-2"); the computer's name when empty
