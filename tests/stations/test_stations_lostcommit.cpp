@@ -64,6 +64,16 @@ struct FaultProxy {
     }
 };
 
+// A station opened through the proxy on the database at `location`.
+std::unique_ptr<TournamentStore> stationThrough(const FaultProxy &proxy, const std::string &location, const char *name)
+{
+    OpenOptions options;
+    options.station = name;
+    auto opened = TournamentStore::open(proxy.through(location), options);
+    REQUIRE(opened.ok());
+    return std::move(opened).value();
+}
+
 long long auditCount(const RawDb &raw)
 {
     return raw.scalar(QStringLiteral("SELECT COUNT(*) FROM audit")).toLongLong();
@@ -106,11 +116,8 @@ TEST_CASE("Stations: a lost answer to COMMIT is looked up, and a retry never act
     auto made = newTournament(location, 8);
     made.reset();
     FaultProxy proxy;
-    OpenOptions options;
-    options.station = "Zaal-2";
-    auto opened = TournamentStore::open(proxy.through(location), options);
-    REQUIRE(opened.ok());
-    TournamentStore &station = *opened.value();
+    const auto opened = stationThrough(proxy, location, "Zaal-2");
+    TournamentStore &station = *opened;
     const RawDb raw(location);
     const auto count = [&raw](const char *sql) {
         return std::function<long long()>([&raw, sql] { return raw.scalar(QString::fromUtf8(sql)).toLongLong(); });
@@ -165,11 +172,8 @@ TEST_CASE("Stations: a change the server never received is said to be not stored
     const std::string location = serverDatabase();
     newTournament(location, 4).reset();
     FaultProxy proxy;
-    OpenOptions options;
-    options.station = "Zaal-3";
-    auto opened = TournamentStore::open(proxy.through(location), options);
-    REQUIRE(opened.ok());
-    TournamentStore &station = *opened.value();
+    const auto opened = stationThrough(proxy, location, "Zaal-3");
+    TournamentStore &station = *opened;
     const RawDb raw(location);
 
     // Cut before the command: the store reconnects once and carries it out.
@@ -194,11 +198,8 @@ TEST_CASE("Stations: a frozen connection is noticed within seconds, and the chan
     const std::string location = serverDatabase();
     newTournament(location, 4).reset();
     FaultProxy proxy;
-    OpenOptions options;
-    options.station = "Zaal-4";
-    auto opened = TournamentStore::open(proxy.through(location), options);
-    REQUIRE(opened.ok());
-    TournamentStore &station = *opened.value();
+    const auto opened = stationThrough(proxy, location, "Zaal-4");
+    TournamentStore &station = *opened;
     const RawDb raw(location);
 
     proxy.freeze();
