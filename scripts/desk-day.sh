@@ -15,6 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD="$(realpath "${1:-build}")"
 WORK="$(mktemp -d)"
+# Settings of its own (a new user): a remembered choice of an earlier run must not flip a tick.
+export XDG_CONFIG_HOME="$WORK/config"
 # A display of our own: Xvfb picks a free number itself (-displayfd), so runs beside other
 # Xvfb users (xvfb-run -a in parallel could pick the same number) never collide; -noreset keeps
 # it from resetting when the application quits (a restart right after could not connect).
@@ -93,7 +95,7 @@ echo "== desk-day: $WORK"
 start
 shot geopend
 
-echo "-- Deelnemers: CSV importeren (Alt+M), bestand, Importeren (Alt+I)"
+echo "-- Deelnemers: CSV importeren (Alt+M), bestand, Meteen aanwezig (Alt+M), Importeren (Alt+I)"
 key alt+d alt+m
 window "^Spelers importeren$"
 type_ "$WORK/aanmeldingen.csv"
@@ -101,10 +103,14 @@ key Return
 sleep 0.5
 window "^Spelers importeren$"
 shot import-voorbeeld
+# No check-in at the door today: the list is present at once (issue 19: else they start aangemeld).
+key alt+m
+shot import-meteen-aanwezig
 key alt+i
 window "^NK Bonaken 2026"
 shot deelnemers
 expect "22 spelers" "$(json players list | jq length)" 22
+expect "22 aanwezig" "$(json players list | jq '[.[] | select(.present)] | length')" 22
 
 echo "-- Indeling (Alt+I): ronde 1, zaad 42, Ronde loten (Alt+O)"
 key alt+i ctrl+a
