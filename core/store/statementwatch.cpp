@@ -67,7 +67,9 @@ class Watcher {
                 m_watched.erase(first);
                 continue;
             }
-            m_wake.wait_until(lock, first->second.deadline);
+            // A copy: while this waits, the lock is free and the entry may be removed.
+            const Clock::time_point deadline = first->second.deadline;
+            m_wake.wait_until(lock, deadline);
         }
     }
     std::mutex m_mutex;
