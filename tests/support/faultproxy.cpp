@@ -138,7 +138,9 @@ int main(int argc, char **argv)
                 std::fflush(stdout);
             }
         }
-        for (std::size_t i = 0; i < pairs.size(); ++i) {
+        // Only the pairs polled this time: one accepted above has no entry in fds yet.
+        const std::size_t polled = (fds.size() - 2) / 2;
+        for (std::size_t i = 0; i < polled; ++i) {
             Pair &p = pairs[i];
             const pollfd &fromStation = fds[2 + 2 * i];
             const pollfd &fromServer = fds[3 + 2 * i];
