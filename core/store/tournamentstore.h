@@ -56,6 +56,7 @@ struct GameRef {
     int round{0};
     int table{0};
     int game{0};
+    friend bool operator==(const GameRef &, const GameRef &) = default;
 };
 
 // A game that another station already stored, or has in progress: by default the store refuses

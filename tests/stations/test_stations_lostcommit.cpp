@@ -2,6 +2,7 @@
 // server (tests/support/faultproxy.cpp) cuts the connection after the server committed and before
 // the station hears it. The station must not say "niet opgeslagen" for what was stored, and a
 // retry of the same change (its key) must not act twice: for every kind of change, undo included.
+#include "faultproxy.h"
 #include "stationsfixture.h"
 
 #include <QElapsedTimer>
@@ -15,54 +16,6 @@ using namespace nkb;
 using namespace nkbtest;
 
 namespace {
-
-// The proxy process, forwarding to the test server's Unix socket.
-struct FaultProxy {
-    QProcess process;
-    int port{0};
-
-    FaultProxy()
-    {
-        const QString dir = qEnvironmentVariable("NKB_TEST_PG_DIR");
-        REQUIRE_FALSE(dir.isEmpty());
-        process.start(QStringLiteral(NKB_FAULTPROXY_EXE), {dir + QStringLiteral("/sock/.s.PGSQL.5432")});
-        REQUIRE(process.waitForStarted());
-        REQUIRE(process.waitForReadyRead(5000));
-        const QString line = QString::fromUtf8(process.readLine()).trimmed();
-        REQUIRE(line.startsWith(QStringLiteral("poort ")));
-        port = line.mid(6).toInt();
-    }
-    ~FaultProxy()
-    {
-        process.closeWriteChannel();
-        process.waitForFinished(2000);
-        process.kill();
-        process.waitForFinished();
-    }
-    FaultProxy(const FaultProxy &) = delete;
-    FaultProxy &operator=(const FaultProxy &) = delete;
-
-    // SIGSTOP: every connection frozen, neither closed nor answered (a silent Wi-Fi drop).
-    void freeze() { REQUIRE(::kill(static_cast<pid_t>(process.processId()), SIGSTOP) == 0); }
-    void thaw() { REQUIRE(::kill(static_cast<pid_t>(process.processId()), SIGCONT) == 0); }
-
-    void command(const char *what)
-    {
-        process.write(QByteArray(what) + '\n');
-        REQUIRE(process.waitForReadyRead(5000));
-        REQUIRE(process.readLine().trimmed() == QByteArray("ok"));
-    }
-
-    // A location of the same database through the proxy.
-    [[nodiscard]] std::string through(const std::string &location) const
-    {
-        QUrl url(QString::fromStdString(location));
-        url.setQuery(QString());
-        url.setHost(QStringLiteral("127.0.0.1"));
-        url.setPort(port);
-        return url.toString().toStdString();
-    }
-};
 
 // A station opened through the proxy on the database at `location`.
 std::unique_ptr<TournamentStore> stationThrough(const FaultProxy &proxy, const std::string &location, const char *name)

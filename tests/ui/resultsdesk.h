@@ -129,13 +129,16 @@ struct Desk {
             if (table.number == ref.table)
                 for (std::size_t i = 0; i < table.seats.size(); ++i)
                     byName.emplace_back(t.player(table.seats[i])->name, points[i]);
-        REQUIRE(doc()->store().enterPoints(ref, byName).ok());
+        // Where the store's statements run (its own thread on a server).
+        REQUIRE(doc()->onStore([&](TournamentStore &s) { return s.enterPoints(ref, byName).ok(); }));
         doc()->reload();
     }
 
     void seatRound(int round) const
     {
-        REQUIRE(doc()->store().setTables(round, {Table{1, {1, 5, 2, 6}}, Table{2, {3, 7, 4, 8}}}).ok());
+        REQUIRE(doc()->onStore([round](TournamentStore &s) {
+            return s.setTables(round, {Table{1, {1, 5, 2, 6}}, Table{2, {3, 7, 4, 8}}}).ok();
+        }));
         doc()->reload();
     }
 };

@@ -31,7 +31,7 @@ void StoreCommand::redo()
         m_done = false;
         return;
     }
-    if (auto refusal = perform(m_document->store())) {
+    if (auto refusal = m_document->onStore([this](TournamentStore &s) { return perform(s); })) {
         // Someone else changed the file meanwhile: this step cannot come back.
         setObsolete(true);
         emit m_document->stepRefused(
@@ -39,7 +39,7 @@ void StoreCommand::redo()
                                                         "van Bewerken gehaald.")
                 .arg(text(), errorText(*refusal)));
     } else {
-        m_entry = m_document->store().lastChangeId();
+        m_entry = m_document->onStore([](TournamentStore &s) { return s.lastChangeId(); });
         emit m_document->stepDone(QCoreApplication::translate("StoreCommand", "Opnieuw: %1").arg(text()));
     }
     m_document->reload();
@@ -47,7 +47,7 @@ void StoreCommand::redo()
 
 void StoreCommand::undo()
 {
-    auto undone = m_document->store().undoEntry(m_entry);
+    auto undone = m_document->onStore([this](TournamentStore &s) { return s.undoEntry(m_entry); });
     if (undone)
         emit m_document->stepDone(QCoreApplication::translate("StoreCommand", "Ongedaan gemaakt: %1").arg(text()));
     if (!undone) {

@@ -32,16 +32,24 @@ OpenOptions stationOptions(bool create, bool viewOnly = false)
 
 std::unique_ptr<TournamentDocument> TournamentDocument::open(const QString &path, QString *error, bool viewOnly)
 {
-    auto store = TournamentStore::open(ss(path), stationOptions(false, viewOnly));
-    if (!store) {
-        *error = errorText(store.error());
+    // A server's statements run on a thread of their own (issue 18), the opening included: the
+    // connection belongs to the thread that made it.
+    auto thread = std::make_unique<StoreThread>(path.startsWith(QLatin1String("postgres")));
+    std::unique_ptr<TournamentStore> store;
+    const QString refusal = thread->run([&]() -> QString {
+        auto opened = TournamentStore::open(ss(path), stationOptions(false, viewOnly));
+        if (!opened)
+            return errorText(opened.error());
+        if (!opened.value()->hasTournament())
+            return QCoreApplication::translate("TournamentDocument", "Dit bestand bevat geen toernooi.");
+        store = std::move(opened).value();
+        return {};
+    });
+    if (!refusal.isEmpty()) {
+        *error = refusal;
         return nullptr;
     }
-    if (!store.value()->hasTournament()) {
-        *error = QCoreApplication::translate("TournamentDocument", "Dit bestand bevat geen toernooi.");
-        return nullptr;
-    }
-    auto document = std::make_unique<TournamentDocument>(std::move(store).value());
+    auto document = std::make_unique<TournamentDocument>(std::move(store), std::move(thread));
     if (!document->m_loadError.isEmpty()) {
         // Never show a tournament that could not be read as an empty one.
         *error = document->m_loadError;
@@ -69,39 +77,69 @@ std::unique_ptr<TournamentDocument> TournamentDocument::create(const QString &pa
     return std::make_unique<TournamentDocument>(std::move(store).value());
 }
 
-TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, QObject *parent)
-    : QObject(parent), m_store(std::move(store)), m_undo(new QUndoStack(this))
+TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, std::unique_ptr<StoreThread> thread,
+                                       QObject *parent)
+    : QObject(parent), m_thread(thread ? std::move(thread) : std::make_unique<StoreThread>(false)),
+      m_store(std::move(store)), m_undo(new QUndoStack(this))
 {
-    auto loaded = m_store->load();
-    if (loaded)
-        m_tournament = std::move(loaded).value();
-    else
-        m_loadError = errorText(loaded.error());
-    if (auto waiting = m_store->firstEntries())
-        m_firstEntries = std::move(waiting).value();
+    onStore([this](TournamentStore &s) {
+        auto loaded = s.load();
+        if (loaded)
+            m_tournament = std::move(loaded).value();
+        else
+            m_loadError = errorText(loaded.error());
+        if (auto waiting = s.firstEntries())
+            m_firstEntries = std::move(waiting).value();
+    });
+    // Said while the window waits for a server that does not answer (issue 18: within 5 s).
+    m_thread->setWaiting([this](int seconds) {
+        if (seconds >= 2)
+            emit note(tr("De server antwoordt niet (al %1 seconden). Wat u intypt blijft staan; het programma "
+                         "wacht op het antwoord of probeert het opnieuw.")
+                          .arg(seconds));
+    });
+    // What came in while the window waited is read once it no longer waits (never in the middle
+    // of a read, which would then put older rows over newer ones).
+    m_thread->setIdle([this] {
+        if (m_reloadWaits)
+            QMetaObject::invokeMethod(this, &TournamentDocument::reloadWhenFree, Qt::QueuedConnection);
+    });
     m_live = std::make_unique<LiveRefresh>(*this);
 }
 
 TournamentDocument::~TournamentDocument()
 {
-    // The commands refer to the store: drop them first.
+    // The commands refer to the store: drop them first. The store is closed where it was opened.
     m_live.reset();
     delete m_undo;
     m_undo = nullptr;
+    onStore([this](TournamentStore &) { m_store.reset(); });
 }
 
 QString TournamentDocument::path() const { return qs(m_store->path()); }
 
 QString TournamentDocument::execute(StoreCommand *command, const std::string &changeKey)
 {
-    m_lastChangeKey = changeKey.empty() ? ss(QUuid::createUuid().toString(QUuid::WithoutBraces)) : changeKey;
+    const std::string key = changeKey.empty() ? ss(QUuid::createUuid().toString(QUuid::WithoutBraces)) : changeKey;
+    m_lastChangeKey = key;
+    if (busy()) {
+        // The window took this while it waited for the server's answer to an earlier change
+        // (issue 18): nothing is sent now; the caller keeps it and sends it again, under this key.
+        delete command;
+        m_lastServerLost = true;
+        const QString message = tr("de vorige wijziging is nog onderweg naar de server.");
+        emit refused(message);
+        return message;
+    }
     // Every try of this change under one key, the store's write included; none left behind for
     // another command (a try that never reached a transaction does not consume it).
-    const auto perform = [this](StoreCommand *c) {
-        m_store->setChangeKey(m_lastChangeKey);
-        auto r = c->perform(*m_store);
-        m_store->setChangeKey({});
-        return r;
+    const auto perform = [this, key](StoreCommand *c) {
+        return onStore([&](TournamentStore &s) {
+            s.setChangeKey(key);
+            auto r = c->perform(s);
+            s.setChangeKey({});
+            return r;
+        });
     };
     auto refusal = perform(command);
     if (refusal && refusal->comparison) {
@@ -124,6 +162,7 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
     } else if (refusal && refusal->otherStation && replaceOtherStation(*refusal, command)) { // issue 11
         refusal = perform(command);
     }
+    m_lastChangeKey = key; // a change asked while this one waited has made a key of its own
     m_lastServerLost = refusal && refusal->serverLost;
     // Sent again after its answer was lost (issue 18), and found stored: done, once.
     const bool storedBefore = refusal && refusal->alreadyStored;
@@ -135,7 +174,7 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
         emit refused(message);
         return message;
     }
-    command->markDone(m_store->lastChangeId());
+    command->markDone(onStore([](TournamentStore &s) { return s.lastChangeId(); }));
     // Every change is confirmed in the status bar (issue 19: a withdrawal said nothing, and an
     // old "Bijgewerkt door …" stayed up over this station's own work).
     // Said before the reload, so that what the change sets off (a backup that fails) has the last word.
@@ -159,29 +198,49 @@ const GameResult *TournamentDocument::firstEntry(const GameRef &ref) const
 
 void TournamentDocument::reload()
 {
-    auto loaded = m_store->load();
+    if (busy()) {
+        // Asked while the window waits for the store (a change that came in meanwhile): read
+        // once it answers, so no read overtakes the change under way.
+        m_reloadWaits = true;
+        return;
+    }
+    const auto [loaded, waiting] = onStore([](TournamentStore &s) { return std::pair(s.load(), s.firstEntries()); });
     if (loaded)
-        m_tournament = std::move(loaded).value();
+        m_tournament = loaded.value();
     else
         emit refused(errorText(loaded.error()));
-    auto waiting = m_store->firstEntries();
-    m_firstEntries = waiting ? std::move(waiting).value() : std::vector<GameResult>{};
+    m_firstEntries = waiting ? waiting.value() : std::vector<GameResult>{};
     emit changed();
 }
 
 void TournamentDocument::reloadFromElsewhere(const QString &news)
 {
+    if (busy()) {
+        m_reloadWaits = true;
+        if (!news.isEmpty())
+            m_newsWaiting = news;
+        return;
+    }
     m_fromElsewhere = true;
     reload();
     m_fromElsewhere = false;
     emit changedElsewhere(news);
 }
 
+void TournamentDocument::reloadWhenFree()
+{
+    // Only the outermost wait reads again: an inner one returns into a wait still under way.
+    if (!m_reloadWaits || busy())
+        return;
+    m_reloadWaits = false;
+    reloadFromElsewhere(std::exchange(m_newsWaiting, QString()));
+}
+
 QString TournamentDocument::saveCopy(const QString &target) const
 {
     // A consistent copy of the live file straight from SQLite (VACUUM INTO), with its audit trail;
     // the store never overwrites an existing file.
-    if (const StoreStatus refusal = m_store->copyTo(ss(target)))
+    if (const StoreStatus refusal = onStore([&](TournamentStore &s) { return s.copyTo(ss(target)); }))
         return errorText(*refusal);
     return {};
 }

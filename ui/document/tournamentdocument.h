@@ -3,6 +3,7 @@
 // execute(), which runs a StoreCommand once and pushes it only when the store accepted it.
 #include "store/tournamentstore.h"
 #include "tournament/tournament.h"
+#include "ui/document/storethread.h"
 
 #include <QObject>
 #include <QString>
@@ -26,11 +27,21 @@ public:
     [[nodiscard]] static std::unique_ptr<TournamentDocument> create(const QString &path, const TournamentInfo &info,
                                                                    QString *error);
 
-    explicit TournamentDocument(std::unique_ptr<TournamentStore> store, QObject *parent = nullptr);
+    // thread: where the store was opened and its statements run (nullptr: here, a file).
+    explicit TournamentDocument(std::unique_ptr<TournamentStore> store, std::unique_ptr<StoreThread> thread = {},
+                                QObject *parent = nullptr);
     ~TournamentDocument() override;
 
+    // For what asks no statement of the store (its station, onServer, readOnly); whatever reads
+    // or writes goes through onStore().
     [[nodiscard]] TournamentStore &store() { return *m_store; }
     [[nodiscard]] const TournamentStore &store() const { return *m_store; }
+    // Runs f(store) where the store's statements belong (issue 18: on a server, its own thread,
+    // while the window stays answering); gives what f gives.
+    template <typename F> auto onStore(F &&f) const { return m_thread->run([&] { return f(*m_store); }); }
+    // A statement for the store is under way (the window is waiting for the server): a change
+    // asked meanwhile is refused as not sent (lastRefusalServerLost), to be sent again.
+    [[nodiscard]] bool busy() const { return m_thread->busy(); }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undo; }
     [[nodiscard]] QString path() const;
     // The tournament as last read from the file; refreshed after every change.
@@ -39,6 +50,7 @@ public:
     [[nodiscard]] int waitingForSecondEntry() const { return static_cast<int>(m_firstEntries.size()); }
     // Double entry: the first entry of a game, waiting for its second (nullptr when none).
     [[nodiscard]] const GameResult *firstEntry(const GameRef &ref) const;
+    [[nodiscard]] const std::vector<GameResult> &firstEntries() const { return m_firstEntries; }
 
     // Runs the command; on success pushes it (the stack takes it) and returns an empty string,
     // else deletes it and returns the store's refusal.
@@ -46,8 +58,8 @@ public:
     // new key made here; lastChangeKey() gives it, for sending it again after a lost server.
     QString execute(StoreCommand *command, const std::string &changeKey = {});
     [[nodiscard]] const std::string &lastChangeKey() const { return m_lastChangeKey; }
-    // The last refusal of execute() was a server out of reach (nothing written; the same
-    // command can be given again when it is back).
+    // The last refusal of execute() was a server out of reach, or a change asked while the
+    // previous one was still on its way (nothing written; the same command can be given again).
     [[nodiscard]] bool lastRefusalServerLost() const { return m_lastServerLost; }
     // Re-reads the file and tells every panel.
     void reload();
@@ -55,6 +67,9 @@ public:
     // while the panels redraw, fromElsewhere() is true, so they keep what their user is typing.
     void reloadFromElsewhere(const QString &news);
     [[nodiscard]] bool fromElsewhere() const { return m_fromElsewhere; }
+    // Reads now what another station changed while the window waited for the store (the
+    // window does so by itself soon after; tests and a look asked for do it at once).
+    void catchUp() { reloadWhenFree(); }
 
     // A consistent copy of the live file at target (export, then import into a new file).
     [[nodiscard]] QString saveCopy(const QString &target) const;
@@ -74,6 +89,9 @@ signals:
     void stepRefused(const QString &message);
 
 private:
+    void reloadWhenFree();
+
+    std::unique_ptr<StoreThread> m_thread; // first: outlives the store that runs on it
     std::unique_ptr<TournamentStore> m_store;
     QUndoStack *m_undo{nullptr};
     Tournament m_tournament;
@@ -81,6 +99,8 @@ private:
     std::string m_lastChangeKey;
     bool m_fromElsewhere{false};
     bool m_lastServerLost{false};
+    bool m_reloadWaits{false}; // asked while the store was busy: done once it is free
+    QString m_newsWaiting;
     std::vector<GameResult> m_firstEntries; // double entry: first entries waiting for a second
     std::unique_ptr<LiveRefresh> m_live; // after m_store: goes first
 };

@@ -70,6 +70,7 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
     m_swap = new QPushButton(tr("Twee spelers &wisselen"), this);
     m_swap->setToolTip(tr("Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen."));
     bar->addWidget(m_swap);
+    setChanging({m_draw, m_swap});
     m_print = new QPushButton(tr("&Afdrukken"), this);
     auto *printMenu = new QMenu(m_print);
     for (RoundPaper paper : {RoundPaper::Scoresheets, RoundPaper::TableCards, RoundPaper::Seating}) {

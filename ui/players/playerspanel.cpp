@@ -48,6 +48,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     m_remove->setToolTip(tr("Alleen zolang de speler nog nergens is ingedeeld; daarna: terugtrekken."));
     for (QPushButton *b : {m_add, m_import, m_edit, m_remove, m_withdraw, m_late})
         bar->addWidget(b);
+    setChanging({m_add, m_import, m_edit, m_remove, m_withdraw, m_late});
     layout->addLayout(bar);
 
     m_view = new QTableView(this);

@@ -39,8 +39,7 @@ QString stored(const TournamentDocument &doc, const GameRef &ref)
 
 std::vector<GameResult> firstEntries(const TournamentDocument &doc)
 {
-    auto all = doc.store().firstEntries();
-    return all ? std::move(all).value() : std::vector<GameResult>{};
+    return doc.firstEntries(); // as last read (issue 18: no statement from a panel)
 }
 
 } // namespace

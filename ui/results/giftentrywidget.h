@@ -8,6 +8,7 @@
 // opens any gift for correction, Esc leaves it; Ctrl+W / Ctrl+L mark the gift won / lost.
 #include "gamefile/gamecheck.h"
 #include "rules/ruleset.h"
+#include "ui/results/giftform.h"
 
 #include <QWidget>
 
@@ -22,7 +23,6 @@ class QTableView;
 
 namespace nkb::ui {
 
-class GiftForm;
 class GiftListModel;
 
 class GiftEntryWidget : public QWidget {
@@ -107,6 +107,28 @@ private:
     QPushButton *m_save{nullptr};
     QLabel *m_message{nullptr};
     QLabel *m_result{nullptr};
+};
+
+// Keeps what is typed in the fields, and the cursor, while the same game is read again (issue 18:
+// typed while the window waited for the server's answer to the gift before); puts it back when
+// it goes. keep false: nothing is kept (another game was chosen).
+class TypedKeeper {
+public:
+    TypedKeeper(GiftEntryWidget *entry, bool keep)
+        : m_entry(entry), m_typed(keep ? entry->form()->typedNow() : std::nullopt)
+    {
+    }
+    ~TypedKeeper()
+    {
+        if (m_typed && m_entry->form()->fields().front()->isEnabled())
+            m_entry->form()->restore(*m_typed);
+    }
+    TypedKeeper(const TypedKeeper &) = delete;
+    TypedKeeper &operator=(const TypedKeeper &) = delete;
+
+private:
+    GiftEntryWidget *m_entry;
+    std::optional<GiftForm::Typed> m_typed;
 };
 
 } // namespace nkb::ui

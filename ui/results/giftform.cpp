@@ -181,13 +181,66 @@ GiftRecord GiftForm::gift(QString *problem) const
     return g;
 }
 
+QList<QLineEdit *> GiftForm::lineEdits() const { return {m_spelers, m_contract, m_roem, m_points, m_tricks}; }
+
+QList<QComboBox *> GiftForm::choiceBoxes() const
+{
+    return {m_trump, m_won, m_irregularity, m_irregularBy, m_irregularity2, m_irregularBy2};
+}
+
+std::optional<GiftForm::Typed> GiftForm::typedNow() const
+{
+    if (!typed())
+        return std::nullopt;
+    Typed t;
+    for (const QLineEdit *e : lineEdits())
+        t.texts << e->text();
+    for (const QComboBox *c : choiceBoxes())
+        t.choices << c->currentIndex();
+    t.redeal = m_redeal->isChecked();
+    t.more = m_moreIrregularities;
+    QWidget *focus = focusWidget();
+    if (focus && focus->hasFocus() && fields().contains(focus)) {
+        t.focus = focus;
+        if (const auto *edit = qobject_cast<const QLineEdit *>(focus))
+            t.cursor = edit->cursorPosition();
+    }
+    return t;
+}
+
+void GiftForm::restore(const Typed &t)
+{
+    const QList<QLineEdit *> edits = lineEdits();
+    for (qsizetype i = 0; i < edits.size() && i < t.texts.size(); ++i) {
+        const QSignalBlocker block(edits[i]);
+        edits[i]->setText(t.texts[i]);
+    }
+    const QList<QComboBox *> boxes = choiceBoxes();
+    for (qsizetype i = 0; i < boxes.size() && i < t.choices.size(); ++i) {
+        const QSignalBlocker block(boxes[i]);
+        boxes[i]->setCurrentIndex(t.choices[i]);
+    }
+    {
+        const QSignalBlocker block(m_redeal);
+        m_redeal->setChecked(t.redeal);
+    }
+    m_moreIrregularities = t.more;
+    showSecondIrregularity();
+    if (t.focus && t.focus->isEnabled()) {
+        t.focus->setFocus(Qt::OtherFocusReason);
+        if (auto *edit = qobject_cast<QLineEdit *>(t.focus.data()))
+            edit->setCursorPosition(t.cursor);
+    }
+    emit edited();
+}
+
 void GiftForm::clear()
 {
-    for (QLineEdit *e : {m_spelers, m_contract, m_roem, m_points, m_tricks}) {
+    for (QLineEdit *e : lineEdits()) {
         const QSignalBlocker block(e);
         e->clear();
     }
-    for (QComboBox *c : {m_trump, m_won, m_irregularity, m_irregularBy, m_irregularity2, m_irregularBy2}) {
+    for (QComboBox *c : choiceBoxes()) {
         const QSignalBlocker block(c);
         c->setCurrentIndex(0);
     }

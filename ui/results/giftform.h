@@ -6,8 +6,10 @@
 // back or opened for correction); judging is the engine's (GiftEntryWidget asks it).
 #include "gamefile/gamerecord.h"
 
+#include <QPointer>
 #include <QWidget>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +38,18 @@ public:
     void setDealer(const std::string &name);
     void setWon(bool won);
     void focusFirstField();
+    // What is typed beside the dealer, and where the cursor is: kept through a reload of the same
+    // game (issue 18: typed while the window waited for the server's answer to the gift before).
+    struct Typed {
+        QStringList texts;
+        QList<int> choices;
+        bool redeal{false};
+        std::vector<Irregularity> more;
+        QPointer<QWidget> focus;
+        int cursor{0};
+    };
+    [[nodiscard]] std::optional<Typed> typedNow() const; // nullopt when nothing is typed
+    void restore(const Typed &typed);
     // The fields in Tab order (the scoresheet's order, left to right).
     [[nodiscard]] QList<QWidget *> fields() const;
 
@@ -62,6 +76,8 @@ private:
     QCheckBox *m_redeal{nullptr};
 
     void showSecondIrregularity();
+    [[nodiscard]] QList<QLineEdit *> lineEdits() const;
+    [[nodiscard]] QList<QComboBox *> choiceBoxes() const; // beside the dealer
 };
 
 } // namespace nkb::ui

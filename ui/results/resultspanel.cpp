@@ -106,6 +106,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_modes->addTab(m_gifts, tr("Per gift"));
     m_modes->addTab(m_points, tr("Alleen punten (papieren uitslag)"));
     layout->addWidget(m_modes, 1);
+    setChanging({m_modes, m_actions});
     // Ctrl+Tab to "Alleen punten": the cursor goes to seat A's points, as Alt+U goes to Speler(s).
     connect(m_modes, &QTabWidget::currentChanged, this, [this] {
         // Only when she is in the entry (not while a table is chosen in the list above).
@@ -288,6 +289,8 @@ void ResultsPanel::tableChosen()
 void ResultsPanel::loadSelection()
 {
     const GameRef ref = currentRef();
+    const TypedKeeper keep(m_gifts, m_loaded == std::pair<const void *, GameRef>(document(), ref)); // issue 18
+    m_loaded = {document(), ref};
     const Tournament *t = document() ? &document()->tournament() : nullptr;
     const std::vector<std::string> names = t && m_table->count() > 0 ? seatedNames(*t, ref.round, ref.table)
                                                                       : std::vector<std::string>{};
@@ -345,12 +348,13 @@ void ResultsPanel::storeGifts(const QString &what, bool addsGift)
     if (!document())
         return;
     const std::string json = writeGameJson(m_gifts->game());
+    const auto since = m_wait->mark();
     const QString refusal = document()->execute(new SaveGiftsCommand(document(), currentRef(), json, what, addsGift));
     if (refusal.isEmpty())
         return;
     if (document()->lastRefusalServerLost()) {
         // The gift stays in the list; it is stored by itself once the server answers again.
-        m_wait->keep(document(), currentRef(), json, what, addsGift, false);
+        m_wait->keep(document(), currentRef(), json, what, addsGift, false, since);
         loadSelection();
         // In the status bar, not in a box: she goes on typing the next gift.
         emit document()->note(tr("Geen verbinding met de server: %1 is in dit programma bewaard en wordt "
@@ -369,7 +373,7 @@ void ResultsPanel::storeGifts(const QString &what, bool addsGift)
 
 void ResultsPanel::takeBack()
 {
-    if (!document())
+    if (!document() || document()->busy()) // the stack moves only with the file (issue 18)
         return;
     // When this game's last gift is the last step on the undo stack, undo that step (Ctrl+Shift+Z
     // brings it back); otherwise (another table was entered since) take it back as a step of its own.
@@ -402,11 +406,12 @@ QString ResultsPanel::saveGifts()
         return m_gifts->verdict().finished ? m_gifts->currentError()
                                            : tr("Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.");
     const std::string json = writeGameJson(m_gifts->game());
+    const auto since = m_wait->mark();
     const QString refusal = document()->execute(new EnterGameCommand(document(), currentRef(), json));
     if (refusal.isEmpty()) {
         afterSave();
     } else if (document()->lastRefusalServerLost()) {
-        m_wait->keep(document(), currentRef(), json, tr("Het spel"), false, true);
+        m_wait->keep(document(), currentRef(), json, tr("Het spel"), false, true, since);
         return tr("Geen verbinding met de server: het afgelopen spel is in dit programma bewaard en wordt "
                   "opgeslagen zodra de server terug is.");
     }

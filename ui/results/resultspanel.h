@@ -68,6 +68,7 @@ private:
     ServerWait *m_wait{nullptr};
     GameActions *m_actions{nullptr};
     const void *m_shown{nullptr}; // the document last shown: a new one opens on the current round
+    std::pair<const void *, GameRef> m_loaded; // the game whose fields show (document, game)
 };
 
 } // namespace nkb::ui

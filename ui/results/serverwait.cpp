@@ -28,15 +28,18 @@ ServerWait::ServerWait(QObject *parent) : QObject(parent), m_timer(new QTimer(th
 }
 
 void ServerWait::keep(TournamentDocument *document, const GameRef &ref, std::string gameJson, const QString &what,
-                      bool addsGift, bool finished)
+                      bool addsGift, bool finished, unsigned long long since)
 {
     if (document != m_document)
         m_waiting.clear(); // another tournament was opened: what waited belonged to the old one
     m_document = document;
-    Waiting &w = m_waiting[Key{ref.round, ref.table, ref.game}];
+    const Key key{ref.round, ref.table, ref.game};
+    if (const auto it = m_waiting.find(key); it != m_waiting.end() && it->second.kept > since)
+        return;
+    Waiting &w = m_waiting[key];
     // A finished game stays finished when a later step of the same game is kept (it holds all).
     w = Waiting{std::move(gameJson), document->lastChangeKey(), what, addsGift || w.addsGift,
-                finished || w.finished};
+                finished || w.finished, ++m_kept};
     m_timer->start();
 }
 
@@ -56,6 +59,8 @@ QString ServerWait::games() const
 
 void ServerWait::tryNow()
 {
+    if (m_storing)
+        return; // the timer came while the window waited for a try of ours: that try goes on
     if (!m_document)
         m_waiting.clear();
     if (m_waiting.empty()) {

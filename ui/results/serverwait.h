@@ -27,8 +27,11 @@ public:
     // result. A later keep of the same game replaces the earlier one (it holds all of it).
     // Each try is sent under the key of the try that failed (TournamentDocument::lastChangeKey), so
     // a try whose answer was lost is not stored a second time (issue 18).
+    // since: mark() taken before the try that failed; a keep of the same game made after it (typed
+    // while the window waited for that try's answer) holds more and stays.
     void keep(TournamentDocument *document, const GameRef &ref, std::string gameJson, const QString &what,
-              bool addsGift, bool finished);
+              bool addsGift, bool finished, unsigned long long since);
+    [[nodiscard]] unsigned long long mark() const { return m_kept; }
     // The game as typed at ref while it waits, else nullptr.
     [[nodiscard]] const std::string *gameFor(const GameRef &ref) const;
     [[nodiscard]] bool empty() const { return m_waiting.empty(); }
@@ -53,12 +56,14 @@ private:
         QString what;
         bool addsGift{false};
         bool finished{false};
+        unsigned long long kept{0}; // when, in keeps
     };
     using Key = std::tuple<int, int, int>;
     std::map<Key, Waiting> m_waiting;
     QPointer<TournamentDocument> m_document;
     QTimer *m_timer{nullptr};
     bool m_storing{false};
+    unsigned long long m_kept{0};
 };
 
 } // namespace nkb::ui

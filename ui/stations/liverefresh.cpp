@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QThread>
 
 namespace nkb::ui {
 
@@ -22,26 +23,47 @@ QString localTime(const std::string &isoUtc)
 
 LiveRefresh::LiveRefresh(TournamentDocument &document) : m_document(document)
 {
-    if (auto latest = document.store().latestChangeId())
-        m_seen = latest.value();
-    // A station that loses the server says so; it tries again every second by itself, and what
-    // is typed stays where it is (nothing is reloaded meanwhile).
-    m_watch = std::make_unique<store::ChangeWatch>(document.store(), [this] { changed(); }, [this](bool reachable) {
-        emit m_document.changedElsewhere(
-            reachable ? QCoreApplication::translate("LiveRefresh", "Weer verbonden met de server.")
-                      : QCoreApplication::translate("LiveRefresh",
-                                                    "Geen verbinding met de server: het programma probeert het "
-                                                    "elke seconde opnieuw. Wat u intypt blijft staan."));
+    // On a server the watch lives on the store's thread (issue 18), with its timer and the
+    // server's notifications; what it finds comes to the window as an event.
+    m_document.onStore([this](TournamentStore &store) {
+        if (auto latest = store.latestChangeId())
+            m_seen = latest.value();
+        // A station that loses the server says so; it tries again every second by itself, and what
+        // is typed stays where it is (nothing is reloaded meanwhile).
+        m_watch = std::make_unique<store::ChangeWatch>(store, [this] { changed(); }, [this](bool reachable) {
+            toWindow([this, reachable] {
+                emit m_document.changedElsewhere(
+                    reachable ? QCoreApplication::translate("LiveRefresh", "Weer verbonden met de server.")
+                              : QCoreApplication::translate("LiveRefresh",
+                                                            "Geen verbinding met de server: het programma probeert "
+                                                            "het elke seconde opnieuw. Wat u intypt blijft staan."));
+            });
+        });
     });
 }
 
-LiveRefresh::~LiveRefresh() = default;
+LiveRefresh::~LiveRefresh()
+{
+    m_document.onStore([this](TournamentStore &) { m_watch.reset(); });
+}
 
-bool LiveRefresh::look() { return m_watch->look(); }
+bool LiveRefresh::look()
+{
+    const bool changed = m_document.onStore([this](TournamentStore &) { return m_watch->look(); });
+    m_document.catchUp(); // what the look found is on the panels when it returns
+    return changed;
+}
 
 void LiveRefresh::changed()
 {
-    m_document.reloadFromElsewhere(news());
+    toWindow([this, news = news()] { m_document.reloadFromElsewhere(news); });
+}
+
+void LiveRefresh::toWindow(std::function<void()> f)
+{
+    if (QThread::currentThread() == m_document.thread())
+        return f();
+    QMetaObject::invokeMethod(&m_document, std::move(f), Qt::QueuedConnection);
 }
 
 QString LiveRefresh::news()

@@ -5,6 +5,7 @@
 // what. Made by the document itself, so every window of a file or a server refreshes.
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace nkb::store {
@@ -27,6 +28,8 @@ class LiveRefresh {
 
   private:
     void changed();
+    // Runs f on the window's thread: at once when called there, else as an event.
+    void toWindow(std::function<void()> f);
     // What other stations did since this window last read, in one line ("" when nothing known).
     QString news();
 

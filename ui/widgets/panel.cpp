@@ -16,8 +16,26 @@ void Panel::setDocument(TournamentDocument *document)
     disconnect(m_connection);
     m_document = document;
     if (document)
-        m_connection = connect(document, &TournamentDocument::changed, this, &Panel::refresh);
+        m_connection = connect(document, &TournamentDocument::changed, this, &Panel::refreshAll);
+    refreshAll();
+}
+
+void Panel::setChanging(std::initializer_list<QWidget *> widgets)
+{
+    for (QWidget *w : widgets)
+        m_changing.emplace_back(w);
+}
+
+void Panel::refreshAll()
+{
     refresh();
+    // A station that only views a server; a read-only file keeps its fields and says why a change
+    // is not stored (issue 12).
+    if (!m_document || !m_document->store().readOnly() || !m_document->store().onServer())
+        return;
+    for (const QPointer<QWidget> &w : m_changing)
+        if (w)
+            w->setEnabled(false);
 }
 
 void Panel::enterFocus()

@@ -3,6 +3,9 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <initializer_list>
+#include <vector>
+
 namespace nkb::ui {
 
 class TournamentDocument;
@@ -26,8 +29,14 @@ protected:
     // Shows a refusal or a note to the director.
     void tell(const QString &message);
     void setEntryWidget(QWidget *widget) { m_entry = widget; }
+    // What changes the tournament (entry fields, buttons): disabled after every refresh on a
+    // station that only views, a projector for one (issue 18: nobody can type on it).
+    void setChanging(std::initializer_list<QWidget *> widgets);
 
 private:
+    void refreshAll();
+
+    std::vector<QPointer<QWidget>> m_changing;
     QPointer<TournamentDocument> m_document;
     QMetaObject::Connection m_connection;
     QPointer<QWidget> m_entry;

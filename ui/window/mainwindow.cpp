@@ -59,6 +59,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setCentralWidget(m_pages);
     connect(m_welcome, &WelcomePage::newRequested, this, &MainWindow::newTournament);
     connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openDialog);
+    connect(m_welcome, &WelcomePage::reconnectRequested, this, &MainWindow::connectAsked);
     connect(m_welcome, &WelcomePage::recentChosen, this, [this](const QString &path) { openFile(path); });
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
@@ -97,8 +98,43 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     return QMainWindow::eventFilter(watched, event);
 }
 
+void MainWindow::connectAsked()
+{
+    if (auto document = connectToServer(this))
+        setDocument(std::move(document));
+}
+
+QAction *MainWindow::undoAction(QUndoGroup *group, bool redo)
+{
+    // As QUndoGroup::createUndoAction, but a step waits while the window waits for the server's
+    // answer to an earlier change (issue 18): the stack moves only with the file.
+    const QString prefix = redo ? tr("Opnieuw") : tr("Ongedaan maken");
+    auto *action = new QAction(prefix, this);
+    action->setEnabled(false);
+    connect(group, redo ? &QUndoGroup::canRedoChanged : &QUndoGroup::canUndoChanged, action, &QAction::setEnabled);
+    connect(group, redo ? &QUndoGroup::redoTextChanged : &QUndoGroup::undoTextChanged, action,
+            [action, prefix](const QString &text) {
+                action->setText(text.isEmpty() ? prefix : prefix + QLatin1Char(' ') + text);
+            });
+    connect(action, &QAction::triggered, this, [this, group, redo] {
+        if (m_document && m_document->busy())
+            return statusBar()->showMessage(tr("Even wachten: het programma wacht nog op het antwoord van de "
+                                               "server op de vorige wijziging."));
+        redo ? group->redo() : group->undo();
+    });
+    return action;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_document && m_document->busy()) {
+        // The window waits for the server's answer to a change: closing now would tear the
+        // tournament away under it. The wait ends within seconds (issue 18).
+        event->ignore();
+        statusBar()->showMessage(tr("Even wachten: het programma wacht nog op het antwoord van de server. "
+                                    "Sluit daarna af."));
+        return;
+    }
     const QString typing = m_document ? m_results->unacceptedTyping() : QString();
     if (!typing.isEmpty() && QGuiApplication::platformName() != QLatin1String("offscreen")) {
         QMessageBox ask(QMessageBox::Question, tr("Afsluiten"),
@@ -139,10 +175,7 @@ void MainWindow::buildMenus()
     connect(m_recent, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(tr("Opslaan als &kopie…"), this, &MainWindow::saveCopy);
     // Several stations on a venue server (ui/stations, issue 11).
-    file->addAction(tr("&Verbinden met server…"), this, [this] {
-        if (auto document = connectToServer(this))
-            setDocument(std::move(document));
-    });
+    file->addAction(tr("&Verbinden met server…"), this, &MainWindow::connectAsked);
     file->addAction(tr("Naar &server kopiëren…"), this, [this] {
         if (m_document)
             copyToServerAsked(this, *m_document);
@@ -161,9 +194,9 @@ void MainWindow::buildMenus()
     m_edit = menuBar()->addMenu(tr("B&ewerken"));
     auto *group = new QUndoGroup(this);
     group->setObjectName(QStringLiteral("undoGroup"));
-    QAction *undo = group->createUndoAction(this, tr("Ongedaan maken"));
+    QAction *undo = undoAction(group, false);
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = group->createRedoAction(this, tr("Opnieuw"));
+    QAction *redo = undoAction(group, true);
     redo->setShortcut(QKeySequence::Redo);
     m_edit->addAction(undo);
     m_edit->addAction(redo);
@@ -187,6 +220,11 @@ void MainWindow::buildMenus()
 
 void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
 {
+    if (m_document && m_document->busy()) {
+        statusBar()->showMessage(tr("Even wachten: het programma wacht nog op het antwoord van de server. "
+                                    "Open daarna een ander toernooi."));
+        return;
+    }
     auto *group = findChild<QUndoGroup *>(QStringLiteral("undoGroup"));
     for (Panel *p : std::initializer_list<Panel *>{m_players, m_draw, m_results, m_standings, m_final})
         p->setDocument(document.get());

@@ -8,6 +8,8 @@ class QLabel;
 class QMenu;
 class QStackedWidget;
 class QTabWidget;
+class QUndoGroup;
+class QAction;
 
 namespace nkb::ui {
 
@@ -49,8 +51,10 @@ protected:
 private:
     void focusCurrentPanel();
     void buildMenus();
+    QAction *undoAction(QUndoGroup *group, bool redo);
     void newTournament();
     void openDialog();
+    void connectAsked();
     void saveCopy();
     void fillRecentMenu();
     void updateStatus();

@@ -32,6 +32,11 @@ WelcomePage::WelcomePage(QWidget *parent) : QWidget(parent)
     auto *openButton = new QPushButton(tr("Toernooi &openen…"), this);
     buttons->addWidget(newButton);
     buttons->addWidget(openButton);
+    // After a restart a station goes back to the venue server in one step: the connect dialog
+    // opens with its fields filled in, the cursor on the password.
+    m_reconnect = new QPushButton(this);
+    m_reconnect->setObjectName(QStringLiteral("reconnect"));
+    buttons->addWidget(m_reconnect);
     buttons->addStretch(1);
     column->addLayout(buttons);
     column->addWidget(new QLabel(tr("Recente bestanden (dubbelklik om te openen):"), this));
@@ -40,6 +45,7 @@ WelcomePage::WelcomePage(QWidget *parent) : QWidget(parent)
     column->addStretch(1);
     connect(newButton, &QPushButton::clicked, this, &WelcomePage::newRequested);
     connect(openButton, &QPushButton::clicked, this, &WelcomePage::openRequested);
+    connect(m_reconnect, &QPushButton::clicked, this, &WelcomePage::reconnectRequested);
     connect(m_recent, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { emit recentChosen(item->data(Qt::UserRole).toString()); });
     refresh();
@@ -47,6 +53,9 @@ WelcomePage::WelcomePage(QWidget *parent) : QWidget(parent)
 
 void WelcomePage::refresh()
 {
+    const settings::ServerFields server = settings::lastServer();
+    m_reconnect->setVisible(!server.host.isEmpty() && !server.database.isEmpty());
+    m_reconnect->setText(tr("Opnieuw &verbinden met %1 (%2)").arg(server.host, server.database));
     m_recent->clear();
     const QStringList files = settings::recentFiles();
     for (const QString &f : files) {

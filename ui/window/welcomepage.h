@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QListWidget;
+class QPushButton;
 
 namespace nkb::ui {
 
@@ -16,9 +17,12 @@ signals:
     void newRequested();
     void openRequested();
     void recentChosen(const QString &path);
+    // "Opnieuw verbinden met <server>": the server this station used last (issue 18).
+    void reconnectRequested();
 
 private:
     QListWidget *m_recent{nullptr};
+    QPushButton *m_reconnect{nullptr};
 };
 
 } // namespace nkb::ui

@@ -96,7 +96,7 @@ TEST_CASE("Stations application: a file copied onto the server, opened there as 
     CHECK(document->execute(new EnterPointsCommand(document.get(), GameRef{1, 2, 1},
                                                    {{"P5", 10}, {"P6", 8}, {"P7", 1}, {"P8", 4}}))
               .isEmpty());
-    CHECK(document->store().auditLog().value().back().station == "Zaal-4");
+    CHECK(document->onStore([](TournamentStore &s) { return s.auditLog().value().back().station; }) == "Zaal-4");
 
     // Remembered for next time: everything but the password.
     const settings::ServerFields last = settings::lastServer();

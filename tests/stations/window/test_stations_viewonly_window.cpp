@@ -1,0 +1,100 @@
+// A projector nobody can type on (issue 18): a station opened to view only shows the tournament in
+// the main window, but its entry fields and the buttons that change things are off, by the keyboard
+// too. And after a restart the start page offers to go back to the server the station used last.
+#include "resultsdesk.h"
+#include "stationsfixture.h"
+#include "stationswindow.h"
+
+#include "ui/stations/serverconnection.h"
+#include "ui/window/welcomepage.h"
+
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QUrlQuery>
+
+using namespace nkb;
+using namespace nkb::ui;
+using namespace nkb::ui::test;
+using namespace nkbtest;
+
+namespace {
+
+ServerLogin viewerOf(const std::string &location, bool viewOnly)
+{
+    const QUrl url(QString::fromStdString(location));
+    const QUrlQuery query(url);
+    ServerLogin login;
+    login.fields.host = query.queryItemValue(QStringLiteral("host"));
+    login.fields.port = url.port(5432);
+    login.fields.database = url.path().mid(1);
+    login.fields.user = url.userName();
+    login.fields.station = QStringLiteral("Beamer");
+    login.viewOnly = viewOnly;
+    return login;
+}
+
+} // namespace
+
+TEST_CASE("Stations window: a station that only views has no entry to type in, by the keyboard either",
+          "[stations][viewonly][window]")
+{
+    app();
+    const std::string location = serverDatabase();
+    seatPlayers(location, {"Anna", "Bram", "Cor", "Dirk", "Els", "Fien", "Gijs", "Hans"},
+                {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}});
+    for (const bool viewOnly : {false, true}) {
+        INFO("view only: " << viewOnly);
+        QString error;
+        auto document = openServer(viewerOf(location, viewOnly), &error);
+        INFO(error.toStdString());
+        REQUIRE(document);
+        MainWindow window;
+        window.setDocument(std::move(document));
+        window.show();
+        QApplication::setActiveWindow(&window);
+        REQUIRE(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(&window, Qt::Key_U, Qt::AltModifier);
+        auto *spelers = window.findChild<QLineEdit *>(QStringLiteral("spelers"));
+        REQUIRE(spelers);
+        // A results station has its cursor in Speler(s); the projector's field cannot be typed in.
+        CHECK(spelers->isEnabled() == !viewOnly);
+        CHECK((QApplication::focusWidget() == spelers) == !viewOnly);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("A"));
+        CHECK(spelers->text() == (viewOnly ? QString() : QStringLiteral("A")));
+        // Spel verplaatsen / wissen: their row is off (the buttons themselves wait for a game).
+        CHECK(window.findChild<QPushButton *>(QStringLiteral("moveGame"))->parentWidget()->isEnabled() == !viewOnly);
+        // Another station's change refreshes the panels: the fields stay off.
+        const Finished other = otherStation(location, 2, 1, "Els=10,Fien=8,Gijs=4,Hans=1");
+        REQUIRE(other.exitCode == 0);
+        waitFor([&] { return window.document()->tournament().game(1, 2, 1) != nullptr; });
+        REQUIRE(window.document()->tournament().game(1, 2, 1) != nullptr);
+        CHECK(spelers->isEnabled() == !viewOnly);
+        const RawDb raw(location);
+        raw.scalar(QStringLiteral("DELETE FROM games"));
+    }
+}
+
+TEST_CASE("Stations window: after a restart the start page offers to connect again to the last server",
+          "[stations][reconnect][window]")
+{
+    app();
+    const std::string location = serverDatabase();
+    seatPlayers(location, {"Anna", "Bram", "Cor", "Dirk"}, {Table{1, {1, 2, 3, 4}}});
+    const ServerLogin login = viewerOf(location, false);
+    QString error;
+    REQUIRE(openServer(login, &error)); // remembered, as after a day's work
+    WelcomePage page;
+    auto *again = page.findChild<QPushButton *>(QStringLiteral("reconnect"));
+    REQUIRE(again);
+    CHECK_FALSE(again->isHidden());
+    CHECK(again->text() == QStringLiteral("Opnieuw &verbinden met %1 (%2)").arg(login.fields.host, login.fields.database));
+    QSignalSpy asked(&page, &WelcomePage::reconnectRequested);
+    again->click();
+    CHECK(asked.size() == 1);
+
+    settings::setLastServer({});
+    page.refresh();
+    CHECK(again->isHidden());
+}
