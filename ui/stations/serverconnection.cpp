@@ -35,15 +35,19 @@ QString serverLocation(const ServerLogin &login)
     url.setUserName(login.fields.user);
     if (!login.password.isEmpty())
         url.setPassword(login.password);
+    QUrlQuery query;
     if (login.fields.host.startsWith(QLatin1Char('/'))) {
         // A Unix socket folder on this laptop (the server laptop itself, the tests).
         url.setHost(QStringLiteral("localhost"));
-        QUrlQuery query;
         query.addQueryItem(QStringLiteral("host"), login.fields.host);
-        url.setQuery(query);
     } else {
         url.setHost(login.fields.host);
     }
+    // The venue's CA: the store then asks for verify-full (issue 18).
+    if (!login.fields.caFile.isEmpty())
+        query.addQueryItem(QStringLiteral("sslrootcert"), login.fields.caFile);
+    if (!query.isEmpty())
+        url.setQuery(query);
     if (login.fields.port != 5432)
         url.setPort(login.fields.port);
     url.setPath(QLatin1Char('/') + login.fields.database);

@@ -4,6 +4,8 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -34,8 +36,21 @@ ServerDialog::ServerDialog(const QString &title, const QString &purpose, QWidget
     m_password->setEchoMode(QLineEdit::Password);
     m_station = field(last.station, "station");
     m_station->setPlaceholderText(QSysInfo::machineHostName());
+    m_ca = field(last.caFile, "caFile");
+    m_ca->setPlaceholderText(tr("nkbonaken-ca.crt van de server-laptop (USB-stick)"));
+    auto *caRow = new QHBoxLayout;
+    caRow->addWidget(m_ca, 1);
+    auto *choose = new QPushButton(tr("&Kiezen…"), this);
+    caRow->addWidget(choose);
+    connect(choose, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Certificaat van de server kiezen"), m_ca->text(),
+                                                          tr("Certificaat (*.crt *.pem)"));
+        if (!file.isEmpty())
+            m_ca->setText(file);
+    });
     auto *note = new QLabel(tr("Het wachtwoord wordt niet bewaard. De server-laptop toont na "
-                               "scripts/venue-server.sh wat hier moet staan."),
+                               "scripts/venue-server.sh wat hier moet staan. Met het certificaat controleert "
+                               "dit station dat het met de echte server praat."),
                             this);
     note->setWordWrap(true);
     form->addRow(note);
@@ -45,6 +60,7 @@ ServerDialog::ServerDialog(const QString &title, const QString &purpose, QWidget
     form->addRow(tr("&Gebruiker"), m_user);
     form->addRow(tr("&Wachtwoord"), m_password);
     form->addRow(tr("&Naam van dit station"), m_station);
+    form->addRow(tr("&Certificaat (CA)"), caRow);
     m_viewOnly = new QCheckBox(tr("Alleen &bekijken (projector of scherm in de zaal: hier kan niets veranderd "
                                   "worden)"),
                                this);
@@ -93,6 +109,7 @@ ServerLogin ServerDialog::login() const
     login.fields.database = m_database->text().trimmed();
     login.fields.user = m_user->text().trimmed();
     login.fields.station = m_station->text().trimmed();
+    login.fields.caFile = m_ca->text().trimmed();
     login.password = m_password->text();
     login.viewOnly = m_viewOnly->isChecked();
     return login;

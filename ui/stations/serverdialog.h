@@ -39,6 +39,7 @@ private:
     QLineEdit *m_user{nullptr};
     QLineEdit *m_password{nullptr};
     QLineEdit *m_station{nullptr};
+    QLineEdit *m_ca{nullptr};
     QCheckBox *m_viewOnly{nullptr};
     QLabel *m_problem{nullptr};
 };

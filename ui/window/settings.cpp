@@ -59,8 +59,11 @@ ServerFields lastServer()
     f.database = s.value(QStringLiteral("server/database"), QStringLiteral("nk2026")).toString();
     f.user = s.value(QStringLiteral("server/gebruiker"), QStringLiteral("station")).toString();
     f.station = s.value(QStringLiteral("server/station")).toString();
+    f.caFile = s.value(QStringLiteral("server/ca")).toString();
     return f;
 }
+
+bool hasLastServer() { return !QSettings().value(QStringLiteral("server/host")).toString().isEmpty(); }
 
 void setLastServer(const ServerFields &f)
 {
@@ -70,6 +73,7 @@ void setLastServer(const ServerFields &f)
     s.setValue(QStringLiteral("server/database"), f.database);
     s.setValue(QStringLiteral("server/gebruiker"), f.user);
     s.setValue(QStringLiteral("server/station"), f.station);
+    s.setValue(QStringLiteral("server/ca"), f.caFile);
 }
 
 } // namespace nkb::ui::settings

@@ -29,8 +29,14 @@ struct ServerFields {
     QString database;
     QString user;
     QString station; // this station's name in the audit ("Zaal-2"); the computer's name when empty
+    // The venue's own certificate authority (nkbonaken-ca.crt from the server laptop): the server's
+    // certificate is checked against it (sslmode verify-full); empty: ~/.postgresql/root.crt if
+    // there is one, else encrypted without that check (issue 18).
+    QString caFile;
 };
 [[nodiscard]] ServerFields lastServer();
+// A station connected to a server before (the start page offers to connect again).
+[[nodiscard]] bool hasLastServer();
 void setLastServer(const ServerFields &fields);
 
 } // namespace nkb::ui::settings

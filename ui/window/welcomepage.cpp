@@ -54,7 +54,7 @@ WelcomePage::WelcomePage(QWidget *parent) : QWidget(parent)
 void WelcomePage::refresh()
 {
     const settings::ServerFields server = settings::lastServer();
-    m_reconnect->setVisible(!server.host.isEmpty() && !server.database.isEmpty());
+    m_reconnect->setVisible(settings::hasLastServer());
     m_reconnect->setText(tr("Opnieuw &verbinden met %1 (%2)").arg(server.host, server.database));
     m_recent->clear();
     const QStringList files = settings::recentFiles();

@@ -47,7 +47,7 @@ TEST_CASE("Stations application: the server dialog gives what was typed and reme
 {
     test::app();
     settings::setLastServer({QStringLiteral("192.168.1.10"), 5433, QStringLiteral("nk2026"),
-                             QStringLiteral("station"), QStringLiteral("Zaal-2")});
+                             QStringLiteral("station"), QStringLiteral("Zaal-2"), QString()});
     ServerDialog dialog(QStringLiteral("Verbinden met server"), QStringLiteral("Verbinden"));
     CHECK(dialog.findChild<QLineEdit *>(QStringLiteral("host"))->text() == QStringLiteral("192.168.1.10"));
     CHECK(dialog.findChild<QSpinBox *>(QStringLiteral("port"))->value() == 5433);

@@ -19,7 +19,7 @@ TEST_CASE("Stations application: the connect dialog refuses a station name that 
 {
     test::app();
     settings::setLastServer({QStringLiteral("192.168.1.10"), 5433, QStringLiteral("nk2026"),
-                             QStringLiteral("station"), QStringLiteral("Zaal-2")});
+                             QStringLiteral("station"), QStringLiteral("Zaal-2"), QString()});
     for (const QString &bad : {QStringLiteral("Zaal-1\nZaal-2"), QStringLiteral("Zaal\t2"),
                                QStringLiteral("Zaal-2") + QChar(0x202E), QStringLiteral("Zaal") + QChar(0x200B),
                                QString(41, QLatin1Char('z')), QString(20000, QLatin1Char('z'))}) {

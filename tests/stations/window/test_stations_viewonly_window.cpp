@@ -6,6 +6,7 @@
 #include "stationswindow.h"
 
 #include "ui/stations/serverconnection.h"
+#include "ui/stations/serverdialog.h"
 #include "ui/window/welcomepage.h"
 
 #include <QLineEdit>
@@ -97,4 +98,33 @@ TEST_CASE("Stations window: after a restart the start page offers to connect aga
     settings::setLastServer({});
     page.refresh();
     CHECK(again->isHidden());
+}
+
+TEST_CASE("Stations window: the venue's certificate chosen in the connect dialog is remembered and checked",
+          "[stations][reconnect][window]")
+{
+    app();
+    settings::ServerFields fields;
+    fields.host = QStringLiteral("192.168.1.10");
+    fields.database = QStringLiteral("nk2026");
+    fields.user = QStringLiteral("station");
+    fields.caFile = QStringLiteral("/media/stick/nkbonaken ca.crt");
+    settings::setLastServer(fields);
+    ServerDialog dialog(QStringLiteral("Verbinden met server"), QStringLiteral("Verbinden"));
+    auto *ca = dialog.findChild<QLineEdit *>(QStringLiteral("caFile"));
+    REQUIRE(ca);
+    CHECK(ca->text() == fields.caFile);
+    const ServerLogin login = dialog.login();
+    CHECK(login.fields.caFile == fields.caFile);
+    // The address asks for the server's certificate to be checked against that CA (verify-full,
+    // core/store/postgresengine.cpp); the password is not in the remembered fields.
+    const QUrl url(serverLocation(login));
+    CHECK(QUrlQuery(url).queryItemValue(QStringLiteral("sslrootcert"), QUrl::FullyDecoded) == fields.caFile);
+    CHECK(url.host() == QStringLiteral("192.168.1.10"));
+    CHECK(url.port(5432) == 5433);
+    // Without one, the address names none (libpq looks in ~/.postgresql/root.crt).
+    ServerLogin without = login;
+    without.fields.caFile.clear();
+    CHECK_FALSE(QUrlQuery(QUrl(serverLocation(without))).hasQueryItem(QStringLiteral("sslrootcert")));
+    settings::setLastServer({});
 }
