@@ -1,6 +1,11 @@
 // main() of nk-bonaken-cli: forwards the arguments, as UTF-8 on every platform, to core/cli.
 #include "cli/cli.h"
 
+#include <QString>
+#include <QtGlobal>
+
+#include <cstdlib>
+
 #include <iostream>
 #include <string>
 #include <vector>
@@ -31,8 +36,24 @@ std::vector<std::string> utf8Arguments()
 } // namespace
 #endif
 
+namespace {
+
+// Qt's own warnings are not for the referee: the SQL driver's "Unable to free statement: ERROR:
+// current transaction is aborted" came before the Dutch message on a full server disk (issue 18).
+// The command says what happened in Dutch; NKB_QT_MESSAGES=1 shows Qt's words for a developer.
+void quietQt(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtFatalMsg || qEnvironmentVariableIntValue("NKB_QT_MESSAGES") == 1)
+        std::cerr << message.toStdString() << '\n';
+    if (type == QtFatalMsg)
+        std::abort();
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
+    qInstallMessageHandler(quietQt);
 #ifdef _WIN32
     (void)argc;
     (void)argv;
