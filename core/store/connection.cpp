@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
+#include <QCryptographicHash>
+#include <QSysInfo>
 #include <QUrl>
 #include <QUuid>
 
@@ -71,6 +73,14 @@ int TournamentStore::schemaVersion() const
 void TournamentStore::setStation(const std::string &station)
 {
     d->station = station;
+    d->sessionName = d->sessionName.left(20) + q(station); // "nk-bonaken <computer> " kept
+    if (d->dialect->engine() != store::Engine::PostgreSQL)
+        return;
+    try {
+        d->exec("SELECT set_config('application_name', ?, false)", {d->sessionName});
+    } catch (const Failure &) {
+        // Out of reach now: the next session is named as it starts.
+    }
 }
 
 const std::string &TournamentStore::station() const { return d->station; }
@@ -98,6 +108,13 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
         impl->shownPath = s(address.toString());
     }
     impl->station = options.station.empty() ? std::string("onbekend") : options.station;
+    {
+        const QByteArray machine = options.machine.empty() ? QSysInfo::machineUniqueId()
+                                                           : QByteArray::fromStdString(options.machine);
+        const QString computer = QString::fromLatin1(
+            QCryptographicHash::hash(machine, QCryptographicHash::Sha256).toHex().left(8));
+        impl->sessionName = QStringLiteral("nk-bonaken %1 %2").arg(computer, q(impl->station));
+    }
     impl->connection = QStringLiteral("nkb-store-%1-%2")
                            .arg(++g_connectionCounter)
                            .arg(QUuid::createUuid().toString(QUuid::Id128));
@@ -131,6 +148,14 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
         impl->version = impl->dialect->schemaVersion(*impl);
         if (!impl->readOnly)
             impl->dialect->grantRoles(*impl);
+        // Two stations of one name on two computers: one would silently correct the other's
+        // results as its own (issue 18). A projector writes nothing and is let in.
+        if (!impl->readOnly)
+            if (const auto elsewhere = impl->dialect->stationElsewhere(*impl))
+                return unusable("Er is al een station met de naam \"" + impl->station + "\" verbonden, op een "
+                                "andere computer (" + *elsewhere + "). Geef dit station een eigen naam, zodat "
+                                "het logboek en de eigen tafels de twee uit elkaar houden. Is dat station net "
+                                "uitgevallen, probeer het dan over een halve minuut opnieuw.");
     } catch (const Failure &f) {
         StoreError e = f.error;
         e.message = shown + " kan niet gebruikt worden: " + e.message;

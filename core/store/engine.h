@@ -7,6 +7,8 @@
 #include "store/storeresult.h"
 
 #include <QSqlDatabase>
+
+#include <optional>
 #include <QSqlQuery>
 #include <QString>
 #include <QVariant>
@@ -39,6 +41,8 @@ struct Connection {
     std::unique_ptr<Dialect> dialect;
     bool readOnly{false}; // a file that cannot be written: viewing and printing only
     int busyTimeoutMs{10000};
+    // A server session's application_name: "nk-bonaken <computer> <station>" (issue 18).
+    QString sessionName;
 
     Connection();
     ~Connection();
@@ -94,6 +98,12 @@ class Dialect {
     // After opening and upgrading, by whoever may: gives the venue's roles their rights on every
     // table (a server's GRANTs, issue 18). A file has no roles.
     virtual void grantRoles(const Connection &) const {}
+    // Where another session of this station's name on another computer comes from ("192.168.1.23"),
+    // nullopt when there is none (a file has none).
+    [[nodiscard]] virtual std::optional<std::string> stationElsewhere(const Connection &) const
+    {
+        return std::nullopt;
+    }
 
     // --- live refresh (changewatch.h) ---
     // Inside a command's transaction: tells the other stations at commit that something changed

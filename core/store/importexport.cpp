@@ -31,7 +31,7 @@ StoreStatus TournamentStore::copyTo(const std::string &target) const
     if (!info.absoluteDir().exists())
         return refused("De map van \"" + target + "\" bestaat niet.");
     if (onServer())
-        return copy(d->path, target, OpenOptions{false, d->station, d->busyTimeoutMs, false});
+        return copy(d->path, target, OpenOptions{false, d->station, d->busyTimeoutMs, false, {}});
     try {
         // The file name as a bound parameter: VACUUM INTO takes an expression.
         d->exec("VACUUM INTO ?", {q(target)});

@@ -379,6 +379,23 @@ class PostgresDialect final : public Dialect {
         // for long, even on a server set up without these limits: the server ends it.
         c.execDirect(QStringLiteral("SET idle_in_transaction_session_timeout = 10000"));
         c.execDirect(QStringLiteral("SET statement_timeout = 30000"));
+        // Who this session is, for the other stations and the server's administrator.
+        if (!c.sessionName.isEmpty())
+            c.exec("SELECT set_config('application_name', ?, false)", {c.sessionName});
+    }
+
+    std::optional<std::string> stationElsewhere(const Connection &c) const override
+    {
+        // "nk-bonaken " (11), the computer (8), a space, the station: as the server keeps it (cut
+        // at 63 bytes, the same way for the same name).
+        QSqlQuery q = c.exec(
+            "SELECT COALESCE(host(client_addr), 'deze server') FROM pg_stat_activity WHERE "
+            "datname = current_database() AND pid <> pg_backend_pid() AND application_name LIKE 'nk-bonaken %' "
+            "AND substr(application_name, 21) = substr(current_setting('application_name'), 21) "
+            "AND substr(application_name, 12, 8) <> substr(current_setting('application_name'), 12, 8) LIMIT 1");
+        if (q.next())
+            return q.value(0).toString().toStdString();
+        return std::nullopt;
     }
 
     static StoreError unreachable(const std::string &name, const QString &database, const QSqlError &e)

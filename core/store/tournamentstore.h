@@ -28,6 +28,9 @@ struct OpenOptions {
     std::string station;      // name of this entry station, recorded in the audit table
     int busyTimeoutMs{10000}; // how long to wait while another program writes
     bool readOnly{false};     // view and print only, even where the file could be written
+    // This computer (QSysInfo::machineUniqueId when empty). On a server a station that writes is
+    // refused while a station of the same name is connected from another computer (issue 18).
+    std::string machine{};
 };
 
 struct NewPlayer {

@@ -30,14 +30,18 @@ OpenOptions stationOptions(bool create, bool viewOnly = false)
 
 } // namespace
 
-std::unique_ptr<TournamentDocument> TournamentDocument::open(const QString &path, QString *error, bool viewOnly)
+std::unique_ptr<TournamentDocument> TournamentDocument::open(const QString &path, QString *error, bool viewOnly,
+                                                             const QString &station)
 {
     // A server's statements run on a thread of their own (issue 18), the opening included: the
     // connection belongs to the thread that made it.
     auto thread = std::make_unique<StoreThread>(path.startsWith(QLatin1String("postgres")));
     std::unique_ptr<TournamentStore> store;
     const QString refusal = thread->run([&]() -> QString {
-        auto opened = TournamentStore::open(ss(path), stationOptions(false, viewOnly));
+        OpenOptions options = stationOptions(false, viewOnly);
+        if (!station.isEmpty())
+            options.station = ss(station);
+        auto opened = TournamentStore::open(ss(path), options);
         if (!opened)
             return errorText(opened.error());
         if (!opened.value()->hasTournament())

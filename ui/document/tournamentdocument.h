@@ -22,8 +22,9 @@ class TournamentDocument : public QObject {
 public:
     // Both give nullptr with a Dutch message in *error when the file cannot be used.
     // viewOnly: a projector or a screen in the hall; nothing can be changed (issue 18).
+    // station: this station's name (the computer's name when empty).
     [[nodiscard]] static std::unique_ptr<TournamentDocument> open(const QString &path, QString *error,
-                                                                  bool viewOnly = false);
+                                                                  bool viewOnly = false, const QString &station = {});
     [[nodiscard]] static std::unique_ptr<TournamentDocument> create(const QString &path, const TournamentInfo &info,
                                                                    QString *error);
 

@@ -30,23 +30,6 @@ namespace nkb::ui {
 
 namespace {
 
-// The names at a table in seating order; none when the table is not seated (yet).
-std::vector<std::string> seatedNames(const Tournament &t, int round, int table)
-{
-    auto names = tableNames(t, round, table);
-    return names ? std::move(names).value() : std::vector<std::string>{};
-}
-
-QString stateWord(TableState state)
-{
-    switch (state) {
-    case TableState::Done: return QCoreApplication::translate("ResultsPanel", "klaar");
-    case TableState::InProgress: return QCoreApplication::translate("ResultsPanel", "bezig");
-    case TableState::Open: return QCoreApplication::translate("ResultsPanel", "open");
-    }
-    return {};
-}
-
 // "om 14:32 (station Zaal-2)" from what the store recorded.
 QString whoAndWhen(const GameResult &g)
 {
@@ -174,37 +157,6 @@ GameRef ResultsPanel::currentRef() const
 
 QString ResultsPanel::stateText() const { return m_state->text(); }
 
-void ResultsPanel::select(const GameRef &ref)
-{
-    showSelected(ref);
-    loadSelection();
-}
-
-void ResultsPanel::showSelected(const GameRef &ref)
-{
-    const QSignalBlocker b1(m_round), b2(m_table), b3(m_game);
-    m_round->setCurrentIndex(std::max(0, m_round->findData(ref.round)));
-    fillTables();
-    m_table->setCurrentIndex(std::max(0, m_table->findData(ref.table)));
-    fillGames();
-    m_game->setCurrentIndex(std::max(0, m_game->findData(ref.game)));
-}
-
-GameRef ResultsPanel::firstOpen() const
-{
-    if (!document())
-        return {};
-    const Tournament &t = document()->tournament();
-    const auto tables = entryTables(t);
-    // This station's own half-typed game first, never a table another station is typing (issue 19).
-    if (const auto start = deskStart(t, tables, document()->store().station()))
-        return GameRef{start->round, start->table, start->game};
-    // The current round is not drawn yet: the last drawn round.
-    if (!tables.empty())
-        return GameRef{tables.back().first, tables.back().second, 1};
-    return {};
-}
-
 void ResultsPanel::refresh()
 {
     const bool fresh = document() != m_shown;
@@ -217,83 +169,15 @@ void ResultsPanel::refresh()
     select(keep);
 }
 
-void ResultsPanel::fillRounds()
-{
-    const QSignalBlocker block(m_round);
-    m_round->clear();
-    if (!document())
-        return;
-    const Tournament &t = document()->tournament();
-    for (const Round &r : t.rounds)
-        if (r.number != kFinalRound)
-            m_round->addItem(tr("Ronde %1").arg(r.number), r.number);
-    // R61: the final only once every qualifying table has its result.
-    if (qualifyingComplete(t) && !finalTablePlayers(t).empty())
-        m_round->addItem(tr("Finale"), kFinalRound);
-}
-
-void ResultsPanel::fillTables()
-{
-    const QSignalBlocker block(m_table);
-    m_table->clear();
-    if (!document() || m_round->count() == 0)
-        return;
-    const Tournament &t = document()->tournament();
-    const int round = m_round->currentData().toInt();
-    const auto label = [&](int table) {
-        const QStringList names = qsList(seatedNames(t, round, table));
-        return tr("%1 · %2 — %3").arg(table).arg(names.join(QStringLiteral(", ")), stateWord(tableState(t, round, table)));
-    };
-    if (round == kFinalRound) {
-        m_table->addItem(label(1), 1);
-    } else if (const Round *r = t.round(round)) {
-        for (const Table &table : r->tables)
-            m_table->addItem(label(table.number), table.number);
-    }
-    fillGames();
-}
-
-void ResultsPanel::fillGames()
-{
-    const QSignalBlocker block(m_game);
-    const int keep = m_game->currentData().toInt();
-    m_game->clear();
-    if (!document())
-        return;
-    const Tournament &t = document()->tournament();
-    const GameRef ref{m_round->currentData().toInt(), m_table->currentData().toInt(), 0};
-    const int games = ref.round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
-    for (int g = 1; g <= games; ++g) {
-        const GameResult *r = t.game(ref.round, ref.table, g);
-        const bool waiting = !r && document()->firstEntry({ref.round, ref.table, g});
-        const QString state = waiting ? tr(" (eerste invoer)") : !r ? QString() : r->finished ? tr(" (klaar)") : tr(" (bezig)");
-        m_game->addItem(QString::number(g) + state, g);
-    }
-    m_game->setCurrentIndex(std::max(0, m_game->findData(keep)));
-}
-
-void ResultsPanel::tableChosen()
-{
-    // Issue 19: the game list is this table's own, on its first game without a result; the
-    // previous table's game number would put the sheet's game 1 in as game 2.
-    fillGames();
-    if (document()) {
-        const QSignalBlocker block(m_game);
-        const GameRef ref = currentRef();
-        const int game = firstUnfinishedGame(document()->tournament(), ref.round, ref.table);
-        m_game->setCurrentIndex(std::max(0, m_game->findData(game)));
-    }
-    loadSelection();
-}
-
 void ResultsPanel::loadSelection()
 {
     const GameRef ref = currentRef();
     const TypedKeeper keep(m_gifts, m_loaded == std::pair<const void *, GameRef>(document(), ref)); // issue 18
     m_loaded = {document(), ref};
     const Tournament *t = document() ? &document()->tournament() : nullptr;
-    const std::vector<std::string> names = t && m_table->count() > 0 ? seatedNames(*t, ref.round, ref.table)
-                                                                      : std::vector<std::string>{};
+    const auto seated = t && m_table->count() > 0 ? tableNames(*t, ref.round, ref.table)
+                                                  : StoreResult<std::vector<std::string>>(std::vector<std::string>{});
+    const std::vector<std::string> names = seated ? seated.value() : std::vector<std::string>{};
     const GameResult *stored = t ? t->game(ref.round, ref.table, ref.game) : nullptr;
     m_actions->showGame(document(), ref);
     m_gifts->setTable(names, t ? ruleSetFor(t->info) : RuleSet{});
@@ -426,38 +310,6 @@ QString ResultsPanel::savePoints()
     if (refusal.isEmpty())
         afterSave();
     return refusal.isEmpty() ? refusal : tr("Niet opgeslagen: %1").arg(refusal);
-}
-
-void ResultsPanel::afterSave()
-{
-    const GameRef ref = currentRef();
-    const Tournament &t = document()->tournament();
-    if (!tableComplete(t, ref.round, ref.table))
-        select(GameRef{ref.round, ref.table, firstUnfinishedGame(t, ref.round, ref.table)});
-    else
-        nextOpenTable();
-}
-
-void ResultsPanel::nextOpenTable()
-{
-    if (!document())
-        return;
-    const Tournament &t = document()->tournament();
-    const GameRef ref = currentRef();
-    const auto tables = entryTables(t);
-    std::size_t here = 0;
-    for (std::size_t i = 0; i < tables.size(); ++i)
-        if (tables[i].first == ref.round && tables[i].second == ref.table)
-            here = i;
-    // On from here, into the next round, then round again to the earlier tables.
-    for (std::size_t step = 1; step <= tables.size(); ++step) {
-        const auto &[round, table] = tables[(here + step) % tables.size()];
-        if (!tableComplete(t, round, table)) {
-            select(GameRef{round, table, firstUnfinishedGame(t, round, table)});
-            return;
-        }
-    }
-    m_state->setText(tr("Alle gelote tafels hebben een uitslag."));
 }
 
 bool ResultsPanel::waitingForServer() const { return document() && !m_wait->empty(); }

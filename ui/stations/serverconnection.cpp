@@ -65,11 +65,9 @@ std::unique_ptr<TournamentDocument> openServer(const ServerLogin &login, QString
             *error = qs(*wrong);
             return nullptr;
         }
-    auto document = TournamentDocument::open(serverLocation(login), error, login.viewOnly);
+    auto document = TournamentDocument::open(serverLocation(login), error, login.viewOnly, login.fields.station);
     if (!document)
         return nullptr;
-    if (!login.fields.station.isEmpty())
-        document->store().setStation(ss(login.fields.station));
     settings::setLastServer(login.fields);
     return document;
 }

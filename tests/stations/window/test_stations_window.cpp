@@ -38,7 +38,7 @@ int endWindowSessions(RawDb &admin, const QString &database, RawDb &spare)
 {
     return admin
         .scalar(QStringLiteral("SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE "
-                               "application_name = 'nk-bonaken' AND datname = '%1' AND pid <> %2")
+                               "application_name LIKE 'nk-bonaken%' AND datname = '%1' AND pid <> %2")
                     .arg(database, spare.scalar(QStringLiteral("SELECT pg_backend_pid()")).toString()))
         .toInt();
 }
