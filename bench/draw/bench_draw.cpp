@@ -87,8 +87,8 @@ int main(int argc, char **argv)
         }
         std::printf("%6d %8d %8d %10d %10d %11d %8llu %10.1f %9d\n", n, outcome->repeats,
                     knownMinimumRepeats(n, 5), outcome->threeSeatsRepeated, forcedThreeRepeats(n),
-                    outcome->threeSeatsEarly,
-                    static_cast<unsigned long long>(outcome->iterations), ms, shuffledRepeats(n, seed));
+                    outcome->threeSeatsEarly, static_cast<unsigned long long>(outcome->iterations), ms,
+                    shuffledRepeats(n, seed));
         std::fflush(stdout);
     }
 

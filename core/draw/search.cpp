@@ -4,7 +4,6 @@
 #include "draw/draw.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace nkb::draw::detail {
 
@@ -183,9 +182,9 @@ void Search::applySwap(int r, int sa, int sb)
     std::swap(pr.seat[sa], pr.seat[sb]);
 }
 
-// Conflicts: players who meet someone at their table again, or a clubmate in round 1. When there
-// are none left, the players whose table of three (or four) puts them off their fair share of
-// table-of-three seats are the conflicts.
+// Conflicts: players who meet someone at their table again, or a clubmate in round 1. Once the
+// repeats are down to their target, also the players whose seat at a table of three (or four)
+// puts them off their fair share of table-of-three seats (threefair.h).
 void Search::collectConflicts(std::vector<Conflict> &out)
 {
     out.clear();
@@ -214,7 +213,8 @@ void Search::collectConflicts(std::vector<Conflict> &out)
         for (int slot = 0; slot < static_cast<int>(pr.seat.size()); ++slot) {
             const int p = pr.seat[slot];
             const bool three = pr.size[pr.slotTable[slot]] == 3;
-            if (m_fair.off(r, p) || (three && m_fair.leaveGain(r, p) < 0) || (!three && m_fair.joinGain(r, p) < 0))
+            if (m_fair.off(r, p) || (three && m_fair.leaveGain(r, p) < 0) ||
+                (!three && m_fair.joinGain(r, p) < 0))
                 out.push_back({r, slot});
         }
     }
@@ -430,6 +430,7 @@ SearchOutput search(const SearchInput &input)
         return first;
     SearchInput turn = input;
     turn.turnFirst = true;
+    turn.effort = input.effort / 4; // where it works (18 players) it needs far less
     SearchOutput second = searching::Search(turn).run();
     second.iterations += first.iterations;
     if (second.repeats <= first.repeats && second.clubs <= first.clubs &&

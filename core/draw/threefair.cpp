@@ -6,8 +6,8 @@
 namespace nkb::draw::detail::searching {
 
 void ThreeFairness::init(int players, const std::vector<std::vector<int>> &fixed,
-                         const std::vector<std::vector<int>> &presentPerRound, const std::vector<int> &seatsPerRound,
-                         long long firstTurnWeight)
+                         const std::vector<std::vector<int>> &presentPerRound,
+                         const std::vector<int> &seatsPerRound, long long firstTurnWeight)
 {
     m_p = players;
     m_firstTurn = firstTurnWeight;

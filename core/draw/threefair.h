@@ -55,10 +55,10 @@ class ThreeFairness {
     int m_p{0};
     int m_rounds{0};
     long long m_firstTurn{1};
-    std::vector<int> m_base;     // seats at tables of three in the fixed rounds
-    std::vector<int> m_lo;       // per planned round and player: floor of the fair share so far
-    std::vector<int> m_hi;       // ceil of it
-    std::vector<int> m_count;    // seats so far, this round included
+    std::vector<int> m_base;  // seats at tables of three in the fixed rounds
+    std::vector<int> m_lo;    // per planned round and player: floor of the fair share so far
+    std::vector<int> m_hi;    // ceil of it
+    std::vector<int> m_count; // seats so far, this round included
     std::vector<long long> m_join;
     std::vector<long long> m_leave;
     long long m_cost{0};

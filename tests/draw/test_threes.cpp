@@ -56,7 +56,8 @@ TEST_CASE("Tables of three in turn for every field from 13 to 250 players over f
 {
     for (int n = 13; n <= 250; ++n) {
         CAPTURE(n);
-        const auto out = planDraw(DrawRequest::samePlayers(numbered(n), 5, static_cast<std::uint64_t>(n) * 7U + 1U));
+        const auto out =
+            planDraw(DrawRequest::samePlayers(numbered(n), 5, static_cast<std::uint64_t>(n) * 7U + 1U));
         REQUIRE(out.ok());
         // The turn never costs a repeat meeting: zero from 15 players up, the known minimum below.
         CHECK(drawcheck::repeats(out->rounds) == knownMinimumRepeats(n, 5));
@@ -71,7 +72,8 @@ TEST_CASE("Tables of three in turn for every field from 13 to 250 players over f
     }
 }
 
-TEST_CASE("Tables of three in turn: 18 players, where no repeats and the turn are both tight", "[draw][three]")
+TEST_CASE("Tables of three in turn: 18 players, where no repeats and the turn are both tight",
+          "[draw][three]")
 {
     // 18 players, two tables of three: rounds 1 to 3 must seat 18 different players at them.
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
