@@ -20,7 +20,8 @@ namespace {
 
 std::string lower(std::string s)
 {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return s;
 }
 
@@ -76,7 +77,8 @@ std::optional<std::string> threeScoringChangeRefusal(const Tournament &t)
         if (it != seats.end() && it->second == 3 && !g.points.empty())
             return "Aan een tafel van drie is al gespeeld (ronde " + std::to_string(g.round) + ", tafel " +
                    std::to_string(g.table) +
-                   "); de punten daarvan gelden met de huidige telling. Kies de telling voor de eerste uitslag.";
+                   "); de punten daarvan gelden met de huidige telling. Kies de telling voor de eerste "
+                   "uitslag.";
     }
     return std::nullopt;
 }

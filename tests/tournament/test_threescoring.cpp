@@ -3,6 +3,7 @@
 // overblijft nadat de overige spelers eruit zijn scoort 1 punt" (read literally at a table of
 // three: 10/8/1); R60 breaks ties on "het aantal gewonnen spellen (10-punten) en vervolgens het
 // aantal tweede plaatsen, enzovoort": places, not point values.
+#include "standingsrow.h"
 #include "tournament/outcome.h"
 #include "tournament/standings.h"
 #include "tournament/threescoring.h"
@@ -24,16 +25,9 @@ Tournament withTables(const std::vector<int> &placesThree)
     return t;
 }
 
-const StandingRow &row(const std::vector<StandingRow> &rows, int sn)
-{
-    for (const auto &r : rows)
-        if (r.startNumber == sn)
-            return r;
-    FAIL("no row for " << sn);
-    return rows.front();
-}
-
 } // namespace
+
+using nkbtest::row;
 
 TEST_CASE("Scoring of a table of three: the named choices", "[tournament][three]")
 {
@@ -65,11 +59,15 @@ TEST_CASE("R57 literally at a table of three: the last player scores 1", "[tourn
     info.placesThree = {10, 8, 1};
     CHECK_FALSE(checkPointsOutcome({10, 8, 1}, info));
     CHECK_FALSE(checkPointsOutcome({1, 10, 8}, info));
-    CHECK(checkPointsOutcome({10, 8, 4}, info)); // 4 is no place at this table now
-    CHECK_FALSE(checkPointsOutcome({10, 8, 4, 1}, info)); // a table of four is unchanged
+    CHECK_FALSE(checkPointsOutcome({10, 8, 4, 1}, info));      // a table of four is unchanged
+    const auto refused = checkPointsOutcome({10, 8, 4}, info); // 4 is no place at this table now
+    REQUIRE(refused);
+    CHECK(refused->rule == 54);
+    CHECK(refused->message.find("plaatsen tellen 10, 8, 1;") != std::string::npos);
 }
 
-TEST_CASE("R60 counts places: a third place at a table of three under 10/8/1 is a third place", "[tournament][three]")
+TEST_CASE("R60 counts places: a third place at a table of three under 10/8/1 is a third place",
+          "[tournament][three]")
 {
     Tournament t = withTables({10, 8, 1});
     t.games.push_back(GameResult{1, 1, 1, true, {10, 8, 1}, std::nullopt, true, {}, {}});
