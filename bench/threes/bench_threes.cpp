@@ -94,8 +94,8 @@ int main()
         }
         std::printf("\n");
     }
-    std::printf("\nErin per game (players, w = 0.5): four %.2f, three %.2f\n", perGame(4, {10, 8, 4, 1}, 0.5).erin,
-                perGame(3, {10, 8, 4}, 0.5).erin);
+    std::printf("\nErin per game (players, w = 0.5): four %.2f, three %.2f\n",
+                perGame(4, {10, 8, 4, 1}, 0.5).erin, perGame(3, {10, 8, 4}, 0.5).erin);
     std::printf("\nOne round (two games) at a table of three instead of four, points gained (w = 0.5):\n");
     const double four = perGame(4, {10, 8, 4, 1}, 0.5).points / 4;
     for (const auto &c : nkb::threeScorings())
