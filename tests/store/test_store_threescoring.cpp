@@ -6,6 +6,18 @@
 using namespace nkb;
 using namespace nkbtest;
 
+namespace {
+
+// P1..P7, round 1 seated at a table of four (P1–P4) and a table of three (P5–P7).
+std::unique_ptr<TournamentStore> withTableOfThree(const QTemporaryDir &dir, const char *name)
+{
+    auto store = newTournament(tempPath(dir, name), 7);
+    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7}}}).ok());
+    return store;
+}
+
+} // namespace
+
 TEST_CASE("Table of three scoring: set, kept in the file, undone", "[store][three]")
 {
     QTemporaryDir dir;
@@ -29,9 +41,7 @@ TEST_CASE("Table of three scoring: R57 literally, a paper result 10/8/1 is taken
           "[store][three]")
 {
     QTemporaryDir dir;
-    const std::string path = tempPath(dir, "letterlijk.bonaken");
-    auto store = newTournament(path, 7);
-    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7}}}).ok());
+    auto store = withTableOfThree(dir, "letterlijk.bonaken");
     REQUIRE(store->setPlacesThree({10, 8, 1}).ok());
     CHECK_FALSE(store->enterPoints({1, 2, 1}, {{"P5", 10}, {"P6", 8}, {"P7", 4}}).ok());
     REQUIRE(store->enterPoints({1, 2, 1}, {{"P5", 10}, {"P6", 8}, {"P7", 1}}).ok());
@@ -44,9 +54,7 @@ TEST_CASE("Table of three scoring: refused once a table of three has a result, a
           "[store][three]")
 {
     QTemporaryDir dir;
-    const std::string path = tempPath(dir, "vast.bonaken");
-    auto store = newTournament(path, 7);
-    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7}}}).ok());
+    auto store = withTableOfThree(dir, "vast.bonaken");
     CHECK_FALSE(store->setPlacesThree({4, 8, 10}).ok()); // places score less further down
     CHECK_FALSE(store->setPlacesThree({10, 8}).ok());
     // A result at the table of four does not fix the choice.
