@@ -74,8 +74,8 @@ int main(int argc, char **argv)
     constexpr std::uint64_t seed = 20260321;
     std::printf("Five rounds drawn from scratch (seed %llu, algorithm version %d)\n",
                 static_cast<unsigned long long>(seed), kDrawAlgorithmVersion);
-    std::printf("%6s %8s %8s %10s %10s %8s %10s %9s\n", "N", "repeats", "minimum", "three-rep", "three-min",
-                "moves", "ms", "shuffled");
+    std::printf("%6s %8s %8s %10s %10s %11s %8s %10s %9s\n", "N", "repeats", "minimum", "three-rep",
+                "three-min", "three-early", "moves", "ms", "shuffled");
     for (int n : sizes) {
         const auto request = DrawRequest::samePlayers(numbered(n), 5, seed);
         const auto t0 = std::chrono::steady_clock::now();
@@ -85,9 +85,10 @@ int main(int argc, char **argv)
             std::printf("%6d  %s\n", n, outcome.error().c_str());
             continue;
         }
-        std::printf("%6d %8d %8d %10d %10d %8llu %10.1f %9d\n", n, outcome->repeats,
+        std::printf("%6d %8d %8d %10d %10d %11d %8llu %10.1f %9d\n", n, outcome->repeats,
                     knownMinimumRepeats(n, 5), outcome->threeSeatsRepeated, forcedThreeRepeats(n),
-                    static_cast<unsigned long long>(outcome->iterations), ms, shuffledRepeats(n, seed));
+                    outcome->threeSeatsEarly, static_cast<unsigned long long>(outcome->iterations), ms,
+                    shuffledRepeats(n, seed));
         std::fflush(stdout);
     }
 

@@ -1,6 +1,6 @@
 // nk-bonaken-cli draw plan: the table draw without a database.
 //   draw plan --players N|1-14,16-20 [--rounds 5] [--seed S] [--fixed FILE.json]
-// Prints {"rounds": [...], "repeats": 0, "three_seats_repeated": 0, "seed": S,
+// Prints {"rounds": [...], "repeats": 0, "three_seats_repeated": 0, "three_seats_early": 0, "seed": S,
 // "algorithm_version": V}; all rounds, the fixed ones first and unchanged.
 #include "cli/args.h"
 #include "cli/cli.h"
@@ -201,6 +201,7 @@ int cmdDraw(Context &ctx)
     out["rounds"] = outcome->rounds;
     out["repeats"] = outcome->repeats;
     out["three_seats_repeated"] = outcome->threeSeatsRepeated;
+    out["three_seats_early"] = outcome->threeSeatsEarly; // out of turn (issue 19)
     out["seed"] = outcome->seed;
     out["algorithm_version"] = outcome->algorithmVersion;
     ctx.io.out << out.dump() << "\n";

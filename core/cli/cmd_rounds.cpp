@@ -306,6 +306,7 @@ int cmdDrawRound(Context &ctx)
                         {"repeats", repeats},
                         {"three_seats", d.threeSeats},
                         {"three_seats_repeated", d.threeSeatsRepeated},
+                        {"three_seats_early", d.threeSeatsEarly},
                         {"known_minimum", d.knownMinimum}});
     } else {
         ctx.io.out << "Ronde " << d.round << " geloot (lot " << d.seed << ", algoritme " << d.algorithmVersion
@@ -320,6 +321,12 @@ int cmdDrawRound(Context &ctx)
             ctx.io.out << "Niemand treft iemand die hij al eerder trof.\n";
         for (const NamedRepeat &r : d.repeats)
             ctx.io.out << "  Herhaling: " << r.a << " en " << r.b << " (" << r.times << "e keer)\n";
+        if (!d.threeSeatsEarly.empty()) {
+            ctx.io.out << "Voor hun beurt aan een tafel van drie:";
+            for (std::size_t i = 0; i < d.threeSeatsEarly.size(); ++i)
+                ctx.io.out << (i ? ", " : " ") << d.threeSeatsEarly[i];
+            ctx.io.out << "\n";
+        }
         if (d.knownMinimum > 0)
             ctx.io.out << "Bij dit aantal spelers zijn minstens " << d.knownMinimum
                        << " herhalingen over alle ronden onvermijdelijk.\n";

@@ -1,6 +1,8 @@
-// nk-bonaken-cli --db FILE settings [--double-entry on|off]: the tournament settings that may change
-// during the day. Without an option it shows them (and how many games wait for their second entry).
+// nk-bonaken-cli --db FILE settings [--double-entry on|off] [--table-of-three 10/8/4|10/8/1|8/7/3]:
+// the tournament settings that may change during the day. Without an option it shows them (and
+// how many games wait for their second entry).
 #include "cli/cmd_common.h"
+#include "tournament/threescoring.h"
 
 #include <ostream>
 
@@ -8,15 +10,27 @@ namespace nkb::cli {
 
 int cmdSettings(Context &ctx)
 {
-    Args args(ctx.args, {"--double-entry"});
+    Args args(ctx.args, {"--double-entry", "--table-of-three"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
     if (!args.positional().empty())
-        return refuse(ctx, "Gebruik: settings [--double-entry aan|uit]");
+        return refuse(ctx,
+                      "Gebruik: settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3]");
     const auto wanted = args.value("--double-entry");
     if (wanted && *wanted != "on" && *wanted != "off" && *wanted != "aan" && *wanted != "uit")
         return refuse(ctx, "--double-entry is aan of uit (on of off), niet \"" + *wanted + "\".");
+    const auto threeText = args.value("--table-of-three");
+    std::optional<ThreeScoring> three;
+    if (threeText) {
+        three = findThreeScoring(*threeText);
+        if (!three) {
+            std::string choices;
+            for (const ThreeScoring &c : threeScorings())
+                choices += "\n  " + c.key + std::string(8 - c.key.size(), ' ') + c.name;
+            return refuse(ctx, "--table-of-three kent \"" + *threeText + "\" niet; kies uit:" + choices);
+        }
+    }
     auto store = openStore(ctx, code);
     if (!store)
         return code;
@@ -27,6 +41,11 @@ int cmdSettings(Context &ctx)
             return fail(ctx, set.error());
         counted = set.value();
     }
+    if (three) {
+        auto set = store->setPlacesThree(three->places);
+        if (!set)
+            return fail(ctx, set.error());
+    }
     auto t = store->load();
     if (!t)
         return fail(ctx, t.error());
@@ -35,7 +54,11 @@ int cmdSettings(Context &ctx)
         return fail(ctx, waiting.error());
     const bool on = t->info.doubleEntry;
     if (ctx.json) {
-        json out{{"ok", true}, {"double_entry", on}, {"waiting_for_second_entry", waiting.value()}};
+        json out{{"ok", true},
+                 {"double_entry", on},
+                 {"waiting_for_second_entry", waiting.value()},
+                 {"table_of_three", threeScoringText(t->info.placesThree)},
+                 {"table_of_three_places", t->info.placesThree}};
         if (wanted)
             out["now_counted"] = counted;
         printJson(ctx, out);
@@ -47,6 +70,7 @@ int cmdSettings(Context &ctx)
     if (on)
         ctx.io.out << waiting.value() << (waiting.value() == 1 ? " spel wacht" : " spellen wachten")
                    << " op een tweede invoer.\n";
+    ctx.io.out << "Tafel van drie telt: " << threeScoringText(t->info.placesThree) << "\n";
     if (counted > 0)
         ctx.io.out << counted << (counted == 1 ? " eerste invoer telt" : " eerste invoeren tellen")
                    << " nu mee zonder tweede invoer.\n";

@@ -46,10 +46,14 @@ const std::map<std::string, std::string> &commands()
                    "  ze, dan beslist de scheidsrechter: --replace (deze invoer geldt) of --keep-first\n"
                    "  (de eerste invoer geldt). Een spel aan de verkeerde tafel ingevoerd: --move-to-table\n"
                    "  zet het stoel voor stoel aan de goede tafel, --delete wist het (beide met undo terug).\n"},
-        {"settings", "--db BESTAND settings [--double-entry aan|uit]\n"
+        {"settings", "--db BESTAND settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3]\n"
                      "  De instellingen van het toernooi tonen, of dubbele invoer aan- of uitzetten: elk\n"
                      "  spel wordt dan door twee stations ingevoerd en telt als beide gelijk zijn. Uitzetten\n"
-                     "  laat de eerste invoeren die nog wachten meetellen.\n"},
+                     "  laat de eerste invoeren die nog wachten meetellen.\n"
+                     "  --table-of-three kiest de punten aan een tafel van drie: 10/8/4 (standaard, de\n"
+                     "  plaatsen 1 tot 3 van een tafel van vier), 10/8/1 (R57 letterlijk: wie overblijft\n"
+                     "  scoort 1) of 8/7/3 (geschaald naar wat een tafel van vier gemiddeld geeft). Alleen\n"
+                     "  zolang aan geen tafel van drie een uitslag is ingevoerd.\n"},
         {"undo", "--db BESTAND undo [--list | --entry N]\n"
                  "  De laatste invoer van deze invoerplek ongedaan maken; --list toont de recente\n"
                  "  wijzigingen van alle invoerplekken met hun nummer, --entry N neemt er een terug.\n"},

@@ -132,6 +132,7 @@ DrawResult evaluateSchedule(const std::vector<Round> &rounds, int totalRounds, s
     result.rounds = rounds;
     std::map<std::pair<PlayerId, PlayerId>, int> met;
     std::map<PlayerId, int> threes;
+    std::map<PlayerId, int> before; // seats at a table of three before the round
     for (std::size_t r = 0; r < rounds.size(); ++r) {
         RoundReport report;
         report.round = static_cast<int>(r) + 1;
@@ -162,7 +163,21 @@ DrawResult evaluateSchedule(const std::vector<Round> &rounds, int totalRounds, s
                   [](const RepeatMeeting &x, const RepeatMeeting &y) {
                       return std::pair(x.a, x.b) < std::pair(y.a, y.b);
                   });
+        // Out of turn: more seats at a table of three before this round than someone who sits at
+        // a table of four now.
+        int fewestAtFour = -1;
+        for (const Table &table : rounds[r])
+            if (table.size() != 3)
+                for (PlayerId p : table)
+                    if (fewestAtFour < 0 || before[p] < fewestAtFour)
+                        fewestAtFour = before[p];
+        for (PlayerId p : report.threeSeats)
+            if (fewestAtFour >= 0 && before[p] > fewestAtFour)
+                report.threeSeatsEarly.push_back(p);
+        before = threes;
+        result.threeSeatsEarly += static_cast<int>(report.threeSeatsEarly.size());
         std::sort(report.threeSeats.begin(), report.threeSeats.end());
+        std::sort(report.threeSeatsEarly.begin(), report.threeSeatsEarly.end());
         std::sort(report.threeSeatsRepeated.begin(), report.threeSeatsRepeated.end());
         report.knownMinimum = knownMinimumRepeats(report.players, totalRounds);
         result.reports.push_back(std::move(report));

@@ -5,7 +5,9 @@
 // Objectives, in this order:
 //   1. repeat meetings: the sum over pairs of max(0, times met - 1), played rounds included;
 //   2. (option) players of the same club apart in round 1;
-//   3. repeated table-of-three seats, spread as evenly as the numbers allow;
+//   3. tables of three in turn: nobody sits at one twice before everybody present has sat at
+//      one once (each player's seats at tables of three stay within one of his fair share after
+//      every round; issue 19), which also spreads them as evenly as the numbers allow;
 //   4. spread: no pair meets three times when two would do (sum over pairs of max(0, met - 2)).
 // Method: a greedy start per round, then a tabu search over all remaining rounds at once
 // (Dotu & Van Hentenryck, "Scheduling Social Golfers Locally", CPAIOR 2005): a move swaps two
@@ -22,7 +24,7 @@ namespace nkb::draw {
 
 // Stored with every drawn round together with the seed, so a director can show how the lot fell.
 // Raise it whenever the same request could give other tables.
-constexpr int kDrawAlgorithmVersion = 1;
+constexpr int kDrawAlgorithmVersion = 2; // 2: tables of three in turn (issue 19)
 
 using PlayerId = int;
 using Table = std::vector<PlayerId>; // seats, clockwise
@@ -72,6 +74,9 @@ struct RoundReport {
     std::vector<RepeatMeeting> repeats;       // pairs that already met in an earlier round
     std::vector<PlayerId> threeSeats;         // players at a table of 3 this round
     std::vector<PlayerId> threeSeatsRepeated; // of those, who already sat at a table of 3 before
+    // Of those, who sat at a table of 3 more often than a player present this round who does not
+    // sit at one (out of turn; issue 19).
+    std::vector<PlayerId> threeSeatsEarly;
     int knownMinimum{0};                      // known minimum total of repeats for this N (see below)
 };
 
@@ -79,6 +84,7 @@ struct DrawResult {
     std::vector<Round> rounds; // all rounds: the played ones first, unchanged
     int repeats{0};            // sum over pairs of max(0, met - 1)
     int threeSeatsRepeated{0}; // sum over players of max(0, seats at a table of 3 - 1)
+    int threeSeatsEarly{0};    // seats at a table of 3 taken out of turn (RoundReport::threeSeatsEarly)
     int spread{0};             // sum over pairs of max(0, met - 2)
     int clubMeetingsRound1{0}; // same-club pairs at one table in round 1 (when clubs given)
     std::vector<RoundReport> reports;

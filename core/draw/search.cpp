@@ -82,8 +82,8 @@ Totals Search::computeTotals() const
             t.repeats += std::max(0, m - 1);
             t.spread += std::max(0, m - 2);
         }
-        t.three += static_cast<Cost>(m_three[p]) * (m_three[p] - 1) / 2;
     }
+    t.three = m_fair.cost();
     // Before the greedy start the seats are still empty (-1): no club pairs yet.
     if (m_clubRound >= 0 && !m_rounds[m_clubRound].seat.empty() && m_rounds[m_clubRound].seat[0] >= 0) {
         const PlanRound &pr = m_rounds[m_clubRound];
@@ -128,10 +128,9 @@ Cost Search::swapDelta(int r, int sa, int sb) const
         d += kClub * c;
     }
     if (pr.size[ta] != pr.size[tb]) {
-        // C(t,2) goes down by t-1 for who leaves the table of three, up by t for who joins it.
         const int leaves = pr.size[ta] == 3 ? a : b;
         const int joins = pr.size[ta] == 3 ? b : a;
-        d += kThree * (m_three[joins] - (m_three[leaves] - 1));
+        d += kThree * (m_fair.joinGain(r, joins) + m_fair.leaveGain(r, leaves));
     }
     return d;
 }
@@ -176,15 +175,16 @@ void Search::applySwap(int r, int sa, int sb)
     if (pr.size[ta] != pr.size[tb]) {
         const int leaves = pr.size[ta] == 3 ? a : b;
         const int joins = pr.size[ta] == 3 ? b : a;
-        m_totals.three += m_three[joins] - (m_three[leaves] - 1);
+        m_totals.three += m_fair.swap(r, joins, leaves);
         m_three[joins] += 1;
         m_three[leaves] -= 1;
     }
     std::swap(pr.seat[sa], pr.seat[sb]);
 }
 
-// Conflicts: players who meet someone at their table again, or a clubmate in round 1. When there
-// are none left, the players at a table of three who already sat at one are the conflicts.
+// Conflicts: players who meet someone at their table again, or a clubmate in round 1. Once the
+// repeats are down to their target, also the players whose seat at a table of three (or four)
+// puts them off their fair share of table-of-three seats (threefair.h).
 void Search::collectConflicts(std::vector<Conflict> &out)
 {
     out.clear();
@@ -206,15 +206,17 @@ void Search::collectConflicts(std::vector<Conflict> &out)
                     out.push_back({r, first + i});
         }
     }
-    if (!out.empty() || m_totals.three <= m_targetThree)
+    if (m_totals.three <= m_targetThree || m_totals.repeats > m_targetRepeats)
         return;
     for (int r = 0; r < static_cast<int>(m_rounds.size()); ++r) {
         const PlanRound &pr = m_rounds[r];
-        for (std::size_t t = 0; t < pr.size.size(); ++t)
-            if (pr.size[t] == 3)
-                for (int i = 0; i < 3; ++i)
-                    if (m_three[pr.seat[pr.start[t] + i]] >= 2)
-                        out.push_back({r, pr.start[t] + i});
+        for (int slot = 0; slot < static_cast<int>(pr.seat.size()); ++slot) {
+            const int p = pr.seat[slot];
+            const bool three = pr.size[pr.slotTable[slot]] == 3;
+            if (m_fair.off(r, p) || (three && m_fair.leaveGain(r, p) < 0) ||
+                (!three && m_fair.joinGain(r, p) < 0))
+                out.push_back({r, slot});
+        }
     }
 }
 
@@ -229,36 +231,22 @@ void Search::restore(const std::vector<std::vector<int>> &seats, const Totals &t
         for (std::size_t t = 0; t < pr.size.size(); ++t)
             addTable(&pr.seat[pr.start[t]], pr.size[t], +1);
     }
+    rebuildFairness();
     m_totals = totals;
 }
 
-// The least sum of C(t,2) the table-of-three seats still to come allow, ignoring how they fall
-// into rounds: each seat goes to a player with the fewest such seats who is present often enough.
-Cost Search::lowestThree() const
+// Who sits at a table of three in each planned round, handed to the fairness count.
+void Search::rebuildFairness()
 {
-    std::vector<int> t(m_three.begin(), m_three.end()); // fixed rounds only at this point
-    std::vector<int> room(static_cast<std::size_t>(m_p), 0);
-    int seats = 0;
-    for (std::size_t r = 0; r < m_rounds.size(); ++r) {
-        for (int p : m_in.present[r])
-            ++room[p];
-        for (int s : m_rounds[r].size)
-            seats += s == 3 ? 3 : 0;
+    std::vector<std::vector<int>> atThree;
+    for (const PlanRound &pr : m_rounds) {
+        std::vector<int> row(static_cast<std::size_t>(m_p), 0);
+        for (std::size_t slot = 0; slot < pr.seat.size(); ++slot)
+            if (pr.size[pr.slotTable[slot]] == 3 && pr.seat[slot] >= 0)
+                row[pr.seat[slot]] = 1;
+        atThree.push_back(std::move(row));
     }
-    for (int s = 0; s < seats; ++s) {
-        int best = -1;
-        for (int p = 0; p < m_p; ++p)
-            if (room[p] > 0 && (best < 0 || t[p] < t[best]))
-                best = p;
-        if (best < 0)
-            break;
-        ++t[best];
-        --room[best];
-    }
-    Cost sum = 0;
-    for (int v : t)
-        sum += static_cast<Cost>(v) * (v - 1) / 2;
-    return sum;
+    m_fair.rebuild(atThree);
 }
 
 SearchOutput Search::run()
@@ -282,7 +270,21 @@ SearchOutput Search::run()
         }
         pr.seat.assign(static_cast<std::size_t>(slot), -1);
     }
-    m_targetThree = lowestThree();
+    {
+        std::vector<std::vector<int>> fixedSeats;
+        for (const DenseRound &round : m_in.fixed) {
+            std::vector<int> row(static_cast<std::size_t>(m_p), -1);
+            for (const DenseTable &table : round)
+                for (int p : table)
+                    row[p] = table.size() == 3 ? 1 : 0;
+            fixedSeats.push_back(std::move(row));
+        }
+        std::vector<int> seats;
+        for (const PlanRound &pr : m_rounds)
+            seats.push_back(3 * static_cast<int>(std::count(pr.size.begin(), pr.size.end(), 3)));
+        m_fair.init(m_p, fixedSeats, m_in.present, seats, m_in.turnFirst ? kFirstTurnFirst : kFirstTurn);
+        m_targetThree = m_fair.target();
+    }
     {
         // Repeats among the fixed rounds themselves cannot be undone.
         const Totals fixedOnly = computeTotals();
@@ -291,6 +293,7 @@ SearchOutput Search::run()
     }
     for (int r = 0; r < planned; ++r)
         greedyRound(r);
+    rebuildFairness();
     m_totals = computeTotals();
 
     std::vector<std::vector<int>> bestSeats;
@@ -404,6 +407,9 @@ SearchOutput Search::run()
     if (m_totals.cost() > bestCost)
         restore(bestSeats, bestTotals);
     out.iterations = iteration;
+    out.repeats = m_totals.repeats;
+    out.clubs = m_totals.clubs;
+    out.firstTurnBroken = m_fair.firstTurnBroken();
     for (const PlanRound &pr : m_rounds) {
         DenseRound round;
         for (std::size_t t = 0; t < pr.size.size(); ++t)
@@ -415,10 +421,23 @@ SearchOutput Search::run()
 
 } // namespace searching
 
+// Repeats first. Where that leaves the first turn of tables of three broken (small fields), a
+// second search puts the turn first; it is taken when it costs no repeat and no club pair.
 SearchOutput search(const SearchInput &input)
 {
-    searching::Search s(input);
-    return s.run();
+    SearchOutput first = searching::Search(input).run();
+    if (first.firstTurnBroken == 0)
+        return first;
+    SearchInput turn = input;
+    turn.turnFirst = true;
+    turn.effort = input.effort / 4; // where it works (18 players) it needs far less
+    SearchOutput second = searching::Search(turn).run();
+    second.iterations += first.iterations;
+    if (second.repeats <= first.repeats && second.clubs <= first.clubs &&
+        second.firstTurnBroken < first.firstTurnBroken)
+        return second;
+    first.iterations = second.iterations;
+    return first;
 }
 
 } // namespace nkb::draw::detail

@@ -18,11 +18,16 @@ struct SearchInput {
     int targetSpread{0};
     std::uint64_t seed{0};
     std::uint64_t effort{0}; // seat-swap evaluations allowed
+    // The first turn of tables of three (nobody twice before everybody once) before repeats.
+    bool turnFirst{false};
 };
 
 struct SearchOutput {
     std::vector<DenseRound> drawn;
     std::uint64_t iterations{0};
+    long long repeats{0};
+    long long clubs{0};
+    int firstTurnBroken{0}; // see ThreeFairness
 };
 
 SearchOutput search(const SearchInput &input);

@@ -2,6 +2,7 @@
 // Internal to search.cpp: the state of the draw's local search (who met whom, the cost of a
 // plan in its objectives' order) and the steps on it. Only search.cpp includes it.
 #include "draw/search.h"
+#include "draw/threefair.h"
 #include "rules/lot.h"
 
 #include <array>
@@ -14,10 +15,13 @@ using Cost = std::int64_t;
 
 // The objectives in order, as weights large enough that one swap can never trade a higher
 // objective for a lower one: a swap changes at most 12 pair counts, 6 club pairs and two
-// table-of-three counts (each by at most the number of rounds).
+// players' table-of-three counts (each costs at most 1 + kFirstTurn per round; 50 rounds at most).
+// With SearchInput::turnFirst the first turn of tables of three weighs above repeats instead.
 constexpr Cost kRepeat = Cost{1} << 22;
 constexpr Cost kClub = Cost{1} << 15;
-constexpr Cost kThree = Cost{1} << 6;
+constexpr Cost kThree = Cost{1} << 4;
+constexpr Cost kFirstTurn = 7;
+constexpr Cost kFirstTurnFirst = Cost{1} << 36; // times kThree: above kRepeat
 // spread weighs 1
 
 constexpr int kMaxMeet = 255;
@@ -33,7 +37,7 @@ struct Totals {
     Cost repeats{0}; // sum max(0, m-1)
     Cost spread{0};  // sum max(0, m-2)
     Cost clubs{0};   // same-club pairs at a table in round 1
-    Cost three{0};   // sum over players of C(t, 2), t = seats at a table of 3
+    Cost three{0};   // seats at tables of three away from the fair share (ThreeFairness)
     [[nodiscard]] Cost cost() const { return kRepeat * repeats + kClub * clubs + kThree * three + spread; }
 };
 
@@ -86,12 +90,13 @@ class Search {
         return m_totals.repeats <= m_targetRepeats && m_totals.clubs == 0 &&
                m_totals.three <= m_targetThree && m_totals.spread <= m_targetSpread;
     }
-    [[nodiscard]] Cost lowestThree() const;
+    void rebuildFairness();
 
     const SearchInput &m_in;
     int m_p;
     std::vector<std::uint8_t> m_meet;
-    std::vector<int> m_three;
+    std::vector<int> m_three; // seats at tables of three so far (fixed and planned rounds)
+    ThreeFairness m_fair;
     std::vector<int> m_club;
     int m_clubRound{-1};
     std::vector<PlanRound> m_rounds;

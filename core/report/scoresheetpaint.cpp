@@ -5,6 +5,7 @@
 #include "report/html.h"
 #include "report/paper.h"
 #include "report/sheet.h"
+#include "report/threelegend.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -40,15 +41,6 @@ QString choices(std::size_t seats)
     for (std::size_t i = 0; i < seats; ++i)
         letters << html::seatLetter(i);
     return letters.join(QStringLiteral("  "));
-}
-
-QString placesLegend(const Tournament &t, std::size_t seats)
-{
-    if (seats == 3 && t.info.placesThree.size() >= 3)
-        return QStringLiteral("1e ") + QString::number(t.info.placesThree[0]) + QStringLiteral(" · 2e ") +
-               QString::number(t.info.placesThree[1]) + QStringLiteral(" · 3e ") +
-               QString::number(t.info.placesThree[2]) + QStringLiteral(" · erin 0");
-    return QStringLiteral("1e 10 · 2e 8 · 3e 4 · 4e 1 · erin 0");
 }
 
 // Height of one game's block: title, head, gift rows, Plaats and Punten.

@@ -1,6 +1,7 @@
 // The scoresheet (wedstrijdformulier, R59) a player at the table fills in with a pen.
 #include "report/html.h"
 #include "report/report.h"
+#include "report/threelegend.h"
 
 #include <QTextDocument>
 
@@ -24,16 +25,6 @@ QString circleChoices(std::size_t seats)
 QString elide(const QString &text, qsizetype maxChars)
 {
     return text.size() <= maxChars ? text : text.left(maxChars - 1).trimmed() + QChar(0x2026);
-}
-
-QString placesLegend(const Tournament &t, std::size_t seats)
-{
-    if (seats == 3 && t.info.placesThree.size() >= 3)
-        return QStringLiteral("1e %1 · 2e %2 · 3e %3 · erin 0")
-            .arg(t.info.placesThree[0])
-            .arg(t.info.placesThree[1])
-            .arg(t.info.placesThree[2]);
-    return QStringLiteral("1e 10 · 2e 8 · 3e 4 · 4e 1 · erin 0");
 }
 
 QString seatsBlock(const Tournament &t, const Table &table)

@@ -6,6 +6,7 @@
 #include "report/paper.h"
 #include "report/sheet.h"
 #include "report/standingsview.h"
+#include "report/threelegend.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -218,8 +219,7 @@ Paper standingsPaper(const Tournament &t, const StandingsReportOptions &options)
             if (cut.after && i == *cut.after && i + 1 < rows.size())
                 k.bar(cut.lineText());
         }
-        k.footnote(QStringLiteral("Volgorde (R60): punten, dan het aantal keer 10, 8, 4 en 1 punt. Gelijk "
-                                  "geëindigde spelers delen de plaats (3=). Sp. = gespeelde spellen."));
+        k.footnote(orderFootnote(t));
         return k.pages();
     });
 }

@@ -2,6 +2,7 @@
 #include "report/html.h"
 #include "report/report.h"
 #include "report/standingsview.h"
+#include "report/threelegend.h"
 
 #include <QTextDocument>
 
@@ -107,10 +108,8 @@ QString standingsHtml(const Tournament &t, const StandingsReportOptions &options
                     .arg(cut.lineText());
     }
     out += QStringLiteral("</table>");
-    out +=
-        QStringLiteral("<p style=\"margin-top:6px; font-size:8pt;\">Volgorde (R60): punten, dan het aantal "
-                       "keer 10, 8, 4 en 1 "
-                       "punt. Gelijk geëindigde spelers delen de plaats (3=). Sp. = gespeelde spellen.</p>");
+    out += QStringLiteral("<p style=\"margin-top:6px; font-size:8pt;\">%1</p>")
+               .arg(orderFootnote(t).toHtmlEscaped());
     return out + html::end();
 }
 

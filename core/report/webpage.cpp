@@ -4,6 +4,7 @@
 #include "report/dutchname.h"
 #include "report/html.h"
 #include "report/standingsview.h"
+#include "report/threelegend.h"
 #include "tournament/standings.h"
 
 #include <QFile>
@@ -117,9 +118,8 @@ QString standingsPage(const Tournament &t, const StandingsReportOptions &options
             body += QStringLiteral("<tr class=\"cut\"><td colspan=\"9\">") + esc(cut.lineText()) +
                     QStringLiteral("</td></tr>\n");
     }
-    body += QStringLiteral("</tbody></table>\n<p class=\"note\">Volgorde (R60): punten, dan het aantal keer 10, 8, "
-                           "4 en 1 punt. Gelijk geëindigde spelers delen de plaats (3=). Sp. = gespeelde "
-                           "spellen.</p>");
+    body += QStringLiteral("</tbody></table>\n<p class=\"note\">") + esc(orderFootnote(t)) +
+            QStringLiteral("</p>");
     return fillPageTemplate(standingsTitle(t, options), html::eventLine(t.info), body);
 }
 

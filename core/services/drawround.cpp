@@ -95,6 +95,8 @@ StoreResult<DrawnRound> drawRound(TournamentStore &store, int round, std::option
             result.threeSeats.push_back(nameOf(p));
         for (const int p : report.threeSeatsRepeated)
             result.threeSeatsRepeated.push_back(nameOf(p));
+        for (const int p : report.threeSeatsEarly)
+            result.threeSeatsEarly.push_back(nameOf(p));
     }
     result.knownMinimum = draw::knownMinimumRepeats(static_cast<int>(request.presentPerRound.front().size()),
                                                     t.info.rounds);

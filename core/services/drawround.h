@@ -26,6 +26,8 @@ struct DrawnRound {
     std::vector<NamedRepeat> repeats;           // pairs meeting again in this round
     std::vector<std::string> threeSeats;        // players at a table of three
     std::vector<std::string> threeSeatsRepeated;// of those, who sat at a table of three before
+    std::vector<std::string> threeSeatsEarly;   // of those, who sat there more often than someone
+                                                // at a table of four now (out of turn, issue 19)
     int knownMinimum{0};                        // known minimum total of repeats for this field
     int plannedRepeatsTotal{0};                 // repeats over all rounds of the plan
 };

@@ -203,6 +203,9 @@ class TournamentStore {
     // Double entry on or off (issue 11). Switching it off makes the first entries still waiting
     // count as they are (the answer says how many).
     [[nodiscard]] StoreResult<int> setDoubleEntry(bool on);
+    // How a table of three scores (issue 19 item 12; threescoring.h): the points for places 1..3.
+    // Refused once a game at a table of three has points, which counted under the old places.
+    [[nodiscard]] StoreResult<std::vector<int>> setPlacesThree(const std::vector<int> &places);
     // Double entry: the referee settles a difference with the first station's entry (the second
     // one stands by storing it with OtherStation::Replace). Refused when no first entry waits.
     [[nodiscard]] StoreResult<EnteredGame> acceptFirstEntry(const GameRef &ref);

@@ -22,9 +22,12 @@ Verdict checkPointsOutcome(const std::vector<int> &points, const TournamentInfo 
         std::string list;
         for (int p : points)
             list += (list.empty() ? "" : "/") + std::to_string(p);
+        std::string places;
+        for (int p : defaultPlacePoints(players, ruleSetFor(info)))
+            places += (places.empty() ? "" : ", ") + std::to_string(p);
         return ruleError(54, "de punten " + list + " kunnen niet de uitslag van één spel aan een tafel van " +
-                                 std::to_string(players) +
-                                 " zijn (plaatsen tellen 10, 8, 4, 1; erin telt 0).");
+                                 std::to_string(players) + " zijn (plaatsen tellen " + places +
+                                 "; erin telt 0).");
     }
     return std::nullopt;
 }

@@ -1,6 +1,7 @@
 #include "tournament/standings.h"
 
 #include "rules/lot.h"
+#include "tournament/threescoring.h"
 
 #include <algorithm>
 #include <limits>
@@ -10,27 +11,25 @@
 
 namespace nkb {
 
-void Ladder::add(int gamePoints)
+void Ladder::add(int gamePoints, int place)
 {
     points += gamePoints;
     ++games;
-    switch (gamePoints) {
-    case 10:
+    switch (place) {
+    case 1:
         ++tens;
         break;
-    case 8:
+    case 2:
         ++eights;
         break;
-    case 4:
+    case 3:
         ++fours;
         break;
-    case 1:
+    case 4:
         ++ones;
         break;
-    case 0:
-        ++zeros;
-        break;
     default:
+        zeros += gamePoints == 0 ? 1 : 0;
         break;
     }
 }
@@ -66,8 +65,9 @@ std::map<int, Ladder> ladders(const Tournament &t, int fromRound, int toRound)
         if (it == tables.end())
             continue;
         const auto &seats = it->second->seats;
+        const int size = static_cast<int>(seats.size());
         for (std::size_t i = 0; i < seats.size() && i < g.points.size(); ++i)
-            result[seats[i]].add(g.points[i]);
+            result[seats[i]].add(g.points[i], placeOfPoints(g.points[i], size, t.info));
     }
     return result;
 }

@@ -9,16 +9,19 @@
 
 namespace nkb {
 
-// What a player scored: the R60 ladder plus the counts shown beside it.
+// What a player scored: the R60 ladder plus the counts shown beside it. R60 counts places ("het
+// aantal gewonnen spellen (10-punten) en vervolgens het aantal tweede plaatsen, enzovoort"): a
+// first place counts as a 10 also where a table of three gives it other points (threescoring.h).
 struct Ladder {
     int points{0};
-    int tens{0};
-    int eights{0};
-    int fours{0};
-    int ones{0};
-    int zeros{0};
-    int games{0}; // finished games played
-    void add(int gamePoints);
+    int tens{0};   // first places
+    int eights{0}; // second places
+    int fours{0};  // third places
+    int ones{0};   // fourth places
+    int zeros{0};  // erin
+    int games{0};  // finished games played
+    // place: 1..4, or 0 for erin (placeOfPoints).
+    void add(int gamePoints, int place);
     friend bool operator==(const Ladder &, const Ladder &) = default;
 };
 

@@ -1,6 +1,7 @@
 // The klassement (R60), the final cut and its lot, the final's ranking (R61), written from the
 // reglement: "bij gelijke score beslist het aantal gewonnen spellen (10-punten) en vervolgens het
 // aantal tweede plaatsen, enzovoort".
+#include "standingsrow.h"
 #include "tournament/standings.h"
 
 #include <catch2/catch.hpp>
@@ -53,16 +54,9 @@ struct Builder {
     }
 };
 
-const StandingRow &row(const std::vector<StandingRow> &rows, int sn)
-{
-    for (const auto &r : rows)
-        if (r.startNumber == sn)
-            return r;
-    FAIL("no row for " << sn);
-    return rows.front();
-}
-
 } // namespace
+
+using nkbtest::row;
 
 TEST_CASE("R60: more points ranks higher", "[tournament][R60]")
 {

@@ -45,6 +45,9 @@ QString repeatReport(const DrawnRound &d)
                  .arg(d.knownMinimum);
     if (!d.threeSeats.empty())
         lines << QCoreApplication::translate("DrawPanel", "Aan een tafel van drie: %1").arg(qsList(d.threeSeats).join(QStringLiteral(", ")));
+    if (!d.threeSeatsEarly.empty()) // only where no repeats and the turn cannot both be had (13, 14, 17)
+        lines << QCoreApplication::translate("DrawPanel", "Voor hun beurt aan een tafel van drie: %1")
+                     .arg(qsList(d.threeSeatsEarly).join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -1,8 +1,10 @@
 #include "ui/window/mainwindow.h"
 #include "ui/widgets/filedialogs.h"
 
+#include "tournament/threescoring.h"
 #include "ui/document/copyname.h"
 #include "ui/document/doubleentrycommands.h"
+#include "ui/document/threescoringcommand.h"
 
 #include "ui/window/csvexportdialog.h"
 #include "ui/window/daysummary.h"
@@ -23,12 +25,13 @@
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QPushButton>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabBar>
@@ -210,6 +213,35 @@ void MainWindow::buildMenus()
             m_document->execute(new DoubleEntryCommand(m_document.get(), on));
         updateStatus(); // the tick follows the file, also when it was refused
     });
+    // How a table of three scores (issue 19 item 12): a named choice, before its first result.
+    m_threeScoring = m_edit->addAction(tr("&Tafel van drie telt…"));
+    m_threeScoring->setObjectName(QStringLiteral("threeScoring"));
+    connect(m_threeScoring, &QAction::triggered, this, [this] {
+        if (!m_document)
+            return;
+        QStringList items;
+        int current = 0;
+        for (const ThreeScoring &c : threeScorings()) {
+            if (c.places == m_document->tournament().info.placesThree)
+                current = static_cast<int>(items.size());
+            items << QString::fromStdString(c.key + "  (" + c.name + ")");
+        }
+        bool ok = false;
+        const QString chosen =
+            QInputDialog::getItem(this, tr("Tafel van drie"),
+                                  tr("Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.\n"
+                                     "Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd."),
+                                  items, current, false, &ok);
+        if (!ok)
+            return;
+        const auto choice = threeScorings().at(static_cast<std::size_t>(items.indexOf(chosen)));
+        if (choice.places == m_document->tournament().info.placesThree)
+            return;
+        const QString refusal = m_document->execute(new ThreeScoringCommand(m_document.get(), choice.places));
+        updateStatus();
+        if (!refusal.isEmpty()) // e.g. a table of three has a result already
+            statusBar()->showMessage(tr("Niet gewijzigd: %1").arg(refusal), 15000);
+    });
 
     QMenu *view = menuBar()->addMenu(tr("Bee&ld"));
     QAction *projector = view->addAction(tr("&Projector (klassement op volledig scherm)"), m_standings,
@@ -336,6 +368,7 @@ void MainWindow::updateStatus()
     if (m_doubleEntry) {
         m_doubleEntry->setEnabled(m_document && !m_document->store().readOnly());
         m_doubleEntry->setChecked(m_document && m_document->tournament().info.doubleEntry);
+        m_threeScoring->setEnabled(m_document && !m_document->store().readOnly());
     }
     if (!m_document) {
         m_status->setText(tr("Geen toernooi open. Bestand → Nieuw toernooi of Openen."));

@@ -72,6 +72,7 @@ private:
     QMenu *m_recent{nullptr};
     QMenu *m_edit{nullptr};
     QAction *m_doubleEntry{nullptr}; // Bewerken → Dubbele invoer (a tournament setting, issue 11)
+    QAction *m_threeScoring{nullptr}; // Bewerken → Tafel van drie telt… (issue 19 item 12)
     QLabel *m_status{nullptr};
 };
 

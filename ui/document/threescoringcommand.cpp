@@ -1,0 +1,24 @@
+#include "ui/document/threescoringcommand.h"
+
+#include "tournament/threescoring.h"
+
+#include <QCoreApplication>
+
+namespace nkb::ui {
+
+ThreeScoringCommand::ThreeScoringCommand(TournamentDocument *document, std::vector<int> places)
+    : StoreCommand(document, QCoreApplication::translate("Commands", "Tafel van drie telt %1")
+                                 .arg(QString::fromStdString(threeScoringText(places)))),
+      m_places(std::move(places))
+{
+}
+
+std::optional<StoreError> ThreeScoringCommand::perform(TournamentStore &store)
+{
+    auto r = store.setPlacesThree(m_places);
+    if (!r)
+        return r.error();
+    return std::nullopt;
+}
+
+} // namespace nkb::ui

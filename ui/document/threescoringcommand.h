@@ -1,0 +1,20 @@
+#pragma once
+// How a table of three scores (issue 19 item 12; tournament/threescoring.h): one undoable change
+// of the tournament setting, refused once a table of three has a result.
+#include "store/tournamentstore.h"
+#include "ui/document/storecommand.h"
+
+#include <vector>
+
+namespace nkb::ui {
+
+class ThreeScoringCommand : public StoreCommand {
+  public:
+    ThreeScoringCommand(TournamentDocument *document, std::vector<int> places);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+  private:
+    std::vector<int> m_places;
+};
+
+} // namespace nkb::ui
