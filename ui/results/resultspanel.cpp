@@ -188,6 +188,16 @@ void ResultsPanel::loadSelection()
         if (auto *game = std::get_if<GameRecord>(&parsed))
             m_gifts->loadGame(*game);
     }
+    if (const auto *points = m_wait->pointsFor(ref)) {
+        std::vector<int> seats;
+        for (const auto &[name, p] : *points)
+            seats.push_back(p);
+        m_points->setTable(names, seats);
+        m_modes->setCurrentWidget(m_points);
+        m_state->setText(tr("Wacht op de server: deze uitslag is in dit programma bewaard en wordt opgeslagen zodra "
+                            "de server weer antwoordt."));
+        return;
+    }
     if (const std::string *waiting = m_wait->gameFor(ref)) {
         // Typed while the server was away: shown as typed, stored once the server is back.
         auto parsed = parseGameJson(*waiting);
@@ -239,11 +249,7 @@ void ResultsPanel::storeGifts(const QString &what, bool addsGift)
     if (document()->lastRefusalServerLost()) {
         // The gift stays in the list; it is stored by itself once the server answers again.
         m_wait->keep(document(), currentRef(), json, what, addsGift, false, since);
-        loadSelection();
-        // In the status bar, not in a box: she goes on typing the next gift.
-        emit document()->note(tr("Geen verbinding met de server: %1 is in dit programma bewaard en wordt "
-                                 "opgeslagen zodra de server terug is.")
-                                  .arg(what));
+        waitNote(what); // she goes on typing the next gift
         return;
     }
     // The list shows what is in the file: a gift the file refused goes back into the fields.
@@ -296,8 +302,7 @@ QString ResultsPanel::saveGifts()
         afterSave();
     } else if (document()->lastRefusalServerLost()) {
         m_wait->keep(document(), currentRef(), json, tr("Het spel"), false, true, since);
-        return tr("Geen verbinding met de server: het afgelopen spel is in dit programma bewaard en wordt "
-                  "opgeslagen zodra de server terug is.");
+        return waitNote(tr("het afgelopen spel"));
     }
     return refusal.isEmpty() ? refusal : tr("Niet opgeslagen: %1").arg(refusal); // the one frame (issue 19)
 }
@@ -306,10 +311,27 @@ QString ResultsPanel::savePoints()
 {
     if (!document())
         return tr("Er is geen toernooi open.");
-    const QString refusal = document()->execute(new EnterPointsCommand(document(), currentRef(), m_points->points()));
+    const auto points = m_points->points();
+    const auto since = m_wait->mark();
+    const QString refusal = document()->execute(new EnterPointsCommand(document(), currentRef(), points));
     if (refusal.isEmpty())
         afterSave();
+    else if (document()->lastRefusalServerLost()) {
+        // Waits like a gift (issue 19: a paper result was refused while the server was away).
+        m_wait->keepPoints(document(), currentRef(), points, since);
+        return waitNote(tr("de uitslag"));
+    }
     return refusal.isEmpty() ? refusal : tr("Niet opgeslagen: %1").arg(refusal);
+}
+
+QString ResultsPanel::waitNote(const QString &what)
+{
+    // In the status bar, not in a box that would still stand after the server stored it (issue 19).
+    loadSelection();
+    emit document()->note(tr("Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen "
+                             "zodra de server terug is.")
+                              .arg(what));
+    return {};
 }
 
 bool ResultsPanel::waitingForServer() const { return document() && !m_wait->empty(); }

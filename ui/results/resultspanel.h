@@ -44,6 +44,8 @@ protected:
     void refresh() override;
 
 private:
+    // What waits for the server (kept by ServerWait) is said in the status bar; gives "".
+    QString waitNote(const QString &what);
     void fillRounds();
     void fillTables();
     void fillGames();

@@ -30,23 +30,45 @@ ServerWait::ServerWait(QObject *parent) : QObject(parent), m_timer(new QTimer(th
 void ServerWait::keep(TournamentDocument *document, const GameRef &ref, std::string gameJson, const QString &what,
                       bool addsGift, bool finished, unsigned long long since)
 {
+    put(document, ref, Waiting{std::move(gameJson), {}, what, addsGift, finished, 0, std::nullopt}, since);
+}
+
+void ServerWait::keepPoints(TournamentDocument *document, const GameRef &ref,
+                            std::vector<std::pair<std::string, int>> points, unsigned long long since)
+{
+    put(document, ref,
+        Waiting{{}, {}, QCoreApplication::translate("ServerWait", "De uitslag"), false, true, 0, std::move(points)},
+        since);
+}
+
+void ServerWait::put(TournamentDocument *document, const GameRef &ref, Waiting w, unsigned long long since)
+{
     if (document != m_document)
         m_waiting.clear(); // another tournament was opened: what waited belonged to the old one
     m_document = document;
     const Key key{ref.round, ref.table, ref.game};
     if (const auto it = m_waiting.find(key); it != m_waiting.end() && it->second.kept > since)
         return;
-    Waiting &w = m_waiting[key];
+    Waiting &kept = m_waiting[key];
     // A finished game stays finished when a later step of the same game is kept (it holds all).
-    w = Waiting{std::move(gameJson), document->lastChangeKey(), what, addsGift || w.addsGift,
-                finished || w.finished, ++m_kept};
+    w.key = document->lastChangeKey();
+    w.addsGift = w.addsGift || kept.addsGift;
+    w.finished = w.finished || kept.finished;
+    w.kept = ++m_kept;
+    kept = std::move(w);
     m_timer->start();
+}
+
+const std::vector<std::pair<std::string, int>> *ServerWait::pointsFor(const GameRef &ref) const
+{
+    const auto it = m_waiting.find(Key{ref.round, ref.table, ref.game});
+    return it == m_waiting.end() || !it->second.points ? nullptr : &*it->second.points;
 }
 
 const std::string *ServerWait::gameFor(const GameRef &ref) const
 {
     const auto it = m_waiting.find(Key{ref.round, ref.table, ref.game});
-    return it == m_waiting.end() ? nullptr : &it->second.json;
+    return it == m_waiting.end() || it->second.points ? nullptr : &it->second.json;
 }
 
 QString ServerWait::games() const
@@ -76,8 +98,10 @@ void ServerWait::tryNow()
     for (const Key &key : keys) {
         const Waiting w = m_waiting.at(key);
         const GameRef ref{std::get<0>(key), std::get<1>(key), std::get<2>(key)};
-        StoreCommand *command = w.finished ? static_cast<StoreCommand *>(new EnterGameCommand(m_document, ref, w.json))
-                                           : new SaveGiftsCommand(m_document, ref, w.json, w.what, w.addsGift);
+        StoreCommand *command =
+            w.points     ? static_cast<StoreCommand *>(new EnterPointsCommand(m_document, ref, *w.points))
+            : w.finished ? static_cast<StoreCommand *>(new EnterGameCommand(m_document, ref, w.json))
+                         : new SaveGiftsCommand(m_document, ref, w.json, w.what, w.addsGift);
         // Taken out before the store reloads the panels, which would show it as still waiting.
         m_waiting.erase(key);
         m_storing = true;

@@ -10,6 +10,9 @@
 #include <QString>
 
 #include <map>
+#include <optional>
+#include <utility>
+#include <vector>
 #include <string>
 #include <tuple>
 
@@ -32,7 +35,12 @@ public:
     void keep(TournamentDocument *document, const GameRef &ref, std::string gameJson, const QString &what,
               bool addsGift, bool finished, unsigned long long since);
     [[nodiscard]] unsigned long long mark() const { return m_kept; }
-    // The game as typed at ref while it waits, else nullptr.
+    // A paper result (the seats' points) typed while the server was away (issue 19), kept the same way.
+    void keepPoints(TournamentDocument *document, const GameRef &ref, std::vector<std::pair<std::string, int>> points,
+                    unsigned long long since);
+    // The points waiting for the game at ref, else nullptr.
+    [[nodiscard]] const std::vector<std::pair<std::string, int>> *pointsFor(const GameRef &ref) const;
+    // The game as typed at ref while it waits (gift by gift), else nullptr.
     [[nodiscard]] const std::string *gameFor(const GameRef &ref) const;
     [[nodiscard]] bool empty() const { return m_waiting.empty(); }
     // True while tryNow() stores: the panels keep what is typed as after another station's change.
@@ -57,7 +65,9 @@ private:
         bool addsGift{false};
         bool finished{false};
         unsigned long long kept{0}; // when, in keeps
+        std::optional<std::vector<std::pair<std::string, int>>> points; // a paper result
     };
+    void put(TournamentDocument *document, const GameRef &ref, Waiting w, unsigned long long since);
     using Key = std::tuple<int, int, int>;
     std::map<Key, Waiting> m_waiting;
     QPointer<TournamentDocument> m_document;

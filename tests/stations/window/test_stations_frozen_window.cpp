@@ -6,6 +6,7 @@
 // the drop stays in the fields, and once the proxy goes on every gift is stored exactly once.
 #include "faultproxy.h"
 #include "resultsdesk.h"
+#include "ui/results/pointsentrywidget.h"
 #include "stationswindow.h"
 
 #include <QElapsedTimer>
@@ -103,5 +104,43 @@ TEST_CASE("Stations window: a silent network drop never freezes the window, typi
     INFO(raw.scalar(QStringLiteral("SELECT string_agg(what, ' | ' ORDER BY id) FROM audit")).toString().toStdString());
     CHECK(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM audit WHERE what LIKE 'Uitslag ronde 1 tafel 1 spel 1%'"))
               .toInt() == 5);
+    CHECK(beat.worstMs < 500);
+}
+
+TEST_CASE("Stations window: a paper result typed while the server does not answer waits like a gift, stored once",
+          "[stations][frozen][window]")
+{
+    const std::string location = serverDatabase();
+    seatPlayers(location, {"Anna", "Bram", "Cor", "Dirk", "Els", "Fien", "Gijs", "Hans"},
+                {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}});
+    FaultProxy proxy;
+    Desk desk(QString::fromStdString(proxy.through(location)));
+    desk.altKey(Qt::Key_U);
+    key(Qt::Key_Tab, Qt::ControlModifier); // Alleen punten (papieren uitslag)
+    REQUIRE(desk.results()->pointsEntry()->isAncestorOf(focused()));
+    for (const char *points : {"10", "0", "8", "4"}) { // seats A-D, R54-R57
+        key(Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(focused(), QString::fromUtf8(points));
+        if (std::string(points) != "4")
+            key(Qt::Key_Tab);
+    }
+    Heartbeat beat;
+    QTimer::singleShot(7000, [&proxy] { proxy.thaw(); });
+    proxy.freeze();
+    key(Qt::Key_Return);
+    // Not refused, no box: kept, and the status bar says so.
+    CHECK(desk.results()->lastTold().isEmpty());
+    CHECK(desk.window->statusBarMessage().startsWith(
+        QStringLiteral("Geen verbinding met de server: de uitslag is in dit programma bewaard")));
+    CHECK(desk.results()->stateText().startsWith(QStringLiteral("Wacht op de server")));
+    const qint64 ms = waitFor([&] { return desk.doc()->tournament().game(1, 1, 1) != nullptr; }, 30000);
+    INFO("stored " << ms << " ms after Enter returned; longest pause " << beat.worstMs << " ms");
+    const GameResult *stored = desk.doc()->tournament().game(1, 1, 1);
+    REQUIRE(stored != nullptr);
+    CHECK(stored->pointsOnly);
+    CHECK(stored->points == std::vector<int>{10, 0, 8, 4});
+    RawDb raw(location);
+    CHECK(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM audit WHERE what LIKE 'Uitslag ronde 1 tafel 1 spel 1%'"))
+              .toInt() == 1);
     CHECK(beat.worstMs < 500);
 }
