@@ -1,6 +1,8 @@
-// nk-bonaken-cli --db FILE settings [--double-entry on|off]: the tournament settings that may change
+// nk-bonaken-cli --db FILE settings [--double-entry on|off] [--final-tie spel|voorronde|loting]: the tournament settings that may change
 // during the day. Without an option it shows them (and how many games wait for their second entry).
 #include "cli/cmd_common.h"
+
+#include "tournament/finaltie.h"
 
 #include <ostream>
 
@@ -8,18 +10,27 @@ namespace nkb::cli {
 
 int cmdSettings(Context &ctx)
 {
-    Args args(ctx.args, {"--double-entry"});
+    Args args(ctx.args, {"--double-entry", "--final-tie"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
     if (!args.positional().empty())
-        return refuse(ctx, "Gebruik: settings [--double-entry aan|uit]");
+        return refuse(ctx, "Gebruik: settings [--double-entry aan|uit] [--final-tie spel|voorronde|loting]");
     const auto wanted = args.value("--double-entry");
     if (wanted && *wanted != "on" && *wanted != "off" && *wanted != "aan" && *wanted != "uit")
         return refuse(ctx, "--double-entry is aan of uit (on of off), niet \"" + *wanted + "\".");
+    const auto tieText = args.value("--final-tie");
+    const auto tieRule = tieText ? finalTieRuleFromKey(*tieText) : std::nullopt;
+    if (tieText && !tieRule)
+        return refuse(ctx, "--final-tie is spel, voorronde of loting, niet \"" + *tieText + "\".");
     auto store = openStore(ctx, code);
     if (!store)
         return code;
+    if (tieRule) {
+        auto set = store->setFinalTieRule(*tieRule);
+        if (!set)
+            return fail(ctx, set.error());
+    }
     int counted = 0;
     if (wanted) {
         auto set = store->setDoubleEntry(*wanted == "on" || *wanted == "aan");
@@ -35,7 +46,10 @@ int cmdSettings(Context &ctx)
         return fail(ctx, waiting.error());
     const bool on = t->info.doubleEntry;
     if (ctx.json) {
-        json out{{"ok", true}, {"double_entry", on}, {"waiting_for_second_entry", waiting.value()}};
+        json out{{"ok", true},
+                 {"double_entry", on},
+                 {"waiting_for_second_entry", waiting.value()},
+                 {"final_tie", finalTieRuleKey(t->info.finalTieRule)}};
         if (wanted)
             out["now_counted"] = counted;
         printJson(ctx, out);
@@ -47,6 +61,8 @@ int cmdSettings(Context &ctx)
     if (on)
         ctx.io.out << waiting.value() << (waiting.value() == 1 ? " spel wacht" : " spellen wachten")
                    << " op een tweede invoer.\n";
+    ctx.io.out << "Gelijke stand om de titel in de finale: beslist door " << finalTieRuleName(t->info.finalTieRule)
+               << " (--final-tie " << finalTieRuleKey(t->info.finalTieRule) << ")\n";
     if (counted > 0)
         ctx.io.out << counted << (counted == 1 ? " eerste invoer telt" : " eerste invoeren tellen")
                    << " nu mee zonder tweede invoer.\n";

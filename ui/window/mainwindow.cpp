@@ -178,7 +178,9 @@ void MainWindow::buildMenus()
         updateStatus(); // the tick follows the file, also when it was refused
     });
 
-    QMenu *view = menuBar()->addMenu(tr("Bee&ld"));
+    // No Alt letter: Alt+L is the lot on the Finale tab (issue 19: "Bee&ld" took it, and B and E
+    // are Bestand and Bewerken). F10 reaches the menu, F11 its only entry.
+    QMenu *view = menuBar()->addMenu(tr("Beeld"));
     QAction *projector = view->addAction(tr("&Projector (klassement op volledig scherm)"), m_standings,
                                          &StandingsPanel::showProjector);
     projector->setShortcut(QKeySequence(Qt::Key_F11));
