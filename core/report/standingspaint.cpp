@@ -177,8 +177,10 @@ void finalSection(Klassement &k, const Tournament &t)
         k.row(cells, bold, 2, 3);
     }
     const std::string tie = finalTieText(t, finalState(t));
-    if (!tie.empty())
-        k.footnote(QString::fromStdString(tie));
+    if (!tie.empty()) {
+        k.footnote(QString::fromStdString(tie)); // two lines at 7.5 pt in the footnote's 8 mm
+        k.gap(kFootnote + 1.5);
+    }
     k.gap(5);
 }
 

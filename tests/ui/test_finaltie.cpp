@@ -26,6 +26,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 #include <functional>
 #include <memory>
@@ -126,6 +127,12 @@ void answerModal(const QString &button, bool *seen)
     timer->start();
 }
 
+void waitFor(const bool &flag)
+{
+    for (int i = 0; i < 100 && !flag; ++i)
+        QTest::qWait(20);
+}
+
 QColor background(const QAbstractItemModel *m, int row)
 {
     return m->data(m->index(row, StandingsModel::Name), Qt::BackgroundRole).value<QBrush>().color();
@@ -183,18 +190,34 @@ TEST_CASE("Issue 19: Alt+L on the Finale tab asks before the lot, and No draws n
     QApplication::setActiveWindow(w);
     REQUIRE(QTest::qWaitForWindowActive(w));
     w->tabs()->setCurrentWidget(w->finalPanel());
+    auto *lotButton = [&]() -> QAbstractButton * {
+        for (QAbstractButton *b : w->finalPanel()->findChildren<QAbstractButton *>())
+            if (b->text().startsWith(QStringLiteral("&Loting")))
+                return b;
+        return nullptr;
+    }();
+    REQUIRE(lotButton);
+    REQUIRE(lotButton->isEnabled());
 
     bool asked = false;
     answerModal(QStringLiteral("&Niet nu"), &asked);
+    lotButton->click();
+    CHECK(asked);
+    asked = false;
+    answerModal(QStringLiteral("&Niet nu"), &asked);
+    QApplication::setActiveWindow(w);
+    REQUIRE(QTest::qWaitForWindowActive(w));
     QTest::keyClick(w, Qt::Key_L, Qt::AltModifier);
-    QTest::qWait(50);
+    waitFor(asked); // a button's Alt letter clicks after Qt's 100 ms press animation
     CHECK(asked);
     CHECK(day.t().lots.empty());
 
     asked = false;
     answerModal(QStringLiteral("&Loten"), &asked);
+    QApplication::setActiveWindow(w);
+    REQUIRE(QTest::qWaitForWindowActive(w));
     QTest::keyClick(w, Qt::Key_L, Qt::AltModifier);
-    QTest::qWait(50);
+    waitFor(asked); // a button's Alt letter clicks after Qt's 100 ms press animation
     CHECK(asked);
     CHECK(day.t().lots.size() == 1);
 }
@@ -230,7 +253,13 @@ TEST_CASE("Issue 19: a tie for the title is 1= everywhere until the director set
     SECTION("the deciding game: the director records its winner")
     {
         CHECK_FALSE(final->settleFinalTie(9, 0).isEmpty()); // 9 is not level for the title
-        REQUIRE(final->settleFinalTie(5, 0).isEmpty());
+        const QString refusal = final->settleFinalTie(5, 0);
+        INFO(refusal.toStdString());
+        REQUIRE(refusal.isEmpty());
+        const auto loaded = day.doc()->store().load();
+        REQUIRE(loaded.ok());
+        CHECK(loaded->finalDecision.has_value());
+        CHECK(day.t().finalDecision.has_value());
         CHECK(final->championText() == QStringLiteral("Nederlands kampioen Bonaken: P05"));
         CHECK(m->data(m->index(0, FinalModel::Rank)).toString() == QStringLiteral("1"));
         CHECK(final->finalTieText().contains(QStringLiteral("gewonnen door P05")));
