@@ -83,7 +83,7 @@ ProjectorWindow::ProjectorWindow(TournamentDocument *document, QWidget *parent)
     m_champion->setObjectName(QStringLiteral("kampioen"));
     m_champion->setWordWrap(true);
     QFont championFont = titleFont;
-    championFont.setPixelSize(m_big.pixelSize() * 5 / 2);
+    championFont.setPixelSize(m_big.pixelSize() * 2);
     m_champion->setFont(championFont);
     layout->addWidget(m_champion);
     m_view = bigTable(this, m_model);
@@ -150,7 +150,10 @@ void ProjectorWindow::fit()
 // made smaller until that fits the screen's width, so no column is ever cut off.
 void ProjectorWindow::fitColumns(QTableView *view, std::initializer_list<int> stretched)
 {
-    const int available = view->viewport()->width() > 0 ? view->viewport()->width() : width();
+    // The window's own width, not the viewport's: before the window is shown the views have not
+    // been laid out yet (their resize waits), and the type would shrink for a stale width.
+    const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
+    const int available = width() - margins.left() - margins.right() - 2 * view->frameWidth();
     QFont f = m_big;
     for (int px = m_big.pixelSize(); px >= 10; px -= 2) {
         f.setPixelSize(px);
