@@ -203,22 +203,19 @@ TEST_CASE("Issue 19: Alt+L on the Finale tab asks before the lot, and No draws n
     answerModal(QStringLiteral("&Niet nu"), &asked);
     lotButton->click();
     CHECK(asked);
-    asked = false;
-    answerModal(QStringLiteral("&Niet nu"), &asked);
-    QApplication::setActiveWindow(w);
-    REQUIRE(QTest::qWaitForWindowActive(w));
-    QTest::keyClick(w, Qt::Key_L, Qt::AltModifier);
-    waitFor(asked); // a button's Alt letter clicks after Qt's 100 ms press animation
-    CHECK(asked);
+    // Alt+L with the Finale tab showing, the box answered with `answer`: was it asked?
+    auto altL = [w](const QString &answer) {
+        bool seen = false;
+        answerModal(answer, &seen);
+        QApplication::setActiveWindow(w);
+        REQUIRE(QTest::qWaitForWindowActive(w));
+        QTest::keyClick(w, Qt::Key_L, Qt::AltModifier);
+        waitFor(seen); // a button's Alt letter clicks after Qt's 100 ms press animation
+        return seen;
+    };
+    CHECK(altL(QStringLiteral("&Niet nu")));
     CHECK(day.t().lots.empty());
-
-    asked = false;
-    answerModal(QStringLiteral("&Loten"), &asked);
-    QApplication::setActiveWindow(w);
-    REQUIRE(QTest::qWaitForWindowActive(w));
-    QTest::keyClick(w, Qt::Key_L, Qt::AltModifier);
-    waitFor(asked); // a button's Alt letter clicks after Qt's 100 ms press animation
-    CHECK(asked);
+    CHECK(altL(QStringLiteral("&Loten")));
     CHECK(day.t().lots.size() == 1);
 }
 
