@@ -364,6 +364,19 @@ TEST_CASE("Store: the final: a tie across the cut, a recorded lot, the final's o
     CHECK(final.value()[3].qualifyingRank == 4);
     // The final does not count in the qualifying standings.
     CHECK(rowOf(store->standings().value(), "P1").ladder.points == 10);
+    // Issue 19: the tie for the title waits for the director; by default a deciding game, whose
+    // winner he names. A lot instead, set beforehand: one change each, undone one by one.
+    CHECK_FALSE(store->settleFinalTie(std::nullopt, 0).ok());
+    REQUIRE(store->setFinalTieRule(FinalTieRule::Lot).ok());
+    auto settled = store->settleFinalTie(std::nullopt, 7);
+    REQUIRE(settled.ok());
+    CHECK(settled->order == drawLotOrder({5, 9}, 7));
+    CHECK(store->load()->finalDecision == settled.value());
+    CHECK(store->finalRanking()->front().startNumber == settled->order.front());
+    REQUIRE(store->undo().ok());
+    CHECK_FALSE(store->load()->finalDecision.has_value());
+    REQUIRE(store->undo().ok());
+    CHECK(store->load()->info.finalTieRule == FinalTieRule::DecidingGame);
 }
 
 TEST_CASE("Store: export and import into a new file give the same document", "[store][json]")
