@@ -179,7 +179,7 @@ void MainWindow::buildMenus()
     });
 
     // No Alt letter: Alt+L is the lot on the Finale tab (issue 19: "Bee&ld" took it, and B and E
-    // are Bestand and Bewerken). F10 reaches the menu, F11 its only entry.
+    // are Bestand and Bewerken). F11 is its only entry.
     QMenu *view = menuBar()->addMenu(tr("Beeld"));
     QAction *projector = view->addAction(tr("&Projector (klassement op volledig scherm)"), m_standings,
                                          &StandingsPanel::showProjector);
