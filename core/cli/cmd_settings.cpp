@@ -1,8 +1,10 @@
-// nk-bonaken-cli --db FILE settings [--double-entry on|off] [--table-of-three 10/8/4|10/8/1|8/7/3]:
-// the tournament settings that may change during the day. Without an option it shows them (and
-// how many games wait for their second entry).
+// nk-bonaken-cli --db FILE settings [--double-entry on|off] [--table-of-three 10/8/4|10/8/1|8/7/3]
+// [--final-tie spel|voorronde|loting]: the tournament settings that may change during the day.
+// Without an option it shows them (and how many games wait for their second entry).
 #include "cli/cmd_common.h"
 #include "tournament/threescoring.h"
+
+#include "tournament/finaltie.h"
 
 #include <ostream>
 
@@ -10,13 +12,13 @@ namespace nkb::cli {
 
 int cmdSettings(Context &ctx)
 {
-    Args args(ctx.args, {"--double-entry", "--table-of-three"});
+    Args args(ctx.args, {"--double-entry", "--table-of-three", "--final-tie"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
     if (!args.positional().empty())
-        return refuse(ctx,
-                      "Gebruik: settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3]");
+        return refuse(ctx, "Gebruik: settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3] "
+                           "[--final-tie spel|voorronde|loting]");
     const auto wanted = args.value("--double-entry");
     if (wanted && *wanted != "on" && *wanted != "off" && *wanted != "aan" && *wanted != "uit")
         return refuse(ctx, "--double-entry is aan of uit (on of off), niet \"" + *wanted + "\".");
@@ -31,9 +33,18 @@ int cmdSettings(Context &ctx)
             return refuse(ctx, "--table-of-three kent \"" + *threeText + "\" niet; kies uit:" + choices);
         }
     }
+    const auto tieText = args.value("--final-tie");
+    const auto tieRule = tieText ? finalTieRuleFromKey(*tieText) : std::nullopt;
+    if (tieText && !tieRule)
+        return refuse(ctx, "--final-tie is spel, voorronde of loting, niet \"" + *tieText + "\".");
     auto store = openStore(ctx, code);
     if (!store)
         return code;
+    if (tieRule) {
+        auto set = store->setFinalTieRule(*tieRule);
+        if (!set)
+            return fail(ctx, set.error());
+    }
     int counted = 0;
     if (wanted) {
         auto set = store->setDoubleEntry(*wanted == "on" || *wanted == "aan");
@@ -58,7 +69,8 @@ int cmdSettings(Context &ctx)
                  {"double_entry", on},
                  {"waiting_for_second_entry", waiting.value()},
                  {"table_of_three", threeScoringText(t->info.placesThree)},
-                 {"table_of_three_places", t->info.placesThree}};
+                 {"table_of_three_places", t->info.placesThree},
+                 {"final_tie", finalTieRuleKey(t->info.finalTieRule)}};
         if (wanted)
             out["now_counted"] = counted;
         printJson(ctx, out);
@@ -71,6 +83,8 @@ int cmdSettings(Context &ctx)
         ctx.io.out << waiting.value() << (waiting.value() == 1 ? " spel wacht" : " spellen wachten")
                    << " op een tweede invoer.\n";
     ctx.io.out << "Tafel van drie telt: " << threeScoringText(t->info.placesThree) << "\n";
+    ctx.io.out << "Gelijke stand om de titel in de finale: beslist door " << finalTieRuleName(t->info.finalTieRule)
+               << " (--final-tie " << finalTieRuleKey(t->info.finalTieRule) << ")\n";
     if (counted > 0)
         ctx.io.out << counted << (counted == 1 ? " eerste invoer telt" : " eerste invoeren tellen")
                    << " nu mee zonder tweede invoer.\n";

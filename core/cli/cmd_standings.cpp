@@ -1,6 +1,7 @@
 // nk-bonaken-cli --db FILE standings and finalists: the klassement (R60) and the final (R61).
 #include "cli/cmd_common.h"
 
+#include "tournament/finaltie.h"
 #include "tournament/progress.h"
 #include "tournament/standings.h"
 
@@ -89,7 +90,7 @@ int cmdStandings(Context &ctx)
 
 int cmdFinalists(Context &ctx)
 {
-    Args args(ctx.args, {"--seed"}, {"--resolve-by-lot"});
+    Args args(ctx.args, {"--seed", "--winner"}, {"--resolve-by-lot", "--settle-final-tie"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
@@ -103,13 +104,36 @@ int cmdFinalists(Context &ctx)
             return refuse(ctx, "--seed verwacht een getal van 0 tot 2^64.");
         seed = v;
     }
+    const bool settle = args.flag("--settle-final-tie");
+    std::optional<int> winner;
+    if (const auto w = args.value("--winner")) {
+        if (!settle)
+            return refuse(ctx, "--winner hoort bij --settle-final-tie.");
+        try {
+            winner = std::stoi(*w);
+        } catch (const std::exception &) {
+            return refuse(ctx, "--winner verwacht het startnummer van de winnaar van het beslissingsspel.");
+        }
+    }
     if (resolve && !seed)
         return refuse(ctx, "Een loting is pas na te rekenen met een zaad: geef --seed S.");
-    if (!resolve && seed)
-        return refuse(ctx, "--seed hoort bij --resolve-by-lot.");
+    if (!resolve && !settle && seed)
+        return refuse(ctx, "--seed hoort bij --resolve-by-lot of --settle-final-tie.");
+    if (resolve && settle)
+        return refuse(ctx, "--resolve-by-lot en --settle-final-tie zijn twee beslissingen: één tegelijk.");
     auto store = openStore(ctx, code);
     if (!store)
         return code;
+    if (settle) {
+        auto before = store->load();
+        if (!before)
+            return fail(ctx, before.error());
+        if (before->info.finalTieRule == FinalTieRule::Lot && !seed)
+            return refuse(ctx, "Een loting is pas na te rekenen met een zaad: geef --seed S.");
+        auto decided = store->settleFinalTie(winner, seed.value_or(0));
+        if (!decided)
+            return fail(ctx, decided.error());
+    }
     auto view = resolve ? store->resolveFinalistsByLot(*seed) : store->finalists();
     if (!view)
         return fail(ctx, view.error());
@@ -138,6 +162,7 @@ int cmdFinalists(Context &ctx)
         if (finalPlayed)
             for (const auto &r : final.value())
                 rows.push_back({{"rank", r.rank},
+                                {"shared_rank", r.sharedRank},
                                 {"name", r.name},
                                 {"points", r.ladder.points},
                                 {"tens", r.ladder.tens},
@@ -147,6 +172,10 @@ int cmdFinalists(Context &ctx)
                                 {"games", r.ladder.games},
                                 {"qualifying_rank", r.qualifyingRank}});
         out["final"] = rows;
+        const FinalState state = finalState(t.value());
+        out["final_tie_rule"] = finalTieRuleKey(t->info.finalTieRule);
+        out["final_tie"] = finalTieText(t.value(), state);
+        out["champion"] = state.champion ? json(t->player(*state.champion)->name) : json(nullptr);
         printJson(ctx, out);
         return ExitOk;
     }
@@ -166,7 +195,16 @@ int cmdFinalists(Context &ctx)
     if (finalPlayed) {
         ctx.io.out << "Finale:\n";
         for (const auto &r : final.value())
-            ctx.io.out << std::setw(3) << r.rank << ". " << r.name << " " << r.ladder.points << " punten\n";
+            ctx.io.out << std::setw(3) << r.rank << (r.sharedRank ? "= " : ". ") << r.name << " " << r.ladder.points
+                       << " punten\n";
+        const FinalState state = finalState(t.value());
+        if (const std::string tie = finalTieText(t.value(), state); !tie.empty())
+            ctx.io.out << tie << "\n";
+        if (state.tieOpen())
+            ctx.io.out << "Beslissen: finalists --settle-final-tie "
+                       << (t->info.finalTieRule == FinalTieRule::DecidingGame ? "--winner NR" : "--seed S") << "\n";
+        if (state.champion)
+            ctx.io.out << "Nederlands kampioen Bonaken: " << t->player(*state.champion)->name << "\n";
     }
     return ExitOk;
 }

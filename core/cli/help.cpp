@@ -47,13 +47,16 @@ const std::map<std::string, std::string> &commands()
                    "  (de eerste invoer geldt). Een spel aan de verkeerde tafel ingevoerd: --move-to-table\n"
                    "  zet het stoel voor stoel aan de goede tafel, --delete wist het (beide met undo terug).\n"},
         {"settings", "--db BESTAND settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3]\n"
+                     "  [--final-tie spel|voorronde|loting]\n"
                      "  De instellingen van het toernooi tonen, of dubbele invoer aan- of uitzetten: elk\n"
                      "  spel wordt dan door twee stations ingevoerd en telt als beide gelijk zijn. Uitzetten\n"
                      "  laat de eerste invoeren die nog wachten meetellen.\n"
                      "  --table-of-three kiest de punten aan een tafel van drie: 10/8/4 (standaard, de\n"
                      "  plaatsen 1 tot 3 van een tafel van vier), 10/8/1 (R57 letterlijk: wie overblijft\n"
                      "  scoort 1) of 8/7/3 (geschaald naar wat een tafel van vier gemiddeld geeft). Alleen\n"
-                     "  zolang aan geen tafel van drie een uitslag is ingevoerd.\n"},
+                     "  zolang aan geen tafel van drie een uitslag is ingevoerd.\n"
+                     "  --final-tie: hoe een gelijke stand om de titel in de finale beslist wordt\n"
+                     "  (standaard: een beslissingsspel).\n"},
         {"undo", "--db BESTAND undo [--list | --entry N]\n"
                  "  De laatste invoer van deze invoerplek ongedaan maken; --list toont de recente\n"
                  "  wijzigingen van alle invoerplekken met hun nummer, --entry N neemt er een terug.\n"},
@@ -61,8 +64,11 @@ const std::map<std::string, std::string> &commands()
                  "  Een toernooi kopiëren van een .bonaken-bestand naar een server\n"
                  "  (postgresql://gebruiker@server/database) of terug.\n"},
         {"standings", "--db BESTAND standings [--after-round R] [--category K]\n  Het klassement (R60).\n"},
-        {"finalists", "--db BESTAND finalists [--resolve-by-lot --seed S]\n"
-                      "  De vier finalisten (R61); een gelijke stand over de grens beslist een loting.\n"},
+        {"finalists", "--db BESTAND finalists [--resolve-by-lot --seed S] [--settle-final-tie [--winner NR|--seed S]]\n"
+                      "  De vier finalisten (R61); een gelijke stand over de grens beslist een loting.\n"
+                      "  Na de finale: een gelijke stand om de titel staat als 1= tot --settle-final-tie\n"
+                      "  haar beslist zoals ingesteld (settings --final-tie): --winner NR van het\n"
+                      "  beslissingsspel, de plaats in de voorronde, of een loting met --seed S.\n"},
         {"export", "--db BESTAND export\n  Het hele toernooi als JSON op standaarduitvoer.\n"
                    "--db BESTAND export standings [--after-round R] [--category K] --format csv -o BESTAND.csv\n"
                    "--db BESTAND export seating --round R|finale [--order tafel|naam] --format csv -o BESTAND.csv\n"

@@ -201,12 +201,24 @@ QByteArray playersCsv(const Tournament &t)
 QByteArray finalCsv(const Tournament &t)
 {
     CsvWriter w;
-    w.header(QStringList{QStringLiteral("Plaats"), QStringLiteral("Nr."), QStringLiteral("Naam")} + ladderHeader() +
-             QStringList{QStringLiteral("Plaats kwalificatie")});
-    for (const FinalRow &r : computeFinalRanking(t)) {
-        w.number(r.rank).number(r.startNumber).text(r.name);
+    w.header(QStringList{QStringLiteral("Plaats"), QStringLiteral("Pl."), QStringLiteral("Nr."), QStringLiteral("Naam")} +
+             ladderHeader() + QStringList{QStringLiteral("Plaats kwalificatie"), QStringLiteral("Status")});
+    const FinalState state = finalState(t);
+    const QString rule = QString::fromStdString(
+        finalTieRuleName(state.settled ? t.finalDecision->rule : t.info.finalTieRule));
+    for (const FinalRow &r : state.rows) {
+        // Issue 19: a tie for the title is "1=" until the director settles it, and says how.
+        w.number(r.rank).text(rankText(r.rank, r.sharedRank)).number(r.startNumber).text(r.name);
         ladderCells(w, r.ladder);
         w.number(r.qualifyingRank);
+        QStringList status;
+        if (state.champion == r.startNumber)
+            status << QStringLiteral("kampioen");
+        if (r.decided)
+            status << QStringLiteral("gelijk om de titel, beslist door ") + rule;
+        else if (std::find(state.titleTie.begin(), state.titleTie.end(), r.startNumber) != state.titleTie.end())
+            status << QStringLiteral("gelijk om de titel, nog te beslissen door ") + rule;
+        w.text(status.join(QStringLiteral(", ")));
         w.endRow();
     }
     return w.bytes();

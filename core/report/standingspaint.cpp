@@ -172,10 +172,15 @@ void finalSection(Klassement &k, const Tournament &t)
     std::vector<bool> bold(columns.size(), false);
     bold[3] = true;
     for (const FinalRow &r : rows) {
-        QStringList cells{QString::number(r.rank), QString::number(r.startNumber),
+        QStringList cells{rankText(r.rank, r.sharedRank), QString::number(r.startNumber),
                           QString::fromStdString(r.name)};
         cells << ladderCells(r.ladder) << QString::number(r.qualifyingRank);
         k.row(cells, bold, 2, 3);
+    }
+    const std::string tie = finalTieText(t, finalState(t));
+    if (!tie.empty()) {
+        k.footnote(QString::fromStdString(tie)); // two lines at 7.5 pt in the footnote's 8 mm
+        k.gap(kFootnote + 1.5);
     }
     k.gap(5);
 }

@@ -53,9 +53,13 @@ QString finalSection(const Tournament &t)
     for (const FinalRow &r : rows)
         out += QStringLiteral("<tr><td align=\"center\">%1</td><td align=\"right\">%2</td><td>%3</td>%4"
                               "<td align=\"center\">%5</td></tr>")
-                   .arg(QString::number(r.rank), QString::number(r.startNumber), esc(r.name),
+                   .arg(rankText(r.rank, r.sharedRank), QString::number(r.startNumber), esc(r.name),
                         ladderCells(r.ladder), QString::number(r.qualifyingRank)); // one pass: names as typed
-    return out + QStringLiteral("</table><p style=\"margin-top:8px;\"></p>");
+    out += QStringLiteral("</table>");
+    const QString tie = QString::fromStdString(finalTieText(t, finalState(t)));
+    if (!tie.isEmpty())
+        out += QStringLiteral("<p style=\"margin-top:4px;\">%1</p>").arg(esc(tie));
+    return out + QStringLiteral("<p style=\"margin-top:8px;\"></p>");
 }
 
 } // namespace

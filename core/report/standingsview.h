@@ -2,6 +2,7 @@
 // What every outlet of the klassement shares (paper, web page, CSV): its title, the "3=" text of a
 // shared rank, and where the final cut falls (R60, R61). Internal to core/report.
 #include "report/report.h"
+#include "tournament/finaltie.h"
 #include "tournament/standings.h"
 
 #include <QString>

@@ -61,9 +61,13 @@ QString finalTable(const Tournament &t)
         return {};
     QString out = QStringLiteral("<h2>Finale (R61)</h2>") + tableHead(true);
     for (const FinalRow &r : rows)
-        out += QStringLiteral("<tr>") + cells({num(r.rank), num(r.startNumber), esc(r.name)}) +
+        out += QStringLiteral("<tr>") + cells({rankText(r.rank, r.sharedRank), num(r.startNumber), esc(r.name)}) +
                ladderCells(r.ladder) + cells({num(r.qualifyingRank)}) + QStringLiteral("</tr>\n");
-    return out + QStringLiteral("</tbody></table><h2>Kwalificatie</h2>");
+    out += QStringLiteral("</tbody></table>");
+    const std::string tie = finalTieText(t, finalState(t));
+    if (!tie.empty())
+        out += QStringLiteral("<p class=\"final-tie\">") + esc(tie) + QStringLiteral("</p>");
+    return out + QStringLiteral("<h2>Kwalificatie</h2>");
 }
 
 } // namespace

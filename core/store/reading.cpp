@@ -1,6 +1,7 @@
 // Reading the tournament: the whole of it in one read transaction, or what one game needs.
 #include "store/storeimpl.h"
 
+#include "tournament/finaltie.h"
 #include "tournament/progress.h"
 
 #include <map>
@@ -126,6 +127,17 @@ Tournament TournamentStore::Impl::load() const
             l.order = splitInts(s(qy.value(4).toString()));
             l.drawnAt = s(qy.value(5).toString());
             t.lots.push_back(std::move(l));
+        }
+    }
+    {
+        // Issue 19: the final-tie setting and decision live in meta (key/value, no migration).
+        QSqlQuery qy = exec("SELECT key, value FROM meta WHERE key IN ('final_tie_rule', 'final_decision')");
+        while (qy.next()) {
+            const std::string value = s(qy.value(1).toString());
+            if (qy.value(0).toString() == QLatin1String("final_tie_rule"))
+                t.info.finalTieRule = finalTieRuleFromKey(value).value_or(FinalTieRule::DecidingGame);
+            else
+                t.finalDecision = decodeFinalDecision(value);
         }
     }
     return t;

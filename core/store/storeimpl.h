@@ -37,6 +37,10 @@ std::optional<std::uint64_t> parseSeed(const std::string &text);
 // The tables undo may touch, and the shape of their column names: undo data is read back from
 // the file, so nothing in it is trusted as SQL.
 bool knownTable(const std::string &t);
+// The rows of meta that undo may touch: the final-tie setting and decision (finaltie.cpp).
+bool finalTieMetaKey(const std::string &key);
+std::string encodeFinalDecision(const FinalDecision &d);
+std::optional<FinalDecision> decodeFinalDecision(const std::string &text);
 
 bool plainName(const std::string &n);
 

@@ -211,6 +211,12 @@ class TournamentStore {
     [[nodiscard]] StoreResult<EnteredGame> acceptFirstEntry(const GameRef &ref);
     // Settles a tie across the final cut by a recorded lot (R60).
     [[nodiscard]] StoreResult<FinalistsView> resolveFinalistsByLot(std::uint64_t seed);
+    // Issue 19: how a tie for the title in the final is settled (the organisation's choice).
+    [[nodiscard]] StoreResult<FinalTieRule> setFinalTieRule(FinalTieRule rule);
+    // Settles the tie for the title once the final is played, by the tournament's rule: the
+    // winner of the deciding game, the qualifying rank, or a lot with `seed`. Refused without such
+    // a tie, when settled already, or when the rule cannot decide (level in qualifying too).
+    [[nodiscard]] StoreResult<FinalDecision> settleFinalTie(std::optional<int> winner, std::uint64_t seed);
     // Reverts this station's own last change not yet undone; gives its description. Refused when
     // a later change (of any station) touched the same rows.
     [[nodiscard]] StoreResult<std::string> undo();

@@ -1,6 +1,7 @@
 #include "tournament/standings.h"
 
 #include "rules/lot.h"
+#include "tournament/finaltie.h"
 #include "tournament/threescoring.h"
 
 #include <algorithm>
@@ -266,20 +267,21 @@ std::vector<FinalRow> computeFinalRanking(const Tournament &t)
                 row.qualifyingRank = q.rank;
         rows.push_back(std::move(row));
     }
-    auto before = [](const FinalRow &a, const FinalRow &b) {
+    // Issue 19: no tie-break beyond the ladder; neither the reglement nor the Handleiding has one.
+    std::stable_sort(rows.begin(), rows.end(), [](const FinalRow &a, const FinalRow &b) {
         if (ladderBefore(a.ladder, b.ladder))
             return true;
         if (ladderBefore(b.ladder, a.ladder))
             return false;
-        return a.qualifyingRank < b.qualifyingRank; // then the qualifying rank (lower is better)
-    };
-    std::stable_sort(rows.begin(), rows.end(), before);
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        if (i > 0 && !before(rows[i - 1], rows[i]))
-            rows[i].rank = rows[i - 1].rank;
-        else
-            rows[i].rank = static_cast<int>(i) + 1;
-    }
+        return a.startNumber < b.startNumber;
+    });
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i].rank = i > 0 && ladderLevel(rows[i - 1].ladder, rows[i].ladder) ? rows[i - 1].rank
+                                                                                : static_cast<int>(i) + 1;
+    applyFinalDecision(t, rows);
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i].sharedRank = (i > 0 && rows[i - 1].rank == rows[i].rank) ||
+                             (i + 1 < rows.size() && rows[i + 1].rank == rows[i].rank);
     return rows;
 }
 

@@ -77,17 +77,20 @@ struct FinalistsView {
 // same seed gives the same order on every platform). players are sorted ascending before shuffling.
 [[nodiscard]] std::vector<int> drawLotOrder(std::vector<int> players, std::uint64_t seed);
 struct FinalRow {
-    int rank{0}; // shared when level in the final and in qualifying rank
+    int rank{0}; // shared ("1=") while level on the final's ladder and not settled (issue 19)
+    bool sharedRank{false};
     int startNumber{0};
     std::string name;
     Ladder ladder;         // over the final's games only
-    int qualifyingRank{0}; // rank in the qualifying standings
+    int qualifyingRank{0}; // rank in the qualifying standings (shown, not a tie-break)
+    bool decided{false};   // placed by the director's decision of a tie for the title
 };
 
 // The final's seats: the stored final table, else the finalists when decided; empty otherwise.
 [[nodiscard]] std::vector<int> finalTablePlayers(const Tournament &t);
-// The final's ranking: points in the final, then the R60 ladder over the final's games, then the
-// qualifying rank.
+// The final's ranking: points in the final, then the R60 ladder over the final's games. Players
+// level on all of it share the rank (level players in start-number order), unless the recorded
+// FinalDecision settles exactly the tie for first place once every final game is played.
 [[nodiscard]] std::vector<FinalRow> computeFinalRanking(const Tournament &t);
 
 } // namespace nkb

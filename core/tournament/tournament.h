@@ -11,6 +11,14 @@ namespace nkb {
 // Round number of the final (R61); qualifying rounds are 1..TournamentInfo::rounds.
 inline constexpr int kFinalRound = 0;
 
+// How a tie for the title in the final is settled once the final is played (issue 19): the reglement
+// and the Handleiding are silent, so the organisation chooses beforehand (a setting).
+enum class FinalTieRule {
+    DecidingGame,   // the tied finalists play one more game; the director records its winner
+    QualifyingRank, // the better rank in the qualifying klassement
+    Lot,            // a recorded lot, as R60 does at the final cut
+};
+
 struct TournamentInfo {
     std::string name;
     std::string date; // YYYY-MM-DD or empty
@@ -21,6 +29,7 @@ struct TournamentInfo {
     int finalTables{1};                     // R61: the four highest play one table
     int finalGames{2};
     bool doubleEntry{false}; // every game entered by two stations, counted once both agree (issue 11)
+    FinalTieRule finalTieRule{FinalTieRule::DecidingGame}; // stored in meta (final_tie_rule)
     friend bool operator==(const TournamentInfo &, const TournamentInfo &) = default;
 };
 
@@ -83,12 +92,23 @@ struct Lot {
     friend bool operator==(const Lot &, const Lot &) = default;
 };
 
+// How the director settled a tie for the title in the final (meta final_decision).
+struct FinalDecision {
+    FinalTieRule rule{FinalTieRule::DecidingGame};
+    std::vector<int> players; // the tied finalists, ascending
+    std::vector<int> order;   // decided from the front: the champion first (a deciding game gives only him)
+    std::uint64_t seed{0};    // the lot's seed (FinalTieRule::Lot)
+    std::string decidedAt;    // ISO time
+    friend bool operator==(const FinalDecision &, const FinalDecision &) = default;
+};
+
 struct Tournament {
     TournamentInfo info;
     std::vector<Player> players;   // by start number
     std::vector<Round> rounds;     // by number; the final (kFinalRound) when seated
     std::vector<GameResult> games; // by round, table, game
     std::vector<Lot> lots;         // in the order drawn
+    std::optional<FinalDecision> finalDecision;
 
     [[nodiscard]] const Player *player(int startNumber) const;
     [[nodiscard]] const Player *playerByName(const std::string &name) const;

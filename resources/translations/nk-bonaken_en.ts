@@ -4,6 +4,7 @@
 <context>
     <name>Commands</name>
     <message>
+        <location filename="../../ui/document/withdrawplayercommand.cpp" line="22"/>
         <source>%1 is teruggetrokken vanaf ronde %2; de punten blijven staan.</source>
         <translation>%1 has withdrawn from round %2; the points stay.</translation>
     </message>
@@ -33,7 +34,17 @@
         <translation>Lot for the final places</translation>
     </message>
     <message>
-        <location filename="../../ui/document/importplayerscommand.cpp" line="9"/>
+        <location filename="../../ui/document/finallotcommand.cpp" line="25"/>
+        <source>Gelijk om de titel: beslissing ingesteld</source>
+        <translation>Tie for the title: decision set</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/finallotcommand.cpp" line="40"/>
+        <source>Gelijke stand om de titel beslist</source>
+        <translation>Tie for the title settled</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/importplayerscommand.cpp" line="24"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
@@ -101,6 +112,16 @@
         <location filename="../../ui/document/doubleentrycommands.cpp" line="39"/>
         <source>De eerste invoer (station %1) geldt; het spel telt mee.</source>
         <translation>The first entry (station %1) stands; the game counts.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/gamecommands.cpp" line="10"/>
+        <source>Spel verplaatst: ronde %1, tafel %2 spel %3 naar tafel %4 spel %5</source>
+        <translation>Game moved: round %1, table %2 game %3 to table %4 game %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/gamecommands.cpp" line="30"/>
+        <source>Spel gewist: ronde %1, tafel %2, spel %3</source>
+        <translation>Game deleted: round %1, table %2, game %3</translation>
     </message>
 </context>
 <context>
@@ -191,29 +212,47 @@
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="30"/>
+        <source>een eerste invoer</source>
+        <translation>a first entry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="35"/>
+        <source>de uitslag %1</source>
+        <translation>the result %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="37"/>
+        <source>een spel in invoer (bezig)</source>
+        <translation>a game being entered (in progress)</translation>
+    </message>
+</context>
+<context>
     <name>GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="30"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="31"/>
         <source>(vul Uitslag in: Ctrl+W gewonnen, Ctrl+L verloren; of Punten of Slagen)</source>
         <translation>(fill in Result: Ctrl+W won, Ctrl+L lost; or Points or Tricks)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="31"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="32"/>
         <source>(vul Slagen of Uitslag in)</source>
         <translation>(fill in Tricks or Result)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="32"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="33"/>
         <source>vink &quot;Iedereen paste&quot; aan als iedereen paste</source>
         <translation>tick &quot;Everybody passed&quot; if everybody passed</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="33"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="34"/>
         <source>(vul Speler(s) en Bod in)</source>
         <translation>(fill in Speler(s) and Bid)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="39"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="40"/>
         <source>Deze gift kan niet.</source>
         <translation>This deal is not possible.</translation>
     </message>
@@ -254,17 +293,17 @@
 <context>
     <name>LiveRefresh</name>
     <message>
-        <location filename="../../ui/stations/liverefresh.cpp" line="30"/>
+        <location filename="../../ui/stations/liverefresh.cpp" line="31"/>
         <source>Weer verbonden met de server.</source>
         <translation>Connected to the server again.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/liverefresh.cpp" line="31"/>
+        <location filename="../../ui/stations/liverefresh.cpp" line="32"/>
         <source>Geen verbinding met de server: het programma probeert het elke seconde opnieuw. Wat u intypt blijft staan.</source>
         <translation>No connection to the server: the program tries again every second. What you type is kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/liverefresh.cpp" line="60"/>
+        <location filename="../../ui/stations/liverefresh.cpp" line="61"/>
         <source>Bijgewerkt door %1 om %2: %3</source>
         <translation>Updated by %1 at %2: %3</translation>
     </message>
@@ -292,7 +331,7 @@
         <translation>&amp;Stop</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/otherstation.cpp" line="47"/>
+        <location filename="../../ui/stations/otherstation.cpp" line="48"/>
         <source>de invoer van het andere station blijft staan.</source>
         <translation>the other station&apos;s entry is kept.</translation>
     </message>
@@ -300,45 +339,47 @@
 <context>
     <name>Printing</name>
     <message>
+        <location filename="../../ui/widgets/printing.cpp" line="101"/>
         <source>PDF opgeslagen</source>
         <translation>PDF saved</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/printing.cpp" line="104"/>
         <source>PDF niet opgeslagen</source>
         <translation>PDF not saved</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="32"/>
+        <location filename="../../ui/widgets/printing.cpp" line="33"/>
         <source>Wedstrijdformulieren</source>
         <translation>Scoresheets</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="33"/>
+        <location filename="../../ui/widgets/printing.cpp" line="34"/>
         <source>Tafelkaarten</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="34"/>
+        <location filename="../../ui/widgets/printing.cpp" line="35"/>
         <source>Indelingslijsten</source>
         <translation>Seating lists</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="66"/>
+        <location filename="../../ui/widgets/printing.cpp" line="67"/>
         <source>Kan %1 niet schrijven.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="82"/>
+        <location filename="../../ui/widgets/printing.cpp" line="89"/>
         <source>PDF opslaan</source>
         <translation>Save PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="84"/>
+        <location filename="../../ui/widgets/printing.cpp" line="91"/>
         <source>PDF-bestanden (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="91"/>
+        <location filename="../../ui/widgets/printing.cpp" line="102"/>
         <source>Opgeslagen: %1</source>
         <translation>Saved: %1</translation>
     </message>
@@ -346,22 +387,22 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="42"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="43"/>
         <source>klaar</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="43"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="44"/>
         <source>bezig</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="44"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="45"/>
         <source>open</source>
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="55"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="56"/>
         <source> (station %1, %2)</source>
         <translation> (station %1, %2)</translation>
     </message>
@@ -405,7 +446,7 @@
         <translation>table %1 (round %2, game %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/serverwait.cpp" line="81"/>
+        <location filename="../../ui/results/serverwait.cpp" line="82"/>
         <source>De server is terug: %1 is nu opgeslagen.</source>
         <translation>The server is back: %1 is stored now.</translation>
     </message>
@@ -413,10 +454,12 @@
 <context>
     <name>StoreCommand</name>
     <message>
+        <location filename="../../ui/document/storecommand.cpp" line="57"/>
         <source>Niet ongedaan gemaakt: %1 — %2 De wijziging blijft in het bestand; deze stap is uit de lijst van Bewerken gehaald.</source>
         <translation>Not undone: %1 — %2 The change stays in the file; this step has been taken off the Edit list.</translation>
     </message>
     <message>
+        <location filename="../../ui/document/storecommand.cpp" line="38"/>
         <source>Niet opnieuw gedaan: %1 — %2 Deze stap is uit de lijst van Bewerken gehaald.</source>
         <translation>Not redone: %1 — %2 This step has been taken off the Edit list.</translation>
     </message>
@@ -431,12 +474,12 @@
         <translation>Second entry stored; the game counts (the first was by station %1).</translation>
     </message>
     <message>
-        <location filename="../../ui/document/storecommand.cpp" line="40"/>
+        <location filename="../../ui/document/storecommand.cpp" line="43"/>
         <source>Opnieuw: %1</source>
         <translation>Redone: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/storecommand.cpp" line="49"/>
+        <location filename="../../ui/document/storecommand.cpp" line="52"/>
         <source>Ongedaan gemaakt: %1</source>
         <translation>Undone: %1</translation>
     </message>
@@ -444,12 +487,12 @@
 <context>
     <name>TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="37"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="41"/>
         <source>Dit bestand bevat geen toernooi.</source>
         <translation>This file holds no tournament.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="53"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="57"/>
         <source>Het bestand %1 bestaat al.</source>
         <translation>The file %1 already exists.</translation>
     </message>
@@ -457,166 +500,196 @@
 <context>
     <name>nkb::ui</name>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="80"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="84"/>
+        <source>&lt;p&gt;Meerdere invoerstations op een PostgreSQL-server: beschikbaar.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Several entry stations on a PostgreSQL server: available.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="85"/>
+        <source>&lt;p&gt;Meerdere invoerstations op een PostgreSQL-server: niet in deze versie (het PostgreSQL-stuurprogramma van Qt ontbreekt). Alles op één laptop met het toernooibestand werkt volledig.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Several entry stations on a PostgreSQL server: not in this version (Qt&apos;s PostgreSQL driver is missing). Everything on one laptop with the tournament file works fully.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="88"/>
         <source>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Het Nederlands Kampioenschap Bonaken leiden: deelnemers, loting, uitslagen volgens het NK-reglement, klassement en finale.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later (GPL-3.0-or-later). U mag het programma gebruiken, doorgeven en aanpassen; er is geen garantie.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Gebouwd met Qt %3 (nu in gebruik: Qt %4).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Runs the Dutch Bonaken Championship: players, draw, results according to the NK rules, standings and final.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later). You may use, share and modify the program; there is no warranty.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Built with Qt %3 (now in use: Qt %4).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="96"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="105"/>
         <source>Handleiding</source>
         <translation>Manual</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="96"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="105"/>
         <source>De handleiding is niet meegeïnstalleerd.</source>
         <translation>The manual was not installed.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="101"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="110"/>
         <source>Handleiding — NK Bonaken</source>
         <translation>Manual — NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="119"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="128"/>
         <source>Het voorbeeldtoernooi is niet meegeïnstalleerd.</source>
         <translation>The sample tournament was not installed.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="121"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="130"/>
         <source>De map %1 kan niet gemaakt worden.</source>
         <translation>The folder %1 cannot be created.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="124"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="133"/>
         <source>Voorbeeldtoernooi %1</source>
         <translation>Sample tournament %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="140"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="149"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="141"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="150"/>
         <source>&amp;Handleiding</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="143"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="152"/>
         <source>&amp;Voorbeeldtoernooi openen</source>
         <translation>Open &amp;sample tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="147"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="156"/>
         <source>Voorbeeldtoernooi</source>
         <translation>Sample tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="149"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="158"/>
         <source>Dit is een kopie van het voorbeeldtoernooi: probeer gerust alles uit.</source>
         <translation>This is a copy of the sample tournament: feel free to try anything.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="152"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="161"/>
         <source>&amp;Over nk-bonaken</source>
         <translation>&amp;About nk-bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="153"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="162"/>
         <source>Over nk-bonaken</source>
         <translation>About nk-bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="158"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="167"/>
         <source>&amp;Herstellen uit back-up…</source>
         <translation>Restore from &amp;backup…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="159"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="168"/>
         <source>Back-up kiezen</source>
         <translation>Choose backup</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="160"/>
-        <location filename="../../ui/window/helpmenu.cpp" line="166"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="169"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="175"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="164"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="173"/>
         <source> hersteld.bonaken</source>
         <translation> restored.bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="165"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="174"/>
         <source>Hersteld toernooi opslaan als</source>
         <translation>Save restored tournament as</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="170"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="179"/>
         <source>Herstellen uit back-up</source>
         <translation>Restore from backup</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="172"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="181"/>
         <source>Back-up&amp;map kiezen…</source>
         <translation>Choose backup &amp;folder…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="174"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="183"/>
         <source>Map voor de automatische back-ups</source>
         <translation>Folder for the automatic backups</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="180"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="189"/>
         <source>Automatische back-ups gaan naar %1</source>
         <translation>Automatic backups go to %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="193"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="202"/>
         <source>Back-up gemaakt: %1</source>
         <translation>Backup made: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="23"/>
-        <location filename="../../ui/stations/serverconnection.cpp" line="25"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="24"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="26"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="55"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="56"/>
         <source>Vul de server, de database en de gebruiker in.</source>
         <translation>Fill in the server, the database and the user.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="79"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="88"/>
         <source>Verbinden met server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="79"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="88"/>
         <source>Verbinden</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="92"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="101"/>
         <source>Dit toernooi staat al op een server; een kopie in een bestand maakt u met Opslaan als kopie.</source>
         <translation>This tournament is already on a server; to make a copy in a file, use Save a copy.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="97"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="106"/>
         <source>Naar server kopiëren</source>
         <translation>Copy to server</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="97"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="106"/>
         <source>Kopiëren</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="105"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="115"/>
         <source>Het toernooi staat nu op de server (database %1). Open het daar met Bestand → Verbinden met server; dit bestand blijft zoals het was.</source>
         <translation>The tournament is now on the server (database %1). Open it there with File → Connect to server; this file stays as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="131"/>
+        <source> — server %1 — station %2</source>
+        <translation> — server %1 — station %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="133"/>
+        <source> (alleen bekijken)</source>
+        <translation> (view only)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="135"/>
+        <source> (alleen-lezen)</source>
+        <translation> (read-only)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="137"/>
+        <source> — NK Bonaken</source>
+        <translation> — NK Bonaken</translation>
     </message>
 </context>
 <context>
@@ -761,141 +834,151 @@
 <context>
     <name>nkb::ui::CsvImportDialog</name>
     <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="48"/>
         <source>&amp;Meteen aanwezig (anders aangemeld: aanvinken aan de deur)</source>
         <translation>&amp;Present at once (otherwise signed up: ticked present at the door)</translation>
     </message>
     <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="91"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="91"/>
         <source>genegeerd</source>
         <translation>ignored</translation>
     </message>
     <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="92"/>
         <source>Kolommen: %1</source>
         <translation>Columns: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="112"/>
         <source>overgeslagen: %1</source>
         <translation>skipped: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/players/csvimportdialog.cpp" line="148"/>
+        <source>%n speler(s) gelezen</source>
+        <translation>
+            <numerusform>%n player read</numerusform>
+            <numerusform>%n players read</numerusform>
+        </translation>
+    </message>
     <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="150"/>
+        <source>%1 al aanwezig</source>
+        <translation>%1 already present</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="152"/>
         <source>1 rij met een fout overgeslagen</source>
         <translation>1 row with an error skipped</translation>
     </message>
     <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="153"/>
         <source>%1 rijen met een fout overgeslagen</source>
         <translation>%1 rows with an error skipped</translation>
     </message>
     <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="155"/>
         <source>1 rij uitgevinkt</source>
         <translation>1 row unticked</translation>
     </message>
     <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="155"/>
         <source>%1 rijen uitgevinkt</source>
         <translation>%1 rows unticked</translation>
     </message>
     <message>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="161"/>
         <source>&amp;Importeren (%1)</source>
         <translation>&amp;Import (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="24"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="27"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="27"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="30"/>
         <source>Bestand: %1</source>
         <translation>File: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="58"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="74"/>
         <source>&amp;Importeren</source>
         <translation>&amp;Import</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="60"/>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="119"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="197"/>
         <source>Rij</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="60"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="60"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="60"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
         <source>Categorieën</source>
         <translation>Categories</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="37"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="52"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="38"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="53"/>
         <source>Importeren</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="50"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="65"/>
         <source>Kan %1 niet lezen: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="60"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
         <source>Status</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="67"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="85"/>
         <source>Niet te importeren: %1</source>
         <translation>Cannot be imported: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="80"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="126"/>
         <source>al aanwezig (nr. %1)</source>
         <translation>already present (no. %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="80"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="127"/>
         <source>nieuw</source>
         <translation>new</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/players/csvimportdialog.cpp" line="91"/>
-        <source>%n speler(s) gelezen.</source>
-        <translation>
-            <numerusform>%n player read.</numerusform>
-            <numerusform>%n players read.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="93"/>
-        <source>%1 spelers gelezen, waarvan %2 al aanwezig: alleen de %3 nieuwe worden geïmporteerd.</source>
-        <translation>%1 players read, %2 of them already present: only the %3 new ones will be imported.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="98"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="160"/>
         <source>Alleen &amp;nieuwe importeren (%1)</source>
         <translation>Import &amp;new only (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="102"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="159"/>
         <source>Alle %1 spelers in het bestand zijn er al: niets te importeren.</source>
         <translation>All %1 players in the file are already present: nothing to import.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="152"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="237"/>
         <source>Niet geïmporteerd: %1</source>
         <translation>Not imported: %1</translation>
     </message>
@@ -1114,47 +1197,47 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::FinalModel</name>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="44"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="45"/>
         <source>Plaats</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="45"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="46"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="46"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="47"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="47"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="48"/>
         <source>10</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="48"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="49"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="49"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="50"/>
         <source>4</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="50"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="51"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="51"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="52"/>
         <source>Spellen</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="52"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="53"/>
         <source>Voorronde</source>
         <translation>Qualifying</translation>
     </message>
@@ -1162,52 +1245,151 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::FinalPanel</name>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="47"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="51"/>
         <source>zaad (leeg: nieuw lot)</source>
         <translation>seed (empty: a new lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="50"/>
-        <source>L&amp;oting om de finaleplaatsen</source>
-        <translation>&amp;Draw lots for the final places</translation>
+        <location filename="../../ui/final/finalpanel.cpp" line="55"/>
+        <source>&amp;Loting om de finaleplaatsen…</source>
+        <translation>Draw &amp;lots for the final places…</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="54"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="59"/>
         <source>Spellen van de finale in&amp;voeren</source>
         <translation>Enter the final&apos;s &amp;games</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="84"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="72"/>
+        <source>een beslissingsspel</source>
+        <translation>a deciding game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="73"/>
+        <source>de plaats in de voorronde</source>
+        <translation>the qualifying rank</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="74"/>
+        <source>een loting</source>
+        <translation>a lot</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="75"/>
+        <source>&amp;Gelijk om de titel, dan beslist:</source>
+        <translation>Tie for the title, decided by (&amp;G):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="77"/>
+        <source>Titel be&amp;slissen…</source>
+        <translation>&amp;Settle the title…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="125"/>
+        <source>Loting om de finaleplaatsen</source>
+        <translation>Lot for the final places</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/final/finalpanel.cpp" line="126"/>
+        <source>%1 staan gelijk op plaats %2 en strijden om %n finaleplaats(en).
+
+Zaad van de loting: %3
+
+Nu loten? De projector toont de getrokken volgorde.</source>
+        <translation>
+            <numerusform>%1 are level on place %2 and compete for %n place in the final.
+
+Seed of the lot: %3
+
+Draw now? The projector shows the drawn order.</numerusform>
+            <numerusform>%1 are level on place %2 and compete for %n places in the final.
+
+Seed of the lot: %3
+
+Draw now? The projector shows the drawn order.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="134"/>
+        <source>&amp;Loten</source>
+        <translation>Draw &amp;lots</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="135"/>
+        <source>&amp;Niet nu</source>
+        <translation>&amp;Not now</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="148"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="201"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="109"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="169"/>
+        <source>Beslissingsspel</source>
+        <translation>Deciding game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="170"/>
+        <source>Wie won het beslissingsspel om de titel?</source>
+        <translation>Who won the deciding game for the title?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="174"/>
+        <source>%1 won het beslissingsspel en is Nederlands kampioen. Vastleggen?</source>
+        <translation>%1 won the deciding game and is Dutch champion. Record it?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="178"/>
+        <source>%1 staan gelijk om de titel; de betere plaats in de voorronde beslist. Vastleggen?</source>
+        <translation>%1 are level for the title; the better qualifying rank decides. Record it?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="183"/>
+        <source>%1 staan gelijk om de titel; een loting beslist.
+
+Zaad van de loting: %2
+
+Nu loten? De projector toont de getrokken volgorde.</source>
+        <translation>%1 are level for the title; a lot decides.
+
+Seed of the lot: %2
+
+Draw now? The projector shows the drawn order.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="189"/>
+        <source>Titel beslissen</source>
+        <translation>Settle the title</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final/finalpanel.cpp" line="228"/>
         <source>De finalisten staan pas vast als alle %1 ronden gespeeld zijn (nog: %2). Nu op de finaleplaatsen: %3.</source>
         <translation>The finalists are only fixed once all %1 rounds have been played (still to play: %2). Currently in the final places: %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="114"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="233"/>
         <source>Finalisten nog niet bekend: %1 zeker.</source>
         <translation>Finalists not yet known: %1 certain.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="116"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="235"/>
         <source>Finalisten: %1</source>
         <translation>Finalists: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="118"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="237"/>
         <source>Gelijk op plaats %1 over de grens (%2); de loting met zaad %3 gaf: %4.</source>
         <translation>Level at rank %1 across the cut (%2); the lot with seed %3 gave: %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="124"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="243"/>
         <source>Nu gelijk op plaats %1 over de grens (%2); een loting kan pas na de laatste ronde (regel 61).</source>
         <translation>Currently level at rank %1 across the cut (%2); a draw by lot can only take place after the last round (rule 61).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/final/finalpanel.cpp" line="128"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="247"/>
         <source>Regel 60: %1 staan gelijk op plaats %2 en strijden om %n finaleplaats(en); een loting beslist.</source>
         <translation>
             <numerusform>Rule 60: %1 are level at rank %2 and compete for %n final place; a lot decides.</numerusform>
@@ -1215,20 +1397,91 @@ Swap anyway?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="133"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="252"/>
         <source>Geen gelijke stand over de finalegrens.</source>
         <translation>No tie across the final cut.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="144"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="266"/>
         <source>Nederlands kampioen Bonaken: %1</source>
         <translation>Dutch Bonaken champion: %1</translation>
     </message>
 </context>
 <context>
+    <name>nkb::ui::GameActions</name>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="52"/>
+        <source>Spel ver&amp;plaatsen naar tafel…</source>
+        <translation>Move game to &amp;table…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="53"/>
+        <source>Spel &amp;wissen…</source>
+        <translation>&amp;Wipe game…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="93"/>
+        <source>Tafel %1, spel %2 · %3</source>
+        <translation>Table %1, game %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="97"/>
+        <source>Geen andere tafel van ronde %1 met evenveel spelers heeft een spel zonder uitslag.</source>
+        <translation>No other table of round %1 with as many players has a game without a result.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="103"/>
+        <source>Spel verplaatsen naar tafel</source>
+        <translation>Move game to table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="104"/>
+        <source>Spel %1 van tafel %2 (ronde %3: %4) heeft %5.
+Naar welke tafel hoort het? Stoel voor stoel: wat stoel A hier deed, wordt van stoel A daar.</source>
+        <translation>Game %1 of table %2 (round %3: %4) has %5.
+Which table does it belong to? Seat for seat: what seat A did here becomes seat A&apos;s there.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="112"/>
+        <source>&amp;Verplaatsen</source>
+        <translation>&amp;Move</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="113"/>
+        <location filename="../../ui/results/gameactions.cpp" line="149"/>
+        <source>&amp;Stoppen</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="124"/>
+        <source>Spel %1 van tafel %2 staat nu aan tafel %3 als spel %4 (Ctrl+Z maakt het ongedaan).</source>
+        <translation>Game %1 of table %2 is now at table %3 as game %4 (Ctrl+Z undoes it).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="139"/>
+        <source>Spel wissen</source>
+        <translation>Wipe game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="140"/>
+        <source>Spel %1 van tafel %2 (ronde %3) wissen? Er staat %4; daarna telt het niet en is de tafel voor dit spel weer open. Ctrl+Z maakt het ongedaan.</source>
+        <translation>Wipe game %1 of table %2 (round %3)? It holds %4; afterwards it does not count and the table is open again for this game. Ctrl+Z undoes it.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="148"/>
+        <source>&amp;Wissen</source>
+        <translation>&amp;Wipe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/gameactions.cpp" line="157"/>
+        <source>Spel %1 van tafel %2 (ronde %3) is gewist (Ctrl+Z maakt het ongedaan).</source>
+        <translation>Game %1 of table %2 (round %3) is wiped (Ctrl+Z undoes it).</translation>
+    </message>
+</context>
+<context>
     <name>nkb::ui::GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="85"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="86"/>
         <source>Gift accepteren (Enter)</source>
         <translation>Accept deal (Enter)</translation>
     </message>
@@ -1238,12 +1491,12 @@ Swap anyway?</translation>
         <translation>The game is over: Enter saves it.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="86"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="87"/>
         <source>Laatste gift terugnemen (Ctrl+Z)</source>
         <translation>Take back the last deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="87"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="88"/>
         <source>Spel opslaan (Enter, Ctrl+S)</source>
         <translation>Save game (Enter, Ctrl+S)</translation>
     </message>
@@ -1303,140 +1556,150 @@ Swap anyway?</translation>
         <translation>Deal %1 taken back</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="323"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="341"/>
+        <source>Het spel is al afgelopen na gift %1: er kan geen gift meer bij. Staat er op het scoreblad nog een gift, dan klopt een eerdere niet: Ctrl+Z neemt de laatste gift terug, of Shift+Tab naar de lijst en F2 verbetert er een. Klopt het wel, dan slaat Enter het spel op.</source>
+        <translation>The game ended after deal %1: no deal can be added. If the scoresheet shows another deal, an earlier one is wrong: Ctrl+Z takes back the last deal, or Shift+Tab to the list and F2 corrects one. If it is right, Enter stores the game.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="377"/>
         <source>, plaats %1</source>
         <translation>, place %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="325"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="379"/>
         <source>, 1 punt</source>
         <translation>, 1 point</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="325"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="379"/>
         <source>, %1 punten</source>
         <translation>, %1 points</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="328"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="382"/>
         <source>Afgelopen. </source>
         <translation>Finished. </translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="328"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="382"/>
         <source>Stand: </source>
         <translation>Standing: </translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="400"/>
+        <source>Enter nogmaals slaat het spel op.</source>
+        <translation>Enter again stores the game.</translation>
     </message>
 </context>
 <context>
     <name>nkb::ui::GiftForm</name>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="24"/>
+        <location filename="../../ui/results/giftform.cpp" line="26"/>
         <source>Gever</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="24"/>
+        <location filename="../../ui/results/giftform.cpp" line="26"/>
         <source>Speler(s)</source>
         <translation>Speler(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="24"/>
+        <location filename="../../ui/results/giftform.cpp" line="26"/>
         <source>Bod</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="24"/>
+        <location filename="../../ui/results/giftform.cpp" line="26"/>
         <source>Troef</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="24"/>
+        <location filename="../../ui/results/giftform.cpp" line="26"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="25"/>
+        <location filename="../../ui/results/giftform.cpp" line="27"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="25"/>
+        <location filename="../../ui/results/giftform.cpp" line="27"/>
         <source>Slagen</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="25"/>
+        <location filename="../../ui/results/giftform.cpp" line="27"/>
         <source>Uitslag</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="25"/>
+        <location filename="../../ui/results/giftform.cpp" line="27"/>
         <source>Onregelmatigheid</source>
         <translation>Irregularity</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="25"/>
+        <location filename="../../ui/results/giftform.cpp" line="27"/>
         <source>door</source>
         <translation>by</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="31"/>
+        <location filename="../../ui/results/giftform.cpp" line="33"/>
         <source>stoel A–D of naam; misère: A, C</source>
         <translation>seat A–D or name; misère: A, C</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="62"/>
+        <location filename="../../ui/results/giftform.cpp" line="66"/>
         <source>Een tweede onregelmatigheid in dezelfde gift, na de eerste gebeurd</source>
         <translation>A second irregularity in the same gift, after the first</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="33"/>
+        <location filename="../../ui/results/giftform.cpp" line="35"/>
         <source>40, misere, bonaak</source>
         <translation>40, misere, bonaak</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="36"/>
+        <location filename="../../ui/results/giftform.cpp" line="38"/>
         <source>harten</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="37"/>
+        <location filename="../../ui/results/giftform.cpp" line="39"/>
         <source>schoppen</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="38"/>
+        <location filename="../../ui/results/giftform.cpp" line="40"/>
         <source>klaveren</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="39"/>
+        <location filename="../../ui/results/giftform.cpp" line="41"/>
         <source>ruiten</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="40"/>
+        <location filename="../../ui/results/giftform.cpp" line="42"/>
         <source>geen troef</source>
         <translation>no trump</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="47"/>
+        <location filename="../../ui/results/giftform.cpp" line="49"/>
         <source>per Speler: 0, 2</source>
         <translation>per Speler: 0, 2</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="50"/>
+        <location filename="../../ui/results/giftform.cpp" line="52"/>
         <source>gewonnen</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="50"/>
+        <location filename="../../ui/results/giftform.cpp" line="52"/>
         <source>verloren</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="57"/>
+        <location filename="../../ui/results/giftform.cpp" line="67"/>
         <source>Iedereen paste: opnieuw geven</source>
         <translation>Everybody passed: redeal</translation>
     </message>
@@ -1464,47 +1727,47 @@ Swap anyway?</translation>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftlistmodel.cpp" line="109"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="111"/>
         <source>Gift</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftlistmodel.cpp" line="110"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="112"/>
         <source>Gever</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftlistmodel.cpp" line="111"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="113"/>
         <source>Speler(s)</source>
         <translation>Speler(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftlistmodel.cpp" line="112"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="114"/>
         <source>Bod</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftlistmodel.cpp" line="113"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="115"/>
         <source>Troef</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftlistmodel.cpp" line="114"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="116"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftlistmodel.cpp" line="115"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="117"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftlistmodel.cpp" line="116"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="118"/>
         <source>Uitslag</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftlistmodel.cpp" line="117"/>
+        <location filename="../../ui/results/giftlistmodel.cpp" line="119"/>
         <source>Onregelmatigheid</source>
         <translation>Irregularity</translation>
     </message>
@@ -1513,8 +1776,8 @@ Swap anyway?</translation>
     <name>nkb::ui::MainWindow</name>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="43"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="215"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="321"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="328"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
@@ -1635,77 +1898,72 @@ Swap anyway?</translation>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="181"/>
-        <source>Bee&amp;ld</source>
-        <translation>&amp;View</translation>
+        <location filename="../../ui/window/mainwindow.cpp" line="183"/>
+        <source>Beeld</source>
+        <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="182"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="184"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="211"/>
-        <source>%1 (alleen-lezen) — NK Bonaken</source>
-        <translation>%1 (read-only) — NK Bonaken</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="212"/>
-        <source>%1 — NK Bonaken</source>
-        <translation>%1 — NK Bonaken</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="233"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="259"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="255"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="260"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="267"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="272"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="267"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="272"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="276"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="281"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="284"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="289"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="300"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="305"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="306"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="311"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="307"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="312"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="311"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="316"/>
+        <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
+        <translation>View only: this station changes nothing in the tournament. %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="318"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
@@ -1713,72 +1971,72 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::NewTournamentDialog</name>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="22"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="23"/>
         <source>Nieuw toernooi</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="24"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="25"/>
         <source>NK Bonaken %1</source>
         <translation>NK Bonaken %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="36"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="37"/>
         <source>D&amp;ubbele invoer: elk spel door twee stations, telt als beide gelijk zijn</source>
         <translation>Do&amp;uble entry: every game by two stations, counts when both agree</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="39"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="40"/>
         <source>Bladeren…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="43"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="44"/>
         <source>&amp;Naam</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="44"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="45"/>
         <source>&amp;Datum</source>
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="45"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="46"/>
         <source>&amp;Locatie</source>
         <translation>&amp;Venue</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="46"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="47"/>
         <source>&amp;Ronden</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="47"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="48"/>
         <source>&amp;Spellen per ronde</source>
         <translation>&amp;Games per round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="49"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="52"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="52"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="57"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="53"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="58"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="62"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="67"/>
         <source>Toernooibestand</source>
         <translation>Tournament file</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="62"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="67"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
@@ -1786,37 +2044,37 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::PlayerDialog</name>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="22"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="24"/>
         <source>bijvoorbeeld: dame nieuw</source>
         <translation>for example: dame nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="23"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="25"/>
         <source>&amp;Naam</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="24"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="26"/>
         <source>&amp;Club of plaats</source>
         <translation>&amp;Club or town</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="25"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="27"/>
         <source>C&amp;ategorieën</source>
         <translation>C&amp;ategories</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="30"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="32"/>
         <source>Speelt mee vanaf &amp;ronde</source>
         <translation>Plays from &amp;round</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="39"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="41"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="40"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="42"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
@@ -2004,172 +2262,189 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::ProjectorWindow</name>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="23"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="66"/>
         <source>Klassement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="57"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="117"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="117"/>
+        <source>%1 — Finale</source>
+        <translation>%1 — Final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="119"/>
+        <source>Nederlands kampioen Bonaken: %1</source>
+        <translation>Dutch Bonaken champion: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="132"/>
+        <source>Loting om plaats %1 (zaad %2): %3 — naar de finale: %4</source>
+        <translation>Lot for place %1 (seed %2): %3 — to the final: %4</translation>
     </message>
 </context>
 <context>
     <name>nkb::ui::ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="96"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="76"/>
         <source>&amp;Volgende tafel zonder uitslag</source>
         <translation>&amp;Next table without a result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="97"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="77"/>
         <source>&amp;Ronde</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="98"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="78"/>
         <source>&amp;Tafel</source>
         <translation>Ta&amp;ble</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="99"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="79"/>
         <source>&amp;Spel</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="119"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="106"/>
         <source>Per gift</source>
         <translation>Deal by deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="120"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="107"/>
         <source>Alleen punten (papieren uitslag)</source>
         <translation>Points only (paper result)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="230"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="228"/>
         <source>Ronde %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="233"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="231"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="246"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="244"/>
         <source>%1 · %2 — %3</source>
         <translation>%1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="270"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="268"/>
         <source> (klaar)</source>
         <translation> (done)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="270"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="268"/>
         <source> (bezig)</source>
         <translation> (in progress)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="270"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="268"/>
         <source> (eerste invoer)</source>
         <translation> (first entry)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="296"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="309"/>
         <source>Wacht op de server: wat hier getypt is, is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
         <translation>Waiting for the server: what was typed here is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="303"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="316"/>
         <source>De finale begint als alle ronden gespeeld zijn: %1.</source>
         <translation>The final begins once all rounds have been played: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="304"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="317"/>
         <source>Kies een gelote ronde en een tafel.</source>
         <translation>Choose a drawn round and a table.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="306"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="319"/>
         <source>Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).</source>
         <translation>This game has a result%1; saving again replaces it (a correction, which can be undone).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="310"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="323"/>
         <source>Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).</source>
         <translation>In progress: %1 saved%2. Counts once the finished game has been saved (Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="311"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="324"/>
         <source>1 gift</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="311"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="324"/>
         <source>%1 giften</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="315"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="328"/>
         <source>Eerste invoer opgeslagen%1; wacht op de tweede invoer door een ander station. Opnieuw opslaan corrigeert de eerste invoer.</source>
         <translation>First entry stored%1; waiting for the second entry by another station. Storing again corrects the first entry.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="318"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="331"/>
         <source>Eerste invoer door een ander station%1: voer het spel van het scoreblad in als tweede invoer. Het telt mee als beide gelijk zijn.</source>
         <translation>First entry by another station%1: enter the game from the scoresheet as the second entry. It counts when both agree.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="343"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="356"/>
         <source>Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
         <translation>No connection to the server: %1 is kept in this program and is stored as soon as the server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="390"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="403"/>
         <source>Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.</source>
         <translation>The game is not finished yet; the deals so far have been kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="396"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="409"/>
         <source>Het spel</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="397"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="410"/>
         <source>Geen verbinding met de server: het afgelopen spel is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
         <translation>No connection to the server: the finished game is kept in this program and is stored as soon as the server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="442"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="455"/>
         <source>Alle gelote tafels hebben een uitslag.</source>
         <translation>All drawn tables have a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="450"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="463"/>
         <source>Wacht nog op de server (niet opgeslagen): %1.</source>
         <translation>Still waiting for the server (not stored): %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="454"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="467"/>
         <source>Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.</source>
         <translation>At table %1 (round %2, game %3) a deal has been typed in that has not been accepted yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="322"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="335"/>
         <source>Nog geen uitslag voor dit spel.</source>
         <translation>No result for this game yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="150"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="354"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="147"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="367"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="413"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="423"/>
         <source>Niet opgeslagen: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="387"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="406"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="400"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="419"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
@@ -2177,42 +2452,47 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::ServerDialog</name>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="34"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="37"/>
         <source>Het wachtwoord wordt niet bewaard. De server-laptop toont na scripts/venue-server.sh wat hier moet staan.</source>
         <translation>The password is not stored. After scripts/venue-server.sh the server laptop shows what to fill in here.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="39"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="42"/>
         <source>&amp;Server (naam of adres)</source>
         <translation>&amp;Server (name or address)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="40"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="43"/>
         <source>&amp;Poort</source>
         <translation>&amp;Port</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="41"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="44"/>
         <source>&amp;Database</source>
         <translation>&amp;Database</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="42"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="45"/>
         <source>&amp;Gebruiker</source>
         <translation>&amp;User</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="43"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="46"/>
         <source>&amp;Wachtwoord</source>
         <translation>Pass&amp;word</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="44"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="47"/>
         <source>&amp;Naam van dit station</source>
         <translation>&amp;Name of this station</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="47"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="48"/>
+        <source>Alleen &amp;bekijken (projector of scherm in de zaal: hier kan niets veranderd worden)</source>
+        <translation>View &amp;only (projector or screen in the hall: nothing can be changed here)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="60"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
@@ -2220,97 +2500,117 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::StandingsModel</name>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="66"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="71"/>
         <source>Gelijk over de finalegrens: een loting beslist (regel 60).</source>
         <translation>Level across the final cut: a lot decides (rule 60).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="67"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="72"/>
         <source>Nu gelijk over de finalegrens; na de laatste ronde beslist zo nodig een loting.</source>
         <translation>Currently level across the final cut; after the last round a draw by lot decides if needed.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="69"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="74"/>
         <source>Nu op een finaleplaats; vast na de laatste ronde (regel 61).</source>
         <translation>Currently in a final place; fixed after the last round (rule 61).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="78"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="76"/>
+        <source>Gelijk over de finalegrens; de loting gaf een finaleplaats (regel 60).</source>
+        <translation>Level across the final cut; the lot gave a place in the final (rule 60).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="77"/>
+        <source>Gelijk over de finalegrens; de loting gaf geen finaleplaats (regel 60).</source>
+        <translation>Level across the final cut; the lot gave no place in the final (rule 60).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="86"/>
         <source>%1 (teruggetrokken)</source>
         <translation>%1 (withdrawn)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="89"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="97"/>
         <source>loting</source>
         <translation>lot</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="89"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="97"/>
         <source>nu gelijk</source>
         <translation>level now</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="91"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="99"/>
+        <source>finale (loting)</source>
+        <translation>final (lot)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="99"/>
+        <source>geen finale (loting)</source>
+        <translation>no final (lot)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="101"/>
         <source>finale</source>
         <translation>final</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="91"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="101"/>
         <source>nu finale</source>
         <translation>final now</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="102"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="112"/>
         <source>Plaats</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="103"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="113"/>
         <source>Nr</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="104"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="114"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="105"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="115"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="106"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="116"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="107"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="117"/>
         <source>10</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="108"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="118"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="109"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="119"/>
         <source>4</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="110"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="120"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="111"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="121"/>
         <source>Spellen</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="112"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="122"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
@@ -2404,11 +2704,17 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::TournamentDocument</name>
     <message>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="142"/>
+        <source>Dit was al opgeslagen: een eerdere poging kwam aan, alleen het antwoord van de server ging verloren. Niets is twee keer opgeslagen.</source>
+        <translation>This was stored already: an earlier attempt arrived, only the server&apos;s answer was lost. Nothing was stored twice.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="144"/>
         <source>Gedaan: %1</source>
         <translation>Done: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="108"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="121"/>
         <source>de eerste invoer wacht nog op een beslissing.</source>
         <translation>the first entry still waits for a decision.</translation>
     </message>

@@ -176,15 +176,32 @@ TEST_CASE("CLI: the scripted 16-player tournament runs end to end (R60, R61)", "
     const json fin = cliJson(db, {"finalists"});
     CHECK(fin["finalists"] == json({"Nel", "Fenna", "Hanna", "Piet"}));
     CHECK(fin["tie"].is_null());
-    // The final: Fenna 8+4 and Hanna 4+8 (12 each, same ladder): Fenna qualified 2nd, Hanna 3rd.
-    // Nel 10+1 and Piet 1+10 (11 each): Nel qualified 1st, Piet 5th.
+    // The final: Fenna 8+4 and Hanna 4+8 (12 each, same ladder): level for the title, "1=" until
+    // the director settles it (issue 19; the qualifying rank is no silent tie-break).
+    // Nel 10+1 and Piet 1+10 (11 each): level for third.
     REQUIRE(fin["final"].size() == 4);
     CHECK(fin["final"][0]["name"] == "Fenna");
     CHECK(fin["final"][1]["name"] == "Hanna");
     CHECK(fin["final"][2]["name"] == "Nel");
     CHECK(fin["final"][3]["name"] == "Piet");
     CHECK(fin["final"][0]["rank"] == 1);
-    CHECK(fin["final"][1]["rank"] == 2);
+    CHECK(fin["final"][1]["rank"] == 1);
+    CHECK(fin["final"][1]["shared_rank"] == true);
+    CHECK(fin["final"][3]["rank"] == 3);
+    CHECK(fin["champion"].is_null());
+    CHECK(fin["final_tie_rule"] == "spel");
+    CHECK(cli(db, {"finalists"}).out.find("  1= Hanna") != std::string::npos);
+    // The organisation chose the qualifying rank: Fenna qualified 2nd, Hanna 3rd.
+    CHECK(cli(db, {"settings", "--final-tie", "munt"}).code != 0);
+    CHECK(cliJson(db, {"settings", "--final-tie", "voorronde"})["final_tie"] == "voorronde");
+    const Run settled = cli(db, {"finalists", "--settle-final-tie"});
+    INFO(settled.err);
+    CHECK(settled.out.find("Beslist door de plaats in de voorronde") != std::string::npos);
+    CHECK(settled.out.find("Nederlands kampioen Bonaken: Fenna") != std::string::npos);
+    CHECK(cliJson(db, {"finalists"})["champion"] == "Fenna");
+    CHECK(cli(db, {"finalists", "--settle-final-tie"}).code != 0); // settled already
+    CHECK(cli(db, {"undo"}).code == 0);
+    CHECK(cliJson(db, {"finalists"})["champion"].is_null());
 
     // Ladies' standings: the same order among the dames.
     const json dames = cliJson(db, {"standings", "--category", "dame"});

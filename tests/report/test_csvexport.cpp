@@ -214,8 +214,9 @@ TEST_CASE("CSV: LibreOffice Calc opens every list with names, ranks and numbers 
               QStringLiteral("dame nieuw"));
         const test::Sheet &final = sheets[4];
         REQUIRE(final.size() == 5);
-        CHECK(final[1][2].text == QStringLiteral("Émile Zegers"));
+        CHECK(final[1][3].text == QStringLiteral("Émile Zegers")); // Plaats, Pl. ("1=" when shared), Nr., Naam
         CHECK(final[1][0].value == 1);
+        CHECK(final[0][1].text == QStringLiteral("Pl."));
         CHECK(cellOf(final, QStringLiteral("Plaats kwalificatie"), QStringLiteral("Piet Bakker"))->value == 4);
     }
     SECTION("klassement per categorie: only the ladies, ranked among themselves")

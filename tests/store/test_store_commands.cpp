@@ -347,8 +347,9 @@ TEST_CASE("Store: the final: a tie across the cut, a recorded lot, the final's o
     points(*store, kFinalRound, 1, 1, {{"P1", 10}, {"P5", 8}, {"P9", 4}, {wn, 1}});
     points(*store, kFinalRound, 1, 2, {{wn, 10}, {"P9", 8}, {"P5", 4}, {"P1", 1}});
     CHECK_FALSE(store->enterPoints({kFinalRound, 1, 3}, {{wn, 10}, {"P9", 8}, {"P5", 4}, {"P1", 1}}).ok());
-    // P5 and P9: 12 each with one 8 and one 4, and both qualified on rank 1: they share the title
-    // rank. P1 and the lot winner: 11 each with one 10 and one 1; P1 qualified 1st, the winner 4th.
+    // P5 and P9: 12 each with one 8 and one 4: they share the title rank. P1 and the lot winner:
+    // 11 each with one 10 and one 1: level too, both "3=" (issue 19: the qualifying rank, P1 1st
+    // and the winner 4th, is no tie-break; P1 comes first by start number).
     auto final = store->finalRanking();
     REQUIRE(final.ok());
     REQUIRE(final->size() == 4);
@@ -358,10 +359,24 @@ TEST_CASE("Store: the final: a tie across the cut, a recorded lot, the final's o
     CHECK(final.value()[2].startNumber == 1);
     CHECK(final.value()[2].rank == 3);
     CHECK(final.value()[3].startNumber == w);
-    CHECK(final.value()[3].rank == 4);
+    CHECK(final.value()[3].rank == 3);
+    CHECK(final.value()[3].sharedRank);
     CHECK(final.value()[3].qualifyingRank == 4);
     // The final does not count in the qualifying standings.
     CHECK(rowOf(store->standings().value(), "P1").ladder.points == 10);
+    // Issue 19: the tie for the title waits for the director; by default a deciding game, whose
+    // winner he names. A lot instead, set beforehand: one change each, undone one by one.
+    CHECK_FALSE(store->settleFinalTie(std::nullopt, 0).ok());
+    REQUIRE(store->setFinalTieRule(FinalTieRule::Lot).ok());
+    auto settled = store->settleFinalTie(std::nullopt, 7);
+    REQUIRE(settled.ok());
+    CHECK(settled->order == drawLotOrder({5, 9}, 7));
+    CHECK(store->load()->finalDecision == settled.value());
+    CHECK(store->finalRanking()->front().startNumber == settled->order.front());
+    REQUIRE(store->undo().ok());
+    CHECK_FALSE(store->load()->finalDecision.has_value());
+    REQUIRE(store->undo().ok());
+    CHECK(store->load()->info.finalTieRule == FinalTieRule::DecidingGame);
 }
 
 TEST_CASE("Store: export and import into a new file give the same document", "[store][json]")

@@ -308,7 +308,7 @@ TEST_CASE("R60: the lot is reproducible, a permutation, and uses std::mt19937_64
     CHECK(drawLotOrder({1, 2}, 5489) == std::vector<int>{2, 1});
 }
 
-TEST_CASE("R61: the final ranks by final points, then the ladder, then the qualifying rank",
+TEST_CASE("R61: the final ranks by final points and the ladder, level finalists share the place",
           "[tournament][R61]")
 {
     Builder b;
@@ -326,8 +326,9 @@ TEST_CASE("R61: the final ranks by final points, then the ladder, then the quali
     b.t.games.push_back(GameResult{kFinalRound, 1, 1, true, {10, 8, 4, 1}, std::nullopt, true, {}, {}});
     b.t.games.push_back(GameResult{kFinalRound, 1, 2, true, {1, 4, 8, 10}, std::nullopt, true, {}, {}});
     // Everybody has 11 or 12: A 11 (10+1), B 12 (8+4), C 12 (4+8), D 11 (1+10).
-    // B and C: 12 each, no 10s, one 8, one 4: level on the ladder; B qualified 2nd, C 3rd: B first.
-    // A and D: 11 each, one 10, one 1: level; A qualified 1st, D 4th: A third, D fourth.
+    // B and C: 12 each, no 10s, one 8, one 4: level on the whole ladder. Neither the reglement nor
+    // the Handleiding breaks that tie (issue 19): both are "1=", until the director settles it.
+    // A and D: 11 each, one 10, one 1: level too: both "3=".
     const auto rows = computeFinalRanking(b.t);
     REQUIRE(rows.size() == 4);
     CHECK(rows[0].startNumber == sn[1]);
@@ -335,7 +336,11 @@ TEST_CASE("R61: the final ranks by final points, then the ladder, then the quali
     CHECK(rows[2].startNumber == sn[0]);
     CHECK(rows[3].startNumber == sn[3]);
     CHECK(rows[0].rank == 1);
-    CHECK(rows[3].rank == 4);
+    CHECK(rows[1].rank == 1);
+    CHECK(rows[0].sharedRank);
+    CHECK(rows[2].rank == 3);
+    CHECK(rows[3].rank == 3);
+    CHECK(rows[3].sharedRank);
     CHECK(rows[0].ladder.points == 12);
     // The qualifying standings are not changed by the final.
     CHECK(row(computeStandings(b.t), sn[0]).ladder.points == 20);

@@ -73,7 +73,9 @@ TEST_CASE("Venue: every table is either a station's to write or read-only, and k
         CHECK((writable.count(table) + special.count(table)) == 1);
         CHECK(q.value(1).toBool() == (writable.count(table) == 1 || table == QLatin1String("audit") ||
                                       table == QLatin1String("meta")));
-        CHECK(q.value(2).toBool() == (writable.count(table) == 1));
+        // meta: DELETE too since issue 19, its row policy limits it to the final-tie setting and
+        // decision (their undo deletes the row); below, the schema version stays untouched.
+        CHECK(q.value(2).toBool() == (writable.count(table) == 1 || table == QLatin1String("meta")));
         CHECK_FALSE(q.value(3).toBool());
         CHECK_FALSE(q.value(4).toBool());
         CHECK(q.value(5).toBool());
@@ -103,8 +105,11 @@ TEST_CASE("Venue: the station role is refused every statement that changes schem
     // The schema version is not the station's: the row policy leaves it untouched.
     CHECK(station.refusal(QStringLiteral("UPDATE meta SET value = '1' WHERE key = 'schema_version'"), false)
               .isEmpty());
+    CHECK(station.refusal(QStringLiteral("DELETE FROM meta WHERE key IN ('schema_version', 'application')"), false)
+              .isEmpty());
     CHECK(station.value(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")).toInt() ==
           TournamentStore::currentSchemaVersion());
+    CHECK(station.value(QStringLiteral("SELECT COUNT(*) FROM meta WHERE key = 'application'")).toInt() == 1);
     CHECK(station.value(QStringLiteral("SELECT COUNT(*) FROM audit")).toInt() >= 4);
     // The database postgres (and any other) is not for a station.
     const Session elsewhere("station", QStringLiteral("postgres"));

@@ -18,3 +18,36 @@ std::optional<StoreError> FinalLotCommand::perform(TournamentStore &store)
 }
 
 } // namespace nkb::ui
+
+namespace nkb::ui {
+
+FinalTieRuleCommand::FinalTieRuleCommand(TournamentDocument *document, FinalTieRule rule)
+    : StoreCommand(document, QCoreApplication::translate("Commands", "Gelijk om de titel: beslissing ingesteld")),
+      m_rule(rule)
+{
+}
+
+std::optional<StoreError> FinalTieRuleCommand::perform(TournamentStore &store)
+{
+    auto r = store.setFinalTieRule(m_rule);
+    if (!r)
+        return r.error();
+    return std::nullopt;
+}
+
+SettleFinalTieCommand::SettleFinalTieCommand(TournamentDocument *document, std::optional<int> winner,
+                                             std::uint64_t seed)
+    : StoreCommand(document, QCoreApplication::translate("Commands", "Gelijke stand om de titel beslist")),
+      m_winner(winner), m_seed(seed)
+{
+}
+
+std::optional<StoreError> SettleFinalTieCommand::perform(TournamentStore &store)
+{
+    auto r = store.settleFinalTie(m_winner, m_seed);
+    if (!r)
+        return r.error();
+    return std::nullopt;
+}
+
+} // namespace nkb::ui

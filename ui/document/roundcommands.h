@@ -111,4 +111,26 @@ private:
     std::uint64_t m_seed;
 };
 
+// Issue 19: how a tie for the title in the final is settled (the organisation's choice).
+class FinalTieRuleCommand : public StoreCommand {
+public:
+    FinalTieRuleCommand(TournamentDocument *document, FinalTieRule rule);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    FinalTieRule m_rule;
+};
+
+// The director settles a tie for the title by the tournament's rule (the deciding game's winner,
+// the qualifying rank, or a lot with this seed).
+class SettleFinalTieCommand : public StoreCommand {
+public:
+    SettleFinalTieCommand(TournamentDocument *document, std::optional<int> winner, std::uint64_t seed);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    std::optional<int> m_winner;
+    std::uint64_t m_seed;
+};
+
 } // namespace nkb::ui

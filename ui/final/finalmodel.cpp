@@ -23,7 +23,8 @@ QVariant FinalModel::data(const QModelIndex &index, int role) const
         return {};
     const FinalRow &r = m_rows[static_cast<std::size_t>(index.row())];
     switch (index.column()) {
-    case Rank: return r.rank;
+    // Issue 19: finalists level on the whole ladder share the place until the director settles it.
+    case Rank: return r.sharedRank ? QStringLiteral("%1=").arg(r.rank) : QString::number(r.rank);
     case Name: return qs(r.name);
     case Points: return r.ladder.points;
     case Tens: return r.ladder.tens;

@@ -1,13 +1,17 @@
 #include "ui/final/finalpanel.h"
 
 #include "services/drawround.h"
+#include "tournament/finaltie.h"
 #include "tournament/progress.h"
 #include "ui/final/finalmodel.h"
 #include "ui/widgets/qtstd.h"
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
 
+#include <QComboBox>
 #include <QFont>
+#include <QInputDialog>
+#include <QMessageBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -47,7 +51,8 @@ FinalPanel::FinalPanel(QWidget *parent) : Panel(parent), m_model(new FinalModel(
     m_seed->setPlaceholderText(tr("zaad (leeg: nieuw lot)"));
     m_seed->setMinimumWidth(m_seed->fontMetrics().horizontalAdvance(m_seed->placeholderText()) + 24);
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), m_seed));
-    m_lot = new QPushButton(tr("L&oting om de finaleplaatsen"), this);
+    // Alt+L, the word's first letter (issue 19: it opened the Beeld menu, which has no letter now).
+    m_lot = new QPushButton(tr("&Loting om de finaleplaatsen…"), this);
     bar->addWidget(m_seed);
     bar->addWidget(m_lot);
     bar->addStretch(1);
@@ -62,6 +67,34 @@ FinalPanel::FinalPanel(QWidget *parent) : Panel(parent), m_model(new FinalModel(
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(FinalModel::Name, QHeaderView::Stretch);
     layout->addWidget(m_view, 1);
+    auto *tieBar = new QHBoxLayout;
+    m_rule = new QComboBox(this);
+    m_rule->addItem(tr("een beslissingsspel"), static_cast<int>(FinalTieRule::DecidingGame));
+    m_rule->addItem(tr("de plaats in de voorronde"), static_cast<int>(FinalTieRule::QualifyingRank));
+    m_rule->addItem(tr("een loting"), static_cast<int>(FinalTieRule::Lot));
+    auto *ruleLabel = new QLabel(tr("&Gelijk om de titel, dan beslist:"), this);
+    ruleLabel->setBuddy(m_rule);
+    m_settle = new QPushButton(tr("Titel be&slissen…"), this);
+    tieBar->addWidget(ruleLabel);
+    tieBar->addWidget(m_rule);
+    tieBar->addWidget(m_settle);
+    tieBar->addStretch(1);
+    layout->addLayout(tieBar);
+    m_titleTie = new QLabel(this);
+    m_titleTie->setObjectName(QStringLiteral("titelGelijk"));
+    m_titleTie->setWordWrap(true);
+    layout->addWidget(m_titleTie);
+    connect(m_rule, &QComboBox::currentIndexChanged, this, [this] {
+        if (!document())
+            return;
+        const auto rule = static_cast<FinalTieRule>(m_rule->currentData().toInt());
+        if (rule != document()->tournament().info.finalTieRule) {
+            const QString refusal = document()->execute(new FinalTieRuleCommand(document(), rule));
+            if (!refusal.isEmpty())
+                tell(refusal);
+        }
+    });
+    connect(m_settle, &QPushButton::clicked, this, &FinalPanel::requestSettle);
     m_champion = new QLabel(this);
     m_champion->setObjectName(QStringLiteral("kampioen"));
     QFont f = m_champion->font();
@@ -69,14 +102,98 @@ FinalPanel::FinalPanel(QWidget *parent) : Panel(parent), m_model(new FinalModel(
     f.setBold(true);
     m_champion->setFont(f);
     layout->addWidget(m_champion);
-    connect(m_lot, &QPushButton::clicked, this, [this] {
-        const QString refusal = drawLot();
-        if (!refusal.isEmpty())
-            tell(refusal);
-    });
+    connect(m_lot, &QPushButton::clicked, this, &FinalPanel::requestLot);
 }
 
 QString FinalPanel::finalistsText() const { return m_finalists->text(); }
+
+QString FinalPanel::championText() const { return m_champion->text(); }
+
+QString FinalPanel::finalTieText() const { return m_titleTie->text(); }
+
+bool FinalPanel::requestLot()
+{
+    if (!document())
+        return false;
+    const Tournament &t = document()->tournament();
+    const FinalistsView view = computeFinalists(t);
+    if (!view.undecided())
+        return false;
+    const std::uint64_t seed = m_seed->text().isEmpty() ? freshSeed() : m_seed->text().toULongLong();
+    // Issue 19: the room watches; the box names who, for how many places, and the seed before it
+    // is drawn, and the projector shows the drawn order afterwards.
+    QMessageBox ask(QMessageBox::Question, tr("Loting om de finaleplaatsen"),
+                    tr("%1 staan gelijk op plaats %2 en strijden om %n finaleplaats(en).\n\nZaad van de loting: %3\n\n"
+                       "Nu loten? De projector toont de getrokken volgorde.",
+                       nullptr, view.tie->places)
+                        .arg(names(t, view.tie->players))
+                        .arg(view.tie->rank)
+                        .arg(seed),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    ask.setDefaultButton(QMessageBox::No);
+    ask.button(QMessageBox::Yes)->setText(tr("&Loten"));
+    ask.button(QMessageBox::No)->setText(tr("&Niet nu"));
+    if (ask.exec() != QMessageBox::Yes)
+        return false;
+    m_seed->setText(QString::number(seed));
+    const QString refusal = drawLot();
+    if (!refusal.isEmpty())
+        tell(refusal);
+    return refusal.isEmpty();
+}
+
+QString FinalPanel::settleFinalTie(std::optional<int> winner, std::uint64_t seed)
+{
+    if (!document())
+        return tr("Er is geen toernooi open.");
+    return document()->execute(new SettleFinalTieCommand(document(), winner, seed));
+}
+
+bool FinalPanel::requestSettle()
+{
+    if (!document())
+        return false;
+    const Tournament &t = document()->tournament();
+    const FinalState state = finalState(t);
+    if (!state.tieOpen())
+        return false;
+    std::optional<int> winner;
+    std::uint64_t seed = 0;
+    QString question;
+    switch (t.info.finalTieRule) {
+    case FinalTieRule::DecidingGame: {
+        QStringList items;
+        for (int sn : state.titleTie)
+            items << names(t, {sn});
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(this, tr("Beslissingsspel"),
+                                                     tr("Wie won het beslissingsspel om de titel?"), items, 0, false, &ok);
+        if (!ok)
+            return false;
+        winner = state.titleTie[static_cast<std::size_t>(std::max<qsizetype>(0, items.indexOf(chosen)))];
+        question = tr("%1 won het beslissingsspel en is Nederlands kampioen. Vastleggen?").arg(chosen);
+        break;
+    }
+    case FinalTieRule::QualifyingRank:
+        question = tr("%1 staan gelijk om de titel; de betere plaats in de voorronde beslist. Vastleggen?")
+                       .arg(names(t, state.titleTie));
+        break;
+    case FinalTieRule::Lot:
+        seed = freshSeed();
+        question = tr("%1 staan gelijk om de titel; een loting beslist.\n\nZaad van de loting: %2\n\nNu loten? "
+                      "De projector toont de getrokken volgorde.")
+                       .arg(names(t, state.titleTie))
+                       .arg(seed);
+        break;
+    }
+    if (QMessageBox::question(this, tr("Titel beslissen"), question, QMessageBox::Yes | QMessageBox::No,
+                              QMessageBox::No) != QMessageBox::Yes)
+        return false;
+    const QString refusal = settleFinalTie(winner, seed);
+    if (!refusal.isEmpty())
+        tell(refusal);
+    return refusal.isEmpty();
+}
 
 QString FinalPanel::drawLot()
 {
@@ -95,6 +212,8 @@ void FinalPanel::refresh()
         m_model->setTournament(Tournament{});
         m_finalists->clear();
         m_tie->clear();
+        m_titleTie->clear();
+        m_settle->setEnabled(false);
         m_champion->clear();
         m_lot->setEnabled(false);
         m_enter->setEnabled(false);
@@ -135,13 +254,16 @@ void FinalPanel::refresh()
     m_enter->setEnabled(complete && !finalTablePlayers(t).empty());
     m_seed->setEnabled(complete && view.undecided());
     m_model->setTournament(t);
-    const std::vector<FinalRow> ranking = computeFinalRanking(t);
-    bool finished = !ranking.empty();
-    for (int g = 1; g <= t.info.finalGames && finished; ++g) {
-        const GameResult *r = t.game(kFinalRound, 1, g);
-        finished = r && r->finished;
+    const FinalState state = finalState(t);
+    {
+        const QSignalBlocker block(m_rule);
+        m_rule->setCurrentIndex(std::max(0, m_rule->findData(static_cast<int>(t.info.finalTieRule))));
     }
-    m_champion->setText(finished ? tr("Nederlands kampioen Bonaken: %1").arg(qs(ranking.front().name)) : QString());
+    m_rule->setEnabled(!state.settled);
+    m_settle->setEnabled(state.tieOpen());
+    m_titleTie->setText(qs(nkb::finalTieText(t, state)));
+    const Player *champion = state.champion ? t.player(*state.champion) : nullptr;
+    m_champion->setText(champion ? tr("Nederlands kampioen Bonaken: %1").arg(qs(champion->name)) : QString());
 }
 
 } // namespace nkb::ui

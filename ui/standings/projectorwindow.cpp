@@ -1,9 +1,11 @@
 #include "ui/standings/projectorwindow.h"
 
-#include "ui/window/daysummary.h"
-#include "ui/widgets/qtstd.h"
-#include "ui/standings/standingsmodel.h"
+#include "tournament/finaltie.h"
 #include "ui/document/tournamentdocument.h"
+#include "ui/final/finalmodel.h"
+#include "ui/standings/standingsmodel.h"
+#include "ui/widgets/qtstd.h"
+#include "ui/window/daysummary.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -14,36 +16,87 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace nkb::ui {
 
+namespace {
+
+// Ticks of 100 ms: a row stays a moment before the next scrolls up; the top and the bottom longer.
+constexpr int kRowTicks = 15;
+constexpr int kEndTicks = 50;
+
+QTableView *bigTable(QWidget *parent, QAbstractItemModel *model)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setResizeContentsPrecision(100);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Issue 19: never wider than the screen; fitColumns() makes every column fit instead.
+    view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Whole rows: the top row is never half under the header.
+    view->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
+    view->setFocusPolicy(Qt::NoFocus);
+    view->setSelectionMode(QAbstractItemView::NoSelection);
+    view->setTextElideMode(Qt::ElideRight);
+    return view;
+}
+
+// A label that takes the width it is given and never asks for more (issue 19: the header's longer
+// text made the window wider than the screen, and openbox dropped it out of full screen).
+QLabel *flexibleLabel(QWidget *parent, const QFont &font)
+{
+    auto *label = new QLabel(parent);
+    label->setFont(font);
+    label->setAlignment(Qt::AlignCenter);
+    label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    label->setMinimumWidth(0);
+    return label;
+}
+
+} // namespace
+
 ProjectorWindow::ProjectorWindow(TournamentDocument *document, QWidget *parent)
-    : QWidget(parent, Qt::Window), m_document(document), m_model(new StandingsModel(this)), m_timer(new QTimer(this))
+    : QWidget(parent, Qt::Window), m_document(document), m_model(new StandingsModel(this)),
+      m_finalModel(new FinalModel(this)), m_timer(new QTimer(this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Klassement"));
-    QFont big = font();
+    m_big = font();
     // Readable from the back of the room: a fortieth of the screen height.
-    big.setPixelSize(std::max(24, screen() ? screen()->geometry().height() / 40 : 24));
-    setFont(big);
+    m_big.setPixelSize(std::max(24, screen() ? screen()->geometry().height() / 40 : 24));
+    setFont(m_big);
     auto *layout = new QVBoxLayout(this);
-    m_title = new QLabel(this);
-    QFont titleFont = big;
+    QFont titleFont = m_big;
     titleFont.setBold(true);
-    titleFont.setPixelSize(big.pixelSize() * 3 / 2);
-    m_title->setFont(titleFont);
-    m_title->setAlignment(Qt::AlignCenter);
+    titleFont.setPixelSize(m_big.pixelSize() * 3 / 2);
+    m_title = flexibleLabel(this, titleFont);
     layout->addWidget(m_title);
-    m_view = new QTableView(this);
-    m_view->setModel(m_model);
-    m_view->verticalHeader()->hide();
+    m_lot = flexibleLabel(this, m_big);
+    m_lot->setObjectName(QStringLiteral("loting"));
+    m_lot->setWordWrap(true);
+    m_lot->setStyleSheet(QStringLiteral("background: #fff3c4; padding: 6px;"));
+    layout->addWidget(m_lot);
+    m_champion = flexibleLabel(this, titleFont);
+    m_champion->setObjectName(QStringLiteral("kampioen"));
+    m_champion->setWordWrap(true);
+    QFont championFont = titleFont;
+    championFont.setPixelSize(m_big.pixelSize() * 2);
+    m_champion->setFont(championFont);
+    layout->addWidget(m_champion);
+    m_view = bigTable(this, m_model);
     m_view->setColumnHidden(StandingsModel::StartNumber, true);
-    m_view->horizontalHeader()->setResizeContentsPrecision(100);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(StandingsModel::Name, QHeaderView::Stretch);
-    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->setFocusPolicy(Qt::NoFocus);
-    m_view->setSelectionMode(QAbstractItemView::NoSelection);
+    m_view->horizontalHeader()->setSectionResizeMode(StandingsModel::Club, QHeaderView::Stretch);
     layout->addWidget(m_view, 1);
+    m_finalView = bigTable(this, m_finalModel);
+    m_finalView->horizontalHeader()->setSectionResizeMode(FinalModel::Name, QHeaderView::Stretch);
+    layout->addWidget(m_finalView, 1);
+    m_finalTie = flexibleLabel(this, m_big);
+    m_finalTie->setWordWrap(true);
+    layout->addWidget(m_finalTie);
     connect(document, &TournamentDocument::changed, this, &ProjectorWindow::refresh);
     connect(document, &QObject::destroyed, this, &QWidget::close);
     connect(m_timer, &QTimer::timeout, this, &ProjectorWindow::step);
@@ -54,27 +107,96 @@ ProjectorWindow::ProjectorWindow(TournamentDocument *document, QWidget *parent)
 void ProjectorWindow::refresh()
 {
     const Tournament &t = m_document->tournament();
-    m_title->setText(tr("%1 — %2").arg(qs(t.info.name), daySummary(t)));
     m_model->setTournament(t);
+    m_finalModel->setTournament(t);
+    const FinalState state = finalState(t);
+    // The final takes the screen from its first game on (R61); the champion above its table once
+    // known; a tie for the title is said as it stands, and how it is (or was) settled.
+    const bool finalOn = t.round(kFinalRound) != nullptr && !state.rows.empty() &&
+                         std::any_of(t.games.begin(), t.games.end(), [](const GameResult &g) { return g.round == kFinalRound; });
+    m_titleText = finalOn ? tr("%1 — Finale").arg(qs(t.info.name)) : tr("%1 — %2").arg(qs(t.info.name), daySummary(t));
+    const Player *champion = state.champion ? t.player(*state.champion) : nullptr;
+    m_champion->setText(champion ? tr("Nederlands kampioen Bonaken: %1").arg(qs(champion->name)) : QString());
+    m_champion->setVisible(finalOn && champion);
+    m_finalTie->setText(qs(finalTieText(t, state)));
+    m_finalTie->setVisible(finalOn && !state.titleTie.empty());
+    m_finalView->setVisible(finalOn);
+    m_view->setVisible(!finalOn);
+    // The lot at the cut, for the room: who, the seed and the order it gave (R60).
+    const FinalistsView view = computeFinalists(t);
+    QStringList drawn;
+    if (view.lot)
+        for (int sn : view.lot->order)
+            if (const Player *p = t.player(sn))
+                drawn << qs(p->name);
+    m_lot->setText(view.lot ? tr("Loting om plaats %1 (zaad %2): %3 — naar de finale: %4")
+                                  .arg(view.lot->rank)
+                                  .arg(view.lot->seed)
+                                  .arg(drawn.join(QStringLiteral(", ")), drawn.mid(0, view.lot->places).join(QStringLiteral(", ")))
+                            : QString());
+    m_lot->setVisible(view.lot.has_value() && !finalOn);
+    fit();
+}
+
+void ProjectorWindow::fit()
+{
+    m_title->setText(m_title->fontMetrics().elidedText(m_titleText, Qt::ElideRight, std::max(0, m_title->width())));
+    m_title->setToolTip(m_titleText);
+    fitColumns(m_view, {StandingsModel::Name, StandingsModel::Club});
+    fitColumns(m_finalView, {FinalModel::Name});
+}
+
+// The number columns at their full width, and the names in what is left (elided): the type is
+// made smaller until that fits the screen's width, so no column is ever cut off.
+void ProjectorWindow::fitColumns(QTableView *view, std::initializer_list<int> stretched)
+{
+    // The window's own width, not the viewport's: before the window is shown the views have not
+    // been laid out yet (their resize waits), and the type would shrink for a stale width.
+    const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
+    const int available = width() - margins.left() - margins.right() - 2 * view->frameWidth();
+    QFont f = m_big;
+    for (int px = m_big.pixelSize(); px >= 10; px -= 2) {
+        f.setPixelSize(px);
+        view->setFont(f);
+        view->horizontalHeader()->setFont(f);
+        const int nameRoom = QFontMetrics(f).averageCharWidth() * 10;
+        int need = 0;
+        for (int c = 0; c < view->model()->columnCount(); ++c) {
+            if (view->isColumnHidden(c))
+                continue;
+            if (std::find(stretched.begin(), stretched.end(), c) != stretched.end())
+                need += nameRoom;
+            else
+                need += std::max(static_cast<QAbstractItemView *>(view)->sizeHintForColumn(c),
+                                view->horizontalHeader()->sectionSizeHint(c));
+        }
+        if (need <= available)
+            break;
+    }
+    view->verticalHeader()->setDefaultSectionSize(QFontMetrics(f).height() + 8);
+}
+
+void ProjectorWindow::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fit();
 }
 
 void ProjectorWindow::step()
 {
-    // Scroll a pixel at a time; rest a few seconds at the top and at the bottom.
+    // A whole row at a time (ScrollPerItem: the bar counts rows); rest at the top and the bottom.
     if (m_pause > 0) {
         --m_pause;
         return;
     }
     QScrollBar *bar = m_view->verticalScrollBar();
-    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     if (bar->value() >= bar->maximum()) {
         bar->setValue(0);
-        m_pause = 50;
-    } else {
-        bar->setValue(bar->value() + 2);
-        if (bar->value() >= bar->maximum())
-            m_pause = 50;
+        m_pause = kEndTicks;
+        return;
     }
+    bar->setValue(bar->value() + 1);
+    m_pause = bar->value() >= bar->maximum() ? kEndTicks : kRowTicks;
 }
 
 void ProjectorWindow::keyPressEvent(QKeyEvent *event)

@@ -1,5 +1,8 @@
 #pragma once
-// The standings for the room: full screen, large type, scrolling by itself. Esc closes it.
+// The standings for the room: full screen, large type, scrolling by itself a whole row at a time.
+// A lot at the cut is shown with its seed and drawn order; once the final is seated the final's
+// table takes the screen, and then the champion (issue 19). Esc closes it.
+#include <QFont>
 #include <QWidget>
 
 class QLabel;
@@ -8,6 +11,7 @@ class QTimer;
 
 namespace nkb::ui {
 
+class FinalModel;
 class StandingsModel;
 class TournamentDocument;
 
@@ -15,18 +19,36 @@ class ProjectorWindow : public QWidget {
     Q_OBJECT
 public:
     explicit ProjectorWindow(TournamentDocument *document, QWidget *parent = nullptr);
+    // For the tests: what the room sees.
+    [[nodiscard]] QTableView *standingsView() const { return m_view; }
+    [[nodiscard]] QTableView *finalView() const { return m_finalView; }
+    [[nodiscard]] QString titleText() const { return m_titleText; }
+    [[nodiscard]] QLabel *lotLabel() const { return m_lot; }
+    [[nodiscard]] QLabel *championLabel() const { return m_champion; }
+    [[nodiscard]] QLabel *finalTieLabel() const { return m_finalTie; }
+    // One tick of the timer (100 ms): the scroll moves a whole row every few seconds.
+    void step();
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
-    void step();
+    void fit();
+    void fitColumns(QTableView *view, std::initializer_list<int> stretched);
 
     TournamentDocument *m_document;
     StandingsModel *m_model{nullptr};
+    FinalModel *m_finalModel{nullptr};
+    QFont m_big;
+    QString m_titleText;
     QLabel *m_title{nullptr};
+    QLabel *m_lot{nullptr};
     QTableView *m_view{nullptr};
+    QLabel *m_champion{nullptr};
+    QTableView *m_finalView{nullptr};
+    QLabel *m_finalTie{nullptr};
     QTimer *m_timer{nullptr};
     int m_pause{0};
 };

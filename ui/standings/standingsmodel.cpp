@@ -21,8 +21,10 @@ void StandingsModel::setTournament(const Tournament &t, const std::optional<std:
     m_showCut = !category.has_value();
     m_finalists.clear();
     m_complete = qualifyingComplete(t);
+    m_lotDrawn = false;
     if (m_showCut) {
         const FinalistsView view = computeFinalists(t);
+        m_lotDrawn = view.lot.has_value();
         if (!view.undecided())
             m_finalists.insert(view.finalists.begin(), view.finalists.end());
     }
@@ -46,7 +48,10 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     if (!r)
         return {};
     const bool finalist = m_finalists.count(r->startNumber) > 0;
-    const bool tie = m_showCut && r->tieAtCut;
+    // Issue 19: once the lot settled the tie its winners are green like every finalist (as on the
+    // PDF, the web page and the CSV); only an open tie is yellow.
+    const bool drawn = m_showCut && r->tieAtCut && m_lotDrawn;
+    const bool tie = m_showCut && r->tieAtCut && !m_lotDrawn;
     switch (role) {
     case FinalistRole: return finalist;
     case TieAtCutRole: return tie;
@@ -67,6 +72,9 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
                               : tr("Nu gelijk over de finalegrens; na de laatste ronde beslist zo nodig een loting.");
         if (finalist && !m_complete)
             return tr("Nu op een finaleplaats; vast na de laatste ronde (regel 61).");
+        if (drawn)
+            return finalist ? tr("Gelijk over de finalegrens; de loting gaf een finaleplaats (regel 60).")
+                            : tr("Gelijk over de finalegrens; de loting gaf geen finaleplaats (regel 60).");
         return {};
     case Qt::DisplayRole: break;
     default: return {};
@@ -87,6 +95,8 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
         // The same words as the Finale tab: sure only after the last round (R61).
         if (tie)
             return m_complete ? tr("loting") : tr("nu gelijk");
+        if (drawn)
+            return finalist ? tr("finale (loting)") : tr("geen finale (loting)");
         if (finalist)
             return m_complete ? tr("finale") : tr("nu finale");
         return QString();

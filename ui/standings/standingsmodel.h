@@ -33,6 +33,7 @@ private:
     std::set<int> m_finalists;
     bool m_complete{false}; // every qualifying table has its result (R61)
     bool m_showCut{true};
+    bool m_lotDrawn{false}; // the tie across the cut is settled by a recorded lot
 };
 
 } // namespace nkb::ui

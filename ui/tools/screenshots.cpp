@@ -127,6 +127,12 @@ bool run()
     window.tabs()->setCurrentIndex(4);
     if (computeFinalists(doc->tournament()).undecided())
         window.finalPanel()->drawLot();
+    // The projector before the final: the klassement (and the lot at the cut, if one was drawn).
+    auto *projector = new ProjectorWindow(doc);
+    projector->resize(1280, 720);
+    projector->move(0, 0);
+    projector->show();
+    shoot(projector, QStringLiteral("08-projector"));
     const std::vector<int> seats = finalTablePlayers(doc->tournament());
     for (int g = 1; g <= doc->tournament().info.finalGames && seats.size() == 4; ++g) {
         const int order[2][4] = {{10, 4, 8, 1}, {8, 10, 1, 4}};
@@ -137,12 +143,8 @@ bool run()
             return fail(e);
     }
     shoot(&window, QStringLiteral("07-finale"));
-
-    auto *projector = new ProjectorWindow(doc);
-    projector->resize(1280, 720);
-    projector->move(0, 0);
-    projector->show();
-    shoot(projector, QStringLiteral("08-projector"));
+    // Once the final is played the projector shows its table and the champion (issue 19).
+    shoot(projector, QStringLiteral("10-projector-finale"));
     projector->close();
 
     NewTournamentDialog newDialog(&window);

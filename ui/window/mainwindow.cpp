@@ -243,7 +243,9 @@ void MainWindow::buildMenus()
             statusBar()->showMessage(tr("Niet gewijzigd: %1").arg(refusal), 15000);
     });
 
-    QMenu *view = menuBar()->addMenu(tr("Bee&ld"));
+    // No Alt letter: Alt+L is the lot on the Finale tab (issue 19: "Bee&ld" took it, and B and E
+    // are Bestand and Bewerken). F11 is its only entry.
+    QMenu *view = menuBar()->addMenu(tr("Beeld"));
     QAction *projector = view->addAction(tr("&Projector (klassement op volledig scherm)"), m_standings,
                                          &StandingsPanel::showProjector);
     projector->setShortcut(QKeySequence(Qt::Key_F11));
