@@ -48,7 +48,7 @@ TEST_CASE("Results desk: a whole game with Tab and Enter only, and Enter stores 
     Desk desk;
     desk.altKey(Qt::Key_U);
     REQUIRE(focused() != nullptr);
-    CHECK(focused()->objectName() == QStringLiteral("spelers"));
+    CHECK(focused()->objectName() == QStringLiteral("compact"));
     CHECK(desk.results()->currentRef().table == 1);
     // RULES.md worked example 1: A, A (A eruit 10); B lost twice (erin 0); C won, D won, C lost,
     // C won (C eruit, 8); D is left (4).
@@ -74,7 +74,7 @@ TEST_CASE("Results desk: a whole game with Tab and Enter only, and Enter stores 
     CHECK(pointsOf(standings, QStringLiteral("Dirk")) == 4);
     // On to game 2 of the same table, cursor in Speler(s) again.
     CHECK(desk.results()->currentRef().game == 2);
-    CHECK(focused()->objectName() == QStringLiteral("spelers"));
+    CHECK(focused()->objectName() == QStringLiteral("compact"));
 }
 
 TEST_CASE("Results desk: switching tables mid-game and back keeps every gift", "[ui][desk]")
@@ -235,10 +235,10 @@ TEST_CASE("Results desk: gift 2 of 7 corrected, every later gift judged again", 
     REQUIRE(entry->game().giften.size() == 7);
     REQUIRE(entry->problems().empty());
 
-    // Shift+Tab from Speler(s) past Gever reaches the list of gifts; up to gift 2, F2.
+    // Shift+Tab from the compact line (before Gever and Speler(s)) reaches the list of gifts; up
+    // to gift 2, F2.
     auto *view = entry->findChild<QTableView *>(QStringLiteral("gifts"));
-    REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
-    key(Qt::Key_Backtab, Qt::ShiftModifier);
+    REQUIRE(focused()->objectName() == QStringLiteral("compact"));
     key(Qt::Key_Backtab, Qt::ShiftModifier);
     REQUIRE(focused() == view);
     key(Qt::Key_Home, Qt::ControlModifier);
@@ -328,7 +328,7 @@ TEST_CASE("Results desk: a paper result by the keyboard, Enter in a points field
     Desk desk;
     desk.altKey(Qt::Key_U);
     REQUIRE(focused() != nullptr);
-    REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
+    REQUIRE(focused()->objectName() == QStringLiteral("compact"));
     // Ctrl+Tab: to "Alleen punten (papieren uitslag)", the cursor in seat A's field.
     key(Qt::Key_Tab, Qt::ControlModifier);
     REQUIRE(desk.results()->pointsEntry()->isVisible());

@@ -5,7 +5,8 @@
 // panel writes it to the tournament file: nothing typed and accepted is ever only on screen.
 // Keyboard only: Tab through the fields and buttons; Enter accepts the gift, or stores the
 // finished game; Ctrl+Z takes back this game's last gift into the fields; F2 (or a double click)
-// opens any gift for correction, Esc leaves it; Ctrl+W / Ctrl+L mark the gift won / lost.
+// opens any gift for correction, Esc leaves it; Ctrl+W / Ctrl+L mark the gift won / lost. The
+// cursor starts in the compact line ("a40+", compactgiftline.h): + or - accepts the gift at once.
 #include "gamefile/gamecheck.h"
 #include "rules/ruleset.h"
 #include "ui/results/giftform.h"
@@ -23,6 +24,7 @@ class QTableView;
 
 namespace nkb::ui {
 
+class CompactGiftLine;
 class GiftListModel;
 
 class GiftEntryWidget : public QWidget {
@@ -57,7 +59,9 @@ public:
     // Shows this gift in the fields (a gift the undo stack took back).
     void showInFields(const GiftRecord &gift);
     void setWon(bool won);
-    // The cursor where this game goes on: Speler(s), the store button of a finished game, or the list.
+    // A gift typed in the compact line ("a40+"): shown in the fields and accepted as Enter would.
+    bool acceptCompact(const GiftRecord &gift);
+    // The cursor where this game goes on: the compact line, the store button of a finished game, or the list.
     void focusEntry();
 
 signals:
@@ -101,6 +105,7 @@ private:
 
     GiftListModel *m_model{nullptr};
     QTableView *m_view{nullptr};
+    CompactGiftLine *m_compact{nullptr};
     GiftForm *m_form{nullptr};
     QPushButton *m_accept{nullptr};
     QPushButton *m_removeLast{nullptr};

@@ -10,6 +10,7 @@
 #include "ui/results/giftform.h"
 #include "ui/results/pointsentrywidget.h"
 #include "ui/results/serverwait.h"
+#include "ui/widgets/instantmnemonics.h"
 #include "ui/widgets/qtstd.h"
 
 #include <QApplication>
@@ -148,6 +149,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
         if (!refusal.isEmpty())
             tell(refusal);
     });
+    mnemonicsActAtOnce(this); // Alt+letter acts at once (issue 19)
 }
 
 GameRef ResultsPanel::currentRef() const
@@ -223,7 +225,7 @@ void ResultsPanel::loadSelection()
     }
     if (stored && stored->pointsOnly && stored->finished)
         m_modes->setCurrentWidget(m_points);
-    else
+    else if (stored) // a game with no entry yet opens on the tab used last (issue 19: paper results)
         m_modes->setCurrentWidget(m_gifts);
 }
 
@@ -332,7 +334,10 @@ void ResultsPanel::enterFocus()
     const GameRef ref = currentRef();
     if (m_table->count() == 0 || tableComplete(document()->tournament(), ref.round, ref.table))
         select(firstOpen());
-    m_modes->setCurrentWidget(m_gifts);
+    if (m_modes->currentWidget() == m_points) { // the paper-result tab, as last used
+        m_points->focusFirst();
+        return;
+    }
     m_gifts->setFocus(Qt::OtherFocusReason);
     m_gifts->cancelEdit();
     if (!m_gifts->verdict().finished)
