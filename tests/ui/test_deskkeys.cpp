@@ -58,6 +58,18 @@ std::string storedJson(const Desk &desk, const GameRef &ref)
     return *g->giftenJson;
 }
 
+// The finished game of table 1 stored with Enter on "Spel opslaan", with these points; one key.
+int storeWithEnter(const Desk &desk, const std::vector<int> &points)
+{
+    REQUIRE(focused()->objectName() == QStringLiteral("save"));
+    key(Qt::Key_Return);
+    const GameResult *stored = desk.doc()->tournament().game(1, 1, 1);
+    REQUIRE(stored != nullptr);
+    CHECK(stored->finished);
+    CHECK(stored->points == points);
+    return 1;
+}
+
 } // namespace
 
 TEST_CASE("Results desk: a gift in four keys in the compact line, + or - accepts it (R51-R59)",
@@ -65,8 +77,7 @@ TEST_CASE("Results desk: a gift in four keys in the compact line, + or - accepts
 {
     Desk desk;
     desk.altKey(Qt::Key_U);
-    REQUIRE(focused() != nullptr);
-    CHECK(focused()->objectName() == QStringLiteral("compact"));
+    CHECK(focused()->objectName() == QStringLiteral("compact")); // where Alt+U puts the cursor
     int keys = 0;
     std::size_t gifts = 0;
     for (const char *line : kExampleOneLines) {
@@ -75,13 +86,7 @@ TEST_CASE("Results desk: a gift in four keys in the compact line, + or - accepts
         CHECK(desk.storedGifts({1, 1, 1}) == ++gifts);
     }
     REQUIRE(desk.results()->giftEntry()->verdict().finished);
-    REQUIRE(focused()->objectName() == QStringLiteral("save"));
-    key(Qt::Key_Return);
-    ++keys;
-    const GameResult *stored = desk.doc()->tournament().game(1, 1, 1);
-    REQUIRE(stored != nullptr);
-    CHECK(stored->finished);
-    CHECK(stored->points == std::vector<int>{10, 0, 8, 4});
+    keys += storeWithEnter(desk, {10, 0, 8, 4});
     // The README's figure: 33 keys for this game (8 gifts), against 49 with Tab, Ctrl+W and Enter.
     CHECK(keys == 33);
     // On to game 2, the cursor in the compact line again.
@@ -121,13 +126,7 @@ TEST_CASE("Results desk: a game of ten gifts takes 41 keys in the compact line",
     for (const char *line : kTenGifts)
         keys += typeLine(line);
     REQUIRE(desk.storedGifts({1, 1, 1}) == 10);
-    REQUIRE(focused()->objectName() == QStringLiteral("save"));
-    key(Qt::Key_Return);
-    ++keys;
-    const GameResult *stored = desk.doc()->tournament().game(1, 1, 1);
-    REQUIRE(stored != nullptr);
-    CHECK(stored->finished);
-    CHECK(stored->points == std::vector<int>{10, 8, 0, 4});
+    keys += storeWithEnter(desk, {10, 8, 0, 4});
     CHECK(keys == 41); // 61 with Tab, Ctrl+W and Enter
 }
 
@@ -156,6 +155,23 @@ TEST_CASE("Results desk: a refused compact line stays, with the rule's words (R1
     key(Qt::Key_Return);
     CHECK(message(desk).contains(QStringLiteral("+ (gewonnen)")));
     CHECK(desk.storedGifts({1, 1, 1}) == 2);
+}
+
+TEST_CASE("Results desk: names with + or - typed where the cursor starts go on into Speler(s)",
+          "[ui][desk][compact]")
+{
+    Desk desk;
+    desk.altKey(Qt::Key_U);
+    typeLine("Anna + Cor");
+    CHECK(compact(desk)->text() == QStringLiteral("Anna + Cor"));
+    key(Qt::Key_Tab);
+    REQUIRE(focused()->objectName() == QStringLiteral("contract"));
+    auto *spelers = desk.results()->giftEntry()->findChild<QLineEdit *>(QStringLiteral("spelers"));
+    CHECK(spelers->text() == QStringLiteral("Anna + Cor"));
+    QTest::keyClicks(focused(), QStringLiteral("misere"));
+    key(Qt::Key_L, Qt::ControlModifier);
+    key(Qt::Key_Return);
+    CHECK(desk.storedGifts({1, 1, 1}) == 1);
 }
 
 TEST_CASE("Results desk: two misère Spelers in one compact line (R21)", "[ui][desk][compact][R21]")

@@ -3,6 +3,7 @@
 #include "ui/widgets/qtstd.h"
 
 #include <QKeyEvent>
+#include <QRegularExpression>
 
 namespace nkb::ui {
 
@@ -48,7 +49,10 @@ bool CompactGiftLine::event(QEvent *event)
 void CompactGiftLine::keyPressEvent(QKeyEvent *event)
 {
     const bool chord = (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) != 0;
-    if (!chord && isCompactSign(ss(event->text()))) {
+    // + and - are the sign only after a bid ("a40", "c mis"): in "Anna + Cor" or "Jan-Willem",
+    // typed here to go on with Tab into Speler(s), they are text.
+    static const QRegularExpression bidTyped(QStringLiteral("^\\s*([^\\s\\d]*\\d|\\S+\\s+\\S)"));
+    if (!chord && isCompactSign(ss(event->text())) && bidTyped.match(text()).hasMatch()) {
         event->accept();
         auto gift = giftFor(text() + event->text(), m_dealer);
         if (gift)
