@@ -280,6 +280,8 @@ TEST_CASE("Results desk: seat letters as on the scoresheet, never a guess", "[ui
     Desk desk;
     desk.altKey(Qt::Key_U);
     GiftEntryWidget *entry = desk.results()->giftEntry();
+    // In Speler(s) (the cursor starts in the compact line, issue 19 item 11).
+    entry->findChild<QLineEdit *>(QStringLiteral("spelers"))->setFocus();
     // Seat C is Cor even though "C" could start another name; "Bra" is Bram; "D" is Dirk.
     QTest::keyClicks(focused(), QStringLiteral("c"));
     CHECK(entry->currentGift().spelers == std::vector<std::string>{"Cor"});
@@ -288,6 +290,7 @@ TEST_CASE("Results desk: seat letters as on the scoresheet, never a guess", "[ui
     CHECK(entry->currentGift().spelers == std::vector<std::string>{"Bram"});
     // A start that fits two names is said to be ambiguous and cannot be accepted.
     entry->loadGame(GameRecord{{"Geertje", "Gerrit", "Chloë", "Dirk"}, std::nullopt, {}});
+    entry->findChild<QLineEdit *>(QStringLiteral("spelers"))->setFocus();
     QTest::keyClicks(focused(), QStringLiteral("Ge"));
     auto *contract = entry->findChild<QLineEdit *>(QStringLiteral("contract"));
     QTest::keyClicks(contract, QStringLiteral("40"));

@@ -20,10 +20,15 @@ class CompactGiftLine : public QLineEdit {
 public:
     explicit CompactGiftLine(QWidget *parent = nullptr);
 
-    void setRules(const RuleSet &rules) { m_rules = rules; }
-    void setPlayers(const std::vector<std::string> &players) { m_players = players; }
-    // The dealer of the next gift, as the rules give it (R5, R52, R53).
-    void setDealer(const std::string &dealer) { m_dealer = dealer; }
+    // The table's players (seat A first), the rules and the next gift's dealer as the rules give
+    // it (R5, R52, R53); an empty line.
+    void setGame(const std::vector<std::string> &players, const RuleSet &rules, const std::string &dealer)
+    {
+        m_players = players;
+        m_rules = rules;
+        m_dealer = dealer;
+        clear();
+    }
     // The gift this line means, with the dealer the rules give; the text must end in its sign.
     [[nodiscard]] Result<GiftRecord> giftFor(const QString &text, const std::string &dealer) const;
 

@@ -379,9 +379,7 @@ void GiftEntryWidget::refresh()
     else if (!m_game.players.empty())
         m_form->setDealer(m_game.players.back());
     QString none;
-    m_compact->setPlayers(m_game.players);
-    m_compact->setRules(m_rules);
-    m_compact->setDealer(m_form->gift(&none).dealer.value_or(std::string()));
+    m_compact->setGame(m_game.players, m_rules, m_form->gift(&none).dealer.value_or(std::string()));
     const bool open = !m_verdict.finished && !m_game.players.empty() && m_problems.empty();
     m_compact->setEnabled(open);
     for (QWidget *w : m_form->fields())

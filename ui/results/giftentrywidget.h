@@ -9,6 +9,7 @@
 // cursor starts in the compact line ("a40+", compactgiftline.h): + or - accepts the gift at once.
 #include "gamefile/gamecheck.h"
 #include "rules/ruleset.h"
+#include "ui/results/compactgiftline.h"
 #include "ui/results/giftform.h"
 
 #include <QWidget>
@@ -24,7 +25,6 @@ class QTableView;
 
 namespace nkb::ui {
 
-class CompactGiftLine;
 class GiftListModel;
 
 class GiftEntryWidget : public QWidget {
@@ -49,6 +49,9 @@ public:
     [[nodiscard]] const std::map<int, QString> &problems() const { return m_problems; }
     [[nodiscard]] std::optional<int> editing() const { return m_editing; }
     [[nodiscard]] GiftForm *form() const { return m_form; }
+    [[nodiscard]] CompactGiftLine *compact() const { return m_compact; }
+    // Something typed and not accepted, in the fields or the compact line.
+    [[nodiscard]] bool typing() const { return m_form->typed() || !m_compact->text().isEmpty(); }
 
     bool acceptGift();
     // Takes back the last gift of this game and puts it in the fields (nothing when there is none).
@@ -120,13 +123,16 @@ private:
 class TypedKeeper {
 public:
     TypedKeeper(GiftEntryWidget *entry, bool keep)
-        : m_entry(entry), m_typed(keep ? entry->form()->typedNow() : std::nullopt)
+        : m_entry(entry), m_typed(keep ? entry->form()->typedNow() : std::nullopt),
+          m_line(keep ? entry->compact()->text() : QString())
     {
     }
     ~TypedKeeper()
     {
         if (m_typed && m_entry->form()->fields().front()->isEnabled())
             m_entry->form()->restore(*m_typed);
+        if (!m_line.isEmpty() && m_entry->compact()->isEnabled())
+            m_entry->compact()->setText(m_line);
     }
     TypedKeeper(const TypedKeeper &) = delete;
     TypedKeeper &operator=(const TypedKeeper &) = delete;
@@ -134,6 +140,7 @@ public:
 private:
     GiftEntryWidget *m_entry;
     std::optional<GiftForm::Typed> m_typed;
+    QString m_line; // the compact line
 };
 
 } // namespace nkb::ui

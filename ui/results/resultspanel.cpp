@@ -121,7 +121,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_wait = new ServerWait(this);
     connect(m_wait, &ServerWait::stored, this, [this](const GameRef &ref, const QString &message) {
         const GameRef here = currentRef();
-        const bool typing = m_gifts->form()->typed() || m_gifts->editing();
+        const bool typing = m_gifts->typing() || m_gifts->editing();
         if (ref.round == here.round && ref.table == here.table && ref.game == here.game && !typing)
             loadSelection();
         if (document())
@@ -320,7 +320,7 @@ QString ResultsPanel::unacceptedTyping() const
 {
     if (waitingForServer())
         return tr("Wacht nog op de server (niet opgeslagen): %1.").arg(m_wait->games());
-    if (!document() || !(m_gifts->form()->typed() || m_gifts->editing()))
+    if (!document() || !(m_gifts->typing() || m_gifts->editing()))
         return {};
     const GameRef ref = currentRef();
     return tr("Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.")
