@@ -70,7 +70,8 @@ window() { # wait for a window whose title matches, and give it the keyboard
 }
 key() { xdotool key --delay 60 "$@"; sleep 0.2; }
 type_() { xdotool type --delay 25 "$1"; }
-# One line of the scoresheet: seat letter, Tab, bid, Ctrl+W (gewonnen) or Ctrl+L, Enter.
+# One line of the scoresheet the long way: seat letter, Tab, bid, Ctrl+W (gewonnen) or Ctrl+L,
+# Enter (the letter and Tab go from the compact line, where the cursor starts, into Speler(s)).
 gift() { type_ "$1"; key Tab; type_ "$2"; key "ctrl+$3" Return; }
 example_one() { # RULES.md worked example 1: A 10, B 0, C 8, D 4
   gift A 40 w; gift A 40 w; gift B 40 l; gift B 40 l; gift C 40 w; gift D 40 w; gift C 40 l; gift C 40 w
@@ -151,7 +152,7 @@ type_ 1
 key Return alt+u
 sleep 0.3
 shot terug-op-tafel1
-key shift+Tab shift+Tab Up F2 Tab ctrl+a
+key shift+Tab Up F2 Tab ctrl+a
 type_ 40
 key Return
 sleep 0.3
@@ -184,9 +185,11 @@ expect "tafel 3 spel 1" "$(game 1 3 1)" "true 8 10,0,8,4"
 example_one; key Return
 expect "tafel 3 spel 2" "$(game 1 3 2)" "true 8 10,0,8,4"
 
-echo "-- tafels 4 tot en met 6: papieren uitslag (Ctrl+Tab: Alleen punten)"
-paper() { # the seats' points, Enter stores
-  key alt+u ctrl+Tab
+echo "-- tafels 4 tot en met 6: papieren uitslag (Ctrl+Tab: Alleen punten, dat blijft gekozen)"
+TAB=ctrl+Tab
+paper() { # the seats' points, Enter stores; only the first needs Ctrl+Tab (issue 19, 11)
+  key alt+u $TAB
+  TAB=""
   local first=1
   for p in "$@"; do
     [ $first = 1 ] || key Tab
@@ -224,7 +227,7 @@ sleep 0.5
 shot ronde2-geloot
 expect "ronde 2: zes tafels zonder Piet" \
   "$(json tables --round 2 | jq '[.[] | .players[]] | (length|tostring) + " " + (map(select(. == "Piet Dijkstra")) | length | tostring)' -r)" "21 0"
-key alt+u
+key alt+u ctrl+Tab # back to Per gift: the paper-result tab stayed chosen
 shot ronde2-uitslagen
 example_one; key Return
 expect "ronde 2 tafel 1 spel 1" "$(game 2 1 1)" "true 8 10,0,8,4"
@@ -277,7 +280,8 @@ expect "tafel 3 weer leeg" "$(game 2 3 1)" "geen"
 expect "verplaatst naar tafel 1 spel 2" "$(game 2 1 2)" "false 2 "
 key alt+u
 shot verplaatst-tafel1
-gift B 40 l; gift B 40 l; gift C 40 w; gift D 40 w; gift C 40 l; gift C 40 w; key Return
+# The rest of the sheet in the compact line (issue 19, 11): seat, bid, + or -, four keys a gift.
+for l in b40- b40- c40+ d40+ c40- c40+; do type_ "$l"; sleep 0.2; done; key Return
 expect "tafel 1 spel 2 na het verplaatsen" "$(game 2 1 2)" "true 8 10,0,8,4"
 [ "$(json undo --list | jq -r '[.[] | select(.what | startswith("Spel verplaatst: ronde 2 tafel 3 spel 1 naar tafel 1 spel 2"))] | length')" = 1 ] ||
   fail "het verplaatsen staat niet in de audit"

@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QTest>
 
 #include <memory>
@@ -27,16 +28,19 @@ inline void key(Qt::Key k, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     QTest::keyClick(w, k, modifiers);
 }
 
-// One line of the scoresheet as a referee types it: the Speler's seat letter, Tab, the bid,
-// Ctrl+W or Ctrl+L, Enter. The cursor starts in Speler(s).
+// One line of the scoresheet as a referee typed it before the compact line (issue 19 item 11):
+// the Speler's seat letter, Tab, the bid, Ctrl+W or Ctrl+L, Enter. The cursor starts in the
+// compact line; the seat letter and Tab carry on into Speler(s) and Bod, key for key as before.
 inline void typeGift(const char *seat, bool won, const char *bid = "40")
 {
     QWidget *w = focused();
     REQUIRE(w != nullptr);
-    REQUIRE(w->objectName() == QStringLiteral("spelers"));
+    REQUIRE(w->objectName() == QStringLiteral("compact"));
     QTest::keyClicks(w, QString::fromUtf8(seat));
     key(Qt::Key_Tab);
     REQUIRE(focused()->objectName() == QStringLiteral("contract"));
+    REQUIRE(focused()->parentWidget()->findChild<QLineEdit *>(QStringLiteral("spelers"))->text() ==
+            QString::fromUtf8(seat));
     QTest::keyClicks(focused(), QString::fromUtf8(bid));
     key(won ? Qt::Key_W : Qt::Key_L, Qt::ControlModifier);
     key(Qt::Key_Return);

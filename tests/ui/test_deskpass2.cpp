@@ -88,13 +88,13 @@ TEST_CASE("Results desk: Ctrl+Z in Speler(s) of a game without gifts undoes the 
     Desk desk;
     desk.altKey(Qt::Key_U);
     typeGift("A", true);
-    // On to table 2, whose game has no gift; a letter typed in Speler(s).
+    // On to table 2, whose game has no gift; a letter typed where the cursor starts (the compact line).
     desk.altKey(Qt::Key_T);
     key(Qt::Key_Down);
     desk.altKey(Qt::Key_U);
     REQUIRE(desk.results()->currentRef().table == 2);
     REQUIRE(desk.results()->giftEntry()->game().giften.empty());
-    REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
+    REQUIRE(focused()->objectName() == QStringLiteral("compact"));
     QTest::keyClicks(focused(), QStringLiteral("B"));
     const int index = desk.doc()->undoStack()->index();
     REQUIRE(desk.storedGifts({1, 1, 1}) == 1);

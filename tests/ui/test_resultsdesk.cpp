@@ -48,7 +48,7 @@ TEST_CASE("Results desk: a whole game with Tab and Enter only, and Enter stores 
     Desk desk;
     desk.altKey(Qt::Key_U);
     REQUIRE(focused() != nullptr);
-    CHECK(focused()->objectName() == QStringLiteral("spelers"));
+    CHECK(focused()->objectName() == QStringLiteral("compact"));
     CHECK(desk.results()->currentRef().table == 1);
     // RULES.md worked example 1: A, A (A eruit 10); B lost twice (erin 0); C won, D won, C lost,
     // C won (C eruit, 8); D is left (4).
@@ -74,7 +74,7 @@ TEST_CASE("Results desk: a whole game with Tab and Enter only, and Enter stores 
     CHECK(pointsOf(standings, QStringLiteral("Dirk")) == 4);
     // On to game 2 of the same table, cursor in Speler(s) again.
     CHECK(desk.results()->currentRef().game == 2);
-    CHECK(focused()->objectName() == QStringLiteral("spelers"));
+    CHECK(focused()->objectName() == QStringLiteral("compact"));
 }
 
 TEST_CASE("Results desk: switching tables mid-game and back keeps every gift", "[ui][desk]")
@@ -235,10 +235,10 @@ TEST_CASE("Results desk: gift 2 of 7 corrected, every later gift judged again", 
     REQUIRE(entry->game().giften.size() == 7);
     REQUIRE(entry->problems().empty());
 
-    // Shift+Tab from Speler(s) past Gever reaches the list of gifts; up to gift 2, F2.
+    // Shift+Tab from the compact line (before Gever and Speler(s)) reaches the list of gifts; up
+    // to gift 2, F2.
     auto *view = entry->findChild<QTableView *>(QStringLiteral("gifts"));
-    REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
-    key(Qt::Key_Backtab, Qt::ShiftModifier);
+    REQUIRE(focused()->objectName() == QStringLiteral("compact"));
     key(Qt::Key_Backtab, Qt::ShiftModifier);
     REQUIRE(focused() == view);
     key(Qt::Key_Home, Qt::ControlModifier);
@@ -280,6 +280,8 @@ TEST_CASE("Results desk: seat letters as on the scoresheet, never a guess", "[ui
     Desk desk;
     desk.altKey(Qt::Key_U);
     GiftEntryWidget *entry = desk.results()->giftEntry();
+    // In Speler(s) (the cursor starts in the compact line, issue 19 item 11).
+    entry->findChild<QLineEdit *>(QStringLiteral("spelers"))->setFocus();
     // Seat C is Cor even though "C" could start another name; "Bra" is Bram; "D" is Dirk.
     QTest::keyClicks(focused(), QStringLiteral("c"));
     CHECK(entry->currentGift().spelers == std::vector<std::string>{"Cor"});
@@ -288,6 +290,7 @@ TEST_CASE("Results desk: seat letters as on the scoresheet, never a guess", "[ui
     CHECK(entry->currentGift().spelers == std::vector<std::string>{"Bram"});
     // A start that fits two names is said to be ambiguous and cannot be accepted.
     entry->loadGame(GameRecord{{"Geertje", "Gerrit", "Chloë", "Dirk"}, std::nullopt, {}});
+    entry->findChild<QLineEdit *>(QStringLiteral("spelers"))->setFocus();
     QTest::keyClicks(focused(), QStringLiteral("Ge"));
     auto *contract = entry->findChild<QLineEdit *>(QStringLiteral("contract"));
     QTest::keyClicks(contract, QStringLiteral("40"));
@@ -328,7 +331,7 @@ TEST_CASE("Results desk: a paper result by the keyboard, Enter in a points field
     Desk desk;
     desk.altKey(Qt::Key_U);
     REQUIRE(focused() != nullptr);
-    REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
+    REQUIRE(focused()->objectName() == QStringLiteral("compact"));
     // Ctrl+Tab: to "Alleen punten (papieren uitslag)", the cursor in seat A's field.
     key(Qt::Key_Tab, Qt::ControlModifier);
     REQUIRE(desk.results()->pointsEntry()->isVisible());

@@ -56,7 +56,7 @@ TEST_CASE("Results desk: picking the table already chosen puts the cursor in its
 {
     Desk desk;
     desk.altKey(Qt::Key_U);
-    REQUIRE(focused()->objectName() == QStringLiteral("spelers"));
+    REQUIRE(focused()->objectName() == QStringLiteral("compact"));
     desk.altKey(Qt::Key_T);
     auto *tables = desk.results()->findChild<QComboBox *>(QStringLiteral("table"));
     REQUIRE(focused() == tables);
@@ -68,7 +68,7 @@ TEST_CASE("Results desk: picking the table already chosen puts the cursor in its
     QTest::keyClick(view, Qt::Key_Return);
     QTRY_VERIFY(!view->isVisible());
     CHECK(tables->currentIndex() == chosen);
-    CHECK(focused()->objectName() == QStringLiteral("spelers"));
+    CHECK(focused()->objectName() == QStringLiteral("compact"));
 }
 
 TEST_CASE("PDF dialog: the next PDF starts in the folder of the last one", "[ui][print]")

@@ -1,6 +1,7 @@
 #include "ui/draw/drawpanel.h"
 
 #include "tournament/progress.h"
+#include "ui/widgets/instantmnemonics.h"
 #include "ui/widgets/printing.h"
 #include "ui/widgets/qtstd.h"
 #include "ui/document/roundcommands.h"
@@ -124,6 +125,7 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
         if (!refusal.isEmpty())
             tell(refusal);
     });
+    mnemonicsActAtOnce(this); // Alt+O draws at once, not after Qt's 100 ms pressed look (issue 19)
 }
 
 void DrawPanel::setRound(int round) { m_round->setValue(round); }

@@ -1,6 +1,6 @@
 #include "ui/results/giftentrywidget.h"
 
-#include "ui/results/giftform.h"
+#include "ui/results/compactgiftline.h"
 #include "ui/results/giftlistmodel.h"
 #include "ui/widgets/qtstd.h"
 
@@ -74,6 +74,8 @@ GiftEntryWidget::GiftEntryWidget(QWidget *parent) : QWidget(parent), m_model(new
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setTabKeyNavigation(false);
     layout->addWidget(m_view, 1);
+    m_compact = new CompactGiftLine(this);
+    layout->addWidget(m_compact);
     m_form = new GiftForm(this);
     layout->addWidget(m_form);
     m_message = new QLabel(this);
@@ -107,6 +109,12 @@ GiftEntryWidget::GiftEntryWidget(QWidget *parent) : QWidget(parent), m_model(new
     connect(m_form, &GiftForm::edited, this, [this] {
         m_beyondAsked.clear(); // a changed gift is asked about again
         judgeCurrent();
+    });
+    connect(m_compact, &CompactGiftLine::giftTyped, this, &GiftEntryWidget::acceptCompact);
+    connect(m_compact, &CompactGiftLine::handOver, m_form, &GiftForm::takeSpelers);
+    connect(m_compact, &CompactGiftLine::refused, this, [this](const QString &why) {
+        m_message->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+        m_message->setText(why);
     });
     connect(m_accept, &QPushButton::clicked, this, &GiftEntryWidget::acceptGift);
     connect(m_removeLast, &QPushButton::clicked, this, &GiftEntryWidget::takeBackRequested);
@@ -241,6 +249,15 @@ bool GiftEntryWidget::acceptGift()
     return true;
 }
 
+bool GiftEntryWidget::acceptCompact(const GiftRecord &gift)
+{
+    m_form->show(gift);
+    const bool accepted = acceptGift(); // refused: the line keeps its text, the message says why
+    if (accepted)
+        m_compact->clear();
+    return accepted;
+}
+
 bool GiftEntryWidget::takeBackLastGift()
 {
     if (m_game.giften.empty())
@@ -281,14 +298,19 @@ void GiftEntryWidget::showInFields(const GiftRecord &gift)
     if (m_verdict.finished)
         return;
     m_form->show(gift);
-    m_form->focusFirstField();
+    if (m_form->typed())
+        m_form->focusFirstField(); // a gift taken back goes on in the fields
+    else
+        focusEntry();
 }
 
 void GiftEntryWidget::setWon(bool won) { m_form->setWon(won); }
 
 void GiftEntryWidget::focusEntry()
 {
-    if (m_form->fields().front()->isEnabled())
+    if (m_compact->isEnabled() && !m_editing)
+        m_compact->setFocus(Qt::OtherFocusReason);
+    else if (m_form->fields().front()->isEnabled())
         m_form->focusFirstField();
     else if (readyToStore())
         m_save->setFocus(Qt::OtherFocusReason); // Enter stores it, as the message says
@@ -298,7 +320,7 @@ void GiftEntryWidget::focusEntry()
 
 QList<QWidget *> GiftEntryWidget::tabOrder() const
 {
-    QList<QWidget *> order{m_view};
+    QList<QWidget *> order{m_view, m_compact};
     order << m_form->fields() << m_accept << m_removeLast << m_save;
     return order;
 }
@@ -356,7 +378,10 @@ void GiftEntryWidget::refresh()
         m_form->setDealer(m_verdict.giften.back().nextDealer);
     else if (!m_game.players.empty())
         m_form->setDealer(m_game.players.back());
+    QString none;
+    m_compact->setGame(m_game.players, m_rules, m_form->gift(&none).dealer.value_or(std::string()));
     const bool open = !m_verdict.finished && !m_game.players.empty() && m_problems.empty();
+    m_compact->setEnabled(open);
     for (QWidget *w : m_form->fields())
         w->setEnabled(open);
     m_removeLast->setEnabled(!m_game.giften.empty());
@@ -413,6 +438,11 @@ bool GiftEntryWidget::eventFilter(QObject *watched, QEvent *event)
             return false;
         }
         const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        if (watched == m_compact && !m_compact->text().isEmpty() && enter) {
+            // The sign ends a compact line; Enter alone would not say won or lost.
+            emit m_compact->refused(tr("Sluit de regel af met + (gewonnen) of - (verloren)."));
+            return true;
+        }
         if (auto *button = qobject_cast<QPushButton *>(watched); button && enter) {
             // Enter on a button reached with Tab does what the button says.
             if (button->isEnabled())

@@ -5,9 +5,11 @@
 // panel writes it to the tournament file: nothing typed and accepted is ever only on screen.
 // Keyboard only: Tab through the fields and buttons; Enter accepts the gift, or stores the
 // finished game; Ctrl+Z takes back this game's last gift into the fields; F2 (or a double click)
-// opens any gift for correction, Esc leaves it; Ctrl+W / Ctrl+L mark the gift won / lost.
+// opens any gift for correction, Esc leaves it; Ctrl+W / Ctrl+L mark the gift won / lost. The
+// cursor starts in the compact line ("a40+", compactgiftline.h): + or - accepts the gift at once.
 #include "gamefile/gamecheck.h"
 #include "rules/ruleset.h"
+#include "ui/results/compactgiftline.h"
 #include "ui/results/giftform.h"
 
 #include <QWidget>
@@ -47,6 +49,9 @@ public:
     [[nodiscard]] const std::map<int, QString> &problems() const { return m_problems; }
     [[nodiscard]] std::optional<int> editing() const { return m_editing; }
     [[nodiscard]] GiftForm *form() const { return m_form; }
+    [[nodiscard]] CompactGiftLine *compact() const { return m_compact; }
+    // Something typed and not accepted, in the fields or the compact line.
+    [[nodiscard]] bool typing() const { return m_form->typed() || !m_compact->text().isEmpty(); }
 
     bool acceptGift();
     // Takes back the last gift of this game and puts it in the fields (nothing when there is none).
@@ -57,7 +62,9 @@ public:
     // Shows this gift in the fields (a gift the undo stack took back).
     void showInFields(const GiftRecord &gift);
     void setWon(bool won);
-    // The cursor where this game goes on: Speler(s), the store button of a finished game, or the list.
+    // A gift typed in the compact line ("a40+"): shown in the fields and accepted as Enter would.
+    bool acceptCompact(const GiftRecord &gift);
+    // The cursor where this game goes on: the compact line, the store button of a finished game, or the list.
     void focusEntry();
 
 signals:
@@ -101,6 +108,7 @@ private:
 
     GiftListModel *m_model{nullptr};
     QTableView *m_view{nullptr};
+    CompactGiftLine *m_compact{nullptr};
     GiftForm *m_form{nullptr};
     QPushButton *m_accept{nullptr};
     QPushButton *m_removeLast{nullptr};
@@ -115,13 +123,16 @@ private:
 class TypedKeeper {
 public:
     TypedKeeper(GiftEntryWidget *entry, bool keep)
-        : m_entry(entry), m_typed(keep ? entry->form()->typedNow() : std::nullopt)
+        : m_entry(entry), m_typed(keep ? entry->form()->typedNow() : std::nullopt),
+          m_line(keep ? entry->compact()->text() : QString())
     {
     }
     ~TypedKeeper()
     {
         if (m_typed && m_entry->form()->fields().front()->isEnabled())
             m_entry->form()->restore(*m_typed);
+        if (!m_line.isEmpty() && m_entry->compact()->isEnabled())
+            m_entry->compact()->setText(m_line);
     }
     TypedKeeper(const TypedKeeper &) = delete;
     TypedKeeper &operator=(const TypedKeeper &) = delete;
@@ -129,6 +140,7 @@ public:
 private:
     GiftEntryWidget *m_entry;
     std::optional<GiftForm::Typed> m_typed;
+    QString m_line; // the compact line
 };
 
 } // namespace nkb::ui

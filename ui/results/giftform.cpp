@@ -135,6 +135,12 @@ void GiftForm::setWon(bool won) { m_won->setCurrentIndex(won ? 1 : 2); }
 
 void GiftForm::focusFirstField() { m_spelers->setFocus(Qt::OtherFocusReason); }
 
+void GiftForm::takeSpelers(const QString &text)
+{
+    m_spelers->setText(text.trimmed());
+    m_contract->setFocus(Qt::TabFocusReason);
+}
+
 bool GiftForm::typed() const
 {
     return m_redeal->isChecked() || !m_spelers->text().trimmed().isEmpty() || !m_contract->text().trimmed().isEmpty();

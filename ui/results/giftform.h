@@ -38,6 +38,8 @@ public:
     void setDealer(const std::string &name);
     void setWon(bool won);
     void focusFirstField();
+    // Speler(s) gets this text (a seat letter typed in the compact line) and the cursor goes to Bod.
+    void takeSpelers(const QString &text);
     // What is typed beside the dealer, and where the cursor is: kept through a reload of the same
     // game (issue 18: typed while the window waited for the server's answer to the gift before).
     struct Typed {

@@ -10,6 +10,7 @@
 #include "ui/results/giftform.h"
 #include "ui/results/pointsentrywidget.h"
 #include "ui/results/serverwait.h"
+#include "ui/widgets/instantmnemonics.h"
 #include "ui/widgets/qtstd.h"
 
 #include <QApplication>
@@ -120,7 +121,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_wait = new ServerWait(this);
     connect(m_wait, &ServerWait::stored, this, [this](const GameRef &ref, const QString &message) {
         const GameRef here = currentRef();
-        const bool typing = m_gifts->form()->typed() || m_gifts->editing();
+        const bool typing = m_gifts->typing() || m_gifts->editing();
         if (ref.round == here.round && ref.table == here.table && ref.game == here.game && !typing)
             loadSelection();
         if (document())
@@ -148,6 +149,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
         if (!refusal.isEmpty())
             tell(refusal);
     });
+    mnemonicsActAtOnce(this); // Alt+letter acts at once (issue 19)
 }
 
 GameRef ResultsPanel::currentRef() const
@@ -233,7 +235,7 @@ void ResultsPanel::loadSelection()
     }
     if (stored && stored->pointsOnly && stored->finished)
         m_modes->setCurrentWidget(m_points);
-    else
+    else if (stored) // a game with no entry yet opens on the tab used last (issue 19: paper results)
         m_modes->setCurrentWidget(m_gifts);
 }
 
@@ -340,7 +342,7 @@ QString ResultsPanel::unacceptedTyping() const
 {
     if (waitingForServer())
         return tr("Wacht nog op de server (niet opgeslagen): %1.").arg(m_wait->games());
-    if (!document() || !(m_gifts->form()->typed() || m_gifts->editing()))
+    if (!document() || !(m_gifts->typing() || m_gifts->editing()))
         return {};
     const GameRef ref = currentRef();
     return tr("Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.")
@@ -354,7 +356,10 @@ void ResultsPanel::enterFocus()
     const GameRef ref = currentRef();
     if (m_table->count() == 0 || tableComplete(document()->tournament(), ref.round, ref.table))
         select(firstOpen());
-    m_modes->setCurrentWidget(m_gifts);
+    if (m_modes->currentWidget() == m_points) { // the paper-result tab, as last used
+        m_points->focusFirst();
+        return;
+    }
     m_gifts->setFocus(Qt::OtherFocusReason);
     m_gifts->cancelEdit();
     if (!m_gifts->verdict().finished)
