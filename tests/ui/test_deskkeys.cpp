@@ -256,3 +256,24 @@ TEST_CASE("Results desk: Alt+V, the next table without a result, acts at once", 
     desk.altKey(Qt::Key_V);
     CHECK(clicks == 1);
 }
+
+TEST_CASE("Results desk: a compact line typed while a gift is open for correction keeps that gift's dealer (R5)",
+          "[ui][desk][compact]")
+{
+    Desk desk;
+    desk.altKey(Qt::Key_U);
+    for (int i = 0; i < 3; ++i)
+        typeLine(kExampleOneLines[static_cast<std::size_t>(i)]);
+    const GiftRecord before = desk.results()->giftEntry()->game().giften[1];
+    REQUIRE(before.dealer);
+    // F2 on gift 2, then the line typed in the compact field: gift 2 corrected, not a new gift
+    // with the next gift's dealer.
+    desk.results()->giftEntry()->openGift(2);
+    compact(desk)->setFocus();
+    QTest::keyClicks(compact(desk), QStringLiteral("a45+"));
+    const auto &giften = desk.results()->giftEntry()->game().giften;
+    REQUIRE(giften.size() == 3);
+    CHECK(giften[1].dealer == before.dealer);
+    CHECK(giften[1].contract == std::optional<std::string>("45"));
+    CHECK(desk.storedGifts({1, 1, 1}) == 3);
+}

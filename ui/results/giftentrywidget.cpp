@@ -3,7 +3,6 @@
 #include "ui/results/compactgiftline.h"
 #include "ui/results/giftlistmodel.h"
 #include "ui/widgets/qtstd.h"
-
 #include "rules/bid.h"
 
 #include <QApplication>
@@ -249,8 +248,11 @@ bool GiftEntryWidget::acceptGift()
     return true;
 }
 
-bool GiftEntryWidget::acceptCompact(const GiftRecord &gift)
+bool GiftEntryWidget::acceptCompact(const GiftRecord &typed)
 {
+    GiftRecord gift = typed; // a gift open for correction (F2) keeps its own dealer
+    if (m_editing)
+        gift.dealer = m_game.giften[static_cast<std::size_t>(*m_editing - 1)].dealer;
     m_form->show(gift);
     const bool accepted = acceptGift(); // refused: the line keeps its text, the message says why
     if (accepted)

@@ -58,12 +58,16 @@ TEST_CASE("Stations window: a station that only views has no entry to type in, b
         REQUIRE(QTest::qWaitForWindowActive(&window));
         QTest::keyClick(&window, Qt::Key_U, Qt::AltModifier);
         auto *spelers = window.findChild<QLineEdit *>(QStringLiteral("spelers"));
+        auto *compact = window.findChild<QLineEdit *>(QStringLiteral("compact"));
         REQUIRE(spelers);
-        // A results station has its cursor in Speler(s); the projector's field cannot be typed in.
+        REQUIRE(compact);
+        // A results station has its cursor in the compact line; the projector's fields cannot be
+        // typed in.
         CHECK(spelers->isEnabled() == !viewOnly);
-        CHECK((QApplication::focusWidget() == spelers) == !viewOnly);
-        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("A"));
-        CHECK(spelers->text() == (viewOnly ? QString() : QStringLiteral("A")));
+        CHECK(compact->isEnabled() == !viewOnly);
+        CHECK((QApplication::focusWidget() == compact) == !viewOnly);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("a40"));
+        CHECK(compact->text() == (viewOnly ? QString() : QStringLiteral("a40")));
         // Spel verplaatsen / wissen: their row is off (the buttons themselves wait for a game).
         CHECK(window.findChild<QPushButton *>(QStringLiteral("moveGame"))->parentWidget()->isEnabled() == !viewOnly);
         // Another station's change refreshes the panels: the fields stay off.
