@@ -120,9 +120,9 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     // Typed while the server was away (issue 11): stored by itself once it is back.
     m_wait = new ServerWait(this);
     connect(m_wait, &ServerWait::stored, this, [this](const GameRef &ref, const QString &message) {
-        const GameRef here = currentRef();
-        const bool typing = m_gifts->typing() || m_gifts->editing();
-        if (ref.round == here.round && ref.table == here.table && ref.game == here.game && !typing)
+        // Read again so the desk no longer says it waits; what is typed stays (TypedKeeper), a gift
+        // open for correction is not closed under her.
+        if (ref == currentRef() && !m_gifts->editing())
             loadSelection();
         if (document())
             emit document()->note(message);

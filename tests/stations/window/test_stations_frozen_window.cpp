@@ -94,6 +94,8 @@ TEST_CASE("Stations window: a silent network drop never freezes the window, typi
     CHECK(spelers->text() == QStringLiteral("C"));
     CHECK(contract->text() == QStringLiteral("40"));
     REQUIRE(focused() == contract);
+    // Stored: the desk no longer says it waits (seen under Xvfb: it still did while she typed).
+    CHECK_FALSE(desk.results()->stateText().startsWith(QStringLiteral("Wacht op de server")));
     // She finishes the line: Ctrl+W, Enter; stored once, through the same proxy.
     key(Qt::Key_W, Qt::ControlModifier);
     key(Qt::Key_Return);
