@@ -3,6 +3,11 @@
 // server), another station's result by a real nk-bonaken-cli process, and waiting for the window.
 #include "stationsfixture.h"
 
+#include "ui/stations/serverdialog.h"
+
+#include <QUrl>
+#include <QUrlQuery>
+
 #include <QElapsedTimer>
 #include <QTest>
 
@@ -36,6 +41,22 @@ inline Finished otherStation(const std::string &location, int table, int game, c
                           QStringLiteral("1"), QStringLiteral("--table"), QString::number(table),
                           QStringLiteral("--game"), QString::number(game), QStringLiteral("--points"),
                           QString::fromUtf8(points)});
+}
+
+// What a referee types in "Verbinden met server…" for the fresh test database `location` (the
+// test server trusts its socket, so any password is accepted).
+inline nkb::ui::ServerLogin serverLoginFor(const std::string &location, const QString &station)
+{
+    const QUrl url(QString::fromStdString(location));
+    const QUrlQuery query(url);
+    nkb::ui::ServerLogin login;
+    login.fields.host = query.hasQueryItem(QStringLiteral("host")) ? query.queryItemValue(QStringLiteral("host"))
+                                                                   : url.host();
+    login.fields.port = url.port(5432);
+    login.fields.database = url.path().mid(1);
+    login.fields.user = url.userName();
+    login.fields.station = station;
+    return login;
 }
 
 // Runs the event loop until `done` or the time is up; gives the milliseconds it took.

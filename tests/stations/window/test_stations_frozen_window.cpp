@@ -40,14 +40,21 @@ struct Heartbeat {
     }
 };
 
+// A fresh server database: eight players, round 1 seated at two tables (as resultsdesk.h).
+std::string seatedEight()
+{
+    const std::string location = serverDatabase();
+    seatPlayers(location, {"Anna", "Bram", "Cor", "Dirk", "Els", "Fien", "Gijs", "Hans"},
+                {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}});
+    return location;
+}
+
 } // namespace
 
 TEST_CASE("Stations window: a silent network drop never freezes the window, typing goes on, every gift once",
           "[stations][frozen][window]")
 {
-    const std::string location = serverDatabase();
-    seatPlayers(location, {"Anna", "Bram", "Cor", "Dirk", "Els", "Fien", "Gijs", "Hans"},
-                {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}});
+    const std::string location = seatedEight();
     FaultProxy proxy;
     Desk desk(QString::fromStdString(proxy.through(location)));
     desk.altKey(Qt::Key_U); // the results desk, the cursor in Speler(s) of table 1, game 1
@@ -112,9 +119,7 @@ TEST_CASE("Stations window: a silent network drop never freezes the window, typi
 TEST_CASE("Stations window: a paper result typed while the server does not answer waits like a gift, stored once",
           "[stations][frozen][window]")
 {
-    const std::string location = serverDatabase();
-    seatPlayers(location, {"Anna", "Bram", "Cor", "Dirk", "Els", "Fien", "Gijs", "Hans"},
-                {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}});
+    const std::string location = seatedEight();
     FaultProxy proxy;
     Desk desk(QString::fromStdString(proxy.through(location)));
     desk.altKey(Qt::Key_U);

@@ -23,19 +23,9 @@ namespace {
 
 const QString kPassword = QStringLiteral("geheim-wachtwoord-123");
 
-// What a referee types for the fresh test database `location` (the test server trusts its socket,
-// so any password is accepted; it must still never reach the settings).
 ServerLogin loginFor(const std::string &location)
 {
-    const QUrl url(QString::fromStdString(location));
-    ServerLogin login;
-    const QUrlQuery query(url);
-    login.fields.host = query.hasQueryItem(QStringLiteral("host")) ? query.queryItemValue(QStringLiteral("host"))
-                                                                   : url.host();
-    login.fields.port = url.port(5432);
-    login.fields.database = url.path().mid(1);
-    login.fields.user = url.userName();
-    login.fields.station = QStringLiteral("Zaal-4");
+    ServerLogin login = serverLoginFor(location, QStringLiteral("Zaal-4"));
     login.password = kPassword;
     return login;
 }

@@ -24,14 +24,7 @@ namespace {
 
 ServerLogin viewerOf(const std::string &location, bool viewOnly)
 {
-    const QUrl url(QString::fromStdString(location));
-    const QUrlQuery query(url);
-    ServerLogin login;
-    login.fields.host = query.queryItemValue(QStringLiteral("host"));
-    login.fields.port = url.port(5432);
-    login.fields.database = url.path().mid(1);
-    login.fields.user = url.userName();
-    login.fields.station = QStringLiteral("Beamer");
+    ServerLogin login = serverLoginFor(location, QStringLiteral("Beamer"));
     login.viewOnly = viewOnly;
     return login;
 }
