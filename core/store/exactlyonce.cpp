@@ -4,6 +4,8 @@
 // before the station says anything.
 #include "store/storeimpl.h"
 
+#include "store/migrations.h"
+
 #include <QUuid>
 
 namespace nkb {
@@ -21,7 +23,7 @@ std::string TournamentStore::Impl::takeChangeKey()
 
 std::optional<long long> TournamentStore::Impl::storedChange(const std::string &key) const
 {
-    if (version < 5)
+    if (version < store::kChangeKeyVersion)
         return std::nullopt; // migrations of an older tournament: no keys yet
     QSqlQuery query = exec("SELECT id FROM audit WHERE change_key = ?", {q(key)});
     if (query.next())

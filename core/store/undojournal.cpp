@@ -1,6 +1,8 @@
 // The undo journal: the audit table with a snapshot of the rows each change touched, and undo.
 #include "store/storeimpl.h"
 
+#include "store/migrations.h"
+
 #include <QSqlError>
 #include <QSqlRecord>
 
@@ -196,7 +198,7 @@ void TournamentStore::Impl::audit(const std::string &what, const std::optional<j
     QSqlQuery query =
         exec("INSERT INTO audit (at, station, what, inverse, change_key) VALUES (?, ?, ?, ?, ?) RETURNING id",
              {q(nowIso()), q(station), q(what), inverse ? QVariant(q(inverse->dump())) : QVariant(),
-              keyWritten || currentKey.empty() || version < 5 ? QVariant() : QVariant(q(currentKey))});
+              keyWritten || currentKey.empty() || version < store::kChangeKeyVersion ? QVariant() : QVariant(q(currentKey))});
     keyWritten = true;
     lastEntry = query.next() ? query.value(0).toLongLong() : 0;
     dialect->announceChange(*this);
