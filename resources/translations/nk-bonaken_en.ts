@@ -123,6 +123,11 @@
         <source>Spel gewist: ronde %1, tafel %2, spel %3</source>
         <translation>Game deleted: round %1, table %2, game %3</translation>
     </message>
+    <message>
+        <location filename="../../ui/document/threescoringcommand.cpp" line="10"/>
+        <source>Tafel van drie telt %1</source>
+        <translation>A table of three scores %1</translation>
+    </message>
 </context>
 <context>
     <name>DaySummary</name>
@@ -168,29 +173,34 @@
 <context>
     <name>DrawPanel</name>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="34"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="35"/>
         <source>Ronde %1 geloot met zaad %2.</source>
         <translation>Round %1 drawn with seed %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="36"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="37"/>
         <source>Niemand treft een eerdere tegenstander opnieuw.</source>
         <translation>Nobody meets an earlier opponent again.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="41"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="42"/>
         <source>Opnieuw tegen elkaar: %1</source>
         <translation>Meeting again: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="43"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="44"/>
         <source>Herhalingen in het hele schema: %1 (bekend minimum %2).</source>
         <translation>Repeats in the whole schedule: %1 (known minimum %2).</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="47"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="48"/>
         <source>Aan een tafel van drie: %1</source>
         <translation>At a table of three: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="50"/>
+        <source>Voor hun beurt aan een tafel van drie: %1</source>
+        <translation>At a table of three before their turn: %1</translation>
     </message>
 </context>
 <context>
@@ -232,27 +242,27 @@
 <context>
     <name>GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="31"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="30"/>
         <source>(vul Uitslag in: Ctrl+W gewonnen, Ctrl+L verloren; of Punten of Slagen)</source>
         <translation>(fill in Result: Ctrl+W won, Ctrl+L lost; or Points or Tricks)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="32"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="31"/>
         <source>(vul Slagen of Uitslag in)</source>
         <translation>(fill in Tricks or Result)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="33"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="32"/>
         <source>vink &quot;Iedereen paste&quot; aan als iedereen paste</source>
         <translation>tick &quot;Everybody passed&quot; if everybody passed</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="34"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="33"/>
         <source>(vul Speler(s) en Bod in)</source>
         <translation>(fill in Speler(s) and Bid)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="40"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="39"/>
         <source>Deze gift kan niet.</source>
         <translation>This deal is not possible.</translation>
     </message>
@@ -293,17 +303,17 @@
 <context>
     <name>LiveRefresh</name>
     <message>
-        <location filename="../../ui/stations/liverefresh.cpp" line="31"/>
+        <location filename="../../ui/stations/liverefresh.cpp" line="36"/>
         <source>Weer verbonden met de server.</source>
         <translation>Connected to the server again.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/liverefresh.cpp" line="32"/>
+        <location filename="../../ui/stations/liverefresh.cpp" line="37"/>
         <source>Geen verbinding met de server: het programma probeert het elke seconde opnieuw. Wat u intypt blijft staan.</source>
         <translation>No connection to the server: the program tries again every second. What you type is kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/liverefresh.cpp" line="61"/>
+        <location filename="../../ui/stations/liverefresh.cpp" line="83"/>
         <source>Bijgewerkt door %1 om %2: %3</source>
         <translation>Updated by %1 at %2: %3</translation>
     </message>
@@ -387,22 +397,22 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="43"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="29"/>
         <source>klaar</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="44"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="30"/>
         <source>bezig</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="45"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="31"/>
         <source>open</source>
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="56"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="40"/>
         <source> (station %1, %2)</source>
         <translation> (station %1, %2)</translation>
     </message>
@@ -446,7 +456,12 @@
         <translation>table %1 (round %2, game %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/serverwait.cpp" line="82"/>
+        <location filename="../../ui/results/serverwait.cpp" line="40"/>
+        <source>De uitslag</source>
+        <translation>The result</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/serverwait.cpp" line="111"/>
         <source>De server is terug: %1 is nu opgeslagen.</source>
         <translation>The server is back: %1 is stored now.</translation>
     </message>
@@ -487,12 +502,12 @@
 <context>
     <name>TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="41"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="48"/>
         <source>Dit bestand bevat geen toernooi.</source>
         <translation>This file holds no tournament.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="57"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="69"/>
         <source>Het bestand %1 bestaat al.</source>
         <translation>The file %1 already exists.</translation>
     </message>
@@ -637,57 +652,57 @@
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="56"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="60"/>
         <source>Vul de server, de database en de gebruiker in.</source>
         <translation>Fill in the server, the database and the user.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="88"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="90"/>
         <source>Verbinden met server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="88"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="90"/>
         <source>Verbinden</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="101"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="103"/>
         <source>Dit toernooi staat al op een server; een kopie in een bestand maakt u met Opslaan als kopie.</source>
         <translation>This tournament is already on a server; to make a copy in a file, use Save a copy.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="106"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="108"/>
         <source>Naar server kopiëren</source>
         <translation>Copy to server</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="106"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="108"/>
         <source>Kopiëren</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="115"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="117"/>
         <source>Het toernooi staat nu op de server (database %1). Open het daar met Bestand → Verbinden met server; dit bestand blijft zoals het was.</source>
         <translation>The tournament is now on the server (database %1). Open it there with File → Connect to server; this file stays as it was.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="131"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="133"/>
         <source> — server %1 — station %2</source>
         <translation> — server %1 — station %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="133"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="135"/>
         <source> (alleen bekijken)</source>
         <translation> (view only)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="135"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="137"/>
         <source> (alleen-lezen)</source>
         <translation> (read-only)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="137"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="139"/>
         <source> — NK Bonaken</source>
         <translation> — NK Bonaken</translation>
     </message>
@@ -718,6 +733,19 @@
         <location filename="../../ui/document/autobackup.cpp" line="128"/>
         <source>%1 is geen bruikbare back-up: %2</source>
         <translation>%1 is not a usable backup: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::CompactGiftLine</name>
+    <message>
+        <location filename="../../ui/results/compactgiftline.cpp" line="13"/>
+        <source>a40+ · c mis- · ac mis-  (stoel, bod, + gewonnen of - verloren)</source>
+        <translation>a40+ · c mis- · ac mis-  (seat, bid, + won or - lost)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/compactgiftline.cpp" line="14"/>
+        <source>Een regel van het scoreblad in een paar toetsen: de stoel (A–D), het bod en + of -. + of - accepteert de gift meteen. Troef, roem, punten, slagen of een onregelmatigheid: gebruik de velden eronder.</source>
+        <translation>One line of the scoresheet in a few keys: the seat (A–D), the bid and + or -. + or - accepts the deal at once. Trump, roem, points, tricks or an irregularity: use the fields below.</translation>
     </message>
 </context>
 <context>
@@ -1039,106 +1067,106 @@
 <context>
     <name>nkb::ui::DrawPanel</name>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="58"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="62"/>
         <source>Ronde </source>
         <translation>Round </translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="61"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="65"/>
         <source>zaad (leeg: nieuw lot)</source>
         <translation>seed (empty: a new lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="64"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="68"/>
         <source>Ronde l&amp;oten</source>
         <translation>&amp;Draw round</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="70"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="74"/>
         <source>Twee spelers &amp;wisselen</source>
         <translation>S&amp;wap two players</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="71"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="245"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="75"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="251"/>
         <source>Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen.</source>
         <translation>Choose two players in the table (Ctrl+click) and swap their seats.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="73"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="78"/>
         <source>&amp;Afdrukken</source>
         <translation>&amp;Print</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="76"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="81"/>
         <source>%1 afdrukken…</source>
         <translation>Print %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="79"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="84"/>
         <source>%1, ronde %2</source>
         <translation>%1, round %2</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="81"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="86"/>
         <source>%1 als PDF…</source>
         <translation>%1 as PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="84"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="89"/>
         <source>%1-ronde-%2.pdf</source>
         <translation>%1-round-%2.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="111"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="116"/>
         <source>Kies precies twee spelers in de tabel (Ctrl+klik).</source>
         <translation>Choose exactly two players in the table (Ctrl+click).</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="134"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="172"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="140"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="178"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="137"/>
         <location filename="../../ui/draw/drawpanel.cpp" line="143"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="149"/>
         <source>Opnieuw loten</source>
         <translation>Redraw</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="138"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="144"/>
         <source>Ronde %1 is al geloot (%2 tafels). Opnieuw loten vervangt die indeling; de tafellijsten en scorebladen die al geprint zijn kloppen dan niet meer.</source>
         <translation>Round %1 has already been drawn (%2 tables). Redrawing replaces that seating; table lists and scoresheets already printed will then no longer be correct.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="144"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="150"/>
         <source>Indeling houden</source>
         <translation>Keep seating</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="176"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="248"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="182"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="254"/>
         <source>Ronde %1 is nog niet geloot.</source>
         <translation>Round %1 has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="179"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="185"/>
         <source>Beide spelers moeten in ronde %1 aan een tafel zitten.</source>
         <translation>Both players must be seated in round %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="182"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="188"/>
         <source>Let op, na het wisselen: %1</source>
         <translation>Note, after the swap: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="186"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="192"/>
         <source>Spelers wisselen</source>
         <translation>Swap players</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="187"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="193"/>
         <source>Dit geeft een herhaalde ontmoeting:
 %1
 
@@ -1149,47 +1177,47 @@ Toch wisselen?</source>
 Swap anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="189"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="195"/>
         <source>Toch wisselen</source>
         <translation>Swap anyway</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="190"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="196"/>
         <source>Niet wisselen</source>
         <translation>Do not swap</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="198"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="204"/>
         <source>Ronde %1: %2 en %3 gewisseld</source>
         <translation>Round %1: %2 and %3 swapped</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="241"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="247"/>
         <source>Deze ronde heeft uitslagen en kan niet opnieuw geloot worden.</source>
         <translation>This round has results and can no longer be redrawn.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="243"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="249"/>
         <source>Ronde %1 is nog niet geloot: er valt niets te wisselen.</source>
         <translation>Round %1 has not been drawn yet: there is nothing to swap.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="244"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="250"/>
         <source>Ronde %1 heeft al uitslagen: wisselen kan niet meer.</source>
         <translation>Round %1 already has results: swapping is no longer possible.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="250"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="256"/>
         <source>Ronde %1: %2 tafels, zaad %3.</source>
         <translation>Round %1: %2 tables, seed %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="252"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="258"/>
         <source>Ronde %1: %2 tafels, met de hand ingedeeld.</source>
         <translation>Round %1: %2 tables, seated by hand.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="254"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="260"/>
         <source>Er zijn uitslagen: opnieuw loten en wisselen kunnen niet meer.</source>
         <translation>There are results: redrawing and swapping are no longer possible.</translation>
     </message>
@@ -1410,70 +1438,70 @@ Draw now? The projector shows the drawn order.</translation>
 <context>
     <name>nkb::ui::GameActions</name>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="52"/>
+        <location filename="../../ui/results/gameactions.cpp" line="51"/>
         <source>Spel ver&amp;plaatsen naar tafel…</source>
         <translation>Move game to &amp;table…</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="53"/>
+        <location filename="../../ui/results/gameactions.cpp" line="52"/>
         <source>Spel &amp;wissen…</source>
         <translation>&amp;Wipe game…</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="93"/>
+        <location filename="../../ui/results/gameactions.cpp" line="92"/>
         <source>Tafel %1, spel %2 · %3</source>
         <translation>Table %1, game %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="97"/>
+        <location filename="../../ui/results/gameactions.cpp" line="96"/>
         <source>Geen andere tafel van ronde %1 met evenveel spelers heeft een spel zonder uitslag.</source>
         <translation>No other table of round %1 with as many players has a game without a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="103"/>
+        <location filename="../../ui/results/gameactions.cpp" line="102"/>
         <source>Spel verplaatsen naar tafel</source>
         <translation>Move game to table</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="104"/>
+        <location filename="../../ui/results/gameactions.cpp" line="103"/>
         <source>Spel %1 van tafel %2 (ronde %3: %4) heeft %5.
 Naar welke tafel hoort het? Stoel voor stoel: wat stoel A hier deed, wordt van stoel A daar.</source>
         <translation>Game %1 of table %2 (round %3: %4) has %5.
 Which table does it belong to? Seat for seat: what seat A did here becomes seat A&apos;s there.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="112"/>
+        <location filename="../../ui/results/gameactions.cpp" line="111"/>
         <source>&amp;Verplaatsen</source>
         <translation>&amp;Move</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="113"/>
-        <location filename="../../ui/results/gameactions.cpp" line="149"/>
+        <location filename="../../ui/results/gameactions.cpp" line="112"/>
+        <location filename="../../ui/results/gameactions.cpp" line="148"/>
         <source>&amp;Stoppen</source>
         <translation>&amp;Stop</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="124"/>
+        <location filename="../../ui/results/gameactions.cpp" line="123"/>
         <source>Spel %1 van tafel %2 staat nu aan tafel %3 als spel %4 (Ctrl+Z maakt het ongedaan).</source>
         <translation>Game %1 of table %2 is now at table %3 as game %4 (Ctrl+Z undoes it).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="139"/>
+        <location filename="../../ui/results/gameactions.cpp" line="138"/>
         <source>Spel wissen</source>
         <translation>Wipe game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="140"/>
+        <location filename="../../ui/results/gameactions.cpp" line="139"/>
         <source>Spel %1 van tafel %2 (ronde %3) wissen? Er staat %4; daarna telt het niet en is de tafel voor dit spel weer open. Ctrl+Z maakt het ongedaan.</source>
         <translation>Wipe game %1 of table %2 (round %3)? It holds %4; afterwards it does not count and the table is open again for this game. Ctrl+Z undoes it.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="148"/>
+        <location filename="../../ui/results/gameactions.cpp" line="147"/>
         <source>&amp;Wissen</source>
         <translation>&amp;Wipe</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="157"/>
+        <location filename="../../ui/results/gameactions.cpp" line="156"/>
         <source>Spel %1 van tafel %2 (ronde %3) is gewist (Ctrl+Z maakt het ongedaan).</source>
         <translation>Game %1 of table %2 (round %3) is wiped (Ctrl+Z undoes it).</translation>
     </message>
@@ -1481,114 +1509,119 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="86"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="87"/>
         <source>Gift accepteren (Enter)</source>
         <translation>Accept deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="164"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="171"/>
         <source>Het spel is afgelopen: Enter slaat het op.</source>
         <translation>The game is over: Enter saves it.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="87"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="88"/>
         <source>Laatste gift terugnemen (Ctrl+Z)</source>
         <translation>Take back the last deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="88"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="89"/>
         <source>Spel opslaan (Enter, Ctrl+S)</source>
         <translation>Save game (Enter, Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="160"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="167"/>
         <source>Gift %1 klopt niet meer: %2 Open hem met F2 en verbeter hem, of neem de giften erna terug.</source>
         <translation>Deal %1 is no longer valid: %2 Open it with F2 and correct it, or take back the deals after it.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="166"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="173"/>
         <source>Typ de Speler(s) (stoel A–D) en het bod. Een eerdere gift verbeteren: Shift+Tab naar de lijst, F2.</source>
         <translation>Type the Speler(s) (seat A–D) and the bid. To correct an earlier deal: Shift+Tab to the list, F2.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="189"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="196"/>
         <source>Gift %1 corrigeren (Enter vervangt hem, Esc laat hem staan). </source>
         <translation>Correcting deal %1 (Enter replaces it, Esc leaves it as it was). </translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="193"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="200"/>
         <source>Let op: %1 Enter accepteert.</source>
         <translation>Note: %1 Enter accepts.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="195"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="202"/>
         <source>De gift klopt: Enter accepteert.</source>
         <translation>The deal is valid: Enter accepts it.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="195"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="202"/>
         <source>De gift klopt.</source>
         <translation>The deal is valid.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="207"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="214"/>
         <source>%1: niet te halen, vals roemen (regel 67 en 68) — %2 is erin. Klopt dat?</source>
         <translation>%1: cannot be made, false roem (rules 67 and 68) — in: %2. Is that right?</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="224"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="231"/>
         <source>Enter nogmaals accepteert de gift; anders verbeter het bod.</source>
         <translation>Press Enter again to accept the deal; otherwise correct the bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="234"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="241"/>
         <source>Gift %1 gecorrigeerd</source>
         <translation>Deal %1 corrected</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="237"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="244"/>
         <source>Gift %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="254"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="273"/>
         <source>Gift %1 teruggenomen</source>
         <translation>Deal %1 taken back</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="341"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="365"/>
         <source>Het spel is al afgelopen na gift %1: er kan geen gift meer bij. Staat er op het scoreblad nog een gift, dan klopt een eerdere niet: Ctrl+Z neemt de laatste gift terug, of Shift+Tab naar de lijst en F2 verbetert er een. Klopt het wel, dan slaat Enter het spel op.</source>
         <translation>The game ended after deal %1: no deal can be added. If the scoresheet shows another deal, an earlier one is wrong: Ctrl+Z takes back the last deal, or Shift+Tab to the list and F2 corrects one. If it is right, Enter stores the game.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="377"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="404"/>
         <source>, plaats %1</source>
         <translation>, place %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="379"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="406"/>
         <source>, 1 punt</source>
         <translation>, 1 point</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="379"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="406"/>
         <source>, %1 punten</source>
         <translation>, %1 points</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="382"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="409"/>
         <source>Afgelopen. </source>
         <translation>Finished. </translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="382"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="409"/>
         <source>Stand: </source>
         <translation>Standing: </translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="400"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="427"/>
         <source>Enter nogmaals slaat het spel op.</source>
         <translation>Enter again stores the game.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="445"/>
+        <source>Sluit de regel af met + (gewonnen) of - (verloren).</source>
+        <translation>End the line with + (won) or - (lost).</translation>
     </message>
 </context>
 <context>
@@ -1775,195 +1808,232 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="43"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="220"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="328"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="46"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="290"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="399"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="50"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="53"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="51"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="54"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="52"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="55"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="53"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="56"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="54"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="57"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="133"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="173"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="136"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="175"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="177"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="140"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="179"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="113"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="158"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="152"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="194"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="104"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="143"/>
         <source>Afsluiten</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="146"/>
         <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
         <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="109"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="148"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="114"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="153"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="142"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="181"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="146"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="182"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="186"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="154"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="190"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="161"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="197"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="164"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="114"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="166"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="114"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="124"/>
+        <source>Even wachten: het programma wacht nog op het antwoord van de server op de vorige wijziging.</source>
+        <translation>One moment: the program is still waiting for the server&apos;s answer to the previous change.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="137"/>
+        <source>Even wachten: het programma wacht nog op het antwoord van de server. Sluit daarna af.</source>
+        <translation>One moment: the program is still waiting for the server&apos;s answer. Close it after that.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="208"/>
         <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="217"/>
+        <source>&amp;Tafel van drie telt…</source>
+        <translation>&amp;Table of three scores…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="231"/>
+        <source>Tafel van drie</source>
+        <translation>Table of three</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="232"/>
+        <source>Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.
+Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd.</source>
+        <translation>Points for places 1, 2 and 3 at a table of three.
+Can be chosen as long as no table of three has a result.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="243"/>
+        <source>Niet gewijzigd: %1</source>
+        <translation>Not changed: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="248"/>
         <source>Beeld</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="184"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="249"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="258"/>
+        <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
+        <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="303"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="329"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="260"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="330"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="272"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="342"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="272"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="342"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="351"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="359"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="376"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="311"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="382"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="312"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="383"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="316"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="387"/>
         <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
         <translation>View only: this station changes nothing in the tournament. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="318"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="389"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
@@ -2160,24 +2230,24 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
         <translation>&amp;Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="198"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="199"/>
         <source>Speler toevoegen</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="211"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="212"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="212"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="213"/>
         <source>CSV-bestanden (*.csv *.txt);;Alle bestanden (*)</source>
         <translation>CSV files (*.csv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="171"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="187"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="224"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="172"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="188"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="225"/>
         <source>Kies eerst een speler in de lijst.</source>
         <translation>Choose a player in the list first.</translation>
     </message>
@@ -2212,41 +2282,41 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
         <translation>Only while the player has not been seated anywhere yet; after that: withdraw.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="154"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="161"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="155"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="162"/>
         <source>Er is geen toernooi geopend.</source>
         <translation>No tournament has been opened.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="175"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="176"/>
         <source>Speler %1 bewerken</source>
         <translation>Edit player %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="178"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="202"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="254"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="179"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="203"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="255"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="228"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="234"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="229"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="235"/>
         <source>Terugtrekken</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="229"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="230"/>
         <source>%1 trekt zich terug vanaf ronde:</source>
         <translation>%1 withdraws from round:</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="235"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="236"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="250"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="251"/>
         <source>Laat instromen</source>
         <translation>Late entry</translation>
     </message>
@@ -2290,161 +2360,171 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="76"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="60"/>
         <source>&amp;Volgende tafel zonder uitslag</source>
         <translation>&amp;Next table without a result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="77"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="61"/>
         <source>&amp;Ronde</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="78"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="62"/>
         <source>&amp;Tafel</source>
         <translation>Ta&amp;ble</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="79"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="63"/>
         <source>&amp;Spel</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="106"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="90"/>
         <source>Per gift</source>
         <translation>Deal by deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="107"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="91"/>
         <source>Alleen punten (papieren uitslag)</source>
         <translation>Points only (paper result)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="228"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="78"/>
         <source>Ronde %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="231"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="81"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="244"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="94"/>
         <source>%1 · %2 — %3</source>
         <translation>%1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="268"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="118"/>
         <source> (klaar)</source>
         <translation> (done)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="268"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="118"/>
         <source> (bezig)</source>
         <translation> (in progress)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="268"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="118"/>
         <source> (eerste invoer)</source>
         <translation> (first entry)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="309"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="208"/>
         <source>Wacht op de server: wat hier getypt is, is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
         <translation>Waiting for the server: what was typed here is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="316"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="215"/>
         <source>De finale begint als alle ronden gespeeld zijn: %1.</source>
         <translation>The final begins once all rounds have been played: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="317"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="216"/>
         <source>Kies een gelote ronde en een tafel.</source>
         <translation>Choose a drawn round and a table.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="319"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="218"/>
         <source>Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).</source>
         <translation>This game has a result%1; saving again replaces it (a correction, which can be undone).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="323"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="222"/>
         <source>Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).</source>
         <translation>In progress: %1 saved%2. Counts once the finished game has been saved (Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="324"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="223"/>
         <source>1 gift</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="324"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="223"/>
         <source>%1 giften</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="328"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="227"/>
         <source>Eerste invoer opgeslagen%1; wacht op de tweede invoer door een ander station. Opnieuw opslaan corrigeert de eerste invoer.</source>
         <translation>First entry stored%1; waiting for the second entry by another station. Storing again corrects the first entry.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="331"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="230"/>
         <source>Eerste invoer door een ander station%1: voer het spel van het scoreblad in als tweede invoer. Het telt mee als beide gelijk zijn.</source>
         <translation>First entry by another station%1: enter the game from the scoresheet as the second entry. It counts when both agree.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="356"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="307"/>
+        <source>het afgelopen spel</source>
+        <translation>the finished game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="324"/>
+        <source>de uitslag</source>
+        <translation>the result</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="333"/>
         <source>Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
         <translation>No connection to the server: %1 is kept in this program and is stored as soon as the server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="403"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="299"/>
         <source>Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.</source>
         <translation>The game is not finished yet; the deals so far have been kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="409"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="306"/>
         <source>Het spel</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="410"/>
-        <source>Geen verbinding met de server: het afgelopen spel is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
-        <translation>No connection to the server: the finished game is kept in this program and is stored as soon as the server is back.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="455"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="167"/>
         <source>Alle gelote tafels hebben een uitslag.</source>
         <translation>All drawn tables have a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="463"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="344"/>
         <source>Wacht nog op de server (niet opgeslagen): %1.</source>
         <translation>Still waiting for the server (not stored): %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="467"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="348"/>
         <source>Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.</source>
         <translation>At table %1 (round %2, game %3) a deal has been typed in that has not been accepted yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="335"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="234"/>
         <source>Nog geen uitslag voor dit spel.</source>
         <translation>No result for this game yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="147"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="367"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="413"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="423"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="132"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="263"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="309"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="326"/>
         <source>Niet opgeslagen: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="400"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="419"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="199"/>
+        <source>Wacht op de server: deze uitslag is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
+        <translation>Waiting for the server: this result is kept in this program and is stored as soon as the server answers again.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results/resultspanel.cpp" line="296"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="315"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
@@ -2452,47 +2532,72 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::ServerDialog</name>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="37"/>
-        <source>Het wachtwoord wordt niet bewaard. De server-laptop toont na scripts/venue-server.sh wat hier moet staan.</source>
-        <translation>The password is not stored. After scripts/venue-server.sh the server laptop shows what to fill in here.</translation>
+        <location filename="../../ui/stations/serverdialog.cpp" line="40"/>
+        <source>nkbonaken-ca.crt van de server-laptop (USB-stick)</source>
+        <translation>nkbonaken-ca.crt from the server laptop (USB stick)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="42"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="43"/>
+        <source>&amp;Kiezen…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="46"/>
+        <source>Certificaat van de server kiezen</source>
+        <translation>Choose the server&apos;s certificate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="47"/>
+        <source>Certificaat (*.crt *.pem)</source>
+        <translation>Certificate (*.crt *.pem)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="51"/>
+        <source>Het wachtwoord wordt niet bewaard. De server-laptop toont na scripts/venue-server.sh wat hier moet staan. Met het certificaat controleert dit station dat het met de echte server praat.</source>
+        <translation>The password is not kept. After scripts/venue-server.sh the server laptop shows what goes here. With the certificate this station checks that it talks to the real server.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="57"/>
         <source>&amp;Server (naam of adres)</source>
         <translation>&amp;Server (name or address)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="43"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="58"/>
         <source>&amp;Poort</source>
         <translation>&amp;Port</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="44"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="59"/>
         <source>&amp;Database</source>
         <translation>&amp;Database</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="45"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="60"/>
         <source>&amp;Gebruiker</source>
         <translation>&amp;User</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="46"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="61"/>
         <source>&amp;Wachtwoord</source>
         <translation>Pass&amp;word</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="47"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="62"/>
         <source>&amp;Naam van dit station</source>
         <translation>&amp;Name of this station</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="48"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="63"/>
+        <source>&amp;Certificaat (CA)</source>
+        <translation>&amp;Certificate (CA)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverdialog.cpp" line="64"/>
         <source>Alleen &amp;bekijken (projector of scherm in de zaal: hier kan niets veranderd worden)</source>
         <translation>View &amp;only (projector or screen in the hall: nothing can be changed here)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="60"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="76"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
@@ -2704,17 +2809,27 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="142"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="101"/>
+        <source>De server antwoordt niet (al %1 seconden). Wat u intypt blijft staan; het programma wacht op het antwoord of probeert het opnieuw.</source>
+        <translation>The server does not answer (for %1 seconds now). What you type is kept; the program waits for the answer or tries again.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="134"/>
+        <source>de vorige wijziging is nog onderweg naar de server.</source>
+        <translation>the previous change is still on its way to the server.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="185"/>
         <source>Dit was al opgeslagen: een eerdere poging kwam aan, alleen het antwoord van de server ging verloren. Niets is twee keer opgeslagen.</source>
         <translation>This was stored already: an earlier attempt arrived, only the server&apos;s answer was lost. Nothing was stored twice.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="144"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="187"/>
         <source>Gedaan: %1</source>
         <translation>Done: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="121"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="163"/>
         <source>de eerste invoer wacht nog op een beslissing.</source>
         <translation>the first entry still waits for a decision.</translation>
     </message>
@@ -2742,9 +2857,14 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
         <translation>&amp;Open tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/welcomepage.cpp" line="37"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="42"/>
         <source>Recente bestanden (dubbelklik om te openen):</source>
         <translation>Recent files (double-click to open):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/welcomepage.cpp" line="58"/>
+        <source>Opnieuw &amp;verbinden met %1 (%2)</source>
+        <translation>Connect &amp;again to %1 (%2)</translation>
     </message>
 </context>
 </TS>
