@@ -11,23 +11,16 @@
 set -euo pipefail
 CLI=$1
 PROXY_BIN=$2
-[ -n "${NKB_TEST_PG:-}" ] && [ -n "${NKB_TEST_PG_DIR:-}" ] || { echo "geen testserver: overgeslagen"; exit 77; }
-command -v psql >/dev/null && command -v jq >/dev/null || { echo "psql of jq ontbreekt: overgeslagen"; exit 77; }
+. "$(dirname "$0")/stations-lib.sh"
+need_test_server
 work=$(mktemp -d)
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true; kill -CONT "${pids[@]}" 2>/dev/null || true; rm -rf "$work"' EXIT
-name="faults_$$_$RANDOM"
-psql "$NKB_TEST_PG" -qAtc "CREATE DATABASE $name" >/dev/null
+own_database faults
 # A crash must not lose what the server confirmed: the test server's own speed setting
 # (synchronous_commit off) is put back to a venue server's for this database.
 psql "$NKB_TEST_PG" -qAtc "ALTER DATABASE $name SET synchronous_commit = on" >/dev/null
-db="${NKB_TEST_PG/\/postgres/\/$name}"
-sql() { psql "$db" -qAtc "$1"; }
-"$CLI" --db "$db" new --name "NK storingen" >/dev/null
-{ echo naam; for i in $(seq 1 200); do echo "Speler $i"; done; } >"$work/spelers.csv"
-"$CLI" --db "$db" players import "$work/spelers.csv" >/dev/null
-"$CLI" --db "$db" draw --round 1 --seed 11 >/dev/null
-"$CLI" --db "$db" draw --round 2 --seed 12 >/dev/null
+new_tournament "NK storingen" 200 11 12
 for r in 1 2; do "$CLI" --db "$db" --format json tables --round "$r" >"$work/tafels-$r.json"; done
 "$CLI" copy "$db" "$work/NK-bestand.bonaken" >/dev/null # the same tournament, for the file run
 

@@ -7,18 +7,12 @@
 # Usage: server-restart.sh NK-BONAKEN-CLI
 set -euo pipefail
 CLI=$1
-[ -n "${NKB_TEST_PG:-}" ] && [ -n "${NKB_TEST_PG_DIR:-}" ] || { echo "geen testserver: overgeslagen"; exit 77; }
-command -v psql >/dev/null && command -v jq >/dev/null || { echo "psql of jq ontbreekt: overgeslagen"; exit 77; }
+. "$(dirname "$0")/stations-lib.sh"
+need_test_server
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-name="restart_$$_$RANDOM"
-psql "$NKB_TEST_PG" -qAtc "CREATE DATABASE $name" >/dev/null
-db="${NKB_TEST_PG/\/postgres/\/$name}"
-sql() { psql "$db" -qAtc "$1"; }
-"$CLI" --db "$db" new --name "NK herstart" >/dev/null
-{ echo naam; for i in $(seq 1 80); do echo "Speler $i"; done; } >"$work/spelers.csv"
-"$CLI" --db "$db" players import "$work/spelers.csv" >/dev/null
-"$CLI" --db "$db" draw --round 1 --seed 7 >/dev/null
+own_database restart
+new_tournament "NK herstart" 80 7
 "$CLI" --db "$db" --format json tables --round 1 >"$work/tafels.json"
 
 # station NAME FIRST LAST: both games of its tables; a refused command is given again (at most 100 times).
