@@ -73,7 +73,7 @@ int TournamentStore::schemaVersion() const
 void TournamentStore::setStation(const std::string &station)
 {
     d->station = station;
-    d->sessionName = d->sessionName.left(20) + q(station); // "nk-bonaken <computer> " kept
+    d->sessionName = sessionName(d->computer, station);
     if (d->dialect->engine() != store::Engine::PostgreSQL)
         return;
     try {
@@ -111,9 +111,9 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
     {
         const QByteArray machine = options.machine.empty() ? QSysInfo::machineUniqueId()
                                                            : QByteArray::fromStdString(options.machine);
-        const QString computer = QString::fromLatin1(
+        impl->computer = QString::fromLatin1(
             QCryptographicHash::hash(machine, QCryptographicHash::Sha256).toHex().left(8));
-        impl->sessionName = QStringLiteral("nk-bonaken %1 %2").arg(computer, q(impl->station));
+        impl->sessionName = sessionName(impl->computer, impl->station);
     }
     impl->connection = QStringLiteral("nkb-store-%1-%2")
                            .arg(++g_connectionCounter)

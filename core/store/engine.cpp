@@ -99,6 +99,11 @@ void Connection::beginRead() const
     beginReconnecting(*this, [this] { dialect->beginRead(*this); });
 }
 
+QString sessionName(const QString &computer, const std::string &station)
+{
+    return QStringLiteral("nk-bonaken %1 %2").arg(computer, QString::fromStdString(station));
+}
+
 bool isServerLocation(const std::string &location)
 {
     return location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0;

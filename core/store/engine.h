@@ -41,8 +41,9 @@ struct Connection {
     std::unique_ptr<Dialect> dialect;
     bool readOnly{false}; // a file that cannot be written: viewing and printing only
     int busyTimeoutMs{10000};
-    // A server session's application_name: "nk-bonaken <computer> <station>" (issue 18).
+    // A server session's application_name (sessionName below) and this computer's part of it.
     QString sessionName;
+    QString computer;
 
     Connection();
     ~Connection();
@@ -117,6 +118,10 @@ class Dialect {
     // again after a reconnect (a new session listens to nothing).
     virtual bool listen(const Connection &c, QObject *context, const std::function<void()> &changed) const = 0;
 };
+
+// "nk-bonaken <computer> <station>": a server session's application_name (issue 18); the
+// computer is 8 characters, so the station starts at character 21 (PostgresDialect::stationElsewhere).
+[[nodiscard]] QString sessionName(const QString &computer, const std::string &station);
 
 // A server location: postgresql://… or postgres://…
 [[nodiscard]] bool isServerLocation(const std::string &location);

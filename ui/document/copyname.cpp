@@ -1,5 +1,7 @@
 #include "ui/document/copyname.h"
 
+#include "store/engine.h"
+
 #include "tournament/progress.h"
 
 #include <QDir>
@@ -34,7 +36,7 @@ QString proposedCopyPath(const QString &path, const Tournament &t)
 {
     const QFileInfo file(path);
     // A tournament on a venue server (issue 11): named after its database, copied into the home folder.
-    const bool server = path.startsWith(QLatin1String("postgres"));
+    const bool server = store::isServerLocation(path.toStdString());
     QString base = server ? QUrl(path).path().mid(1) : file.fileName();
     if (base.endsWith(kExtension, Qt::CaseInsensitive))
         base.chop(kExtension.size());

@@ -6,7 +6,6 @@
 #include <QObject>
 
 #include <functional>
-#include <memory>
 #include <optional>
 #include <type_traits>
 
@@ -36,14 +35,10 @@ public:
     }
     // A waiting window runs events: another run() may begin inside one (the panels guard).
     [[nodiscard]] bool busy() const { return m_depth > 0; }
-    [[nodiscard]] bool threaded() const { return m_context != nullptr; }
     // Called on the window's thread after each second a run has waited (1, 2, …).
     void setWaiting(std::function<void(int seconds)> waiting) { m_waiting = std::move(waiting); }
     // Called on the window's thread when the outermost run() has its answer.
     void setIdle(std::function<void()> idle) { m_idle = std::move(idle); }
-    // The object that lives on the store's thread (nullptr without one): a receiver for calls
-    // that belong there, such as a timer's.
-    [[nodiscard]] QObject *context() const { return m_context; }
 
 private:
     void runErased(const std::function<void()> &f);

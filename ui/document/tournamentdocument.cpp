@@ -1,6 +1,7 @@
 #include "ui/document/tournamentdocument.h"
 
 #include "ui/widgets/qtstd.h"
+#include "store/engine.h"
 #include "tournament/limits.h"
 #include "ui/document/doubleentrycommands.h"
 #include "ui/document/storecommand.h"
@@ -35,7 +36,7 @@ std::unique_ptr<TournamentDocument> TournamentDocument::open(const QString &path
 {
     // A server's statements run on a thread of their own (issue 18), the opening included: the
     // connection belongs to the thread that made it.
-    auto thread = std::make_unique<StoreThread>(path.startsWith(QLatin1String("postgres")));
+    auto thread = std::make_unique<StoreThread>(store::isServerLocation(ss(path)));
     std::unique_ptr<TournamentStore> store;
     const QString refusal = thread->run([&]() -> QString {
         OpenOptions options = stationOptions(false, viewOnly);
@@ -208,12 +209,12 @@ void TournamentDocument::reload()
         m_reloadWaits = true;
         return;
     }
-    const auto [loaded, waiting] = onStore([](TournamentStore &s) { return std::pair(s.load(), s.firstEntries()); });
+    auto [loaded, waiting] = onStore([](TournamentStore &s) { return std::pair(s.load(), s.firstEntries()); });
     if (loaded)
-        m_tournament = loaded.value();
+        m_tournament = std::move(loaded).value();
     else
         emit refused(errorText(loaded.error()));
-    m_firstEntries = waiting ? waiting.value() : std::vector<GameResult>{};
+    m_firstEntries = waiting ? std::move(waiting).value() : std::vector<GameResult>{};
     emit changed();
 }
 
