@@ -41,7 +41,7 @@ StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &re
         return unusable("Onleesbaar spel: " + bad->message);
     GameRecord game = std::get<GameRecord>(std::move(parsed));
 
-    auto loaded = store.load();
+    auto loaded = store.forGame(ref);
     if (!loaded)
         return loaded.error();
     auto names = tableNames(*loaded, ref.round, ref.table);

@@ -217,13 +217,18 @@ Tournament TournamentStore::Impl::partial(const GameRef &ref) const
 
 StoreResult<Tournament> TournamentStore::load() const
 {
+    return forGame(std::nullopt);
+}
+
+StoreResult<Tournament> TournamentStore::forGame(const std::optional<GameRef> &ref) const
+{
     return reading<Tournament>([&]() -> StoreResult<Tournament> {
         if (auto e = d->needTournament())
             return *e;
         // One read transaction: a consistent picture while another station writes.
         d->beginRead();
         try {
-            Tournament t = d->load();
+            Tournament t = ref && ref->round != kFinalRound ? d->partial(*ref) : d->load();
             d->execDirect(QStringLiteral("COMMIT"));
             return t;
         } catch (const Failure &) {

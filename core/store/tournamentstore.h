@@ -242,6 +242,10 @@ class TournamentStore {
 
     // --- Queries (read only). ---
     [[nodiscard]] StoreResult<Tournament> load() const;
+    // What one game needs, without reading the whole tournament: the settings, its table's
+    // seating (as its round's only table), the players at it and its current result. The final
+    // (or no game) reads everything: its players come from the standings.
+    [[nodiscard]] StoreResult<Tournament> forGame(const std::optional<GameRef> &ref) const;
     [[nodiscard]] StoreResult<std::vector<Player>> players() const;
     [[nodiscard]] StoreResult<std::vector<Table>> tables(int round) const;
     // For core/draw: start numbers present in a round (checked in at the door; late entries from

@@ -1,5 +1,6 @@
 #include "tournament/progress.h"
 
+#include "tournament/gameindex.h"
 #include "tournament/standings.h"
 
 #include <algorithm>
@@ -29,10 +30,15 @@ std::string listNumbers(const std::vector<int> &numbers)
 
 TableState tableState(const Tournament &t, int round, int table)
 {
+    return tableState(t, GameIndex(t), round, table);
+}
+
+TableState tableState(const Tournament &t, const GameIndex &games, int round, int table)
+{
     int finished = 0;
     bool any = false;
     for (int g = 1; g <= gamesOf(t, round); ++g) {
-        if (const GameResult *r = t.game(round, table, g)) {
+        if (const GameResult *r = games.game(round, table, g)) {
             any = true;
             finished += r->finished ? 1 : 0;
         }
@@ -47,14 +53,20 @@ bool tableComplete(const Tournament &t, int round, int table)
     return tableState(t, round, table) == TableState::Done;
 }
 
+bool tableComplete(const Tournament &t, const GameIndex &games, int round, int table)
+{
+    return tableState(t, games, round, table) == TableState::Done;
+}
+
 int currentRound(const Tournament &t)
 {
+    const GameIndex games(t);
     for (int r = 1; r <= t.info.rounds; ++r) {
         const Round *round = t.round(r);
         if (!round || round->tables.empty())
             return r;
         for (const Table &table : round->tables)
-            if (!tableComplete(t, r, table.number))
+            if (!tableComplete(t, games, r, table.number))
                 return r;
     }
     return kFinalRound;
@@ -67,6 +79,7 @@ bool qualifyingComplete(const Tournament &t)
 
 std::string qualifyingMissing(const Tournament &t)
 {
+    const GameIndex games(t);
     std::string out;
     for (int r = 1; r <= t.info.rounds; ++r) {
         const Round *round = t.round(r);
@@ -76,7 +89,7 @@ std::string qualifyingMissing(const Tournament &t)
         } else {
             std::vector<int> open;
             for (const Table &table : round->tables)
-                if (!tableComplete(t, r, table.number))
+                if (!tableComplete(t, games, r, table.number))
                     open.push_back(table.number);
             if (open.size() == 1)
                 part = "ronde " + std::to_string(r) + ": tafel " + listNumbers(open) + " heeft nog geen uitslag";
@@ -121,8 +134,13 @@ std::vector<std::pair<int, int>> entryTables(const Tournament &t)
 
 int firstUnfinishedGame(const Tournament &t, int round, int table)
 {
+    return firstUnfinishedGame(t, GameIndex(t), round, table);
+}
+
+int firstUnfinishedGame(const Tournament &t, const GameIndex &games, int round, int table)
+{
     for (int g = 1; g <= gamesOf(t, round); ++g) {
-        const GameResult *r = t.game(round, table, g);
+        const GameResult *r = games.game(round, table, g);
         if (!r || !r->finished)
             return g;
     }
@@ -132,13 +150,16 @@ int firstUnfinishedGame(const Tournament &t, int round, int table)
 std::optional<DeskPlace> deskStart(const Tournament &t, const std::vector<std::pair<int, int>> &tables,
                                    const std::string &station)
 {
-    const auto typing = [&t](int round, int table) -> const GameResult * {
+    const GameIndex games(t);
+    const auto typing = [&t, &games](int round, int table) -> const GameResult * {
         for (int g = 1; g <= gamesOf(t, round); ++g)
-            if (const GameResult *r = t.game(round, table, g); r && !r->finished)
+            if (const GameResult *r = games.game(round, table, g); r && !r->finished)
                 return r;
         return nullptr;
     };
-    const auto firstUnfinished = [&t](int round, int table) { return firstUnfinishedGame(t, round, table); };
+    const auto firstUnfinished = [&t, &games](int round, int table) {
+        return firstUnfinishedGame(t, games, round, table);
+    };
     if (!station.empty())
         for (const auto &[round, table] : tables)
             if (const GameResult *g = typing(round, table); g && g->station == station)
@@ -146,7 +167,7 @@ std::optional<DeskPlace> deskStart(const Tournament &t, const std::vector<std::p
     const int current = currentRound(t);
     std::optional<DeskPlace> anyOpen;
     for (const auto &[round, table] : tables) {
-        if (round != current || tableComplete(t, round, table))
+        if (round != current || tableComplete(t, games, round, table))
             continue;
         if (!typing(round, table))
             return DeskPlace{round, table, firstUnfinished(round, table)};

@@ -2,6 +2,7 @@
 // Where the day stands: which tables have their results, which round is being played, and
 // whether the qualifying rounds are over (R61: the final follows the last round). The screens
 // follow it (they open on the current round) and the store guards the final with it.
+#include "tournament/gameindex.h"
 #include "tournament/tournament.h"
 
 #include <optional>
@@ -19,6 +20,9 @@ enum class TableState {
 
 [[nodiscard]] TableState tableState(const Tournament &t, int round, int table);
 [[nodiscard]] bool tableComplete(const Tournament &t, int round, int table);
+// The same for a loop over many tables: `games` is t's index, built once before the loop.
+[[nodiscard]] TableState tableState(const Tournament &t, const GameIndex &games, int round, int table);
+[[nodiscard]] bool tableComplete(const Tournament &t, const GameIndex &games, int round, int table);
 // The first qualifying round that is not complete (drawn or not); kFinalRound once every
 // qualifying round is complete.
 [[nodiscard]] int currentRound(const Tournament &t);
@@ -37,6 +41,7 @@ enum class TableState {
 [[nodiscard]] std::vector<std::pair<int, int>> entryTables(const Tournament &t);
 // The first game of a table without its result (1 when all have one).
 [[nodiscard]] int firstUnfinishedGame(const Tournament &t, int round, int table);
+[[nodiscard]] int firstUnfinishedGame(const Tournament &t, const GameIndex &games, int round, int table);
 
 // Where a station's results desk opens (Alt+U, and after a restart), among `tables` (round,
 // table) in order (issue 19): this station's own game in progress first (half-typed before the

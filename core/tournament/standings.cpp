@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <map>
 #include <random>
 #include <tuple>
 
@@ -49,26 +48,59 @@ bool ladderLevel(const Ladder &a, const Ladder &b)
 
 namespace {
 
-// Ladders per start number over the given rounds' finished games.
-std::map<int, Ladder> ladders(const Tournament &t, int fromRound, int toRound)
+// A ladder per player of the tournament, in the order of t.players: found by start number
+// without a tree (the klassement is ranked several times per refresh; at 1,000 players the trees
+// were most of a gift's time).
+class Ladders {
+public:
+    explicit Ladders(const Tournament &t) : m_t(t), m_ladders(t.players.size()) {}
+    [[nodiscard]] Ladder *find(int startNumber)
+    {
+        const Player *p = m_t.player(startNumber);
+        return p ? &m_ladders[static_cast<std::size_t>(p - m_t.players.data())] : nullptr;
+    }
+    [[nodiscard]] const Ladder &at(int startNumber) const
+    {
+        const Player *p = m_t.player(startNumber);
+        return p ? m_ladders[static_cast<std::size_t>(p - m_t.players.data())] : m_none;
+    }
+
+private:
+    const Tournament &m_t;
+    std::vector<Ladder> m_ladders;
+    Ladder m_none;
+};
+
+// The table of a round by its number: mostly where its number says (tables 1..n in order).
+const Table *tableOf(const Round &r, int table)
 {
-    std::map<int, Ladder> result;
-    for (const auto &p : t.players)
-        result[p.startNumber];
-    std::map<std::pair<int, int>, const Table *> tables;
-    for (const auto &r : t.rounds)
-        for (const auto &tb : r.tables)
-            tables[{r.number, tb.number}] = &tb;
+    const auto guess = static_cast<std::size_t>(table - 1);
+    if (table >= 1 && guess < r.tables.size() && r.tables[guess].number == table)
+        return &r.tables[guess];
+    for (const auto &tb : r.tables)
+        if (tb.number == table)
+            return &tb;
+    return nullptr;
+}
+
+// Ladders per player over the given rounds' finished games.
+Ladders ladders(const Tournament &t, int fromRound, int toRound)
+{
+    Ladders result(t);
+    const Round *round = nullptr;
     for (const auto &g : t.games) {
         if (!g.finished || g.round < fromRound || g.round > toRound)
             continue;
-        auto it = tables.find({g.round, g.table});
-        if (it == tables.end())
+        if (!round || round->number != g.round)
+            round = t.round(g.round);
+        const Table *table = round ? tableOf(*round, g.table) : nullptr;
+        if (!table)
             continue;
-        const auto &seats = it->second->seats;
+        const auto &seats = table->seats;
         const int size = static_cast<int>(seats.size());
         for (std::size_t i = 0; i < seats.size() && i < g.points.size(); ++i)
-            result[seats[i]].add(g.points[i], placeOfPoints(g.points[i], size, t.info));
+            if (Ladder *l = result.find(seats[i]))
+                l->add(g.points[i], placeOfPoints(g.points[i], size, t.info));
     }
     return result;
 }
@@ -80,7 +112,7 @@ int lastRound(std::optional<int> afterRound)
 }
 
 // Rows sorted by the ladder with shared ranks, over the given players.
-std::vector<StandingRow> rank(const std::map<int, Ladder> &ls, const std::vector<const Player *> &who)
+std::vector<StandingRow> rank(const Ladders &ls, const std::vector<const Player *> &who)
 {
     std::vector<StandingRow> rows;
     rows.reserve(who.size());
@@ -259,9 +291,7 @@ std::vector<FinalRow> computeFinalRanking(const Tournament &t)
         row.startNumber = sn;
         if (const Player *p = t.player(sn))
             row.name = p->name;
-        auto it = ls.find(sn);
-        if (it != ls.end())
-            row.ladder = it->second;
+        row.ladder = ls.at(sn);
         for (const auto &q : qualifying)
             if (q.startNumber == sn)
                 row.qualifyingRank = q.rank;

@@ -11,6 +11,16 @@ bool Player::hasCategory(const std::string &category) const
 
 const Player *Tournament::player(int startNumber) const
 {
+    // Players are kept by start number, mostly 1..n: look where he should be first (every find
+    // is checked, so a list in another order is still searched whole), which keeps loops over
+    // every seat linear at 5,000 players.
+    const auto guess = static_cast<std::size_t>(startNumber - 1);
+    if (startNumber >= 1 && guess < players.size() && players[guess].startNumber == startNumber)
+        return &players[guess];
+    const auto it = std::lower_bound(players.begin(), players.end(), startNumber,
+                                     [](const Player &p, int n) { return p.startNumber < n; });
+    if (it != players.end() && it->startNumber == startNumber)
+        return &*it;
     for (const auto &p : players)
         if (p.startNumber == startNumber)
             return &p;

@@ -22,10 +22,11 @@ namespace {
 // Every table of every round (the final included) that has all its results.
 int completeTables(const Tournament &t)
 {
+    const GameIndex games(t);
     int n = 0;
     for (const Round &r : t.rounds)
         for (const Table &table : r.tables)
-            n += tableComplete(t, r.number, table.number) ? 1 : 0;
+            n += tableComplete(t, games, r.number, table.number) ? 1 : 0;
     return n;
 }
 

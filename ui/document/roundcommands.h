@@ -44,6 +44,7 @@ class EnterPointsCommand : public StoreCommand {
 public:
     EnterPointsCommand(TournamentDocument *document, GameRef ref, std::vector<std::pair<std::string, int>> points);
     std::optional<StoreError> perform(TournamentStore &store) override;
+    [[nodiscard]] std::optional<GameRef> onlyGame() const override { return m_ref; }
 
 private:
     GameRef m_ref;
@@ -55,6 +56,7 @@ class EnterGameCommand : public StoreCommand {
 public:
     EnterGameCommand(TournamentDocument *document, GameRef ref, std::string gameJson);
     std::optional<StoreError> perform(TournamentStore &store) override;
+    [[nodiscard]] std::optional<GameRef> onlyGame() const override { return m_ref; }
 
 private:
     GameRef m_ref;
@@ -68,6 +70,7 @@ public:
     SaveGiftsCommand(TournamentDocument *document, GameRef ref, std::string gameJson, const QString &what,
                      bool addsGift);
     std::optional<StoreError> perform(TournamentStore &store) override;
+    [[nodiscard]] std::optional<GameRef> onlyGame() const override { return m_ref; }
     [[nodiscard]] const GameRef &ref() const { return m_ref; }
     // This step added one gift at the end (so undoing it takes back that gift).
     [[nodiscard]] bool addsGift() const { return m_addsGift; }
@@ -94,6 +97,7 @@ class DeleteGameCommand : public StoreCommand {
 public:
     DeleteGameCommand(TournamentDocument *document, GameRef ref);
     std::optional<StoreError> perform(TournamentStore &store) override;
+    [[nodiscard]] std::optional<GameRef> onlyGame() const override { return m_ref; }
 
 private:
     GameRef m_ref;

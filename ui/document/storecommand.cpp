@@ -42,7 +42,7 @@ void StoreCommand::redo()
         m_entry = m_document->onStore([](TournamentStore &s) { return s.lastChangeId(); });
         emit m_document->stepDone(QCoreApplication::translate("StoreCommand", "Opnieuw: %1").arg(text()));
     }
-    m_document->reload();
+    m_document->reloadAfter(*this);
 }
 
 void StoreCommand::undo()
@@ -58,7 +58,7 @@ void StoreCommand::undo()
                                                         "bestand; deze stap is uit de lijst van Bewerken gehaald.")
                 .arg(text(), errorText(undone.error())));
     }
-    m_document->reload();
+    m_document->reloadAfter(*this);
 }
 
 } // namespace nkb::ui

@@ -33,6 +33,9 @@ public:
     void undo() override;
     // The referee chose to replace another station's entry of this game (ui/stations/otherstation.h).
     void replaceOtherStation() { m_otherStation = OtherStation::Replace; }
+    // The one game this command writes when it writes nothing else (a game entered, its gifts
+    // kept, a game wiped): the window then reads back that game, not the whole tournament.
+    [[nodiscard]] virtual std::optional<GameRef> onlyGame() const { return std::nullopt; }
     // What the store said beside "done", for the status bar (double entry: "Eerste invoer
     // opgeslagen; wacht op de tweede invoer door een ander station."); empty mostly.
     [[nodiscard]] const QString &note() const { return m_note; }

@@ -15,6 +15,9 @@
 #include <QUndoStack>
 #include <QUuid>
 
+#include <algorithm>
+#include <tuple>
+
 namespace nkb::ui {
 
 namespace {
@@ -189,7 +192,7 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
                                                      : command->note();
     m_undo->push(command);
     emit stepDone(note);
-    reload();
+    reloadAfter(*command);
     return {};
 }
 
@@ -215,6 +218,33 @@ void TournamentDocument::reload()
     else
         emit refused(errorText(loaded.error()));
     m_firstEntries = waiting ? std::move(waiting).value() : std::vector<GameResult>{};
+    emit changed();
+}
+
+void TournamentDocument::reloadAfter(const StoreCommand &command)
+{
+    const std::optional<GameRef> ref = command.onlyGame();
+    // The final seats its table with its first game, and double entry keeps first entries aside:
+    // those read everything, as does a change asked while the store is busy.
+    if (!ref || ref->round == kFinalRound || m_tournament.info.doubleEntry || busy())
+        return reload();
+    auto read = onStore([&](TournamentStore &s) { return s.forGame(*ref); });
+    if (!read)
+        return reload(); // says why
+    const auto same = [&](const GameResult &g) {
+        return g.round == ref->round && g.table == ref->table && g.game == ref->game;
+    };
+    std::erase_if(m_tournament.games, same);
+    Tournament part = std::move(read).value();
+    for (GameResult &g : part.games)
+        if (same(g)) {
+            const auto at = std::lower_bound(m_tournament.games.begin(), m_tournament.games.end(), g,
+                                             [](const GameResult &a, const GameResult &b) {
+                                                 return std::tie(a.round, a.table, a.game) <
+                                                        std::tie(b.round, b.table, b.game);
+                                             });
+            m_tournament.games.insert(at, std::move(g));
+        }
     emit changed();
 }
 

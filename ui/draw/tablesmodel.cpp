@@ -2,6 +2,8 @@
 
 #include "ui/widgets/qtstd.h"
 
+#include "tournament/gameindex.h"
+
 namespace nkb::ui {
 
 TablesModel::TablesModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -11,6 +13,7 @@ void TablesModel::setRound(const Tournament &t, int round)
     beginResetModel();
     m_rows.clear();
     if (const Round *r = t.round(round)) {
+        const GameIndex index(t);
         const int games = round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
         for (const Table &table : r->tables) {
             Row row;
@@ -22,7 +25,7 @@ void TablesModel::setRound(const Tournament &t, int round)
                 row.seats.push_back(p ? QStringLiteral("%1 %2").arg(sn).arg(qs(p->name)) : QString::number(sn));
             }
             for (int g = 1; g <= games; ++g) {
-                const GameResult *gr = t.game(round, table.number, g);
+                const GameResult *gr = index.game(round, table.number, g);
                 if (gr && gr->finished)
                     ++row.finished;
             }

@@ -89,9 +89,12 @@ void ResultsPanel::fillTables()
         return;
     const Tournament &t = document()->tournament();
     const int round = m_round->currentData().toInt();
+    const GameIndex games(t);
     const auto label = [&](int table) {
         const QStringList names = qsList(seatedNames(t, round, table));
-        return tr("%1 · %2 — %3").arg(table).arg(names.join(QStringLiteral(", ")), stateWord(tableState(t, round, table)));
+        return tr("%1 · %2 — %3")
+            .arg(table)
+            .arg(names.join(QStringLiteral(", ")), stateWord(tableState(t, games, round, table)));
     };
     if (round == kFinalRound) {
         m_table->addItem(label(1), 1);
@@ -152,6 +155,7 @@ void ResultsPanel::nextOpenTable()
     const Tournament &t = document()->tournament();
     const GameRef ref = currentRef();
     const auto tables = entryTables(t);
+    const GameIndex games(t);
     std::size_t here = 0;
     for (std::size_t i = 0; i < tables.size(); ++i)
         if (tables[i].first == ref.round && tables[i].second == ref.table)
@@ -159,8 +163,8 @@ void ResultsPanel::nextOpenTable()
     // On from here, into the next round, then round again to the earlier tables.
     for (std::size_t step = 1; step <= tables.size(); ++step) {
         const auto &[round, table] = tables[(here + step) % tables.size()];
-        if (!tableComplete(t, round, table)) {
-            select(GameRef{round, table, firstUnfinishedGame(t, round, table)});
+        if (!tableComplete(t, games, round, table)) {
+            select(GameRef{round, table, firstUnfinishedGame(t, games, round, table)});
             return;
         }
     }

@@ -15,8 +15,9 @@ RoundProgress currentProgress(const Tournament &t)
     if (!current)
         return p;
     p.tables = static_cast<int>(current->tables.size());
+    const GameIndex games(t);
     for (const Table &table : current->tables)
-        if (tableComplete(t, current->number, table.number))
+        if (tableComplete(t, games, current->number, table.number))
             ++p.complete;
     return p;
 }
