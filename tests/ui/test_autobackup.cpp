@@ -9,7 +9,7 @@
 #include "ui/tools/sampletournament.h"
 #include "ui/window/helpmenu.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/settings.h"
+#include "ui/widgets/settings.h"
 
 #include "tournament/progress.h"
 

@@ -3,7 +3,7 @@
 #include "uitestsupport.h"
 
 #include "ui/players/csvimportdialog.h"
-#include "ui/window/daysummary.h"
+#include "ui/widgets/daysummary.h"
 #include "ui/draw/drawpanel.h"
 #include "ui/results/giftentrywidget.h"
 #include "ui/window/mainwindow.h"

@@ -6,7 +6,7 @@
 #include "ui/players/csvimportdialog.h"
 #include "ui/players/playerdialog.h"
 #include "ui/widgets/printing.h"
-#include "ui/window/settings.h"
+#include "ui/widgets/settings.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>

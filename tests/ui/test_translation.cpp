@@ -1,7 +1,7 @@
 // The English translation is built into the application and covers the status bar.
 #include "uitestsupport.h"
 
-#include "ui/window/daysummary.h"
+#include "ui/widgets/daysummary.h"
 
 #include <QTranslator>
 

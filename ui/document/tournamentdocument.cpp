@@ -6,7 +6,7 @@
 #include "ui/document/doubleentrycommands.h"
 #include "ui/document/storecommand.h"
 #include "ui/stations/doubleentrydialog.h"
-#include "ui/stations/liverefresh.h"
+#include "ui/document/liverefresh.h"
 #include "ui/stations/otherstation.h"
 
 #include <QCoreApplication>

@@ -67,7 +67,7 @@ public:
     // After `command` was done, undone or redone: reads back what it changed (only its game when
     // it wrote one game, as every gift at the desk does) and tells every panel.
     void reloadAfter(const StoreCommand &command);
-    // Another station or program changed the tournament (ui/stations/liverefresh.h): re-reads it;
+    // Another station or program changed the tournament (ui/document/liverefresh.h): re-reads it;
     // while the panels redraw, fromElsewhere() is true, so they keep what their user is typing.
     void reloadFromElsewhere(const QString &news);
     [[nodiscard]] bool fromElsewhere() const { return m_fromElsewhere; }

@@ -2,7 +2,7 @@
 #include <cstdint>
 #include <optional>
 // Indeling: draw a round (its seed shown and stored), the repeat report, the tables and seats.
-#include "ui/widgets/panel.h"
+#include "ui/document/panel.h"
 
 class QLabel;
 class QLineEdit;

@@ -2,7 +2,7 @@
 // Finale: the four finalists (R61), a recorded lot for a tie across the cut (R60), the final's
 // ranking and the champion; a tie for the title stays "1=" until the director settles it the way
 // the organisation chose (issue 19). The final's games are entered under Uitslagen.
-#include "ui/widgets/panel.h"
+#include "ui/document/panel.h"
 
 #include <cstdint>
 #include <optional>

@@ -4,7 +4,7 @@
 #include "tournament/csv.h"
 #include "ui/document/playercommands.h"
 #include "ui/widgets/qtstd.h"
-#include "ui/window/settings.h"
+#include "ui/widgets/settings.h"
 #include "ui/document/tournamentdocument.h"
 
 #include <QCheckBox>

@@ -8,7 +8,7 @@
 #include "ui/players/playerdialog.h"
 #include "ui/players/playersmodel.h"
 #include "ui/widgets/qtstd.h"
-#include "ui/window/settings.h"
+#include "ui/widgets/settings.h"
 #include "ui/document/tournamentdocument.h"
 
 #include <QItemSelectionModel>

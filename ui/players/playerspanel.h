@@ -2,7 +2,7 @@
 // Deelnemers: the searchable player list; add, import CSV, check-in at the door (the Aanwezig
 // column), edit, remove before the first draw, withdraw, late entry.
 #include "store/tournamentstore.h"
-#include "ui/widgets/panel.h"
+#include "ui/document/panel.h"
 
 class QLineEdit;
 class QPushButton;

@@ -4,7 +4,7 @@
 // at once (a game in progress, not counted); Enter or Ctrl+S stores the finished game and moves
 // on to the next game, then to the next table without a result, into the next round.
 #include "store/tournamentstore.h"
-#include "ui/widgets/panel.h"
+#include "ui/document/panel.h"
 
 class QComboBox;
 class QLabel;

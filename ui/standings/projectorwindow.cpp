@@ -5,7 +5,7 @@
 #include "ui/final/finalmodel.h"
 #include "ui/standings/standingsmodel.h"
 #include "ui/widgets/qtstd.h"
-#include "ui/window/daysummary.h"
+#include "ui/widgets/daysummary.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>

@@ -1,7 +1,7 @@
 #pragma once
 // Klassement: live standings with the ladder columns, the final cut and a category filter; opens
 // the projector window for the room.
-#include "ui/widgets/panel.h"
+#include "ui/document/panel.h"
 #include "ui/widgets/printing.h"
 
 #include <QPointer>

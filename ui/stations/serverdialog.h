@@ -3,7 +3,7 @@
 // database, the stations' user and password, and this station's name. The fields come back from
 // the settings next time; the password never goes there (it is asked each time, or read by the
 // server's client library from ~/.pgpass when left empty).
-#include "ui/window/settings.h"
+#include "ui/widgets/settings.h"
 
 #include <QDialog>
 

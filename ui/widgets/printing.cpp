@@ -2,7 +2,7 @@
 #include "ui/widgets/filedialogs.h"
 
 #include "report/report.h"
-#include "ui/window/settings.h"
+#include "ui/widgets/settings.h"
 
 #include <QCoreApplication>
 #include <QDir>

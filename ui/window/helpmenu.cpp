@@ -4,7 +4,7 @@
 #include "ui/document/tournamentdocument.h"
 #include "ui/widgets/filedialogs.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/settings.h"
+#include "ui/widgets/settings.h"
 
 #include "nkb_version.h"
 

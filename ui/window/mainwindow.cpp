@@ -7,7 +7,7 @@
 #include "ui/document/threescoringcommand.h"
 
 #include "ui/window/csvexportdialog.h"
-#include "ui/window/daysummary.h"
+#include "ui/widgets/daysummary.h"
 #include "ui/window/helpmenu.h"
 #include "ui/draw/drawpanel.h"
 #include "ui/final/finalpanel.h"
@@ -15,13 +15,13 @@
 #include "ui/players/playerspanel.h"
 #include "ui/widgets/qtstd.h"
 #include "ui/results/resultspanel.h"
-#include "ui/window/settings.h"
+#include "ui/widgets/settings.h"
 #include "ui/standings/standingspanel.h"
 #include "ui/stations/serverconnection.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/window/welcomepage.h"
 
-#include "ui/widgets/panel.h"
+#include "ui/document/panel.h"
 
 #include <QAction>
 #include <QCloseEvent>

@@ -2,7 +2,7 @@
 #include "ui/widgets/filedialogs.h"
 
 #include "ui/widgets/qtstd.h"
-#include "ui/window/settings.h"
+#include "ui/widgets/settings.h"
 
 #include <QDate>
 #include <QCheckBox>

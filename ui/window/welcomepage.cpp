@@ -1,6 +1,6 @@
 #include "ui/window/welcomepage.h"
 
-#include "ui/window/settings.h"
+#include "ui/widgets/settings.h"
 
 #include <QFileInfo>
 #include <QFont>

@@ -1,4 +1,4 @@
-#include "ui/window/settings.h"
+#include "ui/widgets/settings.h"
 
 #include <QDir>
 #include <QFileInfo>

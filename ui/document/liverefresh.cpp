@@ -1,4 +1,4 @@
-#include "ui/stations/liverefresh.h"
+#include "ui/document/liverefresh.h"
 
 #include "store/changewatch.h"
 #include "tournament/limits.h"

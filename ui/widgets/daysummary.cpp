@@ -1,4 +1,4 @@
-#include "ui/window/daysummary.h"
+#include "ui/widgets/daysummary.h"
 
 #include <QCoreApplication>
 

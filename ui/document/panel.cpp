@@ -1,4 +1,4 @@
-#include "ui/widgets/panel.h"
+#include "ui/document/panel.h"
 
 #include "ui/document/tournamentdocument.h"
 
