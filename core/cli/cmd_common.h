@@ -41,7 +41,8 @@ int withStore(Context &ctx, const std::function<int(TournamentStore &)> &body);
 int withNewStore(Context &ctx, const std::function<int(TournamentStore &)> &body);
 // The same for the papers and lists made from the tournament as stored: body gets it read and
 // checked for sizes a hand-edited file may break (a million games per round would never print).
-// The store's refusal is passed on in its own words, without fail()'s hints.
+// The store's refusal is passed on in its own words: fail()'s hints are for the commands that write
+// (run "new" first, --replace), and these only read.
 int withTournament(Context &ctx, const std::function<int(const Tournament &)> &body);
 
 // --- JSON and text of domain values ---
