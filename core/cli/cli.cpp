@@ -1,6 +1,5 @@
 #include "cli/cli.h"
-#include "cli/cmd_export.h"
-#include "cli/cmd_print.h"
+#include "cli/commands.h"
 #include "cli/help.h"
 #include "cli/printable.h"
 
@@ -21,7 +20,38 @@ namespace nkb::cli {
 
 namespace {
 
-int dispatch(const std::string &command, Context &ctx);
+int dispatch(const Command &command, Context &ctx);
+
+bool isGlobalOption(const std::string &a)
+{
+    return a == "--db" || a == "--station" || a == "--format";
+}
+
+// The command that reads the whole command line itself (a CSV list), decided on the words as
+// typed: the command word (the first that is no option or an option's value) names one with
+// runCsv, and --format csv or more words follow. Nothing for COMMAND --help.
+const Command *csvCommand(const std::vector<std::string> &argv)
+{
+    bool csv = false;
+    std::optional<std::size_t> word;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        const std::string &a = argv[i];
+        if (a == "--help" || a == "-h")
+            return nullptr;
+        if (a == "--format=csv" || (a == "--format" && i + 1 < argv.size() && argv[i + 1] == "csv"))
+            csv = true;
+        if (isGlobalOption(a)) {
+            ++i;
+            continue;
+        }
+        if (!word && a.rfind("--", 0) != 0)
+            word = i;
+    }
+    if (!word)
+        return nullptr;
+    const Command *command = findCommand(argv[*word]);
+    return command && command->runCsv && (csv || *word + 1 < argv.size()) ? command : nullptr;
+}
 
 // Takes --db, --format and --station from a command's own arguments (they were always accepted
 // after the command too: "standings --format json"); gives false after saying what is wrong.
@@ -64,12 +94,21 @@ bool takeGlobalOptions(std::vector<std::string> &words, Context &ctx)
 
 } // namespace
 
-int cmdCopy(Context &ctx); // cmd_copy.cpp
+int refuse(Context &ctx, const std::string &message, int code)
+{
+    if (ctx.json)
+        ctx.io.out << nlohmann::ordered_json{{"ok", false}, {"error", message}}.dump(
+                          ctx.jsonLine ? -1 : 2, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
+                   << "\n";
+    else
+        ctx.io.err << (code == ExitUnusable ? "Fout: " : "Geweigerd: ") << message << "\n";
+    return code;
+}
 
 int run(const std::vector<std::string> &argv, Io io)
 {
-    if (isCsvExport(argv))
-        return cmdExportCsv(argv, io); // cmd_export.cpp reads its own options
+    if (const Command *csv = csvCommand(argv))
+        return csv->runCsv(argv, io);
     Context ctx{{}, std::nullopt, false, {}, io};
     // The options before the command by QCommandLineParser; from the command word on, every word
     // belongs to the command (its own options are known only to it).
@@ -153,6 +192,10 @@ int run(const std::vector<std::string> &argv, Io io)
         const std::string host = stationFromHostName(QSysInfo::machineHostName().toStdString());
         ctx.station = host.empty() ? "nk-bonaken-cli" : host;
     }
+    if (rest.size() == 2 && rest[0] == "help" && rest[1] == "--man") {
+        printManPage(io.out);
+        return ExitOk;
+    }
     if (rest.empty() || rest[0] == "help") {
         printHelp(rest.empty() ? io.err : io.out);
         return rest.empty() ? ExitUnusable : ExitOk;
@@ -163,7 +206,7 @@ int run(const std::vector<std::string> &argv, Io io)
         (text.empty() ? io.err : io.out) << (text.empty() ? "Onbekende opdracht: " + rest[0] + " (zie --help)\n" : text);
         return text.empty() ? ExitUnusable : ExitOk;
     }
-    const std::string command = rest[0];
+    const Command *command = findCommand(rest[0]);
     ctx.args.assign(rest.begin() + 1, rest.end());
     // No control character reaches the terminal (a name from an older file); the export is the
     // data itself, already escaped as JSON, and is written as it is.
@@ -172,38 +215,26 @@ int run(const std::vector<std::string> &argv, Io io)
     std::ostream printableOut(&outFilter);
     std::ostream printableErr(&errFilter);
     Context shown{ctx.args, ctx.db, ctx.json, ctx.station,
-                  Io{io.in, command == "export" ? io.out : printableOut, printableErr}};
-    return dispatch(command, shown);
+                  Io{io.in, command && command->rawOutput ? io.out : printableOut, printableErr}};
+    if (!command) {
+        shown.io.err << "Onbekende opdracht: " << rest[0] << " (zie --help)\n";
+        return ExitUnusable;
+    }
+    return dispatch(*command, shown);
 }
 
 namespace {
 
-int dispatch(const std::string &command, Context &ctx)
+int dispatch(const Command &command, Context &ctx)
 {
-    const Io &io = ctx.io;
     try {
-        if (command == "roem")
-            return cmdRoem(ctx);
-        if (command == "legal")
-            return cmdLegal(ctx);
-        if (command == "game")
-            return cmdGame(ctx);
-        if (command == "draw" && !ctx.db)
-            return cmdDraw(ctx);
-        if (command == "print")
-            return cmdPrint(ctx);
-        if (command == "copy")
-            return cmdCopy(ctx);
-        if (isTournamentCommand(command))
-            return cmdTournament(command, ctx);
+        return command.run(ctx);
     } catch (const std::exception &) {
         // Last line of defence: no exception reaches the user as a crash, and no library's own
         // text (e.what()) reaches him either.
-        io.err << "Interne fout: de opdracht is afgebroken. Meld dit met de opdracht die u gaf.\n";
+        ctx.io.err << "Interne fout: de opdracht is afgebroken. Meld dit met de opdracht die u gaf.\n";
         return ExitUnusable;
     }
-    io.err << "Onbekende opdracht: " << command << " (zie --help)\n";
-    return ExitUnusable;
 }
 
 } // namespace

@@ -24,6 +24,7 @@ struct Context {
     bool json{false};              // --format json
     std::string station;           // --station NAME (audit trail); default: host name
     Io io;
+    bool jsonLine{false}; // a JSON answer is one line (for the programs reading draw plan)
 };
 
 // A file name from the command line (UTF-8 everywhere, app/cli/main.cpp) as the system's path: on
@@ -36,12 +37,15 @@ inline std::filesystem::path utf8Path(const std::string &name)
 // argv without the program name.
 int run(const std::vector<std::string> &argv, Io io);
 
-// Command groups, each in its own file.
+// The one way a command says no; returns code (ExitRefused: nothing changed, ExitUnusable: a file
+// or input that cannot be used). With --format json the answer is {"ok": false, "error": ...} on
+// standard output, so a script reads every answer from one place; else Dutch text on standard error.
+int refuse(Context &ctx, const std::string &message, int code = ExitRefused);
+
+// The commands without a tournament file; the table of all commands is commands.h.
 int cmdRoem(Context &ctx);       // cmd_rules.cpp
 int cmdLegal(Context &ctx);      // cmd_rules.cpp
 int cmdGame(Context &ctx);       // cmd_game.cpp
 int cmdDraw(Context &ctx);       // cmd_draw.cpp
-int cmdTournament(const std::string &command, Context &ctx); // cmd_tournament.cpp
-bool isTournamentCommand(const std::string &command);         // cmd_tournament.cpp
 
 } // namespace nkb::cli

@@ -1,6 +1,8 @@
 // What the tournament commands share (cmd_common.h).
 #include "cli/cmd_common.h"
 
+#include "tournament/limits.h"
+
 #include <algorithm>
 #include <fstream>
 #include <iterator>
@@ -31,28 +33,22 @@ int fail(Context &ctx, const StoreError &error)
 {
     const StoreError e = withCliHint(error);
     const int code = e.unusable() ? ExitUnusable : ExitRefused;
-    if (ctx.json) {
-        json out{{"ok", false}, {"error", e.message}};
-        if (e.rule > 0)
-            out["rule"] = e.rule;
-        if (e.comparison) {
-            // Double entry: both entries side by side, seat by seat and gift by gift.
-            json rows = json::array();
-            for (const ComparedRow &r : e.comparison->rows)
-                rows.push_back({{"what", r.label}, {"first", r.first}, {"this", r.second}, {"differs", r.differs}});
-            out["first_station"] = e.comparison->firstStation;
-            out["comparison"] = rows;
-        }
-        ctx.io.out << out.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
-    } else {
-        ctx.io.err << (e.unusable() ? "Fout: " : "Geweigerd: ") << e.message << "\n";
+    if (!ctx.json || (e.rule == 0 && !e.comparison))
+        return refuse(ctx, e.message, code);
+    json out{{"ok", false}, {"error", e.message}};
+    if (e.rule > 0)
+        out["rule"] = e.rule;
+    if (e.comparison) {
+        // Double entry: both entries side by side, seat by seat and gift by gift.
+        json rows = json::array();
+        for (const ComparedRow &r : e.comparison->rows)
+            rows.push_back(
+                {{"what", r.label}, {"first", r.first}, {"this", r.second}, {"differs", r.differs}});
+        out["first_station"] = e.comparison->firstStation;
+        out["comparison"] = rows;
     }
+    printJson(ctx, out);
     return code;
-}
-
-int refuse(Context &ctx, const std::string &message, int rule)
-{
-    return fail(ctx, refused(message, rule));
 }
 
 int unusableInput(Context &ctx, const std::string &message)
@@ -82,21 +78,56 @@ std::optional<std::string> readInput(Context &ctx, const std::string &path)
     return ss.str();
 }
 
-std::unique_ptr<TournamentStore> openStore(Context &ctx, int &code, bool create)
+namespace {
+
+StoreResult<std::unique_ptr<TournamentStore>> open(const Context &ctx, bool create)
 {
-    if (!ctx.db) {
-        code = unusableInput(ctx, "Geef het toernooibestand met --db FILE.");
-        return nullptr;
-    }
     OpenOptions options;
     options.create = create;
     options.station = ctx.station;
-    auto store = TournamentStore::open(*ctx.db, options);
-    if (!store) {
-        code = fail(ctx, store.error());
-        return nullptr;
-    }
-    return std::move(store).value();
+    return TournamentStore::open(*ctx.db, options);
+}
+
+int passOn(Context &ctx, const StoreError &e)
+{
+    return refuse(ctx, e.message, e.unusable() ? ExitUnusable : ExitRefused);
+}
+
+int openAndRun(Context &ctx, bool create, const std::function<int(TournamentStore &)> &body)
+{
+    if (!ctx.db)
+        return unusableInput(ctx, "Geef het toernooibestand met --db FILE.");
+    auto store = open(ctx, create);
+    if (!store)
+        return fail(ctx, store.error());
+    return body(*store.value());
+}
+
+} // namespace
+
+int withStore(Context &ctx, const std::function<int(TournamentStore &)> &body)
+{
+    return openAndRun(ctx, false, body);
+}
+
+int withNewStore(Context &ctx, const std::function<int(TournamentStore &)> &body)
+{
+    return openAndRun(ctx, true, body);
+}
+
+int withTournament(Context &ctx, const std::function<int(const Tournament &)> &body)
+{
+    if (!ctx.db)
+        return refuse(ctx, "Geef het toernooibestand met --db FILE.", ExitUnusable);
+    auto store = open(ctx, false);
+    if (!store)
+        return passOn(ctx, store.error());
+    const auto loaded = store.value()->load();
+    if (!loaded)
+        return passOn(ctx, loaded.error());
+    if (auto e = checkInfoBounds(loaded->info))
+        return refuse(ctx, "Het toernooibestand klopt niet: " + *e, ExitUnusable);
+    return body(loaded.value());
 }
 
 // Reads an integer option; prints a refusal and sets code when it is not a number.

@@ -1,8 +1,8 @@
 #pragma once
 // What the tournament commands of nk-bonaken-cli (--db FILE) share: open the store, print a
 // refusal or JSON, read an input file, and the JSON and text of players and tables. One file per
-// group of commands: cmd_file.cpp (new, undo, export, import), cmd_players.cpp, cmd_rounds.cpp
-// (tables, draw, result), cmd_standings.cpp (standings, finalists).
+// command or group of commands: cmd_file.cpp (new, undo, export, import), cmd_players.cpp,
+// cmd_rounds.cpp (tables, draw), cmd_result.cpp, cmd_standings.cpp (standings, finalists).
 #include "cli/args.h"
 #include "cli/cli.h"
 
@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include <memory>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,32 +19,31 @@ namespace nkb::cli {
 
 using json = nlohmann::ordered_json;
 
-// --- output: exit 1 refused (nothing changed), 2 file unusable ---
+// --- output: exit 1 refused (nothing changed), 2 file unusable; refuse() is in cli.h ---
+// The store's refusal, with the way out on the command line added.
 int fail(Context &ctx, const StoreError &error);
-int refuse(Context &ctx, const std::string &message, int rule = 0);
 int unusableInput(Context &ctx, const std::string &message);
 void printJson(Context &ctx, const json &j);
 
 // --- input ---
 // FILE or "-" for standard input; nullopt when it cannot be read.
 std::optional<std::string> readInput(Context &ctx, const std::string &path);
-// The store of --db; nullptr (with the refusal printed and code set) when it cannot be opened.
-std::unique_ptr<TournamentStore> openStore(Context &ctx, int &code, bool create = false);
 // Reads an integer option; prints a refusal and sets code when it is not a number.
 bool intOption(Context &ctx, const Args &args, const std::string &name, std::optional<long long> &out,
                int &code);
 // Prints the refusal of an unknown option or a missing value; false then.
 bool checkArgs(Context &ctx, const Args &args, int &code);
 
-// Opens the store, runs body on it, returns its exit code (or the refusal of the open).
-template <typename Body> int withStore(Context &ctx, Body &&body)
-{
-    int code = ExitOk;
-    auto store = openStore(ctx, code);
-    if (!store)
-        return code;
-    return body(*store);
-}
+// The one way a command opens the tournament of --db: runs body on the store and returns its exit
+// code, or prints why the store cannot be opened and returns that.
+int withStore(Context &ctx, const std::function<int(TournamentStore &)> &body);
+// The same for "new", which makes the file (or the server's tables) first.
+int withNewStore(Context &ctx, const std::function<int(TournamentStore &)> &body);
+// The same for the papers and lists made from the tournament as stored: body gets it read and
+// checked for sizes a hand-edited file may break (a million games per round would never print).
+// The store's refusal is passed on in its own words: fail()'s hints are for the commands that write
+// (run "new" first, --replace), and these only read.
+int withTournament(Context &ctx, const std::function<int(const Tournament &)> &body);
 
 // --- JSON and text of domain values ---
 json playerJson(const Player &p);
@@ -64,10 +63,11 @@ int cmdExport(Context &ctx);    // cmd_file.cpp
 int cmdImport(Context &ctx);    // cmd_file.cpp
 int cmdPlayers(Context &ctx);   // cmd_players.cpp
 int cmdTables(Context &ctx);    // cmd_rounds.cpp
-int cmdResult(Context &ctx);    // cmd_rounds.cpp
+int cmdResult(Context &ctx);    // cmd_result.cpp
 int cmdDrawRound(Context &ctx); // cmd_rounds.cpp
 int cmdStandings(Context &ctx); // cmd_standings.cpp
 int cmdFinalists(Context &ctx); // cmd_standings.cpp
 int cmdSettings(Context &ctx);  // cmd_settings.cpp
+int cmdCopy(Context &ctx);      // cmd_copy.cpp
 
 } // namespace nkb::cli

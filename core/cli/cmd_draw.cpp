@@ -25,15 +25,6 @@ using draw::Round;
 
 constexpr long long kMaxPlayerNumber = 100000;
 
-int refuse(Context &ctx, int code, const std::string &message)
-{
-    Json j;
-    j["ok"] = false;
-    j["error"] = message;
-    ctx.io.out << j.dump(-1, ' ', false, Json::error_handler_t::replace) << "\n";
-    return code;
-}
-
 std::optional<std::uint64_t> parseSeed(const std::string &text)
 {
     std::uint64_t v = 0;
@@ -128,24 +119,25 @@ std::optional<std::vector<Round>> readRounds(const Json &doc, std::string &error
 
 int cmdDraw(Context &ctx)
 {
+    // The plan is for programs: every answer, a refusal too, is one line of JSON.
+    ctx.json = ctx.jsonLine = true;
     const Args args(ctx.args, {"--players", "--rounds", "--seed", "--fixed"});
     if (!args.problem().empty())
-        return refuse(ctx, ExitRefused, args.problem());
+        return refuse(ctx, args.problem());
     if (args.positional().size() != 1 || args.positional()[0] != "plan")
         return refuse(
-            ctx, ExitRefused,
-            "Gebruik: draw plan --players N|1-14,16-20 [--rounds 5] [--seed S] [--fixed BESTAND.json]"
-            " (loten in een toernooi: --db BESTAND draw --round R).");
+            ctx, "Gebruik: draw plan --players N|1-14,16-20 [--rounds 5] [--seed S] [--fixed BESTAND.json]"
+                 " (loten in een toernooi: --db BESTAND draw --round R).");
 
     bool ok = true;
     const auto rounds = args.integer("--rounds", ok);
     if (!ok || (rounds && (*rounds < 1 || *rounds > 50)))
-        return refuse(ctx, ExitRefused, "--rounds moet een geheel getal van 1 tot en met 50 zijn.");
+        return refuse(ctx, "--rounds moet een geheel getal van 1 tot en met 50 zijn.");
     std::uint64_t seed = 0;
     if (const auto s = args.value("--seed")) {
         const auto parsed = parseSeed(*s);
         if (!parsed)
-            return refuse(ctx, ExitRefused, "--seed moet een geheel getal van 0 of meer zijn.");
+            return refuse(ctx, "--seed moet een geheel getal van 0 of meer zijn.");
         seed = *parsed;
     }
 
@@ -153,11 +145,11 @@ int cmdDraw(Context &ctx)
     if (const auto file = args.value("--fixed")) {
         std::ifstream in(utf8Path(*file), std::ios::binary);
         if (!in)
-            return refuse(ctx, ExitUnusable, "Kan het bestand " + *file + " niet lezen.");
+            return refuse(ctx, "Kan het bestand " + *file + " niet lezen.", ExitUnusable);
         std::ostringstream text;
         text << in.rdbuf();
         if (!jsonNestingWithin(text.str()))
-            return refuse(ctx, ExitUnusable, "Het bestand " + *file + ": " + jsonTooDeepMessage());
+            return refuse(ctx, "Het bestand " + *file + ": " + jsonTooDeepMessage(), ExitUnusable);
         Json doc;
         try {
             doc = Json::parse(text.str(), nullptr, false);
@@ -165,11 +157,11 @@ int cmdDraw(Context &ctx)
             doc = Json(Json::value_t::discarded);
         }
         if (doc.is_discarded())
-            return refuse(ctx, ExitUnusable, "Het bestand " + *file + " is geen geldige JSON.");
+            return refuse(ctx, "Het bestand " + *file + " is geen geldige JSON.", ExitUnusable);
         std::string error;
         auto parsed = readRounds(doc, error);
         if (!parsed)
-            return refuse(ctx, ExitRefused, error);
+            return refuse(ctx, error);
         fixed = std::move(*parsed);
     }
 
@@ -178,24 +170,22 @@ int cmdDraw(Context &ctx)
         std::string error;
         auto parsed = parsePlayers(*spec, error);
         if (!parsed)
-            return refuse(ctx, ExitRefused, error);
+            return refuse(ctx, error);
         players = std::move(*parsed);
     } else if (!fixed.empty()) {
         for (const auto &table : fixed.back())
             players.insert(players.end(), table.begin(), table.end());
     } else {
-        return refuse(ctx, ExitRefused,
-                      "--players ontbreekt: het aantal spelers (16) of hun startnummers (1-14,16-20).");
+        return refuse(ctx, "--players ontbreekt: het aantal spelers (16) of hun startnummers (1-14,16-20).");
     }
 
     const int total = rounds ? static_cast<int>(*rounds) : 5;
     if (fixed.size() > static_cast<std::size_t>(total))
-        return refuse(ctx, ExitRefused,
-                      "Het bestand bevat " + std::to_string(fixed.size()) + " rondes, meer dan de " +
-                          std::to_string(total) + " van het toernooi.");
+        return refuse(ctx, "Het bestand bevat " + std::to_string(fixed.size()) + " rondes, meer dan de " +
+                               std::to_string(total) + " van het toernooi.");
     const auto outcome = draw::planDraw(draw::DrawRequest::samePlayers(players, total, seed, fixed));
     if (!outcome)
-        return refuse(ctx, ExitRefused, outcome.error());
+        return refuse(ctx, outcome.error());
 
     Json out;
     out["rounds"] = outcome->rounds;

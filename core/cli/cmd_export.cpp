@@ -2,16 +2,11 @@
 // Exit 0 written, 1 refused (nothing written), 2 the tournament file or the output is unusable.
 #include "cli/cmd_export.h"
 
-#if __has_include(<QSaveFile>)
-
-#include "cli/args.h"
+#include "cli/cmd_common.h"
 #include "report/csvexport.h"
 #include "report/webpage.h"
 #include "rules/textinput.h"
-#include "store/tournamentstore.h"
 #include "tournament/limits.h"
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <optional>
@@ -23,21 +18,10 @@ namespace {
 
 const std::vector<std::string> kLists{"standings", "seating", "players", "final"};
 
-bool isGlobalOption(const std::string &a)
-{
-    return a == "--db" || a == "--station" || a == "--format";
-}
-
 std::string usage()
 {
     return "Gebruik: export standings [--after-round R] [--category C] | seating --round R|finale "
            "[--order tafel|naam] | players | final  --format csv -o FILE.csv";
-}
-
-int refused(Io &io, const std::string &message, int code = ExitRefused)
-{
-    io.err << (code == ExitUnusable ? "Fout: " : "Geweigerd: ") << message << "\n";
-    return code;
 }
 
 int exportCsv(const std::vector<std::string> &argv, Io &io)
@@ -46,83 +30,77 @@ int exportCsv(const std::vector<std::string> &argv, Io &io)
     for (const std::string &a : argv)
         words.push_back(a == "-o" ? std::string("--out") : a);
     Args args(words, {"--db", "--station", "--format", "--out", "--round", "--after-round", "--category", "--order"});
+    // Read here, not by run() (which refuses --format csv): its refusals are text, never JSON.
+    Context ctx{{}, args.value("--db"), false, args.value("--station").value_or("nk-bonaken-cli"), io};
     if (!args.problem().empty())
-        return refused(io, args.problem());
+        return refuse(ctx, args.problem());
     for (const std::string &w : words)
         if (firstInvalidUtf8(w))
-            return refused(io, "Een argument is geen geldige UTF-8-tekst; typ het opnieuw.");
+            return refuse(ctx, "Een argument is geen geldige UTF-8-tekst; typ het opnieuw.");
     const std::vector<std::string> &pos = args.positional();
     if (pos.size() != 2 || pos[0] != "export" || std::find(kLists.begin(), kLists.end(), pos[1]) == kLists.end())
-        return refused(io, usage());
+        return refuse(ctx, usage());
     const std::string what = pos[1];
     if (const auto f = args.value("--format"); f && *f != "csv")
-        return refused(io, "export " + what + " schrijft alleen CSV: --format csv.");
+        return refuse(ctx, "export " + what + " schrijft alleen CSV: --format csv.");
     const auto out = args.value("--out");
     if (!out || out->empty())
-        return refused(io, "Geef het uitvoerbestand met -o FILE.csv (of -o - voor de standaarduitvoer).");
+        return refuse(ctx, "Geef het uitvoerbestand met -o FILE.csv (of -o - voor de standaarduitvoer).");
 
     std::optional<int> round;
     if (const auto r = args.value("--round"); r && !(round = roundArgument(*r)))
-        return refused(io, "--round verwacht een rondenummer of \"finale\".");
+        return refuse(ctx, "--round verwacht een rondenummer of \"finale\".");
     std::optional<int> afterRound;
     if (const auto r = args.value("--after-round")) {
         const auto n = parseInteger(*r);
         if (!n || *n < 1 || *n > 1000)
-            return refused(io, "--after-round verwacht een rondenummer.");
+            return refuse(ctx, "--after-round verwacht een rondenummer.");
         afterRound = static_cast<int>(*n);
     }
     const auto category = args.value("--category");
     if (category && category->empty())
-        return refused(io, "--category verwacht een categorie, bijvoorbeeld --category dame.");
+        return refuse(ctx, "--category verwacht een categorie, bijvoorbeeld --category dame.");
     const std::string order = args.value("--order").value_or("tafel");
     if (order != "tafel" && order != "naam")
-        return refused(io, "--order is tafel (per tafel) of naam (naam → tafel).");
+        return refuse(ctx, "--order is tafel (per tafel) of naam (naam → tafel).");
     if (what == "seating" && !round)
-        return refused(io, "Geef de ronde met --round R (of --round finale).");
+        return refuse(ctx, "Geef de ronde met --round R (of --round finale).");
 
-    const auto db = args.value("--db");
-    if (!db)
-        return refused(io, "Geef het toernooibestand met --db FILE.", ExitUnusable);
-    OpenOptions options;
-    options.station = args.value("--station").value_or("nk-bonaken-cli");
-    if (const auto wrong = checkStationName(options.station))
-        return refused(io, "--station: " + *wrong);
-    auto store = TournamentStore::open(*db, options);
-    if (!store)
-        return refused(io, store.error().message, store.error().unusable() ? ExitUnusable : ExitRefused);
-    auto loaded = store.value()->load();
-    if (!loaded)
-        return refused(io, loaded.error().message, loaded.error().unusable() ? ExitUnusable : ExitRefused);
-    const Tournament &t = loaded.value();
-    if (auto e = checkInfoBounds(t.info))
-        return refused(io, "Het toernooibestand klopt niet: " + *e, ExitUnusable);
-    if (afterRound && *afterRound > t.info.rounds)
-        return refused(io, "Ronde " + std::to_string(*afterRound) + " bestaat niet: het toernooi heeft " +
-                               std::to_string(t.info.rounds) + " ronden.");
+    if (!ctx.db)
+        return refuse(ctx, "Geef het toernooibestand met --db FILE.", ExitUnusable);
+    if (const auto wrong = checkStationName(ctx.station))
+        return refuse(ctx, "--station: " + *wrong);
+    return withTournament(ctx, [&](const Tournament &t) -> int {
+        if (afterRound && *afterRound > t.info.rounds)
+            return refuse(ctx, "Ronde " + std::to_string(*afterRound) + " bestaat niet: het toernooi heeft " +
+                                   std::to_string(t.info.rounds) + " ronden.");
 
-    QByteArray bytes;
-    if (what == "standings") {
-        bytes = report::standingsCsv(t, report::StandingsReportOptions{afterRound, category});
-    } else if (what == "seating") {
-        if (const QString problem = report::roundProblem(t, *round); !problem.isEmpty())
-            return refused(io, problem.toStdString());
-        bytes = report::seatingCsv(t, *round,
-                                   order == "naam" ? report::SeatingList::Alphabetical : report::SeatingList::ByTable);
-    } else if (what == "players") {
-        bytes = report::playersCsv(t);
-    } else {
-        bytes = report::finalCsv(t);
-    }
-    const auto rows = bytes.count("\r\n") - 1; // without the header
-    if (*out == "-") {
-        io.out.write(bytes.constData(), bytes.size());
+        QByteArray bytes;
+        if (what == "standings") {
+            bytes = report::standingsCsv(t, report::StandingsReportOptions{afterRound, category});
+        } else if (what == "seating") {
+            if (const QString problem = report::roundProblem(t, *round); !problem.isEmpty())
+                return refuse(ctx, problem.toStdString());
+            bytes = report::seatingCsv(t, *round,
+                                       order == "naam" ? report::SeatingList::Alphabetical
+                                                       : report::SeatingList::ByTable);
+        } else if (what == "players") {
+            bytes = report::playersCsv(t);
+        } else {
+            bytes = report::finalCsv(t);
+        }
+        const auto rows = bytes.count("\r\n") - 1; // without the header
+        if (*out == "-") {
+            io.out.write(bytes.constData(), bytes.size());
+            return ExitOk;
+        }
+        QString error;
+        if (!report::writeExportFile(QString::fromStdString(*out), bytes, &error))
+            return refuse(ctx, error.toStdString(), ExitUnusable);
+        io.out << what << ": " << rows << (rows == 1 ? " rij" : " rijen") << " geschreven naar " << *out
+               << "\n";
         return ExitOk;
-    }
-    QString error;
-    if (!report::writeExportFile(QString::fromStdString(*out), bytes, &error))
-        return refused(io, error.toStdString(), ExitUnusable);
-    io.out << what << ": " << rows << (rows == 1 ? " rij" : " rijen") << " geschreven naar " << *out << "\n";
-    return ExitOk;
+    });
 }
 
 } // namespace
@@ -137,28 +115,6 @@ std::optional<int> roundArgument(const std::string &text)
     return static_cast<int>(*n);
 }
 
-bool isCsvExport(const std::vector<std::string> &argv)
-{
-    bool csv = false;
-    std::optional<std::size_t> command;
-    for (std::size_t i = 0; i < argv.size(); ++i) {
-        const std::string &a = argv[i];
-        if (a == "--help" || a == "-h")
-            return false; // the command's help, from help.cpp
-        if (a == "--format=csv" || (a == "--format" && i + 1 < argv.size() && argv[i + 1] == "csv"))
-            csv = true;
-        if (isGlobalOption(a)) {
-            ++i;
-            continue;
-        }
-        if (!command && a.rfind("--", 0) != 0)
-            command = i;
-    }
-    if (!command || argv[*command] != "export")
-        return false;
-    return csv || *command + 1 < argv.size();
-}
-
 int writeWebPage(Context &ctx, const std::string &what, const Tournament &t, int round,
                  std::optional<int> afterRound, const std::optional<std::string> &category, const QString &path)
 {
@@ -170,7 +126,7 @@ int writeWebPage(Context &ctx, const std::string &what, const Tournament &t, int
     }
     QString error;
     if (!report::writeExportFile(path, page.toUtf8(), &error))
-        return refused(ctx.io, error.toStdString(), ExitUnusable);
+        return refuse(ctx, error.toStdString(), ExitUnusable);
     if (ctx.json)
         ctx.io.out << nlohmann::ordered_json{{"ok", true}, {"document", what}, {"out", path.toStdString()}}.dump(
                           2, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
@@ -191,13 +147,3 @@ int cmdExportCsv(const std::vector<std::string> &argv, Io io)
 }
 
 } // namespace nkb::cli
-
-#else
-
-namespace nkb::cli {
-bool isCsvExport(const std::vector<std::string> &) { return false; }
-int cmdExportCsv(const std::vector<std::string> &, Io) { return ExitUnusable; }
-std::optional<int> roundArgument(const std::string &) { return std::nullopt; }
-} // namespace nkb::cli
-
-#endif

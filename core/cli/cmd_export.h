@@ -1,8 +1,13 @@
 #pragma once
 // nk-bonaken-cli --db FILE export standings|seating|players|final --format csv -o FILE: the lists
-// as CSV for a spreadsheet (core/report/csvexport.h). It reads its own options, so the rest of the
-// command line (and the JSON "export" of the whole file) is untouched.
+// as CSV for a spreadsheet (core/report/csvexport.h). It reads its own options (the table of
+// commands, commands.h, says when), so the rest of the command line (and the JSON "export" of the
+// whole file) is untouched.
 #include "cli/cli.h"
+
+#include "tournament/tournament.h"
+
+#include <QString>
 
 #include <optional>
 #include <string>
@@ -10,26 +15,14 @@
 
 namespace nkb::cli {
 
-// True when argv (without the program name) asks for a CSV list: "export" followed by a list name,
-// or "export" with --format csv.
-[[nodiscard]] bool isCsvExport(const std::vector<std::string> &argv);
+// argv: the whole command line without the program name.
 int cmdExportCsv(const std::vector<std::string> &argv, Io io);
 
 // --round R: a round number 1..1000, or "finale" (kFinalRound); nullopt when neither.
 [[nodiscard]] std::optional<int> roundArgument(const std::string &text);
 
-} // namespace nkb::cli
-
-#if __has_include(<QString>)
-#include "tournament/tournament.h"
-
-#include <QString>
-
-#include <optional>
-
-namespace nkb::cli {
 // print standings|seating --out FILE.html: the web page (report/webpage.h) for standings or a round.
 int writeWebPage(Context &ctx, const std::string &what, const Tournament &t, int round,
                  std::optional<int> afterRound, const std::optional<std::string> &category, const QString &path);
+
 } // namespace nkb::cli
-#endif

@@ -41,28 +41,29 @@ int cmdNew(Context &ctx)
         return refuse(ctx, "Geef de naam van het toernooi met --name.");
     // A file made here and left without its tournament (a full disk) is removed again.
     const bool madeHere = !store::isServerLocation(*ctx.db) && !QFileInfo::exists(QString::fromStdString(*ctx.db));
-    auto store = openStore(ctx, code, true);
-    if (!store)
-        return code;
-    if (auto e = store->createTournament(info)) {
-        if (madeHere) {
-            store.reset();
-            removeTournamentFile(*ctx.db);
+    bool removeFile = false;
+    code = withNewStore(ctx, [&](TournamentStore &store) -> int {
+        if (auto e = store.createTournament(info)) {
+            removeFile = madeHere;
+            return fail(ctx, *e);
         }
-        return fail(ctx, *e);
-    }
-    if (ctx.json)
-        printJson(ctx, {{"ok", true},
-                        {"tournament",
-                         {{"name", info.name},
-                          {"date", info.date},
-                          {"venue", info.venue},
-                          {"rounds", info.rounds},
-                          {"games_per_round", info.gamesPerRound}}}});
-    else
-        ctx.io.out << "Toernooi \"" << info.name << "\" aangemaakt in " << *ctx.db << " (" << info.rounds
-                   << " ronden, " << info.gamesPerRound << " spellen per ronde).\n";
-    return ExitOk;
+        if (ctx.json)
+            printJson(ctx, {{"ok", true},
+                            {"tournament",
+                             {{"name", info.name},
+                              {"date", info.date},
+                              {"venue", info.venue},
+                              {"rounds", info.rounds},
+                              {"games_per_round", info.gamesPerRound}}}});
+        else
+            ctx.io.out << "Toernooi \"" << info.name << "\" aangemaakt in " << *ctx.db << " (" << info.rounds
+                       << " ronden, " << info.gamesPerRound << " spellen per ronde).\n";
+        return ExitOk;
+    });
+    // Once the store has closed it: an open file cannot be removed on Windows.
+    if (removeFile)
+        removeTournamentFile(*ctx.db);
+    return code;
 }
 
 // --- undo ---
@@ -81,66 +82,71 @@ int cmdUndo(Context &ctx)
         return code;
     if (!args.positional().empty() || (entry && args.flag("--list")))
         return refuse(ctx, "Gebruik: undo [--entry N | --list]");
-    auto store = openStore(ctx, code);
-    if (!store)
-        return code;
-    if (args.flag("--list")) {
-        auto log = store->auditLog();
-        if (!log)
-            return fail(ctx, log.error());
-        auto entries = std::move(log).value();
-        const std::size_t shown = std::min<std::size_t>(entries.size(), 30);
-        std::vector<AuditEntry> last(entries.end() - static_cast<std::ptrdiff_t>(shown), entries.end());
-        if (ctx.json) {
-            json out = json::array();
-            for (const auto &e : last)
-                out.push_back({{"entry", e.id}, {"at", e.at}, {"station", e.station}, {"what", e.what},
-                               {"undoable", e.undoable}, {"undone", e.undone}});
-            printJson(ctx, out);
-        } else {
-            // One line per change, whatever an older file holds: a newline in a station's name
-            // (stored before names were checked) would forge a line (issue 18).
-            for (const auto &e : last)
-                ctx.io.out << std::setw(6) << e.id << "  " << oneLine(e.at) << "  " << oneLine(e.station) << "  "
-                           << oneLine(e.what)
-                           << (e.undone ? "  (ongedaan)" : e.undoable ? "" : "  (niet ongedaan te maken)") << "\n";
+    return withStore(ctx, [&](TournamentStore &store) -> int {
+        if (args.flag("--list")) {
+            auto log = store.auditLog();
+            if (!log)
+                return fail(ctx, log.error());
+            auto entries = std::move(log).value();
+            const std::size_t shown = std::min<std::size_t>(entries.size(), 30);
+            std::vector<AuditEntry> last(entries.end() - static_cast<std::ptrdiff_t>(shown), entries.end());
+            if (ctx.json) {
+                json out = json::array();
+                for (const auto &e : last)
+                    out.push_back({{"entry", e.id},
+                                   {"at", e.at},
+                                   {"station", e.station},
+                                   {"what", e.what},
+                                   {"undoable", e.undoable},
+                                   {"undone", e.undone}});
+                printJson(ctx, out);
+            } else {
+                // One line per change, whatever an older file holds: a newline in a station's name
+                // (stored before names were checked) would forge a line (issue 18).
+                for (const auto &e : last)
+                    ctx.io.out << std::setw(6) << e.id << "  " << oneLine(e.at) << "  " << oneLine(e.station)
+                               << "  " << oneLine(e.what)
+                               << (e.undone     ? "  (ongedaan)"
+                                   : e.undoable ? ""
+                                                : "  (niet ongedaan te maken)")
+                               << "\n";
+            }
+            return ExitOk;
         }
+        // Another station's change is named as such: never taken back without saying so.
+        std::string otherStation;
+        if (entry)
+            if (auto log = store.auditLog(); log.ok())
+                for (const auto &e : log.value())
+                    if (e.id == *entry && e.station != ctx.station)
+                        otherStation = e.station;
+        auto what = entry ? store.undoEntry(*entry) : store.undo();
+        if (!what)
+            return fail(ctx, what.error());
+        if (ctx.json)
+            printJson(ctx, {{"ok", true}, {"undone", what.value()}, {"station", otherStation}});
+        else
+            ctx.io.out << "Ongedaan gemaakt: " << what.value()
+                       << (otherStation.empty() ? std::string()
+                                                : " (een wijziging van station " + otherStation + ")")
+                       << "\n";
         return ExitOk;
-    }
-    // Another station's change is named as such: never taken back without saying so.
-    std::string otherStation;
-    if (entry)
-        if (auto log = store->auditLog(); log.ok())
-            for (const auto &e : log.value())
-                if (e.id == *entry && e.station != ctx.station)
-                    otherStation = e.station;
-    auto what = entry ? store->undoEntry(*entry) : store->undo();
-    if (!what)
-        return fail(ctx, what.error());
-    if (ctx.json)
-        printJson(ctx, {{"ok", true}, {"undone", what.value()}, {"station", otherStation}});
-    else
-        ctx.io.out << "Ongedaan gemaakt: " << what.value()
-                   << (otherStation.empty() ? std::string() : " (een wijziging van station " + otherStation + ")")
-                   << "\n";
-    return ExitOk;
+    });
 }
 
 // --- export / import ---
 
 int cmdExport(Context &ctx)
 {
-    int code = ExitOk;
     if (!ctx.args.empty())
         return refuse(ctx, "Gebruik: export");
-    auto store = openStore(ctx, code);
-    if (!store)
-        return code;
-    auto doc = store->exportJson();
-    if (!doc)
-        return fail(ctx, doc.error());
-    ctx.io.out << doc.value() << "\n";
-    return ExitOk;
+    return withStore(ctx, [&](TournamentStore &store) -> int {
+        auto doc = store.exportJson();
+        if (!doc)
+            return fail(ctx, doc.error());
+        ctx.io.out << doc.value() << "\n";
+        return ExitOk;
+    });
 }
 
 int cmdImport(Context &ctx)

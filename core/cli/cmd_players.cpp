@@ -49,37 +49,36 @@ int cmdPlayers(Context &ctx)
     if (!intOption(ctx, args, "--from-round", fromRound, code))
         return code;
     if (sub == "list") {
-        auto store = openStore(ctx, code);
-        if (!store)
-            return code;
-        auto players = store->players();
-        if (!players)
-            return fail(ctx, players.error());
-        if (ctx.json) {
-            json out = json::array();
-            for (const auto &p : players.value())
-                out.push_back(playerJson(p));
-            printJson(ctx, out);
-        } else {
-            for (const auto &p : players.value()) {
-                ctx.io.out << std::setw(4) << p.startNumber << "  " << p.name;
-                if (!p.club.empty())
-                    ctx.io.out << " (" << p.club << ")";
-                for (const auto &c : p.categories)
-                    ctx.io.out << " [" << c << "]";
-                if (p.joinsFromRound > 1)
-                    ctx.io.out << " vanaf ronde " << p.joinsFromRound;
-                if (p.withdrawnFromRound)
-                    ctx.io.out << " teruggetrokken vanaf ronde " << *p.withdrawnFromRound;
-                if (!p.present)
-                    ctx.io.out << " — afgemeld";
-                ctx.io.out << "\n";
+        return withStore(ctx, [&](TournamentStore &store) -> int {
+            auto players = store.players();
+            if (!players)
+                return fail(ctx, players.error());
+            if (ctx.json) {
+                json out = json::array();
+                for (const auto &p : players.value())
+                    out.push_back(playerJson(p));
+                printJson(ctx, out);
+            } else {
+                for (const auto &p : players.value()) {
+                    ctx.io.out << std::setw(4) << p.startNumber << "  " << p.name;
+                    if (!p.club.empty())
+                        ctx.io.out << " (" << p.club << ")";
+                    for (const auto &c : p.categories)
+                        ctx.io.out << " [" << c << "]";
+                    if (p.joinsFromRound > 1)
+                        ctx.io.out << " vanaf ronde " << p.joinsFromRound;
+                    if (p.withdrawnFromRound)
+                        ctx.io.out << " teruggetrokken vanaf ronde " << *p.withdrawnFromRound;
+                    if (!p.present)
+                        ctx.io.out << " — afgemeld";
+                    ctx.io.out << "\n";
+                }
+                const auto present = std::count_if(players->begin(), players->end(),
+                                                   [](const Player &p) { return p.present; });
+                ctx.io.out << players->size() << " spelers, " << present << " aanwezig\n";
             }
-            const auto present =
-                std::count_if(players->begin(), players->end(), [](const Player &p) { return p.present; });
-            ctx.io.out << players->size() << " spelers, " << present << " aanwezig\n";
-        }
-        return ExitOk;
+            return ExitOk;
+        });
     }
     if (sub == "import") {
         if (args.positional().size() != 1)
@@ -88,109 +87,108 @@ int cmdPlayers(Context &ctx)
         if (!text)
             return unusableInput(ctx, "Het bestand \"" + args.positional().front() +
                                           "\" kan niet gelezen worden.");
-        auto store = openStore(ctx, code);
-        if (!store)
-            return code;
-        // --only-new: the list again with late sign-ups; the players already there are left out.
-        // --skip-bad: a bad row (no name, a name twice, too many fields) is left out and reported.
-        // --aangemeld: the players start absent, to be ticked present at the door.
-        TournamentStore::PlayerImport how;
-        how.known = args.flag("--only-new") ? TournamentStore::KnownNames::Skip : TournamentStore::KnownNames::Refuse;
-        how.skipBadRows = args.flag("--skip-bad");
-        how.present = !args.flag("--aangemeld");
-        auto imported = store->importPlayers(*text, how);
-        if (!imported)
-            return fail(ctx, imported.error());
-        const auto &added = imported->added;
-        const auto read = readPlayersCsv(*text);
-        if (ctx.json) {
-            json list = json::array();
-            for (const auto &p : added)
-                list.push_back(playerJson(p));
-            json skipped = json::array();
-            for (const auto &s : imported->skipped)
-                skipped.push_back({{"row", s.row}, {"why", s.message}});
-            json ignored = json::array();
-            if (read)
-                for (const auto &c : read->columns)
-                    if (c.meaning.empty())
-                        ignored.push_back(c.header);
-            printJson(ctx, {{"ok", true},
-                            {"added", added.size()},
-                            {"players", list},
-                            {"skipped", skipped},
-                            {"ignored_columns", ignored}});
-        } else {
-            ctx.io.out << added.size() << " spelers toegevoegd (startnummers " << added.front().startNumber
-                       << " tot en met " << added.back().startNumber << ")"
-                       << (how.present ? "" : "; aangemeld, nog niet aanwezig (aanvinken aan de deur)") << ".\n";
-            for (const auto &s : imported->skipped)
-                ctx.io.out << "Overgeslagen: " << s.message << "\n";
-            if (read)
-                for (const auto &c : read->columns)
-                    if (c.meaning.empty())
-                        ctx.io.out << "Kolom \"" << c.header << "\" genegeerd.\n";
-        }
-        return ExitOk;
+        return withStore(ctx, [&](TournamentStore &store) -> int {
+            // --only-new: the list again with late sign-ups; the players already there are left out.
+            // --skip-bad: a bad row (no name, a name twice, too many fields) is left out and reported.
+            // --aangemeld: the players start absent, to be ticked present at the door.
+            TournamentStore::PlayerImport how;
+            how.known = args.flag("--only-new") ? TournamentStore::KnownNames::Skip
+                                                : TournamentStore::KnownNames::Refuse;
+            how.skipBadRows = args.flag("--skip-bad");
+            how.present = !args.flag("--aangemeld");
+            auto imported = store.importPlayers(*text, how);
+            if (!imported)
+                return fail(ctx, imported.error());
+            const auto &added = imported->added;
+            const auto read = readPlayersCsv(*text);
+            if (ctx.json) {
+                json list = json::array();
+                for (const auto &p : added)
+                    list.push_back(playerJson(p));
+                json skipped = json::array();
+                for (const auto &s : imported->skipped)
+                    skipped.push_back({{"row", s.row}, {"why", s.message}});
+                json ignored = json::array();
+                if (read)
+                    for (const auto &c : read->columns)
+                        if (c.meaning.empty())
+                            ignored.push_back(c.header);
+                printJson(ctx, {{"ok", true},
+                                {"added", added.size()},
+                                {"players", list},
+                                {"skipped", skipped},
+                                {"ignored_columns", ignored}});
+            } else {
+                ctx.io.out << added.size() << " spelers toegevoegd (startnummers "
+                           << added.front().startNumber << " tot en met " << added.back().startNumber << ")"
+                           << (how.present ? "" : "; aangemeld, nog niet aanwezig (aanvinken aan de deur)")
+                           << ".\n";
+                for (const auto &s : imported->skipped)
+                    ctx.io.out << "Overgeslagen: " << s.message << "\n";
+                if (read)
+                    for (const auto &c : read->columns)
+                        if (c.meaning.empty())
+                            ctx.io.out << "Kolom \"" << c.header << "\" genegeerd.\n";
+            }
+            return ExitOk;
+        });
     }
     if (sub == "add" || sub == "late" || sub == "withdraw") {
         if (args.positional().size() != 1)
             return refuse(ctx, "Gebruik: players " + sub + " NAAM" +
                                    (sub == "add" ? " [--club C] [--category K]" : " --from-round R"));
         std::string name = args.positional().front();
-        auto store = openStore(ctx, code);
-        if (!store)
-            return code;
-        if (sub != "add") {
-            // A player already there is meant by his name in any case or form ("jan" for "Jan").
-            auto players = store->players();
-            if (!players)
-                return fail(ctx, players.error());
-            for (const Player &p : players.value())
-                if (sameName(p.name, name))
-                    name = p.name;
-        }
-        NewPlayer np;
-        np.name = name;
-        np.club = args.value("--club").value_or("");
-        np.categories = args.values("--category");
-        std::optional<PlayerChange> change;
-        if (sub == "add") {
-            if (fromRound)
-                np.joinsFromRound = static_cast<int>(*fromRound);
-            auto p = store->addPlayer(np);
-            if (!p)
-                return fail(ctx, p.error());
-            change = PlayerChange{p.value(), {}, {}};
-        } else {
-            if (!fromRound)
-                return refuse(ctx, "Geef de ronde met --from-round R.");
-            auto c = sub == "late" ? store->lateEntry(NewPlayer{np.name, np.club, np.categories,
-                                                                static_cast<int>(*fromRound)})
-                                   : store->withdrawPlayer(name, static_cast<int>(*fromRound));
-            if (!c)
-                return fail(ctx, c.error());
-            change = c.value();
-        }
-        if (ctx.json) {
-            printJson(ctx,
-                      {{"ok", true},
-                       {"player", playerJson(change->player)},
-                       {"warnings", change->warnings},
-                       {"message", change->message}});
-        } else {
-            const Player &p = change->player;
-            if (sub == "add")
-                ctx.io.out << "Speler " << p.startNumber << " " << p.name << " toegevoegd.\n";
-            else if (sub == "late")
-                ctx.io.out << change->message << "\n";
-            else
-                ctx.io.out << p.startNumber << " " << p.name << " is teruggetrokken vanaf ronde "
-                           << *p.withdrawnFromRound << "; de punten blijven staan.\n";
-            for (const auto &w : change->warnings)
-                ctx.io.out << "Let op: " << w << "\n";
-        }
-        return ExitOk;
+        return withStore(ctx, [&](TournamentStore &store) -> int {
+            if (sub != "add") {
+                // A player already there is meant by his name in any case or form ("jan" for "Jan").
+                auto players = store.players();
+                if (!players)
+                    return fail(ctx, players.error());
+                for (const Player &p : players.value())
+                    if (sameName(p.name, name))
+                        name = p.name;
+            }
+            NewPlayer np;
+            np.name = name;
+            np.club = args.value("--club").value_or("");
+            np.categories = args.values("--category");
+            std::optional<PlayerChange> change;
+            if (sub == "add") {
+                if (fromRound)
+                    np.joinsFromRound = static_cast<int>(*fromRound);
+                auto p = store.addPlayer(np);
+                if (!p)
+                    return fail(ctx, p.error());
+                change = PlayerChange{p.value(), {}, {}};
+            } else {
+                if (!fromRound)
+                    return refuse(ctx, "Geef de ronde met --from-round R.");
+                auto c = sub == "late" ? store.lateEntry(NewPlayer{np.name, np.club, np.categories,
+                                                                   static_cast<int>(*fromRound)})
+                                       : store.withdrawPlayer(name, static_cast<int>(*fromRound));
+                if (!c)
+                    return fail(ctx, c.error());
+                change = c.value();
+            }
+            if (ctx.json) {
+                printJson(ctx, {{"ok", true},
+                                {"player", playerJson(change->player)},
+                                {"warnings", change->warnings},
+                                {"message", change->message}});
+            } else {
+                const Player &p = change->player;
+                if (sub == "add")
+                    ctx.io.out << "Speler " << p.startNumber << " " << p.name << " toegevoegd.\n";
+                else if (sub == "late")
+                    ctx.io.out << change->message << "\n";
+                else
+                    ctx.io.out << p.startNumber << " " << p.name << " is teruggetrokken vanaf ronde "
+                               << *p.withdrawnFromRound << "; de punten blijven staan.\n";
+                for (const auto &w : change->warnings)
+                    ctx.io.out << "Let op: " << w << "\n";
+            }
+            return ExitOk;
+        });
     }
     if (sub == "edit" || sub == "remove" || sub == "checkin" || sub == "checkout") {
         if (args.positional().size() != 1)
@@ -199,62 +197,62 @@ int cmdPlayers(Context &ctx)
                 "Gebruik: players " + sub + " NAAM" +
                     (sub == "edit" ? " [--name NIEUW] [--club C] [--category K]… [--no-categories]" : ""));
         const std::string name = args.positional().front();
-        auto store = openStore(ctx, code);
-        if (!store)
-            return code;
-        auto players = store->players();
-        if (!players)
-            return fail(ctx, players.error());
-        const auto found = std::find_if(players->begin(), players->end(),
-                                        [&](const Player &p) { return sameName(p.name, name); });
-        if (found == players->end())
-            return refuse(ctx, "Er is geen speler \"" + name + "\".");
-        const Player before = *found;
-        if (sub == "remove") {
-            if (auto refusal = store->removePlayer(before.startNumber))
-                return fail(ctx, *refusal);
-            if (ctx.json)
-                printJson(ctx, {{"ok", true}, {"removed", playerJson(before)}});
-            else
-                ctx.io.out << "Speler " << before.startNumber << " " << before.name << " verwijderd.\n";
+        return withStore(ctx, [&](TournamentStore &store) -> int {
+            auto players = store.players();
+            if (!players)
+                return fail(ctx, players.error());
+            const auto found = std::find_if(players->begin(), players->end(),
+                                            [&](const Player &p) { return sameName(p.name, name); });
+            if (found == players->end())
+                return refuse(ctx, "Er is geen speler \"" + name + "\".");
+            const Player before = *found;
+            if (sub == "remove") {
+                if (auto refusal = store.removePlayer(before.startNumber))
+                    return fail(ctx, *refusal);
+                if (ctx.json)
+                    printJson(ctx, {{"ok", true}, {"removed", playerJson(before)}});
+                else
+                    ctx.io.out << "Speler " << before.startNumber << " " << before.name << " verwijderd.\n";
+                return ExitOk;
+            }
+            PlayerChange change;
+            if (sub == "edit") {
+                NewPlayer np{args.value("--name").value_or(before.name),
+                             args.value("--club").value_or(before.club), before.categories,
+                             before.joinsFromRound};
+                if (args.flag("--no-categories"))
+                    np.categories.clear();
+                if (!args.values("--category").empty())
+                    np.categories = args.values("--category");
+                auto p = store.editPlayer(before.startNumber, np);
+                if (!p)
+                    return fail(ctx, p.error());
+                change.player = p.value();
+            } else {
+                auto c = store.setPresent(before.startNumber, sub == "checkin");
+                if (!c)
+                    return fail(ctx, c.error());
+                change = c.value();
+            }
+            if (ctx.json) {
+                printJson(
+                    ctx,
+                    {{"ok", true}, {"player", playerJson(change.player)}, {"warnings", change.warnings}});
+            } else {
+                const Player &p = change.player;
+                if (sub == "edit")
+                    ctx.io.out << "Speler " << p.startNumber << " gewijzigd: " << p.name
+                               << (p.club.empty() ? std::string() : " (" + p.club + ")") << ".\n";
+                else
+                    ctx.io.out
+                        << p.startNumber << " " << p.name
+                        << (p.present ? " is aangemeld (aanwezig).\n"
+                                      : " is afgemeld: niet ingedeeld in rondes die hierna worden geloot.\n");
+                for (const auto &w : change.warnings)
+                    ctx.io.out << "Let op: " << w << "\n";
+            }
             return ExitOk;
-        }
-        PlayerChange change;
-        if (sub == "edit") {
-            NewPlayer np{args.value("--name").value_or(before.name),
-                         args.value("--club").value_or(before.club), before.categories,
-                         before.joinsFromRound};
-            if (args.flag("--no-categories"))
-                np.categories.clear();
-            if (!args.values("--category").empty())
-                np.categories = args.values("--category");
-            auto p = store->editPlayer(before.startNumber, np);
-            if (!p)
-                return fail(ctx, p.error());
-            change.player = p.value();
-        } else {
-            auto c = store->setPresent(before.startNumber, sub == "checkin");
-            if (!c)
-                return fail(ctx, c.error());
-            change = c.value();
-        }
-        if (ctx.json) {
-            printJson(ctx,
-                      {{"ok", true}, {"player", playerJson(change.player)}, {"warnings", change.warnings}});
-        } else {
-            const Player &p = change.player;
-            if (sub == "edit")
-                ctx.io.out << "Speler " << p.startNumber << " gewijzigd: " << p.name
-                           << (p.club.empty() ? std::string() : " (" + p.club + ")") << ".\n";
-            else
-                ctx.io.out << p.startNumber << " " << p.name
-                           << (p.present
-                                   ? " is aangemeld (aanwezig).\n"
-                                   : " is afgemeld: niet ingedeeld in rondes die hierna worden geloot.\n");
-            for (const auto &w : change.warnings)
-                ctx.io.out << "Let op: " << w << "\n";
-        }
-        return ExitOk;
+        });
     }
     return refuse(ctx, "Onbekende opdracht: players " + sub +
                            " (add, import, list, edit, remove, checkin, checkout, withdraw, late).");

@@ -2,16 +2,10 @@
 // writes it as PDF or HTML. Exit 0 written, 1 refused input (nothing written), 2 file or fonts unusable.
 #include "cli/cmd_print.h"
 
-// Until core/cli links nkb_report (Qt Gui), this file compiles to nothing instead of breaking
-// nk-bonaken-cli; the dispatcher only calls cmdPrint once that link is in place.
-#if __has_include(<QTextDocument>)
-
-#include "cli/args.h"
+#include "cli/cmd_common.h"
 #include "cli/cmd_export.h"
 #include "report/paper.h"
 #include "report/report.h"
-#include "store/tournamentstore.h"
-#include "tournament/limits.h"
 
 #include <nlohmann/json.hpp>
 
@@ -28,19 +22,6 @@
 namespace nkb::cli {
 
 namespace {
-
-using json = nlohmann::ordered_json;
-
-int answer(Context &ctx, int code, const std::string &message)
-{
-    if (ctx.json)
-        ctx.io.out << json{{"ok", false}, {"error", message}}.dump(2, ' ', false,
-                                                                   json::error_handler_t::replace)
-                   << "\n";
-    else
-        ctx.io.err << (code == ExitUnusable ? "Fout: " : "Geweigerd: ") << message << "\n";
-    return code;
-}
 
 std::string usage()
 {
@@ -78,102 +59,89 @@ int cmdPrint(Context &ctx)
 {
     Args args(ctx.args, {"--round", "--after-round", "--category", "--out"}, {"--vervolgblad"});
     if (!args.problem().empty())
-        return answer(ctx, ExitRefused, args.problem());
+        return refuse(ctx, args.problem());
     if (args.positional().size() != 1)
-        return answer(ctx, ExitRefused, usage());
+        return refuse(ctx, usage());
     const std::string what = args.positional()[0];
     if (what != "scoresheets" && what != "tablecards" && what != "seating" && what != "standings")
-        return answer(ctx, ExitRefused, "Onbekend document \"" + what + "\". " + usage());
+        return refuse(ctx, "Onbekend document \"" + what + "\". " + usage());
     const auto out = args.value("--out");
     if (!out || out->empty())
-        return answer(ctx, ExitRefused, "Geef het uitvoerbestand met --out FILE.pdf of FILE.html.");
+        return refuse(ctx, "Geef het uitvoerbestand met --out FILE.pdf of FILE.html.");
     const QString outPath = QString::fromStdString(*out);
     const QString suffix = QFileInfo(outPath).suffix().toLower();
     if (suffix != QStringLiteral("pdf") && suffix != QStringLiteral("html") &&
         suffix != QStringLiteral("htm"))
-        return answer(ctx, ExitRefused, "Het uitvoerbestand eindigt op .pdf of .html.");
+        return refuse(ctx, "Het uitvoerbestand eindigt op .pdf of .html.");
 
     std::optional<int> round;
     if (const auto r = args.value("--round")) {
         round = roundArgument(*r);
         if (!round)
-            return answer(ctx, ExitRefused, "--round verwacht een rondenummer of \"finale\".");
+            return refuse(ctx, "--round verwacht een rondenummer of \"finale\".");
     }
     std::optional<int> afterRound;
     if (const auto r = args.value("--after-round")) {
         const auto n = parseInteger(*r);
         if (!n || *n < 1 || *n > 1000)
-            return answer(ctx, ExitRefused, "--after-round verwacht een rondenummer.");
+            return refuse(ctx, "--after-round verwacht een rondenummer.");
         afterRound = static_cast<int>(*n);
     }
     if (const auto c = args.value("--category"); c && c->empty())
-        return answer(ctx, ExitRefused, "--category verwacht een categorie, bijvoorbeeld --category dame.");
+        return refuse(ctx, "--category verwacht een categorie, bijvoorbeeld --category dame.");
     if (what != "standings" && !round)
-        return answer(ctx, ExitRefused, "Geef de ronde met --round R.");
+        return refuse(ctx, "Geef de ronde met --round R.");
 
-    if (!ctx.db)
-        return answer(ctx, ExitUnusable, "Geef het toernooibestand met --db FILE.");
-    OpenOptions options;
-    options.station = ctx.station;
-    auto store = TournamentStore::open(*ctx.db, options);
-    if (!store)
-        return answer(ctx, store.error().unusable() ? ExitUnusable : ExitRefused, store.error().message);
-    auto loaded = store.value()->load();
-    if (!loaded)
-        return answer(ctx, loaded.error().unusable() ? ExitUnusable : ExitRefused, loaded.error().message);
-    const Tournament &t = loaded.value();
-    // A file edited by hand may hold games_per_round = 1000000: printing would never end.
-    if (auto e = checkInfoBounds(t.info))
-        return answer(ctx, ExitUnusable, "Het toernooibestand klopt niet: " + *e);
+    return withTournament(ctx, [&](const Tournament &t) -> int {
+        const auto app = guiApplication();
+        if (const QString problem = report::fontProblem(); !problem.isEmpty())
+            return refuse(ctx, problem.toStdString(), ExitUnusable);
 
-    const auto app = guiApplication();
-    if (const QString problem = report::fontProblem(); !problem.isEmpty())
-        return answer(ctx, ExitUnusable, problem.toStdString());
+        if (round) {
+            if (const QString problem = report::roundProblem(t, *round);
+                !problem.isEmpty() && what != "standings")
+                return refuse(ctx, problem.toStdString());
+        }
+        if (afterRound && *afterRound > t.info.rounds)
+            return refuse(ctx, "Ronde " + std::to_string(*afterRound) + " bestaat niet: het toernooi heeft " +
+                                   std::to_string(t.info.rounds) + " ronden.");
 
-    if (round) {
-        if (const QString problem = report::roundProblem(t, *round);
-            !problem.isEmpty() && what != "standings")
-            return answer(ctx, ExitRefused, problem.toStdString());
-    }
-    if (afterRound && *afterRound > t.info.rounds)
-        return answer(ctx, ExitRefused,
-                      "Ronde " + std::to_string(*afterRound) + " bestaat niet: het toernooi heeft " +
-                          std::to_string(t.info.rounds) + " ronden.");
+        // The klassement and the seating as HTML are the web pages (report/webpage.h), never laid out.
+        if (suffix != QStringLiteral("pdf") && (what == "standings" || what == "seating"))
+            return writeWebPage(ctx, what, t, round.value_or(0), afterRound, args.value("--category"),
+                                outPath);
+        // The scoresheets, the wall lists and the klassement are painted directly (report/paper.h): 40
+        // tables or 1,000 players in a fraction of a second.
+        if (what != "tablecards" && suffix == QStringLiteral("pdf")) {
+            report::ScoresheetOptions so;
+            so.continuation = args.flag("--vervolgblad");
+            report::StandingsReportOptions ro;
+            ro.afterRound = afterRound;
+            ro.category = args.value("--category");
+            QString error;
+            int pages = 0;
+            const report::Paper paper = what == "seating"     ? report::seatingPaper(t, *round)
+                                        : what == "standings" ? report::standingsPaper(t, ro)
+                                                              : report::scoresheetsPaper(t, *round, so);
+            if (!report::writePaperPdf(paper, outPath, &error, &pages))
+                return refuse(ctx, error.toStdString(), ExitUnusable);
+            return written(ctx, what, *out, pages);
+        }
+        // What is left goes through the text layout: the table cards, and the scoresheets as HTML.
+        QTextDocument doc;
+        if (what == "scoresheets")
+            report::buildScoresheets(doc, t, *round);
+        else
+            report::buildTableCards(doc, t, *round);
 
-    // The klassement and the seating as HTML are the web pages (report/webpage.h), never laid out.
-    if (suffix != QStringLiteral("pdf") && (what == "standings" || what == "seating"))
-        return writeWebPage(ctx, what, t, round.value_or(0), afterRound, args.value("--category"), outPath);
-    // The scoresheets, the wall lists and the klassement are painted directly (report/paper.h): 40
-    // tables or 1,000 players in a fraction of a second.
-    if (what != "tablecards" && suffix == QStringLiteral("pdf")) {
-        report::ScoresheetOptions so;
-        so.continuation = args.flag("--vervolgblad");
-        report::StandingsReportOptions ro;
-        ro.afterRound = afterRound;
-        ro.category = args.value("--category");
         QString error;
-        int pages = 0;
-        const report::Paper paper = what == "seating"     ? report::seatingPaper(t, *round)
-                                    : what == "standings" ? report::standingsPaper(t, ro)
-                                                          : report::scoresheetsPaper(t, *round, so);
-        if (!report::writePaperPdf(paper, outPath, &error, &pages))
-            return answer(ctx, ExitUnusable, error.toStdString());
-        return written(ctx, what, *out, pages);
-    }
-    // What is left goes through the text layout: the table cards, and the scoresheets as HTML.
-    QTextDocument doc;
-    if (what == "scoresheets")
-        report::buildScoresheets(doc, t, *round);
-    else
-        report::buildTableCards(doc, t, *round);
-
-    QString error;
-    const bool ok = suffix == QStringLiteral("pdf") ? report::exportPdf(doc, outPath, &error)
-                                                    : report::exportHtml(doc, outPath, &error);
-    if (!ok)
-        return answer(ctx, ExitUnusable, error.toStdString());
-    // HTML is never laid out in pages; the PDF's pages are counted after writing it.
-    return written(ctx, what, *out, suffix == QStringLiteral("pdf") ? doc.pageCount() : 0);
+        const bool ok = suffix == QStringLiteral("pdf") ? report::exportPdf(doc, outPath, &error)
+                                                        : report::exportHtml(doc, outPath, &error);
+        if (!ok)
+            return refuse(ctx, error.toStdString(), ExitUnusable);
+        // HTML is never laid out in pages; the PDF's pages are counted after writing it.
+        return written(ctx, what, *out, suffix == QStringLiteral("pdf") ? doc.pageCount() : 0);
+    });
 }
 
 namespace {
@@ -199,5 +167,3 @@ int written(Context &ctx, const std::string &what, const std::string &out, int p
 } // namespace
 
 } // namespace nkb::cli
-
-#endif // __has_include(<QTextDocument>)

@@ -37,58 +37,59 @@ int cmdSettings(Context &ctx)
     const auto tieRule = tieText ? finalTieRuleFromKey(*tieText) : std::nullopt;
     if (tieText && !tieRule)
         return refuse(ctx, "--final-tie is spel, voorronde of loting, niet \"" + *tieText + "\".");
-    auto store = openStore(ctx, code);
-    if (!store)
-        return code;
-    if (tieRule) {
-        auto set = store->setFinalTieRule(*tieRule);
-        if (!set)
-            return fail(ctx, set.error());
-    }
-    int counted = 0;
-    if (wanted) {
-        auto set = store->setDoubleEntry(*wanted == "on" || *wanted == "aan");
-        if (!set)
-            return fail(ctx, set.error());
-        counted = set.value();
-    }
-    if (three) {
-        auto set = store->setPlacesThree(three->places);
-        if (!set)
-            return fail(ctx, set.error());
-    }
-    auto t = store->load();
-    if (!t)
-        return fail(ctx, t.error());
-    auto waiting = store->waitingForSecondEntry();
-    if (!waiting)
-        return fail(ctx, waiting.error());
-    const bool on = t->info.doubleEntry;
-    if (ctx.json) {
-        json out{{"ok", true},
-                 {"double_entry", on},
-                 {"waiting_for_second_entry", waiting.value()},
-                 {"table_of_three", threeScoringText(t->info.placesThree)},
-                 {"table_of_three_places", t->info.placesThree},
-                 {"final_tie", finalTieRuleKey(t->info.finalTieRule)}};
-        if (wanted)
-            out["now_counted"] = counted;
-        printJson(ctx, out);
+    return withStore(ctx, [&](TournamentStore &store) -> int {
+        if (tieRule) {
+            auto set = store.setFinalTieRule(*tieRule);
+            if (!set)
+                return fail(ctx, set.error());
+        }
+        int counted = 0;
+        if (wanted) {
+            auto set = store.setDoubleEntry(*wanted == "on" || *wanted == "aan");
+            if (!set)
+                return fail(ctx, set.error());
+            counted = set.value();
+        }
+        if (three) {
+            auto set = store.setPlacesThree(three->places);
+            if (!set)
+                return fail(ctx, set.error());
+        }
+        auto t = store.load();
+        if (!t)
+            return fail(ctx, t.error());
+        auto waiting = store.waitingForSecondEntry();
+        if (!waiting)
+            return fail(ctx, waiting.error());
+        const bool on = t->info.doubleEntry;
+        if (ctx.json) {
+            json out{{"ok", true},
+                     {"double_entry", on},
+                     {"waiting_for_second_entry", waiting.value()},
+                     {"table_of_three", threeScoringText(t->info.placesThree)},
+                     {"table_of_three_places", t->info.placesThree},
+                     {"final_tie", finalTieRuleKey(t->info.finalTieRule)}};
+            if (wanted)
+                out["now_counted"] = counted;
+            printJson(ctx, out);
+            return ExitOk;
+        }
+        ctx.io.out << "Dubbele invoer: " << (on ? "aan" : "uit")
+                   << (on ? " (elk spel wordt door twee stations ingevoerd en telt als beide gelijk zijn)"
+                          : "")
+                   << "\n";
+        if (on)
+            ctx.io.out << waiting.value() << (waiting.value() == 1 ? " spel wacht" : " spellen wachten")
+                       << " op een tweede invoer.\n";
+        ctx.io.out << "Tafel van drie telt: " << threeScoringText(t->info.placesThree) << "\n";
+        ctx.io.out << "Gelijke stand om de titel in de finale: beslist door "
+                   << finalTieRuleName(t->info.finalTieRule) << " (--final-tie "
+                   << finalTieRuleKey(t->info.finalTieRule) << ")\n";
+        if (counted > 0)
+            ctx.io.out << counted << (counted == 1 ? " eerste invoer telt" : " eerste invoeren tellen")
+                       << " nu mee zonder tweede invoer.\n";
         return ExitOk;
-    }
-    ctx.io.out << "Dubbele invoer: " << (on ? "aan" : "uit")
-               << (on ? " (elk spel wordt door twee stations ingevoerd en telt als beide gelijk zijn)" : "")
-               << "\n";
-    if (on)
-        ctx.io.out << waiting.value() << (waiting.value() == 1 ? " spel wacht" : " spellen wachten")
-                   << " op een tweede invoer.\n";
-    ctx.io.out << "Tafel van drie telt: " << threeScoringText(t->info.placesThree) << "\n";
-    ctx.io.out << "Gelijke stand om de titel in de finale: beslist door " << finalTieRuleName(t->info.finalTieRule)
-               << " (--final-tie " << finalTieRuleKey(t->info.finalTieRule) << ")\n";
-    if (counted > 0)
-        ctx.io.out << counted << (counted == 1 ? " eerste invoer telt" : " eerste invoeren tellen")
-                   << " nu mee zonder tweede invoer.\n";
-    return ExitOk;
+    });
 }
 
 } // namespace nkb::cli

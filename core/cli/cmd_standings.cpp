@@ -12,6 +12,16 @@
 
 namespace nkb::cli {
 
+namespace {
+
+// What the commands show of the opened store, once their options are read.
+int showStandings(Context &ctx, TournamentStore &store, const StandingsOptions &options,
+                  std::optional<long long> after);
+int showFinalists(Context &ctx, TournamentStore &store, bool resolve, bool settle, std::optional<int> winner,
+                  std::optional<std::uint64_t> seed);
+
+} // namespace
+
 // --- standings ---
 
 int cmdStandings(Context &ctx)
@@ -31,10 +41,15 @@ int cmdStandings(Context &ctx)
     options.category = args.value("--category");
     if (options.category && options.category->empty())
         return refuse(ctx, "--category verwacht een categorie, bijvoorbeeld --category dame.");
-    auto store = openStore(ctx, code);
-    if (!store)
-        return code;
-    auto t = store->load();
+    return withStore(ctx, [&](TournamentStore &store) { return showStandings(ctx, store, options, after); });
+}
+
+namespace {
+
+int showStandings(Context &ctx, TournamentStore &store, const StandingsOptions &options,
+                  std::optional<long long> after)
+{
+    auto t = store.load();
     if (!t)
         return fail(ctx, t.error());
     // Before the last qualifying round is complete a tie at the cut is only "now"; the lot of
@@ -46,7 +61,7 @@ int cmdStandings(Context &ctx)
                                    " bestaat niet (dit toernooi heeft " + std::to_string(t->info.rounds) +
                                    " ronden).");
     }
-    auto rows = store->standings(options);
+    auto rows = store.standings(options);
     if (!rows)
         return fail(ctx, rows.error());
     if (ctx.json) {
@@ -86,6 +101,8 @@ int cmdStandings(Context &ctx)
     return ExitOk;
 }
 
+} // namespace
+
 // --- finalists ---
 
 int cmdFinalists(Context &ctx)
@@ -121,26 +138,33 @@ int cmdFinalists(Context &ctx)
         return refuse(ctx, "--seed hoort bij --resolve-by-lot of --settle-final-tie.");
     if (resolve && settle)
         return refuse(ctx, "--resolve-by-lot en --settle-final-tie zijn twee beslissingen: één tegelijk.");
-    auto store = openStore(ctx, code);
-    if (!store)
-        return code;
+    return withStore(ctx, [&](TournamentStore &store) {
+        return showFinalists(ctx, store, resolve, settle, winner, seed);
+    });
+}
+
+namespace {
+
+int showFinalists(Context &ctx, TournamentStore &store, bool resolve, bool settle, std::optional<int> winner,
+                  std::optional<std::uint64_t> seed)
+{
     if (settle) {
-        auto before = store->load();
+        auto before = store.load();
         if (!before)
             return fail(ctx, before.error());
         if (before->info.finalTieRule == FinalTieRule::Lot && !seed)
             return refuse(ctx, "Een loting is pas na te rekenen met een zaad: geef --seed S.");
-        auto decided = store->settleFinalTie(winner, seed.value_or(0));
+        auto decided = store.settleFinalTie(winner, seed.value_or(0));
         if (!decided)
             return fail(ctx, decided.error());
     }
-    auto view = resolve ? store->resolveFinalistsByLot(*seed) : store->finalists();
+    auto view = resolve ? store.resolveFinalistsByLot(*seed) : store.finalists();
     if (!view)
         return fail(ctx, view.error());
-    auto t = store->load();
+    auto t = store.load();
     if (!t)
         return fail(ctx, t.error());
-    auto final = store->finalRanking();
+    auto final = store.finalRanking();
     if (!final)
         return fail(ctx, final.error());
     const bool finalPlayed = std::any_of(t->games.begin(), t->games.end(),
@@ -208,5 +232,7 @@ int cmdFinalists(Context &ctx)
     }
     return ExitOk;
 }
+
+} // namespace
 
 } // namespace nkb::cli

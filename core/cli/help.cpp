@@ -1,118 +1,154 @@
 #include "cli/help.h"
 
+#include "cli/commands.h"
+
 #include "nkb_version.h"
 
-#include <map>
+#include <algorithm>
+#include <cstdio>
 #include <ostream>
+#include <vector>
 
 namespace nkb::cli {
 
 namespace {
 
-// One entry per command: how it is called, then what it does. The exit codes and global options
-// are the same for all and said once in printHelp.
-const std::map<std::string, std::string> &commands()
+const char *const kSummary =
+    "Het NK Bonaken vanaf de opdrachtregel: dezelfde regels en hetzelfde toernooibestand "
+    "als nk-bonaken.";
+const char *const kSynopsis = "[--db BESTAND] [--format json|text] [--station NAAM] OPDRACHT [ARGUMENTEN]";
+
+struct Option {
+    const char *name{};
+    const char *meaning{};
+};
+
+// The global options; the exit codes are the same for every command too and said once.
+const Option kOptions[] = {
+    {"--db BESTAND", "het toernooibestand (.bonaken) of de server (postgresql://…)"},
+    {"--format json|text", "antwoord als JSON of als leesbare tekst (standaard)"},
+    {"--station NAAM", "naam van deze invoerplek in het logboek (standaard: de computernaam)"},
+    {"-h, --help", "deze hulp"},
+    {"-V, --version", "het versienummer"},
+};
+const char *const kExitCodes = "Uitgangscode: 0 gelukt, 1 geweigerd (een regel; er is niets veranderd),\n"
+                               "2 bestand of opdracht onbruikbaar.\n";
+
+// The overview's lists wrap before column 90, so --help fits a terminal of 100 columns (the
+// usage line is the widest).
+constexpr std::size_t kWrapAt = 90;
+
+void printList(std::ostream &out, const std::string &lead, const std::vector<std::string_view> &names)
 {
-    static const std::map<std::string, std::string> help{
-        {"game", "game check BESTAND.json|-\n"
-                 "  Een spel aan een tafel controleren, gift voor gift (JSON; - leest standaardinvoer).\n"},
-        {"roem", "roem --trump H|none KAART...\n  Welke roem een hand kan melden.\n"},
-        {"legal", "legal --trump H --trick AS,KH --hand 7S,8H,JH\n  Welke kaarten bijgespeeld mogen worden.\n"},
-        {"draw", "draw plan --players N|1-14,16-20 [--rounds 5] [--seed S] [--fixed BESTAND.json]\n"
-                 "  Een indeling voor alle ronden bekijken, zonder toernooibestand.\n"
-                 "--db BESTAND draw --round R [--seed S]\n"
-                 "  Ronde R indelen (loting met zaad S; zonder --seed een willekeurig zaad).\n"},
-        {"new", "--db NIEUW.bonaken new --name NAAM [--date JJJJ-MM-DD] [--venue PLAATS] [--rounds 5]\n"
-                "    [--games-per-round 2] [--final-games 2]\n"
-                "  Een nieuw toernooibestand maken.\n"},
-        {"players", "--db BESTAND players list\n"
-                    "--db BESTAND players add NAAM [--club C] [--category K]...\n"
-                    "--db BESTAND players import BESTAND.csv [--only-new] [--skip-bad] [--aangemeld]\n"
-                    "--db BESTAND players edit NAAM [--name NIEUW] [--club C] [--category K]... [--no-categories]\n"
-                    "--db BESTAND players remove|checkin|checkout NAAM\n"
-                    "--db BESTAND players withdraw NAAM --from-round R\n"
-                    "--db BESTAND players late NAAM --from-round R [--club C] [--category K]\n"
-                    "  De deelnemers: inschrijven, aanmelden, wijzigen, terugtrekken, na-inschrijven.\n"},
-        {"tables", "--db BESTAND tables --round R\n--db BESTAND tables set --round R BESTAND.csv\n"
-                   "  De tafelindeling van een ronde tonen of met de hand vastleggen.\n"},
-        {"result", "--db BESTAND result --round R --table T --game G --points \"Anna=10,Bram=8,...\"\n"
-                   "--db BESTAND result --round R --table T --game G BESTAND.json\n"
-                   "--db BESTAND result --final --game G ...\n"
-                   "--db BESTAND result --round R --table T --game G --keep-first\n"
-                   "--db BESTAND result --round R --table T --game G --move-to-table T2 [--to-game G2]\n"
-                   "--db BESTAND result --round R --table T --game G --delete\n"
-                   "  De uitslag van een spel invoeren: alleen de punten, of het hele spel (JSON).\n"
-                   "  Bij dubbele invoer telt een spel als twee stations hetzelfde invoeren; verschillen\n"
-                   "  ze, dan beslist de scheidsrechter: --replace (deze invoer geldt) of --keep-first\n"
-                   "  (de eerste invoer geldt). Een spel aan de verkeerde tafel ingevoerd: --move-to-table\n"
-                   "  zet het stoel voor stoel aan de goede tafel, --delete wist het (beide met undo terug).\n"},
-        {"settings", "--db BESTAND settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3]\n"
-                     "  [--final-tie spel|voorronde|loting]\n"
-                     "  De instellingen van het toernooi tonen, of dubbele invoer aan- of uitzetten: elk\n"
-                     "  spel wordt dan door twee stations ingevoerd en telt als beide gelijk zijn. Uitzetten\n"
-                     "  laat de eerste invoeren die nog wachten meetellen.\n"
-                     "  --table-of-three kiest de punten aan een tafel van drie: 10/8/4 (standaard, de\n"
-                     "  plaatsen 1 tot 3 van een tafel van vier), 10/8/1 (R57 letterlijk: wie overblijft\n"
-                     "  scoort 1) of 8/7/3 (geschaald naar wat een tafel van vier gemiddeld geeft). Alleen\n"
-                     "  zolang aan geen tafel van drie een uitslag is ingevoerd.\n"
-                     "  --final-tie: hoe een gelijke stand om de titel in de finale beslist wordt\n"
-                     "  (standaard: een beslissingsspel).\n"},
-        {"undo", "--db BESTAND undo [--list | --entry N]\n"
-                 "  De laatste invoer van deze invoerplek ongedaan maken; --list toont de recente\n"
-                 "  wijzigingen van alle invoerplekken met hun nummer, --entry N neemt er een terug.\n"},
-        {"copy", "copy VAN NAAR\n"
-                 "  Een toernooi kopiëren van een .bonaken-bestand naar een server\n"
-                 "  (postgresql://gebruiker@server/database) of terug.\n"},
-        {"standings", "--db BESTAND standings [--after-round R] [--category K]\n  Het klassement (R60).\n"},
-        {"finalists", "--db BESTAND finalists [--resolve-by-lot --seed S] [--settle-final-tie [--winner NR|--seed S]]\n"
-                      "  De vier finalisten (R61); een gelijke stand over de grens beslist een loting.\n"
-                      "  Na de finale: een gelijke stand om de titel staat als 1= tot --settle-final-tie\n"
-                      "  haar beslist zoals ingesteld (settings --final-tie): --winner NR van het\n"
-                      "  beslissingsspel, de plaats in de voorronde, of een loting met --seed S.\n"},
-        {"export", "--db BESTAND export\n  Het hele toernooi als JSON op standaarduitvoer.\n"
-                   "--db BESTAND export standings [--after-round R] [--category K] --format csv -o BESTAND.csv\n"
-                   "--db BESTAND export seating --round R|finale [--order tafel|naam] --format csv -o BESTAND.csv\n"
-                   "--db BESTAND export players|final --format csv -o BESTAND.csv\n"
-                   "  Een lijst als CSV voor Excel of LibreOffice (;, UTF-8 met BOM; -o - schrijft naar\n"
-                   "  standaarduitvoer).\n"},
-        {"import", "--db NIEUW.bonaken import BESTAND.json\n  Een JSON-export in een nieuw toernooibestand.\n"},
-        {"print", "--db BESTAND print scoresheets|tablecards|seating|standings [--round R|finale]\n"
-                  "    [--after-round R] [--category K] --out BESTAND.pdf|BESTAND.html\n"
-                  "    [--vervolgblad]\n"
-                  "  Wedstrijdformulieren, tafelkaarten, zaalindeling of klassement om af te drukken;\n"
-                  "  .html geeft een webpagina (klassement, zaalindeling).\n"},
-    };
-    return help;
+    std::string line = lead;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const std::string word = std::string(names[i]) + (i + 1 < names.size() ? "," : "");
+        if (i > 0 && line.size() + 1 + word.size() > kWrapAt) {
+            out << line << "\n";
+            line = "    " + word;
+        } else {
+            line += (i > 0 ? " " : "") + word;
+        }
+    }
+    out << line << "\n";
+}
+
+// Text as troff shows it literally: a backslash is \e, a minus \- (not a hyphen, so options can be
+// copied), a line starting with a control character is not read as a request, and a character
+// beyond ASCII is named (\[u2026]) so groff reads it without knowing the file's encoding.
+std::string roff(std::string_view text)
+{
+    std::string out;
+    bool lineStart = true;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (lineStart && (c == '.' || c == '\''))
+            out += "\\&";
+        lineStart = c == '\n';
+        if (c == '\\') {
+            out += "\\e";
+        } else if (c == '-') {
+            out += "\\-";
+        } else if (c < 0x80) {
+            out += static_cast<char>(c);
+        } else {
+            // The texts are this program's own, valid UTF-8.
+            const std::size_t length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+            char32_t code = c & (length == 4 ? 0x07u : length == 3 ? 0x0Fu : 0x1Fu);
+            for (std::size_t k = 1; k < length && i + 1 < text.size(); ++k)
+                code = (code << 6) | (static_cast<unsigned char>(text[++i]) & 0x3Fu);
+            char name[16];
+            std::snprintf(name, sizeof name, "\\[u%04X]", static_cast<unsigned>(code));
+            out += name;
+        }
+    }
+    return out;
+}
+
+// A command's part of the manual page: each way to call it as a line of its own (--help prints the
+// program's name once, after "Gebruik:").
+std::string manUsage(std::string_view usage)
+{
+    std::string out;
+    std::size_t start = 0;
+    while (start < usage.size()) {
+        const std::size_t end = std::min(usage.find('\n', start), usage.size());
+        const std::string_view line = usage.substr(start, end - start);
+        out += (line.rfind(' ', 0) == 0 ? "" : "nk-bonaken-cli ") + std::string(line) + "\n";
+        start = end + 1;
+    }
+    return roff(out);
 }
 
 } // namespace
 
 void printHelp(std::ostream &out)
 {
-    out << "Gebruik: nk-bonaken-cli [--db BESTAND] [--format json|text] [--station NAAM] OPDRACHT [ARGUMENTEN]\n"
-           "Het NK Bonaken vanaf de opdrachtregel: dezelfde regels en hetzelfde toernooibestand als nk-bonaken.\n"
-           "\n"
-           "Opdrachten (nk-bonaken-cli OPDRACHT --help voor de details):\n"
-           "  Spelregels, zonder toernooibestand: game, roem, legal, draw plan\n"
-           "  Toernooi (--db BESTAND of --db postgresql://gebruiker@server/database): new, players,\n"
-           "    settings, tables, draw, result, undo, standings, finalists, export, import, print\n"
-           "  copy VAN NAAR: een toernooi van een bestand naar een server of terug\n"
-           "\n"
-           "Opties:\n"
-           "  --db BESTAND          het toernooibestand (.bonaken) of de server (postgresql://…)\n"
-           "  --format json|text    antwoord als JSON of als leesbare tekst (standaard)\n"
-           "  --station NAAM        naam van deze invoerplek in het logboek (standaard: de computernaam)\n"
-           "  -h, --help            deze hulp\n"
-           "  -V, --version         het versienummer\n"
-           "\n"
-           "Uitgangscode: 0 gelukt, 1 geweigerd (een regel; er is niets veranderd),\n"
-           "2 bestand of opdracht onbruikbaar.\n";
+    out << "Gebruik: nk-bonaken-cli " << kSynopsis << "\n" << kSummary << "\n\n";
+    out << "Opdrachten (nk-bonaken-cli OPDRACHT --help voor de details):\n";
+    std::vector<std::string_view> rules;
+    std::vector<std::string_view> tournament;
+    for (const Command &c : commands()) {
+        if (!c.rulesLabel.empty())
+            rules.push_back(c.rulesLabel);
+        if (c.tournament)
+            tournament.push_back(c.name);
+    }
+    printList(out, "  Spelregels, zonder toernooibestand: ", rules);
+    printList(out, "  Toernooi (--db BESTAND of --db postgresql://gebruiker@server/database): ", tournament);
+    for (const Command &c : commands())
+        if (!c.ownLine.empty())
+            out << "  " << c.ownLine << "\n";
+    out << "\nOpties:\n";
+    for (const Option &o : kOptions) {
+        const std::size_t width = std::string_view(o.name).size();
+        out << "  " << o.name << std::string(width < 22 ? 22 - width : 1, ' ') << o.meaning << "\n";
+    }
+    out << "\n" << kExitCodes;
 }
 
 std::string commandHelp(const std::string &command)
 {
-    const auto it = commands().find(command);
-    return it == commands().end() ? std::string() : "Gebruik: nk-bonaken-cli " + it->second;
+    const Command *c = findCommand(command);
+    return c ? "Gebruik: nk-bonaken-cli " + std::string(c->usage) : std::string();
+}
+
+void printManPage(std::ostream &out)
+{
+    out << ".TH NK-BONAKEN-CLI 1 \"\" \"nk-bonaken-cli " << kVersion << "\" \"Gebruikersopdrachten\"\n"
+        << ".SH NAME\nnk-bonaken-cli \\- het NK Bonaken vanaf de opdrachtregel\n"
+        << ".SH SYNOPSIS\n.B nk-bonaken-cli\n"
+        << roff(kSynopsis) << "\n"
+        << ".SH DESCRIPTION\n"
+        << roff(kSummary) << "\n"
+        << "Elke opdracht antwoordt in leesbaar Nederlands, of als JSON met \\-\\-format json.\n"
+        << ".SH OPTIONS\n";
+    for (const Option &o : kOptions)
+        out << ".TP\n.B " << roff(o.name) << "\n" << roff(o.meaning) << "\n";
+    out << ".SH COMMANDS\n";
+    for (const Command &c : commands())
+        out << ".SS " << c.name << "\n.nf\n" << manUsage(c.usage) << ".fi\n";
+    out << ".SH \"EXIT STATUS\"\n" << roff(kExitCodes);
 }
 
 void printVersion(std::ostream &out)

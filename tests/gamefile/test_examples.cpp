@@ -1,7 +1,7 @@
 // Every example game in tests/data/games judged by the game checker itself (without the CLI, so
 // the Qt-free build checks them too) and compared with the fields of its NAME.expected.json,
 // worked out by hand in the README.md there. Exit: 0 valid, 1 a broken rule, 2 not a game.
-// tests/cli_game/test_cli_game.cpp does the same through `nk-bonaken-cli game check`.
+// tests/cli/game/test_cli_game.cpp does the same through `nk-bonaken-cli game check`.
 #include "gamefile/gamecheck.h"
 #include "gamefile/gamejson.h"
 

@@ -1,0 +1,158 @@
+// The table of nk-bonaken-cli's commands (commands.h). The order is the order of --help's overview
+// and of the manual page.
+#include "cli/commands.h"
+
+#include "cli/cmd_common.h"
+#include "cli/cmd_export.h"
+#include "cli/cmd_print.h"
+
+#include <algorithm>
+
+namespace nkb::cli {
+
+namespace {
+
+// One word, two commands: without a tournament file the draw is the rules' plan of all rounds.
+int drawEitherWay(Context &ctx)
+{
+    return ctx.db ? cmdDrawRound(ctx) : cmdDraw(ctx);
+}
+
+const Command kCommands[] = {
+    {.name = "game",
+     .usage = "game check BESTAND.json|-\n"
+              "  Een spel aan een tafel controleren, gift voor gift (JSON; - leest standaardinvoer).\n",
+     .run = cmdGame,
+     .rulesLabel = "game"},
+    {.name = "roem",
+     .usage = "roem --trump H|none KAART...\n  Welke roem een hand kan melden.\n",
+     .run = cmdRoem,
+     .rulesLabel = "roem"},
+    {.name = "legal",
+     .usage = "legal --trump H --trick AS,KH --hand 7S,8H,JH\n  Welke kaarten bijgespeeld mogen worden.\n",
+     .run = cmdLegal,
+     .rulesLabel = "legal"},
+    {.name = "new",
+     .usage = "--db NIEUW.bonaken new --name NAAM [--date JJJJ-MM-DD] [--venue PLAATS] [--rounds 5]\n"
+              "    [--games-per-round 2] [--final-games 2]\n"
+              "  Een nieuw toernooibestand maken.\n",
+     .run = cmdNew,
+     .tournament = true},
+    {.name = "players",
+     .usage = "--db BESTAND players list\n"
+              "--db BESTAND players add NAAM [--club C] [--category K]...\n"
+              "--db BESTAND players import BESTAND.csv [--only-new] [--skip-bad] [--aangemeld]\n"
+              "--db BESTAND players edit NAAM [--name NIEUW] [--club C] [--category K]... [--no-categories]\n"
+              "--db BESTAND players remove|checkin|checkout NAAM\n"
+              "--db BESTAND players withdraw NAAM --from-round R\n"
+              "--db BESTAND players late NAAM --from-round R [--club C] [--category K]\n"
+              "  De deelnemers: inschrijven, aanmelden, wijzigen, terugtrekken, na-inschrijven.\n",
+     .run = cmdPlayers,
+     .tournament = true},
+    {.name = "settings",
+     .usage = "--db BESTAND settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3]\n"
+              "  [--final-tie spel|voorronde|loting]\n"
+              "  De instellingen van het toernooi tonen, of dubbele invoer aan- of uitzetten: elk\n"
+              "  spel wordt dan door twee stations ingevoerd en telt als beide gelijk zijn. Uitzetten\n"
+              "  laat de eerste invoeren die nog wachten meetellen.\n"
+              "  --table-of-three kiest de punten aan een tafel van drie: 10/8/4 (standaard, de\n"
+              "  plaatsen 1 tot 3 van een tafel van vier), 10/8/1 (R57 letterlijk: wie overblijft\n"
+              "  scoort 1) of 8/7/3 (geschaald naar wat een tafel van vier gemiddeld geeft). Alleen\n"
+              "  zolang aan geen tafel van drie een uitslag is ingevoerd.\n"
+              "  --final-tie: hoe een gelijke stand om de titel in de finale beslist wordt\n"
+              "  (standaard: een beslissingsspel).\n",
+     .run = cmdSettings,
+     .tournament = true},
+    {.name = "tables",
+     .usage = "--db BESTAND tables --round R\n--db BESTAND tables set --round R BESTAND.csv\n"
+              "  De tafelindeling van een ronde tonen of met de hand vastleggen.\n",
+     .run = cmdTables,
+     .tournament = true},
+    {.name = "draw",
+     .usage = "draw plan --players N|1-14,16-20 [--rounds 5] [--seed S] [--fixed BESTAND.json]\n"
+              "  Een indeling voor alle ronden bekijken, zonder toernooibestand.\n"
+              "--db BESTAND draw --round R [--seed S]\n"
+              "  Ronde R indelen (loting met zaad S; zonder --seed een willekeurig zaad).\n",
+     .run = drawEitherWay,
+     .rulesLabel = "draw plan",
+     .tournament = true},
+    {.name = "result",
+     .usage = "--db BESTAND result --round R --table T --game G --points \"Anna=10,Bram=8,...\"\n"
+              "--db BESTAND result --round R --table T --game G BESTAND.json\n"
+              "--db BESTAND result --final --game G ...\n"
+              "--db BESTAND result --round R --table T --game G --keep-first\n"
+              "--db BESTAND result --round R --table T --game G --move-to-table T2 [--to-game G2]\n"
+              "--db BESTAND result --round R --table T --game G --delete\n"
+              "  De uitslag van een spel invoeren: alleen de punten, of het hele spel (JSON).\n"
+              "  Bij dubbele invoer telt een spel als twee stations hetzelfde invoeren; verschillen\n"
+              "  ze, dan beslist de scheidsrechter: --replace (deze invoer geldt) of --keep-first\n"
+              "  (de eerste invoer geldt). Een spel aan de verkeerde tafel ingevoerd: --move-to-table\n"
+              "  zet het stoel voor stoel aan de goede tafel, --delete wist het (beide met undo terug).\n",
+     .run = cmdResult,
+     .tournament = true},
+    {.name = "undo",
+     .usage = "--db BESTAND undo [--list | --entry N]\n"
+              "  De laatste invoer van deze invoerplek ongedaan maken; --list toont de recente\n"
+              "  wijzigingen van alle invoerplekken met hun nummer, --entry N neemt er een terug.\n",
+     .run = cmdUndo,
+     .tournament = true},
+    {.name = "standings",
+     .usage = "--db BESTAND standings [--after-round R] [--category K]\n  Het klassement (R60).\n",
+     .run = cmdStandings,
+     .tournament = true},
+    {.name = "finalists",
+     .usage =
+         "--db BESTAND finalists [--resolve-by-lot --seed S] [--settle-final-tie [--winner NR|--seed S]]\n"
+         "  De vier finalisten (R61); een gelijke stand over de grens beslist een loting.\n"
+         "  Na de finale: een gelijke stand om de titel staat als 1= tot --settle-final-tie\n"
+         "  haar beslist zoals ingesteld (settings --final-tie): --winner NR van het\n"
+         "  beslissingsspel, de plaats in de voorronde, of een loting met --seed S.\n",
+     .run = cmdFinalists,
+     .tournament = true},
+    {.name = "export",
+     .usage =
+         "--db BESTAND export\n  Het hele toernooi als JSON op standaarduitvoer.\n"
+         "--db BESTAND export standings [--after-round R] [--category K] --format csv -o BESTAND.csv\n"
+         "--db BESTAND export seating --round R|finale [--order tafel|naam] --format csv -o BESTAND.csv\n"
+         "--db BESTAND export players|final --format csv -o BESTAND.csv\n"
+         "  Een lijst als CSV voor Excel of LibreOffice (;, UTF-8 met BOM; -o - schrijft naar\n"
+         "  standaarduitvoer).\n",
+     .run = cmdExport,
+     .tournament = true,
+     .runCsv = cmdExportCsv,
+     .rawOutput = true},
+    {.name = "import",
+     .usage = "--db NIEUW.bonaken import BESTAND.json\n  Een JSON-export in een nieuw toernooibestand.\n",
+     .run = cmdImport,
+     .tournament = true},
+    {.name = "print",
+     .usage = "--db BESTAND print scoresheets|tablecards|seating|standings [--round R|finale]\n"
+              "    [--after-round R] [--category K] --out BESTAND.pdf|BESTAND.html\n"
+              "    [--vervolgblad]\n"
+              "  Wedstrijdformulieren, tafelkaarten, zaalindeling of klassement om af te drukken;\n"
+              "  .html geeft een webpagina (klassement, zaalindeling).\n",
+     .run = cmdPrint,
+     .tournament = true},
+    {.name = "copy",
+     .usage = "copy VAN NAAR\n"
+              "  Een toernooi kopiëren van een .bonaken-bestand naar een server\n"
+              "  (postgresql://gebruiker@server/database) of terug.\n",
+     .run = cmdCopy,
+     .ownLine = "copy VAN NAAR: een toernooi van een bestand naar een server of terug"},
+};
+
+} // namespace
+
+std::span<const Command> commands()
+{
+    return kCommands;
+}
+
+const Command *findCommand(std::string_view name)
+{
+    const auto it = std::find_if(std::begin(kCommands), std::end(kCommands),
+                                 [name](const Command &c) { return c.name == name; });
+    return it == std::end(kCommands) ? nullptr : &*it;
+}
+
+} // namespace nkb::cli
