@@ -366,4 +366,10 @@ GameVerdict checkGame(const GameRecord &game, const RuleSet &rs)
     return gamecheck::GameChecker(game, rs).run();
 }
 
+JudgedGame judge(GameRecord game, const RuleSet &rules)
+{
+    GameVerdict verdict = checkGame(game, rules);
+    return JudgedGame(std::move(game), std::move(verdict), rules);
+}
+
 } // namespace nkb

@@ -55,6 +55,27 @@ struct GameVerdict {
 
 [[nodiscard]] GameVerdict checkGame(const GameRecord &game, const RuleSet &rs = {});
 
+// A game with the engine's verdict on it under one rule set. Made only by judge(): whoever is
+// handed one knows the verdict is the engine's on this very game, so the results desk judges a
+// gift as it is typed and the service that stores the game need not judge it again.
+class JudgedGame {
+public:
+    [[nodiscard]] const GameRecord &game() const { return m_game; }
+    [[nodiscard]] const GameVerdict &verdict() const { return m_verdict; }
+    [[nodiscard]] const RuleSet &rules() const { return m_rules; }
+
+private:
+    JudgedGame(GameRecord game, GameVerdict verdict, RuleSet rules)
+        : m_game(std::move(game)), m_verdict(std::move(verdict)), m_rules(std::move(rules))
+    {
+    }
+    friend JudgedGame judge(GameRecord game, const RuleSet &rules);
+    GameRecord m_game;
+    GameVerdict m_verdict;
+    RuleSet m_rules;
+};
+[[nodiscard]] JudgedGame judge(GameRecord game, const RuleSet &rules);
+
 // The verdict in the format of `nk-bonaken-cli game check` (issue 2).
 [[nodiscard]] nlohmann::ordered_json verdictToJson(const GameVerdict &verdict);
 

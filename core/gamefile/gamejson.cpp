@@ -297,7 +297,9 @@ const char *irregularityName(IrregularityKind kind)
     return "verzaking";
 }
 
-std::string writeGameJson(const GameRecord &game)
+namespace {
+
+ordered gameObject(const GameRecord &game)
 {
     ordered j = ordered::object();
     j["players"] = game.players;
@@ -307,8 +309,14 @@ std::string writeGameJson(const GameRecord &game)
     for (const GiftRecord &g : game.giften)
         giften.push_back(giftJson(g));
     j["giften"] = giften;
-    return j.dump();
+    return j;
 }
+
+} // namespace
+
+std::string writeGameJson(const GameRecord &game) { return gameObject(game).dump(); }
+
+std::string storedGameJson(const GameRecord &game) { return nlohmann::json(gameObject(game)).dump(); }
 
 std::variant<GameRecord, GameParseError> parseGameJson(std::string_view text)
 {

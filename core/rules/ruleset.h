@@ -27,6 +27,7 @@ struct RuleSet {
     int gameEndsAtRemaining{1};
 
     [[nodiscard]] static RuleSet nk() { return RuleSet{}; }
+    friend bool operator==(const RuleSet &, const RuleSet &) = default;
 };
 
 } // namespace nkb

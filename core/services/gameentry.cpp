@@ -33,18 +33,16 @@ StoreResult<std::vector<std::string>> tableNames(const Tournament &t, int round,
     return names;
 }
 
-StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref, const std::string &jsonText,
-                                       EntryMode mode, OtherStation otherStation)
-{
-    auto parsed = parseGameJson(jsonText);
-    if (const auto *bad = std::get_if<GameParseError>(&parsed))
-        return unusable("Onleesbaar spel: " + bad->message);
-    GameRecord game = std::get<GameRecord>(std::move(parsed));
+namespace {
 
-    auto loaded = store.forGame(ref);
-    if (!loaded)
-        return loaded.error();
-    auto names = tableNames(*loaded, ref.round, ref.table);
+// Stores a judged game for a table whose seating `part` holds (read once, by TournamentStore::
+// forGame): the game's players are the table's players, the verdict allows what `mode` asks.
+// `text` is what the store keeps of the game.
+StoreResult<JudgedEntry> enterRead(TournamentStore &store, const GameRef &ref, const Tournament &part,
+                                   const GameRecord &game, const GameVerdict &verdict, std::string text,
+                                   EntryMode mode, OtherStation otherStation)
+{
+    auto names = tableNames(part, ref.round, ref.table);
     if (!names)
         return names.error();
     // The game's players are the table's players (any order: the points are mapped to the seats
@@ -71,9 +69,6 @@ StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &re
         entered.names = seats;
         return JudgedEntry{std::move(entered), GameVerdict{}};
     }
-    if (game.players.size() == 3 && !game.placesOfThree)
-        game.placesOfThree = loaded->info.placesThree;
-    const GameVerdict verdict = checkGame(game, ruleSetFor(loaded->info));
     if (!verdict.ok && mode != EntryMode::InProgress) {
         const RuleError &e = *verdict.error;
         return refused((verdict.errorGift > 0 ? "Gift " + std::to_string(verdict.errorGift) + ": " : std::string()) +
@@ -93,12 +88,48 @@ StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &re
             entry.pointsPerSeat.push_back((*points)[static_cast<std::size_t>(it - game.players.begin())]);
         }
     }
-    // Keep the game as entered, in a normalised form (parsed and re-written).
-    entry.giftenJson = nlohmann::json::parse(jsonText).dump();
+    entry.giftenJson = std::move(text);
     auto entered = store.enterGame(ref, entry);
     if (!entered)
         return entered.error();
     return JudgedEntry{*entered, verdict};
+}
+
+} // namespace
+
+StoreResult<JudgedEntry> enterGame(TournamentStore &store, const GameRef &ref, const JudgedGame &judged,
+                                   EntryMode mode, OtherStation otherStation)
+{
+    auto part = store.forGame(ref);
+    if (!part)
+        return part.error();
+    // Judged under other rules than the tournament's now (its table of three changed meanwhile):
+    // the engine judges it once more, under the tournament's.
+    const RuleSet rules = ruleSetFor(part->info);
+    if (judged.rules() != rules) {
+        const JudgedGame again = judge(judged.game(), rules);
+        return enterRead(store, ref, *part, again.game(), again.verdict(), storedGameJson(again.game()), mode,
+                         otherStation);
+    }
+    return enterRead(store, ref, *part, judged.game(), judged.verdict(), storedGameJson(judged.game()), mode,
+                     otherStation);
+}
+
+StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref, const std::string &jsonText,
+                                       EntryMode mode, OtherStation otherStation)
+{
+    auto parsed = parseGameJson(jsonText);
+    if (const auto *bad = std::get_if<GameParseError>(&parsed))
+        return unusable("Onleesbaar spel: " + bad->message);
+    GameRecord game = std::get<GameRecord>(std::move(parsed));
+    auto part = store.forGame(ref);
+    if (!part)
+        return part.error();
+    if (game.players.size() == 3 && !game.placesOfThree)
+        game.placesOfThree = part->info.placesThree;
+    const GameVerdict verdict = checkGame(game, ruleSetFor(part->info));
+    // Kept as the file gave it, in a normalised form (the keys in name order).
+    return enterRead(store, ref, *part, game, verdict, nlohmann::json::parse(jsonText).dump(), mode, otherStation);
 }
 
 } // namespace nkb

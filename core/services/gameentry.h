@@ -27,8 +27,14 @@ struct JudgedEntry {
 // - Result: the referee stores the finished game: refused unless every gift holds and it is over.
 enum class EntryMode { Auto, InProgress, Result };
 
-// Refused with the rule number when a gift breaks a rule, or when the game's players are not the
-// table's players; unusable when the text is not a game.
+// Enters a game judged by the engine (the results desk judges every gift as it is typed): refused
+// with the rule number when a gift breaks a rule (as `mode` asks), or when the game's players are
+// not the table's players. Reads only the game's own table; judges again only when the
+// tournament's rules are not those it was judged under.
+[[nodiscard]] StoreResult<JudgedEntry> enterGame(TournamentStore &store, const GameRef &ref, const JudgedGame &game,
+                                                 EntryMode mode = EntryMode::Auto,
+                                                 OtherStation otherStation = OtherStation::Refuse);
+// The same from a game's JSON text (the command line's files): unusable when it is not a game.
 [[nodiscard]] StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref,
                                                      const std::string &jsonText, EntryMode mode = EntryMode::Auto,
                                                      OtherStation otherStation = OtherStation::Refuse);

@@ -6,15 +6,15 @@
 
 namespace nkb::ui {
 
-EnterGameCommand::EnterGameCommand(TournamentDocument *document, GameRef ref, std::string gameJson)
-    : StoreCommand(document, gameText(ref)), m_ref(ref), m_json(std::move(gameJson))
+EnterGameCommand::EnterGameCommand(TournamentDocument *document, GameRef ref, JudgedGame game)
+    : StoreCommand(document, gameText(ref)), m_ref(ref), m_game(std::move(game))
 {
 }
 
 std::optional<StoreError> EnterGameCommand::perform(TournamentStore &store)
 {
-    // The engine judges the whole game again before the store keeps it.
-    auto r = enterGameJson(store, m_ref, m_json, EntryMode::Result, otherStation());
+    // Judged as it was typed; the service checks it is this table's and over.
+    auto r = enterGame(store, m_ref, m_game, EntryMode::Result, otherStation());
     if (!r)
         return r.error();
     noteEntered(r->entered);
@@ -32,15 +32,15 @@ QString giftStepText(const QString &what, const GameRef &ref)
         .arg(ref.game);
 }
 
-SaveGiftsCommand::SaveGiftsCommand(TournamentDocument *document, GameRef ref, std::string gameJson,
-                                   const QString &what, bool addsGift)
-    : StoreCommand(document, giftStepText(what, ref)), m_ref(ref), m_json(std::move(gameJson)), m_addsGift(addsGift)
+SaveGiftsCommand::SaveGiftsCommand(TournamentDocument *document, GameRef ref, JudgedGame game, const QString &what,
+                                   bool addsGift)
+    : StoreCommand(document, giftStepText(what, ref)), m_ref(ref), m_game(std::move(game)), m_addsGift(addsGift)
 {
 }
 
 std::optional<StoreError> SaveGiftsCommand::perform(TournamentStore &store)
 {
-    auto r = enterGameJson(store, m_ref, m_json, EntryMode::InProgress, otherStation());
+    auto r = enterGame(store, m_ref, m_game, EntryMode::InProgress, otherStation());
     if (!r)
         return r.error();
     return std::nullopt;

@@ -3,6 +3,7 @@
 // at the final cut.
 #include "services/drawround.h"
 #include "store/tournamentstore.h"
+#include "gamefile/gamecheck.h"
 #include "ui/document/storecommand.h"
 
 #include <cstdint>
@@ -54,20 +55,20 @@ private:
 // The finished game, stored as its result (the engine judges it once more).
 class EnterGameCommand : public StoreCommand {
 public:
-    EnterGameCommand(TournamentDocument *document, GameRef ref, std::string gameJson);
+    EnterGameCommand(TournamentDocument *document, GameRef ref, JudgedGame game);
     std::optional<StoreError> perform(TournamentStore &store) override;
     [[nodiscard]] std::optional<GameRef> onlyGame() const override { return m_ref; }
 
 private:
     GameRef m_ref;
-    std::string m_json;
+    JudgedGame m_game;
 };
 
 // "Gift 5, tafel 3, ronde 2": the gifts of a game being entered, written after every accepted,
 // corrected or taken-back gift; one undo step each. Not counted until the game is stored.
 class SaveGiftsCommand : public StoreCommand {
 public:
-    SaveGiftsCommand(TournamentDocument *document, GameRef ref, std::string gameJson, const QString &what,
+    SaveGiftsCommand(TournamentDocument *document, GameRef ref, JudgedGame game, const QString &what,
                      bool addsGift);
     std::optional<StoreError> perform(TournamentStore &store) override;
     [[nodiscard]] std::optional<GameRef> onlyGame() const override { return m_ref; }
@@ -77,7 +78,7 @@ public:
 
 private:
     GameRef m_ref;
-    std::string m_json;
+    JudgedGame m_game;
     bool m_addsGift;
 };
 

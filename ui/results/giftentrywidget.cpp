@@ -371,7 +371,7 @@ void GiftEntryWidget::tellPastEnd()
 void GiftEntryWidget::refresh()
 {
     m_pastEnd = false;
-    m_verdict = checkGame(m_game, m_rules);
+    m_verdict = (m_judged = judge(m_game, m_rules))->verdict();
     m_problems = m_verdict.ok ? std::map<int, QString>{} : giftProblems(m_game, m_rules);
     m_model->setGame(m_game, m_verdict, m_problems);
     m_form->clear();

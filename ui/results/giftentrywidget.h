@@ -39,6 +39,8 @@ public:
 
     [[nodiscard]] const GameRecord &game() const { return m_game; }
     [[nodiscard]] const GameVerdict &verdict() const { return m_verdict; }
+    // The game with the engine's verdict as last judged: what the desk stores, judged once, as typed.
+    [[nodiscard]] const JudgedGame &judged() const { return *m_judged; }
     // The game can be stored as its result: every gift holds and it is over.
     [[nodiscard]] bool readyToStore() const { return m_verdict.ok && m_verdict.finished; }
     // The gift being typed, as the engine would see it.
@@ -99,6 +101,7 @@ private:
 
     GameRecord m_game;
     GameVerdict m_verdict;
+    std::optional<JudgedGame> m_judged{judge({}, {})};
     RuleSet m_rules;
     QString m_error;
     std::map<int, QString> m_problems;

@@ -182,9 +182,14 @@ void ResultsPanel::loadSelection()
     const std::vector<std::string> names = seated ? seated.value() : std::vector<std::string>{};
     const GameResult *stored = t ? t->game(ref.round, ref.table, ref.game) : nullptr;
     m_actions->showGame(document(), ref);
-    m_gifts->setTable(names, t ? ruleSetFor(t->info) : RuleSet{});
+    // The gifts this desk just stored, read back: the list already shows them as judged when typed
+    // (not parsed and judged a third time).
+    const bool own = m_storing == ref && stored && stored->giftenJson &&
+                     *stored->giftenJson == storedGameJson(m_gifts->game());
+    if (!own)
+        m_gifts->setTable(names, t ? ruleSetFor(t->info) : RuleSet{});
     m_points->setTable(names, stored ? stored->points : std::vector<int>{});
-    if (stored && stored->giftenJson) {
+    if (stored && stored->giftenJson && !own) {
         // A game in progress goes on where it was; a correction starts from the game as entered.
         auto parsed = parseGameJson(*stored->giftenJson);
         if (auto *game = std::get_if<GameRecord>(&parsed))
@@ -200,11 +205,9 @@ void ResultsPanel::loadSelection()
                             "de server weer antwoordt."));
         return;
     }
-    if (const std::string *waiting = m_wait->gameFor(ref)) {
+    if (const GameRecord *waiting = m_wait->gameFor(ref)) {
         // Typed while the server was away: shown as typed, stored once the server is back.
-        auto parsed = parseGameJson(*waiting);
-        if (auto *game = std::get_if<GameRecord>(&parsed))
-            m_gifts->loadGame(*game);
+        m_gifts->loadGame(*waiting);
         m_state->setText(tr("Wacht op de server: wat hier getypt is, is in dit programma bewaard en wordt "
                             "opgeslagen zodra de server weer antwoordt."));
         m_modes->setCurrentWidget(m_gifts);
@@ -243,14 +246,16 @@ void ResultsPanel::storeGifts(const QString &what, bool addsGift)
 {
     if (!document())
         return;
-    const std::string json = writeGameJson(m_gifts->game());
+    const JudgedGame game = m_gifts->judged(); // as the engine judged it when it was typed
     const auto since = m_wait->mark();
-    const QString refusal = document()->execute(new SaveGiftsCommand(document(), currentRef(), json, what, addsGift));
+    m_storing = currentRef();
+    const QString refusal = document()->execute(new SaveGiftsCommand(document(), currentRef(), game, what, addsGift));
+    m_storing.reset();
     if (refusal.isEmpty())
         return;
     if (document()->lastRefusalServerLost()) {
         // The gift stays in the list; it is stored by itself once the server answers again.
-        m_wait->keep(document(), currentRef(), json, what, addsGift, false, since);
+        m_wait->keep(document(), currentRef(), game, what, addsGift, false, since);
         waitNote(what); // she goes on typing the next gift
         return;
     }
@@ -297,13 +302,13 @@ QString ResultsPanel::saveGifts()
     if (!m_gifts->readyToStore())
         return m_gifts->verdict().finished ? m_gifts->currentError()
                                            : tr("Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.");
-    const std::string json = writeGameJson(m_gifts->game());
+    const JudgedGame game = m_gifts->judged();
     const auto since = m_wait->mark();
-    const QString refusal = document()->execute(new EnterGameCommand(document(), currentRef(), json));
+    const QString refusal = document()->execute(new EnterGameCommand(document(), currentRef(), game));
     if (refusal.isEmpty()) {
         afterSave();
     } else if (document()->lastRefusalServerLost()) {
-        m_wait->keep(document(), currentRef(), json, tr("Het spel"), false, true, since);
+        m_wait->keep(document(), currentRef(), game, tr("Het spel"), false, true, since);
         return waitNote(tr("het afgelopen spel"));
     }
     return refusal.isEmpty() ? refusal : tr("Niet opgeslagen: %1").arg(refusal); // the one frame (issue 19)

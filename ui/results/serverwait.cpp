@@ -27,10 +27,10 @@ ServerWait::ServerWait(QObject *parent) : QObject(parent), m_timer(new QTimer(th
     connect(m_timer, &QTimer::timeout, this, &ServerWait::tryNow);
 }
 
-void ServerWait::keep(TournamentDocument *document, const GameRef &ref, std::string gameJson, const QString &what,
+void ServerWait::keep(TournamentDocument *document, const GameRef &ref, const JudgedGame &game, const QString &what,
                       bool addsGift, bool finished, unsigned long long since)
 {
-    put(document, ref, Waiting{std::move(gameJson), {}, what, addsGift, finished, 0, std::nullopt}, since);
+    put(document, ref, Waiting{game, {}, what, addsGift, finished, 0, std::nullopt}, since);
 }
 
 void ServerWait::keepPoints(TournamentDocument *document, const GameRef &ref,
@@ -65,10 +65,10 @@ const std::vector<std::pair<std::string, int>> *ServerWait::pointsFor(const Game
     return it == m_waiting.end() || !it->second.points ? nullptr : &*it->second.points;
 }
 
-const std::string *ServerWait::gameFor(const GameRef &ref) const
+const GameRecord *ServerWait::gameFor(const GameRef &ref) const
 {
     const auto it = m_waiting.find(Key{ref.round, ref.table, ref.game});
-    return it == m_waiting.end() || it->second.points ? nullptr : &it->second.json;
+    return it == m_waiting.end() || !it->second.game ? nullptr : &it->second.game->game();
 }
 
 QString ServerWait::games() const
@@ -100,8 +100,8 @@ void ServerWait::tryNow()
         const GameRef ref{std::get<0>(key), std::get<1>(key), std::get<2>(key)};
         StoreCommand *command =
             w.points     ? static_cast<StoreCommand *>(new EnterPointsCommand(m_document, ref, *w.points))
-            : w.finished ? static_cast<StoreCommand *>(new EnterGameCommand(m_document, ref, w.json))
-                         : new SaveGiftsCommand(m_document, ref, w.json, w.what, w.addsGift);
+            : w.finished ? static_cast<StoreCommand *>(new EnterGameCommand(m_document, ref, *w.game))
+                         : new SaveGiftsCommand(m_document, ref, *w.game, w.what, w.addsGift);
         // Taken out before the store reloads the panels, which would show it as still waiting.
         m_waiting.erase(key);
         m_storing = true;

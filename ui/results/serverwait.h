@@ -5,6 +5,8 @@
 // that reached the server before the connection dropped cannot enter anything twice.
 #include "store/tournamentstore.h"
 
+#include "gamefile/gamecheck.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -32,7 +34,7 @@ public:
     // a try whose answer was lost is not stored a second time (issue 18).
     // since: mark() taken before the try that failed; a keep of the same game made after it (typed
     // while the window waited for that try's answer) holds more and stays.
-    void keep(TournamentDocument *document, const GameRef &ref, std::string gameJson, const QString &what,
+    void keep(TournamentDocument *document, const GameRef &ref, const JudgedGame &game, const QString &what,
               bool addsGift, bool finished, unsigned long long since);
     [[nodiscard]] unsigned long long mark() const { return m_kept; }
     // A paper result (the seats' points) typed while the server was away (issue 19), kept the same way.
@@ -41,7 +43,7 @@ public:
     // The points waiting for the game at ref, else nullptr.
     [[nodiscard]] const std::vector<std::pair<std::string, int>> *pointsFor(const GameRef &ref) const;
     // The game as typed at ref while it waits (gift by gift), else nullptr.
-    [[nodiscard]] const std::string *gameFor(const GameRef &ref) const;
+    [[nodiscard]] const GameRecord *gameFor(const GameRef &ref) const;
     [[nodiscard]] bool empty() const { return m_waiting.empty(); }
     // True while tryNow() stores: the panels keep what is typed as after another station's change.
     [[nodiscard]] bool storing() const { return m_storing; }
@@ -59,7 +61,7 @@ signals:
 
 private:
     struct Waiting {
-        std::string json;
+        std::optional<JudgedGame> game;
         std::string key; // the change key of the try that was not answered
         QString what;
         bool addsGift{false};
