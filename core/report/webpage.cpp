@@ -6,8 +6,10 @@
 #include "report/standingsview.h"
 #include "report/threelegend.h"
 #include "tournament/standings.h"
+#include "tournament/standingscolumns.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace nkb::report {
 
@@ -72,17 +74,30 @@ QString cells(std::initializer_list<QString> values)
     return out;
 }
 
-QString ladderCells(const Ladder &l)
+using F = StandingsField;
+// The shared columns (standingscolumns.h) the page shows: no club column, the club goes under the name.
+constexpr F kFields[] = {F::Rank,   F::StartNumber, F::Name, F::Points, F::Tens,
+                         F::Eights, F::Fours,       F::Ones, F::Games};
+
+// The cells of a row; the name cell is given, with what the page adds to it.
+QString rowCells(const StandingsLine &line, const QString &nameCell)
 {
-    return cells({num(l.points), num(l.tens), num(l.eights), num(l.fours), num(l.ones), num(l.games)});
+    QString out;
+    for (const F f : kFields)
+        out += QStringLiteral("<td>") + (f == F::Name ? nameCell : esc(standingsText(f, line))) +
+               QStringLiteral("</td>");
+    return out;
 }
 
-// Pl. | Nr. | Naam | Punten 10 8 4 1 Sp. [| Kwal.]: the final and the qualifying use the same columns.
+// The final and the qualifying use the same columns; the final adds the qualifying rank.
 QString tableHead(bool final)
 {
-    return QStringLiteral("<table class=\"standings\"><thead><tr><th>Pl.</th><th>Nr.</th><th>Naam</th>"
-                          "<th>Punten</th><th>10</th><th>8</th><th>4</th><th>1</th><th>Sp.</th>") +
-           (final ? QStringLiteral("<th>Kwal.</th>") : QString()) + QStringLiteral("</tr></thead><tbody>\n");
+    QString out = QStringLiteral("<table class=\"standings\"><thead><tr>");
+    for (const F f : kFields)
+        out += QStringLiteral("<th>") + esc(QString::fromUtf8(standingsColumn(f).shortHeader)) +
+               QStringLiteral("</th>");
+    return out + (final ? QStringLiteral("<th>Kwal.</th>") : QString()) +
+           QStringLiteral("</tr></thead><tbody>\n");
 }
 
 QString finalTable(const Tournament &t)
@@ -92,8 +107,8 @@ QString finalTable(const Tournament &t)
         return {};
     QString out = QStringLiteral("<h2>Finale (R61)</h2>") + tableHead(true);
     for (const FinalRow &r : rows)
-        out += QStringLiteral("<tr>") + cells({rankText(r.rank, r.sharedRank), num(r.startNumber), esc(r.name)}) +
-               ladderCells(r.ladder) + cells({num(r.qualifyingRank)}) + QStringLiteral("</tr>\n");
+        out += QStringLiteral("<tr>") + rowCells(standingsLine(r), esc(r.name)) +
+               cells({num(r.qualifyingRank)}) + QStringLiteral("</tr>\n");
     out += QStringLiteral("</tbody></table>");
     const std::string tie = finalTieText(t, finalState(t));
     if (!tie.empty())
@@ -145,11 +160,11 @@ QString standingsPage(const Tournament &t, const StandingsReportOptions &options
         if (!r.club.empty())
             name += QStringLiteral("<small>") + esc(r.club) + QStringLiteral("</small>");
         body += (cut.finalists.count(r.startNumber) > 0 ? QStringLiteral("<tr class=\"f\">") : QStringLiteral("<tr>")) +
-                cells({rankText(r.rank, r.sharedRank), num(r.startNumber), name}) + ladderCells(r.ladder) +
-                QStringLiteral("</tr>\n");
+                rowCells(standingsLine(r), name) + QStringLiteral("</tr>\n");
         if (cut.after && i == *cut.after && i + 1 < rows.size())
-            body += QStringLiteral("<tr class=\"cut\"><td colspan=\"9\">") + esc(cut.lineText()) +
-                    QStringLiteral("</td></tr>\n");
+            body += QStringLiteral("<tr class=\"cut\"><td colspan=\"") +
+                    num(static_cast<long long>(std::size(kFields))) + QStringLiteral("\">") +
+                    esc(cut.lineText()) + QStringLiteral("</td></tr>\n");
     }
     body += QStringLiteral("</tbody></table>\n<p class=\"note\">") + esc(orderFootnote(t)) +
             QStringLiteral("</p>");
