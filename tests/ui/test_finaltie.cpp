@@ -41,8 +41,10 @@ using namespace nkb::ui::test;
 namespace {
 
 const QColor kGreen(200, 230, 201);
+const QColor kYellow(255, 236, 179);
 
-// A painted paper's text as pdftotext reads its PDF, a row a line.
+// A painted paper's text as pdftotext reads its PDF, a row a line; the font's ligatures read as the
+// letters a reader sees ("ﬁ" -> "fi", as in "finale").
 QString paperText(const report::Paper &paper)
 {
     QTemporaryDir dir;
@@ -53,9 +55,10 @@ QString paperText(const report::Paper &paper)
     p.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), path, QStringLiteral("-")});
     REQUIRE(p.waitForFinished(60000));
     REQUIRE(p.exitCode() == 0);
-    return QString::fromUtf8(p.readAllStandardOutput());
+    return QString::fromUtf8(p.readAllStandardOutput())
+        .replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
 }
-const QColor kYellow(255, 236, 179);
 
 std::string name(int sn) { return std::string(sn < 10 ? "P0" : "P") + std::to_string(sn); }
 
