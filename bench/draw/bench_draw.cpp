@@ -4,7 +4,7 @@
 // comparison the repeats of a fresh shuffle every round (what shuffling cards gives); then the
 // issue's redraw cases. Not a test: the figures go into the README.
 #include "draw/draw.h"
-#include "rules/lot.h"
+#include "lot/lot.h"
 
 #include <algorithm>
 #include <chrono>

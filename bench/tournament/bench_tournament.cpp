@@ -2,7 +2,7 @@
 // more game take, and recomputing the standings? Prints figures (median of several runs).
 #include "cli/cli.h"
 #include "store/tournamentstore.h"
-#include "rules/lot.h"
+#include "lot/lot.h"
 #include "tournament/standings.h"
 #include "tournament/tournamentjson.h"
 

@@ -4,6 +4,7 @@
 #include "tournament/finaltie.h"
 #include "tournament/progress.h"
 #include "tournament/standings.h"
+#include "tournament/standingscolumns.h"
 
 #include <algorithm>
 #include <iomanip>
@@ -85,15 +86,29 @@ int showStandings(Context &ctx, TournamentStore &store, const StandingsOptions &
         return ExitOk;
     }
     ctx.io.out << "Klassement" << (after ? " na ronde " + std::to_string(*after) : std::string())
-               << (options.category ? " (" + *options.category + ")" : std::string())
-               << "\n  Pl.  Nr  Naam                      Ptn  10  8  4  1  0  Sp\n";
+               << (options.category ? " (" + *options.category + ")" : std::string()) << "\n";
+    // The shared columns (standingscolumns.h), the zeros (erin) too; text is left-aligned after a
+    // gap of two, numbers right-aligned in their width.
+    constexpr StandingsField kTerminalColumns[] = {
+        StandingsField::Rank,  StandingsField::StartNumber, StandingsField::Name,  StandingsField::Points,
+        StandingsField::Tens,  StandingsField::Eights,      StandingsField::Fours, StandingsField::Ones,
+        StandingsField::Zeros, StandingsField::Games};
+    const auto cell = [&ctx](const StandingsColumn &c, const std::string &text) {
+        if (c.align == ColumnAlign::Left)
+            ctx.io.out << "  " << std::left << textColumn(text, static_cast<std::size_t>(c.terminalWidth))
+                       << std::right;
+        else
+            ctx.io.out << std::setw(c.terminalWidth) << text;
+    };
+    for (const StandingsField f : kTerminalColumns)
+        cell(standingsColumn(f), standingsColumn(f).terminalHeader);
+    ctx.io.out << "\n";
     for (const auto &r : rows.value()) {
-        std::string rank = std::to_string(r.rank) + (r.sharedRank ? "=" : ".");
-        ctx.io.out << std::setw(5) << rank << std::setw(4) << r.startNumber << "  " << std::left
-                   << textColumn(r.name, 24) << std::right << std::setw(5) << r.ladder.points << std::setw(4)
-                   << r.ladder.tens << std::setw(3) << r.ladder.eights << std::setw(3) << r.ladder.fours
-                   << std::setw(3) << r.ladder.ones << std::setw(3) << r.ladder.zeros << std::setw(4)
-                   << r.ladder.games << (r.withdrawn ? "  teruggetrokken" : "")
+        const StandingsLine line = standingsLine(r);
+        for (const StandingsField f : kTerminalColumns)
+            cell(standingsColumn(f),
+                 f == StandingsField::Rank ? rankText(r.rank, r.sharedRank, ".") : standingsText(f, line));
+        ctx.io.out << (r.withdrawn ? "  teruggetrokken" : "")
                    << (r.tieAtCut ? (complete ? "  gelijk over de finalegrens: loting (regel 60)"
                                            : "  nu gelijk over de finalegrens")
                                : "") << "\n";
@@ -219,8 +234,8 @@ int showFinalists(Context &ctx, TournamentStore &store, bool resolve, bool settl
     if (finalPlayed) {
         ctx.io.out << "Finale:\n";
         for (const auto &r : final.value())
-            ctx.io.out << std::setw(3) << r.rank << (r.sharedRank ? "= " : ". ") << r.name << " " << r.ladder.points
-                       << " punten\n";
+            ctx.io.out << std::setw(4) << rankText(r.rank, r.sharedRank, ".") << " " << r.name << " "
+                       << r.ladder.points << " punten\n";
         const FinalState state = finalState(t.value());
         if (const std::string tie = finalTieText(t.value(), state); !tie.empty())
             ctx.io.out << tie << "\n";

@@ -3,7 +3,7 @@
 // plan in its objectives' order) and the steps on it. Only search.cpp includes it.
 #include "draw/search.h"
 #include "draw/threefair.h"
-#include "rules/lot.h"
+#include "lot/lot.h"
 
 #include <array>
 #include <cstdint>

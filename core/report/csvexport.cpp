@@ -5,10 +5,12 @@
 #include "report/html.h"
 #include "report/standingsview.h"
 #include "tournament/standings.h"
+#include "tournament/standingscolumns.h"
 
 #include <QSaveFile>
 
 #include <algorithm>
+#include <span>
 
 namespace nkb::report {
 
@@ -90,15 +92,35 @@ void CsvWriter::endRow()
 
 namespace {
 
-void ladderCells(CsvWriter &w, const Ladder &l)
+using F = StandingsField;
+constexpr F kFields[] = {F::Rank, F::StartNumber, F::Name,  F::Club, F::Points,
+                         F::Tens, F::Eights,      F::Fours, F::Ones, F::Games};
+constexpr F kFinalFields[] = {F::Rank,   F::StartNumber, F::Name, F::Points, F::Tens,
+                              F::Eights, F::Fours,       F::Ones, F::Games};
+
+// The shared columns (standingscolumns.h) with their spreadsheet headers; counts as numbers.
+void cells(CsvWriter &w, std::span<const StandingsField> fields, const StandingsLine &line)
 {
-    w.number(l.points).number(l.tens).number(l.eights).number(l.fours).number(l.ones).number(l.games);
+    for (const StandingsField f : fields) {
+        if (standingsColumn(f).number)
+            w.number(standingsNumber(f, line));
+        else
+            w.text(standingsText(f, line));
+    }
 }
 
-QStringList ladderHeader()
+QStringList header(std::span<const StandingsField> fields)
 {
-    return {QStringLiteral("Punten"), QStringLiteral("Keer 10"), QStringLiteral("Keer 8"),
-            QStringLiteral("Keer 4"), QStringLiteral("Keer 1"),  QStringLiteral("Spellen")};
+    QStringList out;
+    for (const StandingsField f : fields)
+        out << QString::fromUtf8(standingsColumn(f).spreadsheetHeader);
+    return out;
+}
+
+// The rank twice: as a number first, so the sheet sorts by it; then as the paper shows it ("3=").
+QStringList rankHeader()
+{
+    return {QString::fromUtf8(standingsColumn(StandingsField::Rank).header)};
 }
 
 } // namespace
@@ -110,15 +132,11 @@ QByteArray standingsCsv(const Tournament &t, const StandingsReportOptions &optio
     const bool cutDrawn = !cut.finalists.empty() || cut.after.has_value();
 
     CsvWriter w;
-    w.header(QStringList{QStringLiteral("Plaats"), QStringLiteral("Pl."), QStringLiteral("Nr."),
-                         QStringLiteral("Naam"), QStringLiteral("Club")} +
-             ladderHeader() + QStringList{QStringLiteral("Status")});
+    w.header(rankHeader() + header(kFields) + QStringList{QStringLiteral("Status")});
     for (const StandingRow &r : rows) {
         // R60: level players share the rank; the number sorts, "3=" is what the paper shows.
         w.number(r.rank);
-        w.text(rankText(r.rank, r.sharedRank));
-        w.number(r.startNumber).text(r.name).text(r.club);
-        ladderCells(w, r.ladder);
+        cells(w, kFields, standingsLine(r));
         QStringList status;
         if (cut.finalists.count(r.startNumber) > 0)
             status << QStringLiteral("finalist");
@@ -201,15 +219,15 @@ QByteArray playersCsv(const Tournament &t)
 QByteArray finalCsv(const Tournament &t)
 {
     CsvWriter w;
-    w.header(QStringList{QStringLiteral("Plaats"), QStringLiteral("Pl."), QStringLiteral("Nr."), QStringLiteral("Naam")} +
-             ladderHeader() + QStringList{QStringLiteral("Plaats kwalificatie"), QStringLiteral("Status")});
+    w.header(rankHeader() + header(kFinalFields) +
+             QStringList{QStringLiteral("Plaats kwalificatie"), QStringLiteral("Status")});
     const FinalState state = finalState(t);
     const QString rule = QString::fromStdString(
         finalTieRuleName(state.settled ? t.finalDecision->rule : t.info.finalTieRule));
     for (const FinalRow &r : state.rows) {
         // Issue 19: a tie for the title is "1=" until the director settles it, and says how.
-        w.number(r.rank).text(rankText(r.rank, r.sharedRank)).number(r.startNumber).text(r.name);
-        ladderCells(w, r.ladder);
+        w.number(r.rank);
+        cells(w, kFinalFields, standingsLine(r));
         w.number(r.qualifyingRank);
         QStringList status;
         if (state.champion == r.startNumber)

@@ -34,8 +34,8 @@ struct ScoresheetOptions {
 // (at most 56 names a page, two columns, Dutch order), names at 14 pt, spread evenly over the pages.
 [[nodiscard]] Paper seatingPaper(const Tournament &t, int round, SeatingList which = SeatingList::Both);
 
-// The klassement (R60, R61), painted directly: the columns, "3=" ranks, the cut line and the final's
-// section of standingsHtml, about 50 players a page.
+// The klassement (R60, R61), painted directly: the shared columns (tournament/standingscolumns.h),
+// "3=" ranks, the cut line and, once it is played, the final's section; about 50 players a page.
 [[nodiscard]] Paper standingsPaper(const Tournament &t, const StandingsReportOptions &options = {});
 
 // A paper painted with QPainter: paint gets the device and a painter already begun on it, and
@@ -43,7 +43,7 @@ struct ScoresheetOptions {
 [[nodiscard]] Paper paintedPaper(QString title, QPageLayout layout,
                                  std::function<int(QPagedPaintDevice &device, QPainter &painter)> paint);
 
-// A QTextDocument as a paper (klassement, seating, table cards).
+// A QTextDocument as a paper (the table cards).
 [[nodiscard]] Paper documentPaper(std::function<void(QTextDocument &)> build);
 
 // The PDF of the paper (QPdfWriter). False with a Dutch reason; *pages gets the count.

@@ -42,10 +42,7 @@ struct StandingsReportOptions {
     std::optional<std::string> category; // only players with this tag ("dame", "nieuw"); no cut line then
 };
 
-// The klassement (R60): rank (shared ranks as "3="), name, club, points, 10s, 8s, 4s, 1s, games;
-// the final cut after the four finalists (R61) with a tie across it marked for the lot; the
-// final's ranking when the final has been played.
-[[nodiscard]] QString standingsHtml(const Tournament &t, const StandingsReportOptions &options = {});
-void buildStandings(QTextDocument &doc, const Tournament &t, const StandingsReportOptions &options = {});
+// The klassement itself is painted (standingsPaper in report/paper.h), as web page in
+// report/webpage.h, as CSV in csvexport.h.
 
 } // namespace nkb::report

@@ -1,17 +1,19 @@
 // The klassement (R60, R61) painted with QPainter, row by row: 1,000 players in a fraction of the
-// time the text layout took. The columns of the paper are kept (Pl., Nr., Naam, Club, Punten, 10,
-// 8, 4, 1, Sp.), shared ranks as "3=", the finalists in bold under the cut line, the final's
-// section on top once it has been played.
+// time the text layout took. The columns of the paper are the shared ones (standingscolumns.h: Pl.,
+// Nr., Naam, Club, Punten, 10, 8, 4, 1, Sp.), shared ranks as "3=", the finalists in bold under the
+// cut line, the final's section on top once it has been played.
 #include "report/html.h"
 #include "report/paper.h"
 #include "report/sheet.h"
 #include "report/standingsview.h"
 #include "report/threelegend.h"
+#include "tournament/standingscolumns.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>
 
 #include <algorithm>
+#include <span>
 #include <vector>
 
 namespace nkb::report {
@@ -34,17 +36,33 @@ constexpr int kLeft = Qt::AlignLeft | Qt::AlignVCenter;
 constexpr int kRight = Qt::AlignRight | Qt::AlignVCenter;
 constexpr int kCenter = Qt::AlignCenter;
 
-std::vector<Col> ladderColumns()
+using F = StandingsField;
+constexpr F kFields[] = {F::Rank, F::StartNumber, F::Name,  F::Club, F::Points,
+                         F::Tens, F::Eights,      F::Fours, F::Ones, F::Games};
+constexpr F kFinalFields[] = {F::Rank,   F::StartNumber, F::Name, F::Points, F::Tens,
+                              F::Eights, F::Fours,       F::Ones, F::Games};
+
+int qtAlign(ColumnAlign a)
 {
-    return {{QStringLiteral("Punten"), 16, kRight}, {QStringLiteral("10"), 9, kRight},
-            {QStringLiteral("8"), 9, kRight},       {QStringLiteral("4"), 9, kRight},
-            {QStringLiteral("1"), 9, kRight},       {QStringLiteral("Sp."), 11, kRight}};
+    return a == ColumnAlign::Left ? kLeft : a == ColumnAlign::Right ? kRight : kCenter;
 }
 
-QStringList ladderCells(const Ladder &l)
+std::vector<Col> paperColumns(std::span<const StandingsField> fields)
 {
-    return {QString::number(l.points), QString::number(l.tens), QString::number(l.eights),
-            QString::number(l.fours),  QString::number(l.ones), QString::number(l.games)};
+    std::vector<Col> out;
+    for (const StandingsField f : fields) {
+        const StandingsColumn &c = standingsColumn(f);
+        out.push_back({QString::fromUtf8(c.shortHeader), c.paperWidth, qtAlign(c.paperAlign)});
+    }
+    return out;
+}
+
+QStringList paperCells(std::span<const StandingsField> fields, const StandingsLine &line)
+{
+    QStringList out;
+    for (const StandingsField f : fields)
+        out << QString::fromStdString(standingsText(f, line));
+    return out;
 }
 
 class Klassement {
@@ -161,20 +179,15 @@ void finalSection(Klassement &k, const Tournament &t)
     const std::vector<FinalRow> rows = computeFinalRanking(t);
     if (std::none_of(rows.begin(), rows.end(), [](const FinalRow &r) { return r.ladder.games > 0; }))
         return;
-    std::vector<Col> columns{{QStringLiteral("Pl."), 12, kCenter},
-                             {QStringLiteral("Nr."), 11, kRight},
-                             {QStringLiteral("Naam"), 0, kLeft}};
-    for (const Col &c : ladderColumns())
-        columns.push_back(c);
+    std::vector<Col> columns = paperColumns(kFinalFields);
     columns.push_back({QStringLiteral("Kwalificatie"), 22, kCenter});
     k.setColumns(columns);
     k.section(QStringLiteral("Finale (R61)"));
     std::vector<bool> bold(columns.size(), false);
     bold[3] = true;
     for (const FinalRow &r : rows) {
-        QStringList cells{rankText(r.rank, r.sharedRank), QString::number(r.startNumber),
-                          QString::fromStdString(r.name)};
-        cells << ladderCells(r.ladder) << QString::number(r.qualifyingRank);
+        QStringList cells = paperCells(kFinalFields, standingsLine(r));
+        cells << QString::number(r.qualifyingRank);
         k.row(cells, bold, 2, 3);
     }
     const std::string tie = finalTieText(t, finalState(t));
@@ -196,12 +209,7 @@ Paper standingsPaper(const Tournament &t, const StandingsReportOptions &options)
         if (wholeField && (!options.afterRound || *options.afterRound >= t.info.rounds))
             finalSection(k, t);
 
-        std::vector<Col> columns{{QStringLiteral("Pl."), 12, kCenter},
-                                 {QStringLiteral("Nr."), 11, kRight},
-                                 {QStringLiteral("Naam"), 0, kLeft},
-                                 {QStringLiteral("Club"), 44, kLeft}};
-        for (const Col &c : ladderColumns())
-            columns.push_back(c);
+        const std::vector<Col> columns = paperColumns(kFields);
         k.setColumns(columns);
         const std::vector<StandingRow> rows = standingsRows(t, options);
         const FinalCut cut = finalCut(t, rows, options);
@@ -217,9 +225,8 @@ Paper standingsPaper(const Tournament &t, const StandingsReportOptions &options)
             if (r.withdrawn)
                 name += QStringLiteral(" (teruggetrokken)");
             bold[2] = cut.finalists.count(r.startNumber) > 0;
-            QStringList cells{rankText(r.rank, r.sharedRank), QString::number(r.startNumber), name,
-                              QString::fromStdString(r.club)};
-            cells << ladderCells(r.ladder);
+            QStringList cells = paperCells(kFields, standingsLine(r));
+            cells[2] = name;
             k.row(cells, bold, 2, 4);
             if (cut.after && i == *cut.after && i + 1 < rows.size())
                 k.bar(cut.lineText());

@@ -23,11 +23,6 @@ QString standingsTitle(const Tournament &t, const StandingsReportOptions &option
     return out;
 }
 
-QString rankText(int rank, bool shared)
-{
-    return shared ? QString::number(rank) + QLatin1Char('=') : QString::number(rank);
-}
-
 std::vector<StandingRow> standingsRows(const Tournament &t, const StandingsReportOptions &options)
 {
     StandingsOptions so;

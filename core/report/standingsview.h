@@ -1,6 +1,7 @@
 #pragma once
-// What every outlet of the klassement shares (paper, web page, CSV): its title, the "3=" text of a
-// shared rank, and where the final cut falls (R60, R61). Internal to core/report.
+// What every outlet of the klassement shares (paper, web page, CSV): its title and where the final
+// cut falls (R60, R61); the columns and the "3=" of a shared rank are tournament/standingscolumns.h.
+// Internal to core/report.
 #include "report/report.h"
 #include "tournament/finaltie.h"
 #include "tournament/standings.h"
@@ -17,8 +18,6 @@ namespace nkb::report {
 [[nodiscard]] int lastPlayedRound(const Tournament &t);
 // "Klassement na ronde 3", "Klassement na ronde 3 · categorie dame".
 [[nodiscard]] QString standingsTitle(const Tournament &t, const StandingsReportOptions &options);
-// R60: players still level share the rank; "3=" says so.
-[[nodiscard]] QString rankText(int rank, bool shared);
 
 // The klassement's rows for these options (computeStandings).
 [[nodiscard]] std::vector<StandingRow> standingsRows(const Tournament &t, const StandingsReportOptions &options);

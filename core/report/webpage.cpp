@@ -6,11 +6,10 @@
 #include "report/standingsview.h"
 #include "report/threelegend.h"
 #include "tournament/standings.h"
-
-#include <QFile>
-#include <QRegularExpression>
+#include "tournament/standingscolumns.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace nkb::report {
 
@@ -18,14 +17,48 @@ namespace {
 
 using html::esc;
 
-QString pageTemplate()
-{
-    QFile f(QStringLiteral(":/nkb/report/page.html"));
-    if (!f.open(QIODevice::ReadOnly))
-        return QStringLiteral("<!DOCTYPE html><html lang=\"nl\"><head><meta charset=\"utf-8\"><title>{{title}}"
-                              "</title></head><body><h1>{{title}}</h1><p>{{event}}</p>{{body}}</body></html>");
-    return QString::fromUtf8(f.readAll());
+// The house style of the pages. The columns are styled by position, so a page of 200 rows stays
+// small; a phone under 30 rem has no room for the start number, the games and the qualifying rank.
+const QString kStyle =
+    QStringLiteral(R"css(:root { --line: #c8c8c8; --head: #eceff1; --cut: #263238; --muted: #5f6b73; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; padding: 12px; max-width: 60rem; font: 16px/1.4 "DejaVu Sans", Verdana, Arial, sans-serif; color: #111; }
+h1 { font-size: 1.5rem; margin: 0 0 .2rem; }
+h2 { font-size: 1.2rem; margin: 1.4rem 0 .5rem; }
+.meta { color: var(--muted); margin: 0 0 .8rem; font-size: .9rem; }
+nav a { margin-right: 1rem; }
+table { border-collapse: collapse; width: 100%; }
+th, td { padding: .35rem .4rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+th { background: var(--head); font-size: .85rem; }
+.standings td:first-child { font-weight: bold; white-space: nowrap; }
+.standings :is(td, th):nth-child(2), .standings :is(td, th):nth-child(n+4) { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.standings td:nth-child(4) { font-weight: bold; }
+.standings small { display: block; color: var(--muted); font-size: .8rem; }
+tr.f td:nth-child(3) { font-weight: bold; }
+.tag { font-size: .75rem; color: var(--muted); white-space: nowrap; }
+tr.cut td { background: var(--cut); color: #fff; font-size: .8rem; font-weight: bold; text-align: center; }
+.tables { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: .6rem; }
+.tafel { border: 1px solid var(--line); border-radius: 6px; padding: .4rem .6rem; break-inside: avoid; }
+.tafel h3 { margin: 0 0 .2rem; font-size: 1.1rem; }
+.tafel ol { margin: 0; padding: 0; list-style: none; }
+.tafel li { padding: .1rem 0; }
+.tafel b { display: inline-block; width: 1.4rem; color: var(--muted); }
+.names td:last-child { font-weight: bold; font-size: 1.1rem; text-align: right; }
+.note { color: var(--muted); font-size: .8rem; margin-top: .6rem; }
+@media (max-width: 30rem) {
+  body { padding: 8px; font-size: 15px; }
+  .standings :is(td, th):nth-child(2), .standings :is(td, th):nth-child(9), .standings :is(td, th):nth-child(10) { display: none; }
+  th, td { padding: .3rem .25rem; }
 }
+@media print {
+  body { max-width: none; padding: 0; font-size: 10pt; }
+  nav { display: none; }
+  thead { display: table-header-group; }
+  tr { break-inside: avoid; }
+  h2 { break-after: avoid; }
+  #tafels { break-before: page; }
+}
+)css");
 
 QString num(long long n)
 {
@@ -41,17 +74,30 @@ QString cells(std::initializer_list<QString> values)
     return out;
 }
 
-QString ladderCells(const Ladder &l)
+using F = StandingsField;
+// The shared columns (standingscolumns.h) the page shows: no club column, the club goes under the name.
+constexpr F kFields[] = {F::Rank,   F::StartNumber, F::Name, F::Points, F::Tens,
+                         F::Eights, F::Fours,       F::Ones, F::Games};
+
+// The cells of a row; the name cell is given, with what the page adds to it.
+QString rowCells(const StandingsLine &line, const QString &nameCell)
 {
-    return cells({num(l.points), num(l.tens), num(l.eights), num(l.fours), num(l.ones), num(l.games)});
+    QString out;
+    for (const F f : kFields)
+        out += QStringLiteral("<td>") + (f == F::Name ? nameCell : esc(standingsText(f, line))) +
+               QStringLiteral("</td>");
+    return out;
 }
 
-// Pl. | Nr. | Naam | Punten 10 8 4 1 Sp. [| Kwal.]: the final and the qualifying use the same columns.
+// The final and the qualifying use the same columns; the final adds the qualifying rank.
 QString tableHead(bool final)
 {
-    return QStringLiteral("<table class=\"standings\"><thead><tr><th>Pl.</th><th>Nr.</th><th>Naam</th>"
-                          "<th>Punten</th><th>10</th><th>8</th><th>4</th><th>1</th><th>Sp.</th>") +
-           (final ? QStringLiteral("<th>Kwal.</th>") : QString()) + QStringLiteral("</tr></thead><tbody>\n");
+    QString out = QStringLiteral("<table class=\"standings\"><thead><tr>");
+    for (const F f : kFields)
+        out += QStringLiteral("<th>") + esc(QString::fromUtf8(standingsColumn(f).shortHeader)) +
+               QStringLiteral("</th>");
+    return out + (final ? QStringLiteral("<th>Kwal.</th>") : QString()) +
+           QStringLiteral("</tr></thead><tbody>\n");
 }
 
 QString finalTable(const Tournament &t)
@@ -61,8 +107,8 @@ QString finalTable(const Tournament &t)
         return {};
     QString out = QStringLiteral("<h2>Finale (R61)</h2>") + tableHead(true);
     for (const FinalRow &r : rows)
-        out += QStringLiteral("<tr>") + cells({rankText(r.rank, r.sharedRank), num(r.startNumber), esc(r.name)}) +
-               ladderCells(r.ladder) + cells({num(r.qualifyingRank)}) + QStringLiteral("</tr>\n");
+        out += QStringLiteral("<tr>") + rowCells(standingsLine(r), esc(r.name)) +
+               cells({num(r.qualifyingRank)}) + QStringLiteral("</tr>\n");
     out += QStringLiteral("</tbody></table>");
     const std::string tie = finalTieText(t, finalState(t));
     if (!tie.empty())
@@ -70,30 +116,28 @@ QString finalTable(const Tournament &t)
     return out + QStringLiteral("<h2>Kwalificatie</h2>");
 }
 
-} // namespace
-
-QString fillPageTemplate(const QString &title, const QString &event, const QString &body)
+QString page(const QString &title, const QString &eventLine, const QString &body)
 {
-    static const QString tmpl = pageTemplate();
-    static const QRegularExpression slot(QStringLiteral("\\{\\{(\\w+)\\}\\}"));
+    const QString escapedTitle = esc(title);
     QString out;
-    out.reserve(tmpl.size() + body.size() + 256);
-    qsizetype last = 0;
-    for (auto it = slot.globalMatch(tmpl); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        out += QStringView(tmpl).mid(last, m.capturedStart() - last);
-        const QString key = m.captured(1);
-        if (key == QStringLiteral("title"))
-            out += esc(title);
-        else if (key == QStringLiteral("event"))
-            out += event; // already escaped (html::eventLine)
-        else if (key == QStringLiteral("body"))
-            out += body;
-        last = m.capturedEnd();
-    }
-    out += QStringView(tmpl).mid(last);
+    out.reserve(kStyle.size() + body.size() + 512);
+    out += QStringLiteral("<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n"
+                          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                          "<meta name=\"generator\" content=\"nk-bonaken\">\n<title>");
+    out += escapedTitle;
+    out += QStringLiteral("</title>\n<style>\n");
+    out += kStyle;
+    out += QStringLiteral("</style>\n</head>\n<body>\n<h1>");
+    out += escapedTitle;
+    out += QStringLiteral("</h1>\n<p class=\"meta\">");
+    out += eventLine; // escaped already (html::eventLine)
+    out += QStringLiteral("</p>\n");
+    out += body;
+    out += QStringLiteral("\n</body>\n</html>\n");
     return out;
 }
+
+} // namespace
 
 QString standingsPage(const Tournament &t, const StandingsReportOptions &options)
 {
@@ -116,23 +160,22 @@ QString standingsPage(const Tournament &t, const StandingsReportOptions &options
         if (!r.club.empty())
             name += QStringLiteral("<small>") + esc(r.club) + QStringLiteral("</small>");
         body += (cut.finalists.count(r.startNumber) > 0 ? QStringLiteral("<tr class=\"f\">") : QStringLiteral("<tr>")) +
-                cells({rankText(r.rank, r.sharedRank), num(r.startNumber), name}) + ladderCells(r.ladder) +
-                QStringLiteral("</tr>\n");
+                rowCells(standingsLine(r), name) + QStringLiteral("</tr>\n");
         if (cut.after && i == *cut.after && i + 1 < rows.size())
-            body += QStringLiteral("<tr class=\"cut\"><td colspan=\"9\">") + esc(cut.lineText()) +
-                    QStringLiteral("</td></tr>\n");
+            body += QStringLiteral("<tr class=\"cut\"><td colspan=\"") +
+                    num(static_cast<long long>(std::size(kFields))) + QStringLiteral("\">") +
+                    esc(cut.lineText()) + QStringLiteral("</td></tr>\n");
     }
     body += QStringLiteral("</tbody></table>\n<p class=\"note\">") + esc(orderFootnote(t)) +
             QStringLiteral("</p>");
-    return fillPageTemplate(standingsTitle(t, options), html::eventLine(t.info), body);
+    return page(standingsTitle(t, options), html::eventLine(t.info), body);
 }
 
 QString seatingPage(const Tournament &t, int round)
 {
     const QString title = QStringLiteral("Indeling ") + html::roundTitle(round).toLower();
     if (const QString problem = roundProblem(t, round); !problem.isEmpty())
-        return fillPageTemplate(title, html::eventLine(t.info), QStringLiteral("<p>") + esc(problem) +
-                                                                    QStringLiteral("</p>"));
+        return page(title, html::eventLine(t.info), QStringLiteral("<p>") + esc(problem) + QStringLiteral("</p>"));
     const Round &r = *t.round(round);
     struct Entry {
         QString name;
@@ -162,7 +205,7 @@ QString seatingPage(const Tournament &t, int round)
         body += QStringLiteral("</ol></section>\n");
     }
     body += QStringLiteral("</div>");
-    return fillPageTemplate(title, html::eventLine(t.info), body);
+    return page(title, html::eventLine(t.info), body);
 }
 
 } // namespace nkb::report

@@ -1,6 +1,6 @@
 #include "tournament/standings.h"
 
-#include "rules/lot.h"
+#include "lot/lot.h"
 #include "tournament/finaltie.h"
 #include "tournament/threescoring.h"
 

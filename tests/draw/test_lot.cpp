@@ -1,6 +1,6 @@
 // The lot must give the same numbers on every platform: std::mt19937_64 is fixed by the standard,
 // the bounded integer and the shuffle are ours.
-#include "rules/lot.h"
+#include "lot/lot.h"
 
 #include <catch2/catch.hpp>
 

@@ -3,7 +3,7 @@
 // in the verdict.
 #include "gamefile/gamecheck.h"
 #include "gamefile/gamejson.h"
-#include "rules/lot.h"
+#include "lot/lot.h"
 
 #include <nlohmann/json.hpp>
 

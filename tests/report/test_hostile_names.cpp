@@ -103,8 +103,12 @@ TEST_CASE("The klassement and the final's section print every name as typed", "[
     test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
     test::playFinal(t, {1, 4, 10, 8});
 
-    const QString html = standingsHtml(t);
-    const QString text = plain(html);
+    // The klassement is painted: read back from its PDF as the printer gets it.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("klassement.pdf"));
+    REQUIRE(writePaperPdf(standingsPaper(t), pdf));
+    const QString text = test::pdfText(pdf, {QStringLiteral("-raw")});
     REQUIRE(text.contains(QStringLiteral("Finale (R61)")));
     for (const auto &name : kHostile)
         CHECK(text.contains(q(name)));
@@ -115,5 +119,4 @@ TEST_CASE("The klassement and the final's section print every name as typed", "[
     }
     CHECK_FALSE(text.contains(QStringLiteral("Henk 1")));
     CHECK(text.contains(QStringLiteral("Club %5")));
-    CHECK_FALSE(html.contains(QStringLiteral("<script>")));
 }

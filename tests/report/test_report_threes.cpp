@@ -43,14 +43,11 @@ TEST_CASE("Klassement: the order line names places (R60) and the scoring of a ta
 {
     ensureGuiApp();
     const Tournament t = fifteen({8, 7, 3});
-    const QString html = standingsHtml(t);
-    CHECK(html.contains(QStringLiteral("Tafel van drie: 8/7/3 (geschaald")));
-    CHECK(html.contains(QStringLiteral("tweede, derde en vierde plaatsen")));
-
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("klassement.pdf"));
     REQUIRE(writePaperPdf(standingsPaper(t, {}), pdf, nullptr, nullptr));
     const QString text = test::pdfText(pdf).simplified();
     CHECK(text.contains(QStringLiteral("Tafel van drie: 8/7/3 (geschaald")));
+    CHECK(text.contains(QStringLiteral("tweede, derde en vierde plaatsen")));
 }

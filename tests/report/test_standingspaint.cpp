@@ -128,3 +128,91 @@ TEST_CASE("Painted klassement before any game: everybody 1=, no cut, nobody mark
     CHECK_FALSE(p.text.contains(QStringLiteral("loting")));
     CHECK_FALSE(p.text.contains(QStringLiteral("Finalegrens")));
 }
+
+TEST_CASE("R60: the printed klassement shows shared ranks as the standings have them",
+          "[report][standings][R60]")
+{
+    test::ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    // Each table's first place scores 10, so four players are level on one 10 (R54): rank 1 shared.
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
+    const QString text = paint(t).text;
+    const auto rank = ranks(text);
+    REQUIRE(rank.size() == 16);
+    for (int sn : {1, 5, 9, 14})
+        CHECK(rank.at(sn) == QStringLiteral("1="));
+    for (int sn : {2, 7, 10, 15})
+        CHECK(rank.at(sn) == QStringLiteral("5="));
+    for (int sn : {3, 8, 11, 16})
+        CHECK(rank.at(sn) == QStringLiteral("9="));
+    for (int sn : {4, 12})
+        CHECK(rank.at(sn) == QStringLiteral("13="));
+    for (int sn : {6, 13})
+        CHECK(rank.at(sn) == QStringLiteral("15="));
+    CHECK(text.contains(QStringLiteral("Klassement na ronde 1")));
+
+    // R61: the cut lies below the four finalists, above the 8-point players.
+    const qsizetype cut = text.indexOf(QStringLiteral("Finalegrens"));
+    REQUIRE(cut >= 0);
+    CHECK(cut > text.lastIndexOf(QStringLiteral("\n1= ")));
+    CHECK(cut < text.indexOf(QStringLiteral("\n5= ")));
+    CHECK_FALSE(text.contains(QStringLiteral("(loting)")));
+}
+
+TEST_CASE("R60: a tie across the final cut is marked for the lot", "[report][standings][R60][R61]")
+{
+    test::ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    // Table 4: two misère Spelers jointly first score 10 each (R54): five players on 10.
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 8, 4, 1}, {10, 8, 4, 1}, {10, 10, 4, 1}});
+    const QString text = paint(t).text;
+    const auto rank = ranks(text);
+    for (int sn : {1, 5, 9, 13, 14})
+        CHECK(rank.at(sn) == QStringLiteral("1="));
+    CHECK(text.count(QStringLiteral("(loting)")) == 5);
+    const qsizetype cut = text.indexOf(QStringLiteral("de loting beslist"));
+    REQUIRE(cut >= 0);
+    CHECK(cut > text.lastIndexOf(QStringLiteral("\n1= ")));
+}
+
+TEST_CASE("Klassement per category: only the tagged players, ranked among themselves, no cut",
+          "[report][standings]")
+{
+    test::ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    t.players[2].categories = {"dame"}; // Anna van den Berg: 4 points
+    t.players[4].categories = {"dame"}; // Émile Zegers: 10 points
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
+    report::StandingsReportOptions options;
+    options.category = "dame";
+    const QString text = paint(t, options).text;
+    const auto rank = ranks(text);
+    REQUIRE(rank.size() == 2);
+    CHECK(rank.at(5) == QStringLiteral("1"));
+    CHECK(rank.at(3) == QStringLiteral("2"));
+    CHECK(text.contains(QStringLiteral("categorie dame")));
+    CHECK_FALSE(text.contains(QStringLiteral("Finalegrens")));
+}
+
+TEST_CASE("R61: after the final the klassement leads with the final's ranking", "[report][standings][R61]")
+{
+    test::ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    t.info.rounds = 1; // one qualifying round keeps the test small
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
+    test::playFinal(t, {1, 4, 10, 8}); // Bas Dekker (9) wins the final game
+
+    const QString text = paint(t).text;
+    const qsizetype finale = text.indexOf(QStringLiteral("Finale (R61)"));
+    REQUIRE(finale >= 0);
+    // Points in the final decide: 9 (10), 14 (8), 5 (4), 1 (1); listed before the klassement.
+    const qsizetype bas = text.indexOf(QStringLiteral("Bas Dekker"), finale);
+    const qsizetype fatma = text.indexOf(QStringLiteral("Fatma Öztürk"), finale);
+    const qsizetype emile = text.indexOf(QStringLiteral("Émile Zegers"), finale);
+    const qsizetype jan = text.indexOf(QStringLiteral("Jan de Vries"), finale);
+    CHECK(finale < bas);
+    CHECK(bas < fatma);
+    CHECK(fatma < emile);
+    CHECK(emile < jan);
+    CHECK(jan < text.indexOf(QStringLiteral("Finalegrens")));
+}

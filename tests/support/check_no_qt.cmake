@@ -1,6 +1,6 @@
-# Fails when a source of the plain C++ core (rules, draw, gamefile, tournament) includes Qt.
+# Fails when a source of the plain C++ core (lot, rules, draw, gamefile, tournament) includes Qt.
 set(bad "")
-foreach(dir IN ITEMS core/rules core/draw core/gamefile core/tournament)
+foreach(dir IN ITEMS core/lot core/rules core/draw core/gamefile core/tournament)
   file(GLOB_RECURSE files ${ROOT}/${dir}/*.h ${ROOT}/${dir}/*.cpp)
   foreach(f IN LISTS files)
     file(STRINGS ${f} lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](Q[A-Za-z]+|Qt[A-Za-z]*/)")
@@ -16,4 +16,4 @@ endforeach()
 if(bad)
   message(FATAL_ERROR "Qt in the plain core:\n${bad}")
 endif()
-message(STATUS "core/rules, core/draw, core/gamefile and core/tournament are free of Qt")
+message(STATUS "core/lot, core/rules, core/draw, core/gamefile and core/tournament are free of Qt")

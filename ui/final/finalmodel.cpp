@@ -1,8 +1,27 @@
 #include "ui/final/finalmodel.h"
 
+#include "tournament/standingscolumns.h"
 #include "ui/widgets/qtstd.h"
 
+#include <array>
+
 namespace nkb::ui {
+
+namespace {
+
+// The shared columns of FinalModel::Column, in its order; the qualifying rank is the tab's own.
+constexpr std::array<StandingsField, FinalModel::QualifyingRank> kFields{
+    StandingsField::Rank,   StandingsField::Name,  StandingsField::Points, StandingsField::Tens,
+    StandingsField::Eights, StandingsField::Fours, StandingsField::Ones,   StandingsField::Games};
+
+const StandingsColumn *sharedColumn(int column)
+{
+    if (column < 0 || column >= FinalModel::QualifyingRank)
+        return nullptr;
+    return &standingsColumn(kFields[static_cast<std::size_t>(column)]);
+}
+
+} // namespace
 
 FinalModel::FinalModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -22,16 +41,14 @@ QVariant FinalModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= rowCount() || role != Qt::DisplayRole)
         return {};
     const FinalRow &r = m_rows[static_cast<std::size_t>(index.row())];
+    // Finalists level on the whole ladder share the place ("1=") until the director settles it.
+    if (const StandingsColumn *c = sharedColumn(index.column())) {
+        const StandingsLine line = standingsLine(r);
+        if (c->number)
+            return standingsNumber(c->field, line);
+        return qs(standingsText(c->field, line));
+    }
     switch (index.column()) {
-    // Issue 19: finalists level on the whole ladder share the place until the director settles it.
-    case Rank: return r.sharedRank ? QStringLiteral("%1=").arg(r.rank) : QString::number(r.rank);
-    case Name: return qs(r.name);
-    case Points: return r.ladder.points;
-    case Tens: return r.ladder.tens;
-    case Eights: return r.ladder.eights;
-    case Fours: return r.ladder.fours;
-    case Ones: return r.ladder.ones;
-    case Games: return r.ladder.games;
     case QualifyingRank: return r.qualifyingRank;
     default: return {};
     }
@@ -41,15 +58,9 @@ QVariant FinalModel::headerData(int section, Qt::Orientation orientation, int ro
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (const StandingsColumn *c = sharedColumn(section))
+        return tr(c->header); // the English translation holds the shared words under this model
     switch (section) {
-    case Rank: return tr("Plaats");
-    case Name: return tr("Naam");
-    case Points: return tr("Punten");
-    case Tens: return tr("10");
-    case Eights: return tr("8");
-    case Fours: return tr("4");
-    case Ones: return tr("1");
-    case Games: return tr("Spellen");
     case QualifyingRank: return tr("Voorronde");
     default: return {};
     }

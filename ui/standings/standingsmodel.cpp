@@ -1,6 +1,7 @@
 #include "ui/standings/standingsmodel.h"
 
 #include "tournament/progress.h"
+#include "tournament/standingscolumns.h"
 
 #include "ui/widgets/qtstd.h"
 
@@ -8,7 +9,26 @@
 #include <QColor>
 #include <QFont>
 
+#include <array>
+
 namespace nkb::ui {
+
+namespace {
+
+// The shared columns of StandingsModel::Column, in its order; the Final column is the tab's own.
+constexpr std::array<StandingsField, StandingsModel::Final> kFields{
+    StandingsField::Rank,   StandingsField::StartNumber, StandingsField::Name,  StandingsField::Club,
+    StandingsField::Points, StandingsField::Tens,        StandingsField::Eights, StandingsField::Fours,
+    StandingsField::Ones,   StandingsField::Games};
+
+const StandingsColumn *sharedColumn(int column)
+{
+    if (column < 0 || column >= StandingsModel::Final)
+        return nullptr;
+    return &standingsColumn(kFields[static_cast<std::size_t>(column)]);
+}
+
+} // namespace
 
 StandingsModel::StandingsModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -62,10 +82,12 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
             return QBrush(QColor(200, 230, 201));
         return {};
     case Qt::ForegroundRole: return r->withdrawn ? QVariant(QBrush(QColor(128, 128, 128))) : QVariant();
-    case Qt::TextAlignmentRole:
-        if (index.column() == Name || index.column() == Club)
+    case Qt::TextAlignmentRole: {
+        const StandingsColumn *c = sharedColumn(index.column());
+        if (c && c->align == ColumnAlign::Left)
             return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    }
     case Qt::ToolTipRole:
         if (tie)
             return m_complete ? tr("Gelijk over de finalegrens: een loting beslist (regel 60).")
@@ -79,18 +101,15 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: break;
     default: return {};
     }
-    const Ladder &l = r->ladder;
+    if (index.column() == Name)
+        return r->withdrawn ? tr("%1 (teruggetrokken)").arg(qs(r->name)) : qs(r->name);
+    if (const StandingsColumn *c = sharedColumn(index.column())) {
+        const StandingsLine line = standingsLine(*r);
+        if (c->number)
+            return standingsNumber(c->field, line);
+        return qs(standingsText(c->field, line));
+    }
     switch (index.column()) {
-    case Rank: return r->sharedRank ? QStringLiteral("%1=").arg(r->rank) : QString::number(r->rank);
-    case StartNumber: return r->startNumber;
-    case Name: return r->withdrawn ? tr("%1 (teruggetrokken)").arg(qs(r->name)) : qs(r->name);
-    case Club: return qs(r->club);
-    case Points: return l.points;
-    case Tens: return l.tens;
-    case Eights: return l.eights;
-    case Fours: return l.fours;
-    case Ones: return l.ones;
-    case Games: return l.games;
     case Final:
         // The same words as the Finale tab: sure only after the last round (R61).
         if (tie)
@@ -108,17 +127,9 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (const StandingsColumn *c = sharedColumn(section))
+        return tr(c->header); // the English translation holds the shared words under this model
     switch (section) {
-    case Rank: return tr("Plaats");
-    case StartNumber: return tr("Nr");
-    case Name: return tr("Naam");
-    case Club: return tr("Club");
-    case Points: return tr("Punten");
-    case Tens: return tr("10");
-    case Eights: return tr("8");
-    case Fours: return tr("4");
-    case Ones: return tr("1");
-    case Games: return tr("Spellen");
     case Final: return tr("Finale");
     default: return {};
     }
