@@ -40,7 +40,8 @@ int cmdNew(Context &ctx)
     if (info.name.empty())
         return refuse(ctx, "Geef de naam van het toernooi met --name.");
     // A file made here and left without its tournament (a full disk) is removed again.
-    const bool madeHere = !store::isServerLocation(*ctx.db) && !QFileInfo::exists(QString::fromStdString(*ctx.db));
+    const bool madeHere =
+        ctx.db && !store::isServerLocation(*ctx.db) && !QFileInfo::exists(QString::fromStdString(*ctx.db));
     bool removeFile = false;
     code = withNewStore(ctx, [&](TournamentStore &store) -> int {
         if (auto e = store.createTournament(info)) {

@@ -3,11 +3,8 @@
 #include "ui/widgets/qtstd.h"
 #include "store/engine.h"
 #include "tournament/limits.h"
-#include "ui/document/doubleentrycommands.h"
 #include "ui/document/storecommand.h"
-#include "ui/stations/doubleentrydialog.h"
 #include "ui/document/liverefresh.h"
-#include "ui/stations/otherstation.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -130,6 +127,7 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
 {
     const std::string key = changeKey.empty() ? ss(QUuid::createUuid().toString(QUuid::WithoutBraces)) : changeKey;
     m_lastChangeKey = key;
+    m_lastRefusal.reset();
     if (busy()) {
         // The window took this while it waited for the server's answer to an earlier change
         // (issue 18): nothing is sent now; the caller keeps it and sends it again, under this key.
@@ -150,32 +148,13 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
         });
     };
     auto refusal = perform(command);
-    if (refusal && refusal->comparison) {
-        // Double entry (issue 11): the referee settles a difference with the first station's entry.
-        const EntryComparison comparison = *refusal->comparison;
-        switch (askSettlement(comparison)) {
-        case DoubleEntryDialog::Choice::This:
-            command->replaceOtherStation();
-            refusal = perform(command);
-            break;
-        case DoubleEntryDialog::Choice::First:
-            delete command;
-            command = new AcceptFirstEntryCommand(this, GameRef{comparison.round, comparison.table, comparison.game});
-            refusal = perform(command);
-            break;
-        case DoubleEntryDialog::Choice::Stop:
-            refusal->message = ss(tr("de eerste invoer wacht nog op een beslissing.")); // the panel says "Niet opgeslagen"
-            break;
-        }
-    } else if (refusal && refusal->otherStation && replaceOtherStation(*refusal, command)) { // issue 11
-        refusal = perform(command);
-    }
     m_lastChangeKey = key; // a change asked while this one waited has made a key of its own
     m_lastServerLost = refusal && refusal->serverLost;
     // Sent again after its answer was lost (issue 18), and found stored: done, once.
     const bool storedBefore = refusal && refusal->alreadyStored;
     if (storedBefore)
         refusal.reset();
+    m_lastRefusal = refusal;
     if (refusal) {
         delete command;
         const QString message = errorText(*refusal);

@@ -62,6 +62,10 @@ public:
     // The last refusal of execute() was a server out of reach, or a change asked while the
     // previous one was still on its way (nothing written; the same command can be given again).
     [[nodiscard]] bool lastRefusalServerLost() const { return m_lastServerLost; }
+    // Why the last execute() was refused (nothing when it was done): another station's entry of
+    // the game, or a second entry that differs from the first, is a question for the referee,
+    // which the caller asks (ui/stations/otherstation.h); the document asks nothing.
+    [[nodiscard]] const std::optional<StoreError> &lastRefusal() const { return m_lastRefusal; }
     // Re-reads the file and tells every panel.
     void reload();
     // After `command` was done, undone or redone: reads back what it changed (only its game when
@@ -103,6 +107,7 @@ private:
     std::string m_lastChangeKey;
     bool m_fromElsewhere{false};
     bool m_lastServerLost{false};
+    std::optional<StoreError> m_lastRefusal;
     bool m_reloadWaits{false}; // asked while the store was busy: done once it is free
     QString m_newsWaiting;
     std::vector<GameResult> m_firstEntries; // double entry: first entries waiting for a second

@@ -7,6 +7,19 @@
 
 namespace nkb::ui {
 
+// The shared column headers (core/tournament/standingscolumns.cpp), named here so that lupdate
+// keeps their translations under this model, which shows them through tr().
+[[maybe_unused]] constexpr const char *kTranslatedHeaders[] = {
+    QT_TRANSLATE_NOOP("nkb::ui::FinalModel", "Plaats"),
+    QT_TRANSLATE_NOOP("nkb::ui::FinalModel", "Naam"),
+    QT_TRANSLATE_NOOP("nkb::ui::FinalModel", "Punten"),
+    QT_TRANSLATE_NOOP("nkb::ui::FinalModel", "10"),
+    QT_TRANSLATE_NOOP("nkb::ui::FinalModel", "8"),
+    QT_TRANSLATE_NOOP("nkb::ui::FinalModel", "4"),
+    QT_TRANSLATE_NOOP("nkb::ui::FinalModel", "1"),
+    QT_TRANSLATE_NOOP("nkb::ui::FinalModel", "Spellen"),
+};
+
 namespace {
 
 // The shared columns of FinalModel::Column, in its order; the qualifying rank is the tab's own.

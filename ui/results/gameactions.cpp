@@ -4,6 +4,7 @@
 #include "services/gamemove.h"
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
+#include "ui/stations/otherstation.h"
 #include "ui/widgets/qtstd.h"
 
 #include <QCoreApplication>
@@ -116,7 +117,7 @@ std::optional<GameRef> GameActions::moveAsked()
     if (chosen < 0)
         return std::nullopt;
     const GameRef to = targets[static_cast<std::size_t>(chosen)];
-    if (const QString refusal = doc->execute(new MoveGameCommand(doc, from, to)); !refusal.isEmpty()) {
+    if (const QString refusal = executeAsking(*doc, [&] { return new MoveGameCommand(doc, from, to); }); !refusal.isEmpty()) {
         emit refused(refusal);
         return std::nullopt;
     }
@@ -149,7 +150,7 @@ bool GameActions::deleteAsked()
     ask.setDefaultButton(QMessageBox::No);
     if (ask.exec() != QMessageBox::Yes)
         return false;
-    if (const QString refusal = doc->execute(new DeleteGameCommand(doc, ref)); !refusal.isEmpty()) {
+    if (const QString refusal = executeAsking(*doc, [&] { return new DeleteGameCommand(doc, ref); }); !refusal.isEmpty()) {
         emit refused(refusal);
         return false;
     }

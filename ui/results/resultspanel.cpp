@@ -5,6 +5,7 @@
 #include "tournament/progress.h"
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
+#include "ui/stations/otherstation.h"
 #include "ui/results/gameactions.h"
 #include "ui/results/giftentrywidget.h"
 #include "ui/results/giftform.h"
@@ -249,7 +250,9 @@ void ResultsPanel::storeGifts(const QString &what, bool addsGift)
     const JudgedGame game = m_gifts->judged(); // as the engine judged it when it was typed
     const auto since = m_wait->mark();
     m_storing = currentRef();
-    const QString refusal = document()->execute(new SaveGiftsCommand(document(), currentRef(), game, what, addsGift));
+    const QString refusal = executeAsking(*document(), [&] {
+        return new SaveGiftsCommand(document(), currentRef(), game, what, addsGift);
+    });
     m_storing.reset();
     if (refusal.isEmpty())
         return;
@@ -304,7 +307,7 @@ QString ResultsPanel::saveGifts()
                                            : tr("Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.");
     const JudgedGame game = m_gifts->judged();
     const auto since = m_wait->mark();
-    const QString refusal = document()->execute(new EnterGameCommand(document(), currentRef(), game));
+    const QString refusal = executeAsking(*document(), [&] { return new EnterGameCommand(document(), currentRef(), game); });
     if (refusal.isEmpty()) {
         afterSave();
     } else if (document()->lastRefusalServerLost()) {
@@ -320,7 +323,7 @@ QString ResultsPanel::savePoints()
         return tr("Er is geen toernooi open.");
     const auto points = m_points->points();
     const auto since = m_wait->mark();
-    const QString refusal = document()->execute(new EnterPointsCommand(document(), currentRef(), points));
+    const QString refusal = executeAsking(*document(), [&] { return new EnterPointsCommand(document(), currentRef(), points); });
     if (refusal.isEmpty())
         afterSave();
     else if (document()->lastRefusalServerLost()) {

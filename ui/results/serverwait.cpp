@@ -2,6 +2,7 @@
 
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
+#include "ui/stations/otherstation.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -98,14 +99,17 @@ void ServerWait::tryNow()
     for (const Key &key : keys) {
         const Waiting w = m_waiting.at(key);
         const GameRef ref{std::get<0>(key), std::get<1>(key), std::get<2>(key)};
-        StoreCommand *command =
-            w.points     ? static_cast<StoreCommand *>(new EnterPointsCommand(m_document, ref, *w.points))
-            : w.finished ? static_cast<StoreCommand *>(new EnterGameCommand(m_document, ref, *w.game))
-                         : new SaveGiftsCommand(m_document, ref, *w.game, w.what, w.addsGift);
+        const auto command = [this, &w, ref]() -> StoreCommand * {
+            if (w.points)
+                return new EnterPointsCommand(m_document, ref, *w.points);
+            if (w.finished)
+                return new EnterGameCommand(m_document, ref, *w.game);
+            return new SaveGiftsCommand(m_document, ref, *w.game, w.what, w.addsGift);
+        };
         // Taken out before the store reloads the panels, which would show it as still waiting.
         m_waiting.erase(key);
         m_storing = true;
-        const QString refusal = m_document->execute(command, w.key);
+        const QString refusal = executeAsking(*m_document, command, w.key);
         m_storing = false;
         if (refusal.isEmpty()) {
             emit stored(ref, QCoreApplication::translate("ServerWait", "De server is terug: %1 is nu opgeslagen.")

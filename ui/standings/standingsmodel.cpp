@@ -13,6 +13,21 @@
 
 namespace nkb::ui {
 
+// The shared column headers (core/tournament/standingscolumns.cpp), named here so that lupdate
+// keeps their translations under this model, which shows them through tr().
+[[maybe_unused]] constexpr const char *kTranslatedHeaders[] = {
+    QT_TRANSLATE_NOOP("nkb::ui::StandingsModel", "Plaats"),
+    QT_TRANSLATE_NOOP("nkb::ui::StandingsModel", "Nr"),
+    QT_TRANSLATE_NOOP("nkb::ui::StandingsModel", "Naam"),
+    QT_TRANSLATE_NOOP("nkb::ui::StandingsModel", "Club"),
+    QT_TRANSLATE_NOOP("nkb::ui::StandingsModel", "Punten"),
+    QT_TRANSLATE_NOOP("nkb::ui::StandingsModel", "10"),
+    QT_TRANSLATE_NOOP("nkb::ui::StandingsModel", "8"),
+    QT_TRANSLATE_NOOP("nkb::ui::StandingsModel", "4"),
+    QT_TRANSLATE_NOOP("nkb::ui::StandingsModel", "1"),
+    QT_TRANSLATE_NOOP("nkb::ui::StandingsModel", "Spellen"),
+};
+
 namespace {
 
 // The shared columns of StandingsModel::Column, in its order; the Final column is the tab's own.

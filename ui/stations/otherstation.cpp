@@ -1,6 +1,9 @@
 #include "ui/stations/otherstation.h"
 
+#include "ui/document/doubleentrycommands.h"
 #include "ui/document/storecommand.h"
+#include "ui/document/tournamentdocument.h"
+#include "ui/stations/doubleentrydialog.h"
 #include "ui/widgets/qtstd.h"
 
 #include <QApplication>
@@ -53,5 +56,40 @@ bool replaceOtherStation(StoreError &refusal, StoreCommand *command)
 }
 
 void setReplaceQuestion(ReplaceQuestion q) { question() = q ? std::move(q) : ReplaceQuestion(askInMessageBox); }
+
+QString executeAsking(TournamentDocument &document, const std::function<StoreCommand *()> &make,
+                      const std::string &changeKey)
+{
+    QString refusal = document.execute(make(), changeKey);
+    if (refusal.isEmpty() || !document.lastRefusal())
+        return refusal;
+    StoreError why = *document.lastRefusal();
+    if (why.comparison) {
+        // Double entry (issue 11): the referee settles a difference with the first station's entry.
+        const EntryComparison comparison = *why.comparison;
+        switch (askSettlement(comparison)) {
+        case DoubleEntryDialog::Choice::This: {
+            StoreCommand *command = make();
+            command->replaceOtherStation();
+            return document.execute(command, document.lastChangeKey());
+        }
+        case DoubleEntryDialog::Choice::First:
+            return document.execute(
+                new AcceptFirstEntryCommand(&document, GameRef{comparison.round, comparison.table, comparison.game}),
+                document.lastChangeKey());
+        case DoubleEntryDialog::Choice::Stop:
+            return QCoreApplication::translate("TournamentDocument", "de eerste invoer wacht nog op een beslissing.");
+        }
+    }
+    if (why.otherStation) {
+        StoreCommand *command = make();
+        if (!replaceOtherStation(why, command)) {
+            delete command;
+            return errorText(why); // she stopped: a short confirmation
+        }
+        return document.execute(command, document.lastChangeKey());
+    }
+    return refusal;
+}
 
 } // namespace nkb::ui

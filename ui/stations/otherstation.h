@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <functional>
+#include <string>
 
 namespace nkb {
 struct StoreError;
@@ -13,6 +14,14 @@ struct StoreError;
 namespace nkb::ui {
 
 class StoreCommand;
+class TournamentDocument;
+
+// Runs the change `make` gives through document.execute() and asks the referee what the store
+// cannot decide alone: another station's entry of the game (replace it?), or a second entry of
+// double entry that differs from the first (which one stands?). The answer is carried out under
+// the same change key. Returns what execute() returns: empty when done, else why not.
+QString executeAsking(TournamentDocument &document, const std::function<StoreCommand *()> &make,
+                      const std::string &changeKey = {});
 
 // Asks the question for `refusal`; true (and the command set to replace) when she chose to
 // replace; when she stopped, the refusal becomes a short confirmation (she has read the rest).

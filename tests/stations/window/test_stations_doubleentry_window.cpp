@@ -9,6 +9,7 @@
 
 #include "ui/document/roundcommands.h"
 #include "ui/stations/doubleentrydialog.h"
+#include "ui/stations/otherstation.h"
 
 #include <QAction>
 #include <QStatusBar>
@@ -76,8 +77,11 @@ void settleInWindow(const std::string &location)
           QStringLiteral("1 (eerste invoer)"));
 
     const auto mine = [&] {
-        return desk.doc()->execute(new EnterPointsCommand(desk.doc(), GameRef{1, 1, 1},
-                                                          {{"Anna", 10}, {"Bram", 4}, {"Cor", 8}, {"Dirk", 1}}));
+        // As the results desk stores it: the document asks nothing, its caller asks the referee.
+        return executeAsking(*desk.doc(), [&] {
+            return new EnterPointsCommand(desk.doc(), GameRef{1, 1, 1},
+                                          {{"Anna", 10}, {"Bram", 4}, {"Cor", 8}, {"Dirk", 1}});
+        });
     };
     Seen seen;
     // Enter stops: nothing changes.

@@ -108,8 +108,11 @@ TEST_CASE("Stations window: storing a game another station stored asks, and repl
         return answer;
     });
     const auto store = [&] {
-        return desk.doc()->execute(new EnterPointsCommand(
-            desk.doc(), GameRef{1, 1, 1}, {{"Anna", 0}, {"Bram", 10}, {"Cor", 8}, {"Dirk", 4}}));
+        // As the results desk stores it: the document asks nothing, its caller asks the referee.
+        return executeAsking(*desk.doc(), [&] {
+            return new EnterPointsCommand(desk.doc(), GameRef{1, 1, 1},
+                                          {{"Anna", 0}, {"Bram", 10}, {"Cor", 8}, {"Dirk", 4}});
+        });
     };
     const QString stopped = store();
     REQUIRE(asked.size() == 1);
