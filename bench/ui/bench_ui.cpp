@@ -1,5 +1,6 @@
-// Figures for issue 5: start-up with a 200-player tournament (< 1 s wanted) and "enter a gift and
-// see the standings refresh" (< 50 ms wanted). Runs offscreen unless a display is asked for.
+// Figures: start-up with a tournament of N players (200 by default; < 1 s wanted) and "accept a gift
+// and see every panel refreshed", "store the game and see the standings" (< 50 ms wanted at 1,000
+// players, growing no worse than linearly). Runs offscreen unless a display is asked for.
 #include "ui/results/giftentrywidget.h"
 #include "ui/window/mainwindow.h"
 #include "ui/results/resultspanel.h"
@@ -107,7 +108,8 @@ int main(int argc, char **argv)
         typeGift(entry, names[2]);
         QElapsedTimer t;
         t.start();
-        entry->acceptGift();
+        entry->acceptGift(); // judged, stored, read back, every panel refreshed
+        QApplication::processEvents();
         judge.push_back(ms(t));
         if (!entry->verdict().finished) {
             std::fprintf(stderr, "spel niet afgelopen aan tafel %d\n", table);
@@ -133,7 +135,7 @@ int main(int argc, char **argv)
             undo.push_back(ms(t));
         }
     }
-    const double judged = printMedian("judge the last gift as it is accepted (checkGame)", judge);
+    const double judged = printMedian("accept a gift (judged, stored, every panel refreshed)", judge);
     const double stored = printMedian("store a finished game + standings refreshed (all panels)", store);
     printMedian("undo a game + standings refreshed", undo);
 
@@ -162,7 +164,7 @@ int main(int argc, char **argv)
     printMedian("  of which: reload + every panel refreshed", reload);
     printMedian("  of which: store.load() of the whole tournament", load);
     printMedian("  of which: computeStandings", rank);
-    std::printf("gift entered and standings refreshed (judge + store): median %.2f ms (wanted < 50 ms)\n",
+    std::printf("gift accepted + game stored with the standings refreshed: median %.2f ms\n",
                 judged + stored);
     return 0;
 }
