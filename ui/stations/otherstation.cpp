@@ -78,7 +78,8 @@ QString executeAsking(TournamentDocument &document, const std::function<StoreCom
                 new AcceptFirstEntryCommand(&document, GameRef{comparison.round, comparison.table, comparison.game}),
                 document.lastChangeKey());
         case DoubleEntryDialog::Choice::Stop:
-            return QCoreApplication::translate("TournamentDocument", "de eerste invoer wacht nog op een beslissing.");
+            return QCoreApplication::translate("nkb::ui::TournamentDocument",
+                                               "de eerste invoer wacht nog op een beslissing.");
         }
     }
     if (why.otherStation) {
