@@ -101,7 +101,7 @@ std::optional<std::string> checkPlayerCount(std::size_t already, std::size_t add
     const std::string limit = "het hoogste aantal in een toernooi (meer deelt de loting niet in).";
     const std::string total = std::to_string(already + adding);
     if (fromFile)
-        return "Het bestand brengt " + std::to_string(adding) + " spelers" +
+        return "Het bestand brengt " + std::to_string(adding) + (adding == 1 ? " speler" : " spelers") +
                (already == 0
                     ? std::string()
                     : " bij de " + std::to_string(already) + " die er al zijn (samen " + total + ")") +

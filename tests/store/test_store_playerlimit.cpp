@@ -76,7 +76,7 @@ TEST_CASE("Players: an import up to 5,000 is taken, one more refuses the whole f
     auto one = store->importPlayersCsv("naam\nNog een\n");
     REQUIRE_FALSE(one.ok());
     CHECK(one.error().message ==
-          "Het bestand brengt 1 spelers bij de 5000 die er al zijn (samen 5001): meer dan 5000, het hoogste "
+          "Het bestand brengt 1 speler bij de 5000 die er al zijn (samen 5001): meer dan 5000, het hoogste "
           "aantal in een toernooi (meer deelt de loting niet in). Er is niets geïmporteerd.");
     CHECK(exported(*store) == full);
     CHECK(auditEntries(*store) == fullEntries);
