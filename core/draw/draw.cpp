@@ -10,8 +10,7 @@ namespace nkb::draw {
 
 namespace {
 
-constexpr int kMaxRounds = 50;    // pair counts are kept in a byte
-constexpr int kMaxPlayers = 4000; // the pair table takes players^2 bytes
+constexpr int kMaxRounds = 50; // pair counts are kept in a byte
 // Seat-swap evaluations the search may make. Measured over 200 seeds, the hardest field sizes
 // (17, 18, 21 players) reach zero repeats and the fewest table-of-three repeats within a quarter
 // of it; 8 to 14 players, where the search cannot prove it is done, use all of it (~0.15 s).

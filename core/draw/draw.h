@@ -26,6 +26,10 @@ namespace nkb::draw {
 // Raise it whenever the same request could give other tables.
 constexpr int kDrawAlgorithmVersion = 2; // 2: tables of three in turn (issue 19)
 
+// The most players one draw seats: the search keeps a table of pair counts of players^2 bytes.
+// A tournament admits no more than this (its own limit says so, and a test holds the two equal).
+constexpr int kMaxPlayers = 5000;
+
 using PlayerId = int;
 using Table = std::vector<PlayerId>; // seats, clockwise
 using Round = std::vector<Table>;    // tables 1..n

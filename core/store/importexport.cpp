@@ -1,6 +1,7 @@
 // Import and export: the export document, a copy of the file, a tournament made from an export.
 #include "store/storeimpl.h"
 
+#include "tournament/limits.h"
 #include "tournament/tournamentjson.h"
 
 #include <QDir>
@@ -50,11 +51,15 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
     if (!parsed)
         return refused(parsed.error().message);
     Tournament &t = parsed.value();
+    if (auto e = checkPlayerCount(0, t.players.size(), true))
+        return refused(*e);
+    // By hash, each name normalised once, not both names of each of 12.5 million pairs at 5,000.
+    NameIndex names;
     for (auto &p : t.players) {
-        if (const Player *same = sameNamed(t.players, p.name, p.startNumber))
-            return refused("De export klopt niet: \"" + p.name + "\" en \"" + same->name +
-                           "\" zijn dezelfde naam.");
         p.name = nfc(p.name);
+        if (const NameIndex::Named *same = names.add(p.name, p.startNumber))
+            return refused("De export klopt niet: \"" + same->name + "\" en \"" + p.name +
+                           "\" zijn dezelfde naam.");
     }
     const QFileInfo info(q(path));
     const bool onServerLocation = isServerLocation(path);

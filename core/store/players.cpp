@@ -72,6 +72,8 @@ StoreResult<Player> TournamentStore::Impl::addPlayer(const NewPlayer &np, json *
                        std::to_string(same->startNumber) + ").");
     if (np.joinsFromRound < 1 || np.joinsFromRound > t.info.rounds)
         return refused("Ronde " + std::to_string(np.joinsFromRound) + " bestaat niet.");
+    if (auto e = checkPlayerCount(t.players.size(), 1))
+        return refused(*e);
     Player p;
     p.startNumber = nextStartNumber();
     p.name = nfc(np.name);

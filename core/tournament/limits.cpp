@@ -93,6 +93,25 @@ std::optional<std::string> checkInfoBounds(const TournamentInfo &info)
     return std::nullopt;
 }
 
+std::optional<std::string> checkPlayerCount(std::size_t already, std::size_t adding, bool fromFile)
+{
+    const auto most = static_cast<std::size_t>(limits::kMaxPlayers);
+    if (adding <= most && already <= most - adding)
+        return std::nullopt;
+    const std::string limit = "het hoogste aantal in een toernooi (meer deelt de loting niet in).";
+    const std::string total = std::to_string(already + adding);
+    if (fromFile)
+        return "Het bestand brengt " + std::to_string(adding) + (adding == 1 ? " speler" : " spelers") +
+               (already == 0
+                    ? std::string()
+                    : " bij de " + std::to_string(already) + " die er al zijn (samen " + total + ")") +
+               ": meer dan " + std::to_string(most) + ", " + limit + " Er is niets geïmporteerd.";
+    if (adding == 1)
+        return "Er doen al " + std::to_string(already) + " spelers mee, " + limit;
+    return "Er doen al " + std::to_string(already) + " spelers mee; met " + std::to_string(adding) +
+           " erbij worden het er " + total + ", meer dan " + std::to_string(most) + ", " + limit;
+}
+
 std::optional<std::string> checkNameText(const std::string &name)
 {
     if (name.empty())

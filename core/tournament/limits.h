@@ -23,11 +23,22 @@ inline constexpr int kMinFinalGames = 1;
 inline constexpr int kMaxFinalGames = 10;
 inline constexpr int kMaxPlacePoints = 10; // a place at a table of three earns 0..10 points (R60)
 inline constexpr int kMaxStationChars = 40; // a results station's name in the audit ("Zaal-2")
+// Players in one tournament, withdrawn ones included: the draw numbers every player who ever sat
+// or is present and keeps a table of pair counts of players^2 bytes (25 MB at 5,000); 5,000 are
+// seated for twenty rounds in under a second within 45 MB, and the draw refuses more
+// (draw::kMaxPlayers, which a test holds equal to this one).
+inline constexpr int kMaxPlayers = 5000;
 } // namespace limits
 
 // The settings of a tournament: rounds, games per round, final games, the table of three's
 // points, the lengths of its name and venue. For the new command, the import, and opening a file.
 [[nodiscard]] std::optional<std::string> checkInfoBounds(const TournamentInfo &info);
+
+// Whether `adding` more players fit beside the `already` in the tournament (limits::kMaxPlayers).
+// fromFile: they come from an import, which is refused as a whole; the refusal says how many the
+// file brings and that nothing was imported.
+[[nodiscard]] std::optional<std::string> checkPlayerCount(std::size_t already, std::size_t adding,
+                                                          bool fromFile = false);
 
 // A player's name: present, valid UTF-8, at most limits::kMaxNameChars characters, no control or
 // invisible characters (U+200B, U+200E/F, U+FEFF, U+00AD …), none of , = ; " (they separate

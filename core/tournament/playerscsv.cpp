@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <unordered_map>
 
 namespace nkb {
 
@@ -143,6 +144,7 @@ Result<PlayersCsv> readPlayersCsv(const std::string &text)
         taken[static_cast<std::size_t>(use)] = true;
         out.columns.push_back(PlayerColumn{header[i], meaning(use, hasClub)});
     }
+    std::unordered_map<std::string, int> rowOfName;
     for (std::size_t r = 1; r < records.size(); ++r) {
         const auto &rec = records[r];
         if (rec.fields.size() > header.size()) {
@@ -205,11 +207,11 @@ Result<PlayersCsv> readPlayersCsv(const std::string &text)
             out.problems.push_back({rec.row, rowText(rec.row) + "de naam ontbreekt."});
             continue;
         }
-        const auto earlier = std::find_if(out.rows.begin(), out.rows.end(),
-                                          [&](const PlayerRow &e) { return e.name == p.name; });
-        if (earlier != out.rows.end()) {
+        // By hash: a search through the rows read so far made a long list quadratic.
+        const auto [earlier, first] = rowOfName.try_emplace(p.name, rec.row);
+        if (!first) {
             out.problems.push_back({rec.row, rowText(rec.row) + "\"" + p.name + "\" staat al op rij " +
-                                                 std::to_string(earlier->row) + "."});
+                                                 std::to_string(earlier->second) + "."});
             continue;
         }
         out.rows.push_back(std::move(p));

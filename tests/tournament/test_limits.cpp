@@ -1,10 +1,13 @@
 // Issue 9 items 7 and 9: every value has a sane bound where it enters (core/tournament/limits.h),
 // and a name holds no control or invisible character. Expected messages written by hand.
+#include "draw/draw.h"
 #include "tournament/limits.h"
 #include "tournament/tournamentjson.h"
 
 #include <catch2/catch.hpp>
 
+#include <limits>
+#include <numeric>
 #include <string>
 #include <vector>
 
@@ -153,4 +156,42 @@ TEST_CASE("One line: control and invisible characters shown as U+FFFD", "[tourna
     CHECK(oneLine("Zaal\xE2\x80\xAE") == "Zaal\xEF\xBF\xBD");
     CHECK(oneLine("Caf\xC3\xA9 1") == "Caf\xC3\xA9 1");
     CHECK(oneLine("x\xFF") == "\xEF\xBF\xBD");
+}
+
+TEST_CASE("A tournament holds at most as many players as the draw seats", "[tournament][limits][draw]")
+{
+    // The store admits players up to limits::kMaxPlayers; the draw, a room of its own, refuses
+    // beyond draw::kMaxPlayers. One number: a field the door let in is one the draw can seat.
+    STATIC_REQUIRE(limits::kMaxPlayers == draw::kMaxPlayers);
+    std::vector<draw::PlayerId> field(static_cast<std::size_t>(limits::kMaxPlayers) + 1);
+    std::iota(field.begin(), field.end(), 1);
+    const auto refused = draw::planDraw(draw::DrawRequest::samePlayers(field, 5, 1));
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error() == "Te veel spelers voor de loting (meer dan 5000).");
+}
+
+TEST_CASE("Players: 5,000 fit, one more is refused with the limit and the reason", "[tournament][limits]")
+{
+    CHECK(limits::kMaxPlayers == 5000);
+    CHECK_FALSE(checkPlayerCount(0, 5000, true).has_value());
+    CHECK_FALSE(checkPlayerCount(4999, 1).has_value());
+    CHECK_FALSE(checkPlayerCount(4990, 10, true).has_value());
+    CHECK(checkPlayerCount(5000, 1) ==
+          std::optional<std::string>("Er doen al 5000 spelers mee, het hoogste aantal in een toernooi (meer "
+                                     "deelt de loting niet in)."));
+    CHECK(checkPlayerCount(4999, 2) ==
+          std::optional<std::string>(
+              "Er doen al 4999 spelers mee; met 2 erbij worden het er 5001, meer dan "
+              "5000, het hoogste aantal in een toernooi (meer deelt de loting niet in)."));
+    CHECK(checkPlayerCount(0, 5001, true) ==
+          std::optional<std::string>(
+              "Het bestand brengt 5001 spelers: meer dan 5000, het hoogste aantal in een "
+              "toernooi (meer deelt de loting niet in). Er is niets geïmporteerd."));
+    CHECK(checkPlayerCount(4990, 11, true) ==
+          std::optional<std::string>(
+              "Het bestand brengt 11 spelers bij de 4990 die er al zijn (samen 5001): meer dan 5000, het "
+              "hoogste aantal in een toernooi (meer deelt de loting niet in). Er is niets geïmporteerd."));
+    // No wrap-around: a count beyond any file is still refused.
+    CHECK(checkPlayerCount(std::numeric_limits<std::size_t>::max(), 1).has_value());
+    CHECK(checkPlayerCount(1, std::numeric_limits<std::size_t>::max(), true).has_value());
 }

@@ -144,3 +144,23 @@ TEST_CASE("players import --aangemeld: the players start signed up, not present,
     REQUIRE(store.ok());
     CHECK(store.value()->presentPlayers(1).value().empty());
 }
+
+TEST_CASE("players import: a list of more players than a tournament holds is refused, nothing imported",
+          "[cli][csv][import][limits]")
+{
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("nk.bonaken")).toStdString();
+    REQUIRE(runCli({"--db", db, "new", "--name", "NK"}).code == 0);
+    std::string list = "naam\n";
+    for (int i = 1; i <= 5001; ++i)
+        list += "Speler " + std::to_string(i) + "\n";
+    const CliRun r = runCli({"--db", db, "players", "import", writeCsv(dir, list)});
+    INFO(r.out << r.err);
+    CHECK(r.code == 1);
+    CHECK(
+        r.err.find("Het bestand brengt 5001 spelers: meer dan 5000, het hoogste aantal in een toernooi (meer "
+                   "deelt de loting niet in). Er is niets geïmporteerd.") != std::string::npos);
+    auto store = TournamentStore::open(db, OpenOptions{});
+    REQUIRE(store.ok());
+    CHECK(store.value()->load()->players.empty());
+}
