@@ -92,6 +92,7 @@ void CsvImportDialog::setCsvText(const std::string &text)
     m_columns->setText(tr("Kolommen: %1").arg(columns.join(QStringLiteral(", "))));
     // The rows in file order: the readable ones and the bad ones, each with its tick.
     std::size_t good = 0;
+    const store::NameIndex present(m_document->tournament().players);
     std::size_t bad = 0;
     while (good < read->rows.size() || bad < read->problems.size()) {
         const bool takeBad =
@@ -121,8 +122,8 @@ void CsvImportDialog::setCsvText(const std::string &text)
         m_preview->setItem(row, 1, new QTableWidgetItem(qs(r.name)));
         m_preview->setItem(row, 2, new QTableWidgetItem(qs(r.club)));
         m_preview->setItem(row, 3, new QTableWidgetItem(qsList(r.categories).join(QLatin1Char(' '))));
-        // The same comparison as the store's: any case, any Unicode form.
-        const Player *known = store::sameNamed(m_document->tournament().players, r.name);
+        // The same comparison as the store's: any case, any Unicode form (one key per name).
+        const store::NameIndex::Named *known = present.find(r.name);
         m_preview->setItem(row, 4, new QTableWidgetItem(known ? tr("al aanwezig (nr. %1)").arg(known->startNumber)
                                                               : tr("nieuw")));
         tick->setCheckState(known ? Qt::Unchecked : Qt::Checked);
