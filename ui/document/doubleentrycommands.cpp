@@ -1,5 +1,6 @@
 #include "ui/document/doubleentrycommands.h"
 
+#include "store/tournamentstore.h"
 #include "ui/document/roundcommands.h" // gameText
 
 #include <QCoreApplication>

@@ -2,11 +2,13 @@
 // Base of every edit: redo() runs the store's command, undo() asks the store to revert exactly the
 // audit entry that command wrote (never another station's or another table's later change; the
 // store refuses when a later change touched the same rows).
-#include "store/tournamentstore.h"
+#include "store/storeresult.h"
+#include "tournament/entries.h"
 
 #include <QUndoCommand>
 
 #include <optional>
+#include <utility>
 
 namespace nkb {
 class TournamentStore;

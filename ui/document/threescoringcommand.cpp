@@ -1,5 +1,6 @@
 #include "ui/document/threescoringcommand.h"
 
+#include "store/tournamentstore.h"
 #include "tournament/threescoring.h"
 
 #include <QCoreApplication>
