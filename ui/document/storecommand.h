@@ -57,4 +57,21 @@ private:
     QString m_note;
 };
 
+// What perform() gives for the store's answer: nullopt when done, else why not. `then` takes the
+// answer's value when done (to keep it, or to say it in note()); a refusal passes it by.
+template <typename T> [[nodiscard]] std::optional<StoreError> performed(const StoreResult<T> &answer)
+{
+    if (!answer)
+        return answer.error();
+    return std::nullopt;
+}
+template <typename T, typename Then>
+[[nodiscard]] std::optional<StoreError> performed(StoreResult<T> &&answer, Then &&then)
+{
+    if (!answer)
+        return answer.error();
+    std::forward<Then>(then)(std::move(answer).value());
+    return std::nullopt;
+}
+
 } // namespace nkb::ui
