@@ -1,5 +1,6 @@
 #include "services/drawround.h"
 
+#include "store/tournamentstore.h"
 #include "tournament/limits.h"
 
 #include <algorithm>

@@ -3,7 +3,8 @@
 // they were, the round and every later one are planned together, and the round is stored with
 // its seed and the algorithm version.
 #include "draw/draw.h"
-#include "store/tournamentstore.h"
+#include "store/storeresult.h"
+#include "tournament/tournament.h"
 
 #include <cstdint>
 #include <optional>
@@ -11,6 +12,8 @@
 #include <vector>
 
 namespace nkb {
+
+class TournamentStore;
 
 struct NamedRepeat {
     std::string a;

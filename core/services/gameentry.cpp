@@ -1,6 +1,7 @@
 #include "services/gameentry.h"
 
 #include "gamefile/gamejson.h"
+#include "store/tournamentstore.h"
 
 #include <nlohmann/json.hpp>
 

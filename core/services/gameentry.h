@@ -2,13 +2,16 @@
 // Entering a whole game (its giften as in `game check`) for a table of a stored tournament: the
 // engine judges it, and the store keeps the normalised game with the points it gives.
 #include "gamefile/gamecheck.h"
-#include "store/tournamentstore.h"
+#include "store/storeresult.h"
+#include "tournament/entries.h"
 #include "tournament/outcome.h" // ruleSetFor
 
 #include <string>
 #include <vector>
 
 namespace nkb {
+
+class TournamentStore;
 
 struct JudgedEntry {
     EnteredGame entered;

@@ -2,6 +2,7 @@
 
 #include "gamefile/gamejson.h"
 #include "gamefile/gamerename.h"
+#include "store/tournamentstore.h"
 
 #include <map>
 

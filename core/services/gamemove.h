@@ -1,9 +1,14 @@
 #pragma once
 // A game typed at the wrong table moved to the right one, its gifts renamed seat for seat
 // (issue 19); and a game wiped. Shared by the results desk and nk-bonaken-cli.
-#include "store/tournamentstore.h"
+#include "store/storeresult.h"
+#include "tournament/entries.h"
+
+#include <vector>
 
 namespace nkb {
+
+class TournamentStore;
 
 // to.round is from.round; the store refuses what cannot move (tournamentstore.h, moveGame).
 [[nodiscard]] StoreResult<GameResult> moveGame(TournamentStore &store, const GameRef &from, const GameRef &to,

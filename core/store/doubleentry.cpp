@@ -29,121 +29,19 @@ std::string pointsText(const std::vector<std::string> &names, const std::vector<
     return out;
 }
 
-// The words of a gift's fields as the referee knows them from the scoresheet.
-std::string fieldName(const std::string &key)
+// The entry as the comparison reads it: its points and, when entered gift by gift, its gifts.
+ComparedEntry comparedEntry(const GameResult &g)
 {
-    static const std::vector<std::pair<std::string, std::string>> names{
-        {"dealer", "gever"},    {"bids", "bieden"},         {"trump", "troef"},
-        {"points", "punten"},   {"spelers", "spelers"},     {"contract", "contract"},
-        {"won", "gewonnen"},    {"tricks", "slagen"},       {"redeal", "opnieuw gedeeld"},
-        {"irregularity", "onregelmatigheid"}, {"irregularities", "onregelmatigheden"},
-        {"roem", "roem"}, {"cards", "kaarten"}};
-    for (const auto &[k, v] : names)
-        if (k == key)
-            return v;
-    return key;
+    return ComparedEntry{g.points, g.giftenJson, g.pointsOnly};
 }
 
-std::string valueText(const json &v)
-{
-    if (v.is_string())
-        return v.get<std::string>() == "pass" ? std::string("pas") : v.get<std::string>();
-    if (v.is_boolean())
-        return v.get<bool>() ? "ja" : "nee";
-    if (v.is_array()) {
-        std::string out;
-        for (const auto &e : v)
-            out += (out.empty() ? "" : e.is_array() ? ", " : " ") + valueText(e);
-        return out;
-    }
-    if (v.is_object()) {
-        std::string out;
-        for (const auto &[k, e] : v.items())
-            out += (out.empty() ? "" : ", ") + fieldName(k) + " " + valueText(e);
-        return out;
-    }
-    return v.dump();
-}
-
-// A gift as the scoresheet line reads (issue 19): "Anna 50 gewonnen", "Cor, Dirk misère: Cor
-// gewonnen, Dirk verloren", "opnieuw gegeven"; what else the gift holds follows after "; ", the
-// dealer only when the two entries differ in it (it follows from the rules after gift 1).
-std::string giftText(const json &gift, bool withDealer)
-{
-    if (!gift.is_object())
-        return valueText(gift);
-    if (gift.contains("redeal") && gift["redeal"] == true)
-        return "opnieuw gegeven";
-    std::string out;
-    if (gift.contains("spelers"))
-        out = valueText(gift["spelers"]);
-    if (gift.contains("contract"))
-        out += (out.empty() ? "" : " ") + valueText(gift["contract"]);
-    if (gift.contains("won")) {
-        const json &won = gift["won"];
-        if (won.is_boolean()) {
-            out += (out.empty() ? "" : " ") + std::string(won.get<bool>() ? "gewonnen" : "verloren");
-        } else if (won.is_object()) {
-            std::string each;
-            for (const auto &[name, w] : won.items())
-                each += (each.empty() ? "" : ", ") + name + " " + (w == true ? "gewonnen" : "verloren");
-            out += (out.empty() ? "" : ": ") + each;
-        }
-    }
-    for (const auto &[k, v] : gift.items()) {
-        if (k == "spelers" || k == "contract" || k == "won" || k == "redeal" || (k == "dealer" && !withDealer))
-            continue;
-        out += (out.empty() ? "" : "; ") + fieldName(k) + " " + valueText(v);
-    }
-    return out;
-}
-
-// The gifts of an entry; empty for a paper result (points only) or an unreadable text.
-std::optional<json> giftsOf(const GameResult &g)
-{
-    if (g.pointsOnly || !g.giftenJson)
-        return std::nullopt;
-    const json doc = json::parse(*g.giftenJson, nullptr, false);
-    if (doc.is_discarded() || !doc.is_object() || !doc.contains("giften") || !doc["giften"].is_array())
-        return std::nullopt;
-    return doc["giften"];
-}
-
-// Agree means the same points per seat and, where both entries have their gifts, the same gifts;
-// a paper result agrees with a game entered gift by gift that gives the same points.
+// The rows come from the game's data alone; who entered first and when, from the file.
 EntryComparison compare(const GameResult &first, const GameResult &second, const std::vector<std::string> &names)
 {
-    EntryComparison c;
+    EntryComparison c = compareEntries(comparedEntry(first), comparedEntry(second), names);
     c.firstStation = first.station;
     c.firstAt = localTime(first.enteredAt);
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        const auto pt = [i](const GameResult &g) {
-            return i < g.points.size() ? std::to_string(g.points[i]) : std::string();
-        };
-        c.rows.push_back(ComparedRow{names[i], pt(first), pt(second), pt(first) != pt(second)});
-    }
-    const auto a = giftsOf(first);
-    const auto b = giftsOf(second);
-    if (a && b) {
-        for (std::size_t i = 0; i < std::max(a->size(), b->size()); ++i) {
-            const json ga = i < a->size() ? (*a)[i] : json();
-            const json gb = i < b->size() ? (*b)[i] : json();
-            const bool dealers = ga.is_object() && gb.is_object() && ga.value("dealer", json()) != gb.value("dealer", json());
-            c.rows.push_back(ComparedRow{"Gift " + std::to_string(i + 1), ga.is_null() ? "" : giftText(ga, dealers),
-                                         gb.is_null() ? "" : giftText(gb, dealers), ga != gb});
-        }
-    } else if (a || b) {
-        const auto what = [](const std::optional<json> &g) {
-            return g ? std::to_string(g->size()) + " giften" : std::string("alleen de punten");
-        };
-        c.rows.push_back(ComparedRow{"Giften", what(a), what(b), false});
-    }
     return c;
-}
-
-bool differs(const EntryComparison &c)
-{
-    return std::any_of(c.rows.begin(), c.rows.end(), [](const ComparedRow &r) { return r.differs; });
 }
 
 std::string shortLabel(const GameRef &ref)
@@ -189,7 +87,7 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterTwice(const GameRef &ref, c
         cmp.round = ref.round;
         cmp.table = ref.table;
         cmp.game = ref.game;
-        if (differs(cmp) && entry.otherStation == OtherStation::Refuse) {
+        if (cmp.differs() && entry.otherStation == OtherStation::Refuse) {
             std::string msg = shortLabel(ref) + ": deze invoer verschilt van de eerste invoer door station " +
                               stationName(first->station) + (cmp.firstAt.empty() ? "" : " om " + cmp.firstAt) +
                               ":";
@@ -231,7 +129,7 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterTwice(const GameRef &ref, c
     }
     insertGame(out.result);
     out.secondTo = first->station;
-    const bool agreed = !differs(compare(*first, out.result, out.names));
+    const bool agreed = !compare(*first, out.result, out.names).differs();
     audit("Uitslag " + gameLabel(ref) + ": " + points + gifts +
               (agreed ? " (tweede invoer, gelijk aan die van station " + stationName(first->station) + ")"
                       : " (dubbele invoer: de scheidsrechter koos deze invoer; die van station " +

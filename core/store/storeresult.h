@@ -1,6 +1,8 @@
 #pragma once
 // What a store operation gives back: a value, or a Dutch message saying why not. A refused input
 // (exit 1 on the command line) changes nothing; an unusable file (exit 2) is left untouched.
+#include "gamefile/entrycomparison.h"
+
 #include <optional>
 #include <string>
 #include <utility>
@@ -8,24 +10,6 @@
 #include <vector>
 
 namespace nkb {
-
-// Double entry (issue 11): the two entries of one game side by side, a row per seat's points
-// and per gift, for the referee who settles a difference.
-struct ComparedRow {
-    std::string label;  // "Anna" (her points) or "Gift 3"
-    std::string first;  // as the first station entered it ("" when it has no such gift)
-    std::string second; // as this station entered it
-    bool differs{false};
-};
-
-struct EntryComparison {
-    int round{0}; // which game (GameRef)
-    int table{0};
-    int game{0};
-    std::string firstStation;
-    std::string firstAt; // local time HH:mm
-    std::vector<ComparedRow> rows;
-};
 
 struct StoreError {
     enum class Kind { Refused, Unusable };

@@ -4,8 +4,9 @@
 // types only. Every command is one transaction and one audit entry (what, when, station); undo()
 // reverts the last change. Refused commands change nothing.
 #include "store/storeresult.h"
-#include "tournament/standings.h"
 #include "tournament/csv.h"
+#include "tournament/entries.h"
+#include "tournament/standings.h"
 #include "tournament/tournament.h"
 
 #include <cstdint>
@@ -31,71 +32,6 @@ struct OpenOptions {
     // This computer (QSysInfo::machineUniqueId when empty). On a server a station that writes is
     // refused while a station of the same name is connected from another computer (issue 18).
     std::string machine{};
-};
-
-struct NewPlayer {
-    std::string name;
-    std::string club;
-    std::vector<std::string> categories;
-    int joinsFromRound{1};
-};
-
-// A player change, with notes for the director (e.g. "still seated in round 4").
-struct PlayerChange {
-    Player player;
-    std::vector<std::string> warnings;
-    // What happened, in one sentence for every face (lateEntry: where he sits, or from which
-    // round he plays and why).
-    std::string message;
-};
-
-struct SeatingReport {
-    std::vector<Table> tables;
-    std::vector<int> notSeated; // present players without a seat in this round
-};
-
-// Which game: round 1..rounds (or kFinalRound), table, game 1..gamesPerRound (final: finalGames).
-struct GameRef {
-    int round{0};
-    int table{0};
-    int game{0};
-    friend bool operator==(const GameRef &, const GameRef &) = default;
-};
-
-// A game that another station already stored, or has in progress: by default the store refuses
-// and says who and when ("Tafel 3, spel 1: ingevoerd door station Zaal-2 om 14:32"), so that no
-// station overwrites another's entry without knowing; Replace is the referee's explicit choice.
-enum class OtherStation { Refuse, Replace };
-
-// What is stored for a game. The later core/gamefile fills giftenJson (normalised) and the points
-// it computed, with pointsOnly = false; a paper result is pointsOnly with points only.
-struct GameEntry {
-    std::vector<int> pointsPerSeat; // required when finished, in seating order
-    std::optional<std::string> giftenJson;
-    bool pointsOnly{true};
-    bool finished{true};
-    OtherStation otherStation{OtherStation::Refuse};
-};
-
-struct EnteredGame {
-    GameResult result;
-    std::vector<std::string> names; // the table's players in seating order
-    bool correction{false};         // an earlier result for this game was replaced
-    std::optional<GameResult> previous;
-    // Double entry: kept as the first entry, not counted until a second station's entry agrees.
-    bool waitingForSecond{false};
-    // Double entry: this second entry agreed with the first (of that station), or the referee
-    // settled a difference; the game counts now.
-    std::optional<std::string> secondTo;
-};
-
-struct AuditEntry {
-    long long id{0};
-    std::string at; // ISO 8601 UTC
-    std::string station;
-    std::string what;
-    bool undoable{false};
-    bool undone{false};
 };
 
 class TournamentStore {

@@ -13,10 +13,7 @@ AddPlayerCommand::AddPlayerCommand(TournamentDocument *document, NewPlayer playe
 
 std::optional<StoreError> AddPlayerCommand::perform(TournamentStore &store)
 {
-    auto r = store.addPlayer(m_player);
-    if (!r)
-        return r.error();
-    return std::nullopt;
+    return performed(store.addPlayer(m_player));
 }
 
 } // namespace nkb::ui

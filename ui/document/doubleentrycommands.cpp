@@ -1,5 +1,6 @@
 #include "ui/document/doubleentrycommands.h"
 
+#include "store/tournamentstore.h"
 #include "ui/document/roundcommands.h" // gameText
 
 #include <QCoreApplication>
@@ -15,15 +16,14 @@ DoubleEntryCommand::DoubleEntryCommand(TournamentDocument *document, bool on)
 
 std::optional<StoreError> DoubleEntryCommand::perform(TournamentStore &store)
 {
-    auto r = store.setDoubleEntry(m_on);
-    if (!r)
-        return r.error();
-    if (r.value() > 0)
-        setNote(r.value() == 1
-                    ? QCoreApplication::translate("Commands", "Dubbele invoer uit: 1 eerste invoer telt nu mee.")
-                    : QCoreApplication::translate("Commands", "Dubbele invoer uit: %1 eerste invoeren tellen nu mee.")
-                          .arg(r.value()));
-    return std::nullopt;
+    return performed(store.setDoubleEntry(m_on), [this](int counted) {
+        if (counted > 0)
+            setNote(counted == 1 ? QCoreApplication::translate(
+                                       "Commands", "Dubbele invoer uit: 1 eerste invoer telt nu mee.")
+                                 : QCoreApplication::translate(
+                                       "Commands", "Dubbele invoer uit: %1 eerste invoeren tellen nu mee.")
+                                       .arg(counted));
+    });
 }
 
 AcceptFirstEntryCommand::AcceptFirstEntryCommand(TournamentDocument *document, GameRef ref)
@@ -33,12 +33,11 @@ AcceptFirstEntryCommand::AcceptFirstEntryCommand(TournamentDocument *document, G
 
 std::optional<StoreError> AcceptFirstEntryCommand::perform(TournamentStore &store)
 {
-    auto r = store.acceptFirstEntry(m_ref);
-    if (!r)
-        return r.error();
-    setNote(QCoreApplication::translate("Commands", "De eerste invoer (station %1) geldt; het spel telt mee.")
-                .arg(QString::fromStdString(r->result.station)));
-    return std::nullopt;
+    return performed(store.acceptFirstEntry(m_ref), [this](const EnteredGame &settled) {
+        setNote(
+            QCoreApplication::translate("Commands", "De eerste invoer (station %1) geldt; het spel telt mee.")
+                .arg(QString::fromStdString(settled.result.station)));
+    });
 }
 
 } // namespace nkb::ui

@@ -1,7 +1,6 @@
 #pragma once
 // Double entry (issue 11): switching the tournament setting, and the referee's settlement that
 // lets the first station's entry stand (the second one stands through replaceOtherStation()).
-#include "store/tournamentstore.h"
 #include "ui/document/storecommand.h"
 
 namespace nkb::ui {

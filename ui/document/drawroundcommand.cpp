@@ -12,11 +12,8 @@ DrawRoundCommand::DrawRoundCommand(TournamentDocument *document, int round, std:
 
 std::optional<StoreError> DrawRoundCommand::perform(TournamentStore &store)
 {
-    auto r = drawRound(store, m_round, m_seed);
-    if (!r)
-        return r.error();
-    m_drawn = std::move(r).value();
-    return std::nullopt;
+    return performed(drawRound(store, m_round, m_seed),
+                     [this](DrawnRound &&drawn) { m_drawn = std::move(drawn); });
 }
 
 } // namespace nkb::ui

@@ -15,10 +15,7 @@ EditPlayerCommand::EditPlayerCommand(TournamentDocument *document, int startNumb
 
 std::optional<StoreError> EditPlayerCommand::perform(TournamentStore &store)
 {
-    auto r = store.editPlayer(m_startNumber, m_changes);
-    if (!r)
-        return r.error();
-    return std::nullopt;
+    return performed(store.editPlayer(m_startNumber, m_changes));
 }
 
 } // namespace nkb::ui

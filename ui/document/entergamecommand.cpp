@@ -14,11 +14,8 @@ EnterGameCommand::EnterGameCommand(TournamentDocument *document, GameRef ref, Ju
 std::optional<StoreError> EnterGameCommand::perform(TournamentStore &store)
 {
     // Judged as it was typed; the service checks it is this table's and over.
-    auto r = enterGame(store, m_ref, m_game, EntryMode::Result, otherStation());
-    if (!r)
-        return r.error();
-    noteEntered(r->entered);
-    return std::nullopt;
+    return performed(enterGame(store, m_ref, m_game, EntryMode::Result, otherStation()),
+                     [this](const JudgedEntry &done) { noteEntered(done.entered); });
 }
 
 QString giftStepText(const QString &what, const GameRef &ref)
@@ -40,10 +37,7 @@ SaveGiftsCommand::SaveGiftsCommand(TournamentDocument *document, GameRef ref, Ju
 
 std::optional<StoreError> SaveGiftsCommand::perform(TournamentStore &store)
 {
-    auto r = enterGame(store, m_ref, m_game, EntryMode::InProgress, otherStation());
-    if (!r)
-        return r.error();
-    return std::nullopt;
+    return performed(enterGame(store, m_ref, m_game, EntryMode::InProgress, otherStation()));
 }
 
 } // namespace nkb::ui

@@ -20,11 +20,8 @@ EnterPointsCommand::EnterPointsCommand(TournamentDocument *document, GameRef ref
 
 std::optional<StoreError> EnterPointsCommand::perform(TournamentStore &store)
 {
-    auto r = store.enterPoints(m_ref, m_points, otherStation());
-    if (!r)
-        return r.error();
-    noteEntered(r.value());
-    return std::nullopt;
+    return performed(store.enterPoints(m_ref, m_points, otherStation()),
+                     [this](const EnteredGame &entered) { noteEntered(entered); });
 }
 
 } // namespace nkb::ui

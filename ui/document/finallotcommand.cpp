@@ -11,10 +11,7 @@ FinalLotCommand::FinalLotCommand(TournamentDocument *document, std::uint64_t see
 
 std::optional<StoreError> FinalLotCommand::perform(TournamentStore &store)
 {
-    auto r = store.resolveFinalistsByLot(m_seed);
-    if (!r)
-        return r.error();
-    return std::nullopt;
+    return performed(store.resolveFinalistsByLot(m_seed));
 }
 
 } // namespace nkb::ui
@@ -29,10 +26,7 @@ FinalTieRuleCommand::FinalTieRuleCommand(TournamentDocument *document, FinalTieR
 
 std::optional<StoreError> FinalTieRuleCommand::perform(TournamentStore &store)
 {
-    auto r = store.setFinalTieRule(m_rule);
-    if (!r)
-        return r.error();
-    return std::nullopt;
+    return performed(store.setFinalTieRule(m_rule));
 }
 
 SettleFinalTieCommand::SettleFinalTieCommand(TournamentDocument *document, std::optional<int> winner,
@@ -44,10 +38,7 @@ SettleFinalTieCommand::SettleFinalTieCommand(TournamentDocument *document, std::
 
 std::optional<StoreError> SettleFinalTieCommand::perform(TournamentStore &store)
 {
-    auto r = store.settleFinalTie(m_winner, m_seed);
-    if (!r)
-        return r.error();
-    return std::nullopt;
+    return performed(store.settleFinalTie(m_winner, m_seed));
 }
 
 } // namespace nkb::ui

@@ -20,10 +20,7 @@ MoveGameCommand::MoveGameCommand(TournamentDocument *document, GameRef from, Gam
 
 std::optional<StoreError> MoveGameCommand::perform(TournamentStore &store)
 {
-    auto moved = moveGame(store, m_from, m_to, otherStation());
-    if (!moved)
-        return moved.error();
-    return std::nullopt;
+    return performed(moveGame(store, m_from, m_to, otherStation()));
 }
 
 DeleteGameCommand::DeleteGameCommand(TournamentDocument *document, GameRef ref)
@@ -37,10 +34,7 @@ DeleteGameCommand::DeleteGameCommand(TournamentDocument *document, GameRef ref)
 
 std::optional<StoreError> DeleteGameCommand::perform(TournamentStore &store)
 {
-    auto wiped = store.deleteGame(m_ref, otherStation());
-    if (!wiped)
-        return wiped.error();
-    return std::nullopt;
+    return performed(store.deleteGame(m_ref, otherStation()));
 }
 
 } // namespace nkb::ui

@@ -29,10 +29,7 @@ ImportPlayersCommand::ImportPlayersCommand(TournamentDocument *document, std::st
 std::optional<StoreError> ImportPlayersCommand::perform(TournamentStore &store)
 {
     // The rows kept or nothing: the store names a bad row that was not left out.
-    auto r = store.importPlayers(m_csv, m_how);
-    if (!r)
-        return r.error();
-    return std::nullopt;
+    return performed(store.importPlayers(m_csv, m_how));
 }
 
 } // namespace nkb::ui

@@ -14,11 +14,8 @@ LateEntryCommand::LateEntryCommand(TournamentDocument *document, NewPlayer playe
 
 std::optional<StoreError> LateEntryCommand::perform(TournamentStore &store)
 {
-    auto r = store.lateEntry(m_player);
-    if (!r)
-        return r.error();
-    setNote(qs(r->message));
-    return std::nullopt;
+    return performed(store.lateEntry(m_player),
+                     [this](const PlayerChange &change) { setNote(qs(change.message)); });
 }
 
 } // namespace nkb::ui

@@ -15,11 +15,8 @@ PlayerPresentCommand::PlayerPresentCommand(TournamentDocument *document, int sta
 
 std::optional<StoreError> PlayerPresentCommand::perform(TournamentStore &store)
 {
-    auto r = store.setPresent(m_startNumber, m_present);
-    if (!r)
-        return r.error();
-    m_warnings = r.value().warnings;
-    return std::nullopt;
+    return performed(store.setPresent(m_startNumber, m_present),
+                     [this](PlayerChange &&change) { m_warnings = std::move(change.warnings); });
 }
 
 } // namespace nkb::ui

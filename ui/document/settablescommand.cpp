@@ -10,10 +10,7 @@ SetTablesCommand::SetTablesCommand(TournamentDocument *document, int round, std:
 std::optional<StoreError> SetTablesCommand::perform(TournamentStore &store)
 {
     // The store refuses a round that already has results.
-    auto r = store.setTables(m_round, m_tables);
-    if (!r)
-        return r.error();
-    return std::nullopt;
+    return performed(store.setTables(m_round, m_tables));
 }
 
 } // namespace nkb::ui

@@ -2,11 +2,13 @@
 // Base of every edit: redo() runs the store's command, undo() asks the store to revert exactly the
 // audit entry that command wrote (never another station's or another table's later change; the
 // store refuses when a later change touched the same rows).
-#include "store/tournamentstore.h"
+#include "store/storeresult.h"
+#include "tournament/entries.h"
 
 #include <QUndoCommand>
 
 #include <optional>
+#include <utility>
 
 namespace nkb {
 class TournamentStore;
@@ -54,5 +56,22 @@ private:
     OtherStation m_otherStation{OtherStation::Refuse};
     QString m_note;
 };
+
+// What perform() gives for the store's answer: nullopt when done, else why not. `then` takes the
+// answer's value when done (to keep it, or to say it in note()); a refusal passes it by.
+template <typename T> [[nodiscard]] std::optional<StoreError> performed(const StoreResult<T> &answer)
+{
+    if (!answer)
+        return answer.error();
+    return std::nullopt;
+}
+template <typename T, typename Then>
+[[nodiscard]] std::optional<StoreError> performed(StoreResult<T> &&answer, Then &&then)
+{
+    if (!answer)
+        return answer.error();
+    std::forward<Then>(then)(std::move(answer).value());
+    return std::nullopt;
+}
 
 } // namespace nkb::ui

@@ -1,5 +1,6 @@
 #include "ui/document/threescoringcommand.h"
 
+#include "store/tournamentstore.h"
 #include "tournament/threescoring.h"
 
 #include <QCoreApplication>
@@ -15,10 +16,7 @@ ThreeScoringCommand::ThreeScoringCommand(TournamentDocument *document, std::vect
 
 std::optional<StoreError> ThreeScoringCommand::perform(TournamentStore &store)
 {
-    auto r = store.setPlacesThree(m_places);
-    if (!r)
-        return r.error();
-    return std::nullopt;
+    return performed(store.setPlacesThree(m_places));
 }
 
 } // namespace nkb::ui

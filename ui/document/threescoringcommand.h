@@ -1,7 +1,6 @@
 #pragma once
 // How a table of three scores (issue 19 item 12; tournament/threescoring.h): one undoable change
 // of the tournament setting, refused once a table of three has a result.
-#include "store/tournamentstore.h"
 #include "ui/document/storecommand.h"
 
 #include <vector>

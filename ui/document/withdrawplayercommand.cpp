@@ -14,17 +14,16 @@ WithdrawPlayerCommand::WithdrawPlayerCommand(TournamentDocument *document, std::
 
 std::optional<StoreError> WithdrawPlayerCommand::perform(TournamentStore &store)
 {
-    auto r = store.withdrawPlayer(m_name, m_fromRound);
-    if (!r)
-        return r.error();
-    m_warnings = r.value().warnings;
-    // The same words as the command line's.
-    QString said = QCoreApplication::translate("Commands", "%1 is teruggetrokken vanaf ronde %2; de punten blijven staan.")
-                       .arg(qs(r.value().player.name), QString::number(m_fromRound));
-    for (const std::string &w : m_warnings)
-        said += QLatin1Char(' ') + qs(w);
-    setNote(said);
-    return std::nullopt;
+    return performed(store.withdrawPlayer(m_name, m_fromRound), [this](PlayerChange &&change) {
+        m_warnings = std::move(change.warnings);
+        // The same words as the command line's.
+        QString said = QCoreApplication::translate(
+                           "Commands", "%1 is teruggetrokken vanaf ronde %2; de punten blijven staan.")
+                           .arg(qs(change.player.name), QString::number(m_fromRound));
+        for (const std::string &w : m_warnings)
+            said += QLatin1Char(' ') + qs(w);
+        setNote(said);
+    });
 }
 
 } // namespace nkb::ui

@@ -1,6 +1,6 @@
 #pragma once
 // Name, club and categories of one player; with a round for a late entry.
-#include "store/tournamentstore.h"
+#include "tournament/entries.h"
 
 #include <QDialog>
 

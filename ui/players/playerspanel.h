@@ -1,7 +1,7 @@
 #pragma once
 // Deelnemers: the searchable player list; add, import CSV, check-in at the door (the Aanwezig
 // column), edit, remove before the first draw, withdraw, late entry.
-#include "store/tournamentstore.h"
+#include "tournament/entries.h"
 #include "ui/document/panel.h"
 
 class QLineEdit;

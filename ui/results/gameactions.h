@@ -3,7 +3,7 @@
 // at the results desk to the table whose sheet it was, seat for seat; "Spel wissen…" wipes it.
 // Each is one undoable change (Ctrl+Z), named in the audit. Asks, then leaves the deciding to the
 // store and the undo stack; no rules here.
-#include "store/tournamentstore.h"
+#include "tournament/entries.h"
 
 #include <QWidget>
 

@@ -3,7 +3,7 @@
 // the day's current round and its first table without a result; every accepted gift is stored
 // at once (a game in progress, not counted); Enter or Ctrl+S stores the finished game and moves
 // on to the next game, then to the next table without a result, into the next round.
-#include "store/tournamentstore.h"
+#include "tournament/entries.h"
 #include "ui/document/panel.h"
 
 class QComboBox;

@@ -3,7 +3,7 @@
 // shown where it was typed, and stored by itself once the server answers again (tried every
 // second). Each try stores the game's whole record as typed (not "one more gift"), so a try
 // that reached the server before the connection dropped cannot enter anything twice.
-#include "store/tournamentstore.h"
+#include "tournament/entries.h"
 
 #include "gamefile/gamecheck.h"
 
