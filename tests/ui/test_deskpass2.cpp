@@ -113,12 +113,11 @@ TEST_CASE("Results desk: a gift refused because another station has the game say
         REQUIRE(zaal->enterGame({1, 1, 1}, oneGift("Bram")).ok());
     }
     desk.doc()->reload();
-    setReplaceQuestion([](const QString &) { return false; });
+    Question::setNextAnswer(QMessageBox::RejectRole); // Stoppen: the other station's entry stays
     desk.results()->select(GameRef{1, 1, 1});
     desk.altKey(Qt::Key_U);
     REQUIRE(desk.results()->currentRef().table == 1);
     typeGift("A", true);
-    setReplaceQuestion(nullptr);
     CHECK(desk.results()->lastTold() == QStringLiteral("Niet opgeslagen: de invoer van het andere station blijft staan."));
 }
 

@@ -2,16 +2,22 @@
 // Shared by the widget tests: one QApplication for the whole test binary (offscreen, see
 // tests/support/test_main.cpp), a temporary tournament and a CSV of players.
 #include "ui/document/tournamentdocument.h"
+#include "ui/widgets/question.h"
 
 #include <QApplication>
+#include <QMessageBox>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
+#include <utility>
 
 QT_BEGIN_NAMESPACE
 // Catch2 prints QStrings in failures.
@@ -20,6 +26,55 @@ QT_END_NAMESPACE
 
 namespace nkb::ui::test {
 
+// The messages that only inform, as the tests' answerer saw them (shown to nobody).
+inline QStringList &toldNobody()
+{
+    static QStringList told;
+    return told;
+}
+
+// How the tests answer when a test does not answer itself: nothing waits for a click, and the
+// questions a test does not drive go on as a director who wants to go on would (the redraw, the
+// repeat meeting, closing with a gift typed) or keep what stands (another station's entry, a
+// differing second entry). The other questions are shown, for the test that clicks in them.
+inline std::optional<int> usualAnswer(const Question &q)
+{
+    if (q.onlyInforms()) {
+        toldNobody() << q.text();
+        return 0;
+    }
+    static const std::map<QString, Question::Role> usual{
+        {QStringLiteral("redraw"), QMessageBox::AcceptRole},
+        {QStringLiteral("swapIntoRepeat"), QMessageBox::AcceptRole},
+        {QStringLiteral("closeWithTyping"), QMessageBox::YesRole},
+        {QStringLiteral("replaceOtherStation"), QMessageBox::RejectRole},
+        {QStringLiteral("settleDoubleEntry"), QMessageBox::RejectRole},
+    };
+    if (const auto it = usual.find(q.name()); it != usual.end())
+        return q.button(it->second);
+    return std::nullopt;
+}
+
+// A test's own answers while it lives: `first` answers what it wants to (an index), the
+// answerer before it the rest.
+class Answering {
+public:
+    explicit Answering(Question::Answerer first) : m_before(Question::setAnswerer({}))
+    {
+        Question::setAnswerer([first = std::move(first), before = m_before](const Question &q) -> std::optional<int> {
+            if (const std::optional<int> chosen = first(q))
+                return chosen;
+            return before ? before(q) : std::nullopt;
+        });
+    }
+    ~Answering() { Question::setAnswerer(m_before); }
+    Answering(const Answering &) = delete;
+    Answering &operator=(const Answering &) = delete;
+
+private:
+    Question::Answerer m_before;
+};
+
 inline QApplication &app()
 {
     static int argc = 1;
@@ -27,6 +82,7 @@ inline QApplication &app()
     static char *argv[] = {name, nullptr};
     static QApplication *instance = [] {
         QApplication::setOrganizationName(QStringLiteral("nk-bonaken-tests"));
+        Question::setAnswerer(usualAnswer);
         return new QApplication(argc, argv);
     }();
     return *instance;

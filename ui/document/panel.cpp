@@ -2,10 +2,10 @@
 
 #include "ui/document/tournamentdocument.h"
 
+#include "ui/widgets/question.h"
+
 #include <QAbstractSpinBox>
-#include <QGuiApplication>
 #include <QLineEdit>
-#include <QMessageBox>
 
 namespace nkb::ui {
 
@@ -52,10 +52,7 @@ void Panel::enterFocus()
 void Panel::tell(const QString &message)
 {
     m_lastTold = message;
-    // Offscreen tests must not block on a modal box.
-    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
-        return;
-    QMessageBox::information(this, windowTitle(), message);
+    Question::inform(this, QStringLiteral("panelTold"), QMessageBox::Information, windowTitle(), message);
 }
 
 } // namespace nkb::ui

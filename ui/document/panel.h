@@ -20,7 +20,7 @@ public:
     // The tab was chosen (Alt+letter, also when it was already showing): the cursor goes to the
     // control a person starts with here, its text selected to type over.
     virtual void enterFocus();
-    // What tell() said last (also offscreen, where no box is shown): for the tests.
+    // What tell() said last (also when no box was shown): for the tests.
     [[nodiscard]] const QString &lastTold() const { return m_lastTold; }
 
 protected:

@@ -4,13 +4,13 @@
 #include "ui/widgets/instantmnemonics.h"
 #include "ui/widgets/printing.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/question.h"
 #include "ui/document/roundcommands.h"
 #include "ui/draw/seatswap.h"
 #include "ui/draw/tablesmodel.h"
 #include "ui/document/tournamentdocument.h"
 
 #include <QCoreApplication>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -138,19 +138,15 @@ QString DrawPanel::drawCurrentRound(bool askFirst)
 {
     if (!document())
         return tr("Er is geen toernooi open.");
-    if (const Round *drawn = document()->tournament().round(round());
-        drawn && askFirst && QGuiApplication::platformName() != QLatin1String("offscreen")) {
-        QMessageBox box(QMessageBox::Question, tr("Opnieuw loten"),
-                        tr("Ronde %1 is al geloot (%2 tafels). Opnieuw loten vervangt die indeling; de tafellijsten en "
-                           "scorebladen die al geprint zijn kloppen dan niet meer.")
-                            .arg(round())
-                            .arg(drawn->tables.size()),
-                        QMessageBox::NoButton, this);
-        QPushButton *yes = box.addButton(tr("Opnieuw loten"), QMessageBox::AcceptRole);
-        QPushButton *no = box.addButton(tr("Indeling houden"), QMessageBox::RejectRole);
-        box.setDefaultButton(no);
-        box.exec();
-        if (box.clickedButton() != yes)
+    if (const Round *drawn = document()->tournament().round(round()); drawn && askFirst) {
+        Question ask(QStringLiteral("redraw"), QMessageBox::Question, tr("Opnieuw loten"),
+                     tr("Ronde %1 is al geloot (%2 tafels). Opnieuw loten vervangt die indeling; de tafellijsten en "
+                        "scorebladen die al geprint zijn kloppen dan niet meer.")
+                         .arg(round())
+                         .arg(drawn->tables.size()));
+        const int yes = ask.addButton(tr("Opnieuw loten"), QMessageBox::AcceptRole);
+        ask.setDefaultButton(ask.addButton(tr("Indeling houden"), QMessageBox::RejectRole));
+        if (ask.ask(this) != yes)
             return {};
     }
     std::optional<std::uint64_t> seed;
@@ -188,14 +184,13 @@ QString DrawPanel::swapPlayers(int a, int b, bool askFirst)
         m_report->setText(tr("Let op, na het wisselen: %1").arg(repeats.join(QStringLiteral("; "))));
         m_reportRound = round();
         m_reportSeed.reset();
-        if (askFirst && QGuiApplication::platformName() != QLatin1String("offscreen")) {
-            QMessageBox box(QMessageBox::Question, tr("Spelers wisselen"),
-                            tr("Dit geeft een herhaalde ontmoeting:\n%1\n\nToch wisselen?").arg(repeats.join(QLatin1Char('\n'))),
-                            QMessageBox::NoButton, this);
-            QPushButton *yes = box.addButton(tr("Toch wisselen"), QMessageBox::AcceptRole);
-            box.addButton(tr("Niet wisselen"), QMessageBox::RejectRole);
-            box.exec();
-            if (box.clickedButton() != yes)
+        if (askFirst) {
+            Question ask(QStringLiteral("swapIntoRepeat"), QMessageBox::Question, tr("Spelers wisselen"),
+                         tr("Dit geeft een herhaalde ontmoeting:\n%1\n\nToch wisselen?")
+                             .arg(repeats.join(QLatin1Char('\n'))));
+            const int yes = ask.addButton(tr("Toch wisselen"), QMessageBox::AcceptRole);
+            ask.addButton(tr("Niet wisselen"), QMessageBox::RejectRole);
+            if (ask.ask(this) != yes)
                 return {};
         }
     }

@@ -22,8 +22,8 @@ public:
     void setRound(int round);
     [[nodiscard]] int round() const;
     // Draws the chosen round; an empty seed field draws a fresh seed. Gives the refusal or "".
-    // A round already drawn is drawn again only after the director said yes (askFirst; tests
-    // and offscreen runs answer yes).
+    // A round already drawn is drawn again only after the director said yes (askFirst; the
+    // question "redraw").
     QString drawCurrentRound(bool askFirst = true);
     [[nodiscard]] QString reportText() const;
     // Swaps two seated players of the shown round (start numbers); a repeat meeting is warned

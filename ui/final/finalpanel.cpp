@@ -5,13 +5,13 @@
 #include "tournament/progress.h"
 #include "ui/final/finalmodel.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/question.h"
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
 
 #include <QComboBox>
 #include <QFont>
 #include <QInputDialog>
-#include <QMessageBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -122,18 +122,16 @@ bool FinalPanel::requestLot()
     const std::uint64_t seed = m_seed->text().isEmpty() ? freshSeed() : m_seed->text().toULongLong();
     // Issue 19: the room watches; the box names who, for how many places, and the seed before it
     // is drawn, and the projector shows the drawn order afterwards.
-    QMessageBox ask(QMessageBox::Question, tr("Loting om de finaleplaatsen"),
-                    tr("%1 staan gelijk op plaats %2 en strijden om %n finaleplaats(en).\n\nZaad van de loting: %3\n\n"
-                       "Nu loten? De projector toont de getrokken volgorde.",
-                       nullptr, view.tie->places)
-                        .arg(names(t, view.tie->players))
-                        .arg(view.tie->rank)
-                        .arg(seed),
-                    QMessageBox::Yes | QMessageBox::No, this);
-    ask.setDefaultButton(QMessageBox::No);
-    ask.button(QMessageBox::Yes)->setText(tr("&Loten"));
-    ask.button(QMessageBox::No)->setText(tr("&Niet nu"));
-    if (ask.exec() != QMessageBox::Yes)
+    Question ask(QStringLiteral("finalLot"), QMessageBox::Question, tr("Loting om de finaleplaatsen"),
+                 tr("%1 staan gelijk op plaats %2 en strijden om %n finaleplaats(en).\n\nZaad van de loting: %3\n\n"
+                    "Nu loten? De projector toont de getrokken volgorde.",
+                    nullptr, view.tie->places)
+                     .arg(names(t, view.tie->players))
+                     .arg(view.tie->rank)
+                     .arg(seed));
+    const int draw = ask.addButton(QMessageBox::Yes, tr("&Loten"));
+    ask.setDefaultButton(ask.addButton(QMessageBox::No, tr("&Niet nu")));
+    if (ask.ask(this) != draw)
         return false;
     m_seed->setText(QString::number(seed));
     const QString refusal = drawLot();
@@ -186,8 +184,10 @@ bool FinalPanel::requestSettle()
                        .arg(seed);
         break;
     }
-    if (QMessageBox::question(this, tr("Titel beslissen"), question, QMessageBox::Yes | QMessageBox::No,
-                              QMessageBox::No) != QMessageBox::Yes)
+    Question ask(QStringLiteral("settleTitle"), QMessageBox::Question, tr("Titel beslissen"), question);
+    const int yes = ask.addButton(QMessageBox::Yes);
+    ask.setDefaultButton(ask.addButton(QMessageBox::No));
+    if (ask.ask(this) != yes)
         return false;
     const QString refusal = settleFinalTie(winner, seed);
     if (!refusal.isEmpty())

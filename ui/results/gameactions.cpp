@@ -6,11 +6,11 @@
 #include "ui/document/tournamentdocument.h"
 #include "ui/stations/otherstation.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/question.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QInputDialog>
-#include <QMessageBox>
 #include <QPushButton>
 
 namespace nkb::ui {
@@ -136,19 +136,16 @@ bool GameActions::deleteAsked()
         return false;
     TournamentDocument *doc = m_document;
     const GameRef ref = m_ref;
-    QMessageBox ask(QMessageBox::Question, tr("Spel wissen"),
-                    tr("Spel %1 van tafel %2 (ronde %3) wissen? Er staat %4; daarna telt het niet en is de tafel "
-                       "voor dit spel weer open. Ctrl+Z maakt het ongedaan.")
-                        .arg(ref.game)
-                        .arg(ref.table)
-                        .arg(ref.round)
-                        .arg(stored(*doc, ref)),
-                    QMessageBox::Yes | QMessageBox::No, this);
-    ask.setObjectName(QStringLiteral("deleteGameDialog"));
-    ask.button(QMessageBox::Yes)->setText(tr("&Wissen"));
-    ask.button(QMessageBox::No)->setText(tr("&Stoppen"));
-    ask.setDefaultButton(QMessageBox::No);
-    if (ask.exec() != QMessageBox::Yes)
+    Question ask(QStringLiteral("deleteGameDialog"), QMessageBox::Question, tr("Spel wissen"),
+                 tr("Spel %1 van tafel %2 (ronde %3) wissen? Er staat %4; daarna telt het niet en is de tafel "
+                    "voor dit spel weer open. Ctrl+Z maakt het ongedaan.")
+                     .arg(ref.game)
+                     .arg(ref.table)
+                     .arg(ref.round)
+                     .arg(stored(*doc, ref)));
+    const int wipe = ask.addButton(QMessageBox::Yes, tr("&Wissen"));
+    ask.setDefaultButton(ask.addButton(QMessageBox::No, tr("&Stoppen")));
+    if (ask.ask(this) != wipe)
         return false;
     if (const QString refusal = executeAsking(*doc, [&] { return new DeleteGameCommand(doc, ref); }); !refusal.isEmpty()) {
         emit refused(refusal);

@@ -2,10 +2,10 @@
 
 #include "tournament/tournament.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/question.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
-#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -98,11 +98,31 @@ namespace {
 
 DoubleEntryDialog::Choice askInDialog(const EntryComparison &comparison)
 {
-    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
-        return DoubleEntryDialog::Choice::Stop;
-    DoubleEntryDialog dialog(comparison, QApplication::activeWindow());
-    dialog.exec();
-    return dialog.choice();
+    // The comparison is a dialog of its own; whoever answers instead sees its choices as buttons.
+    Question ask(QStringLiteral("settleDoubleEntry"), QMessageBox::Question,
+                 DoubleEntryDialog::tr("Dubbele invoer: de invoeren verschillen"), gameName(comparison));
+    const int first = ask.addButton(DoubleEntryDialog::tr("&Eerste invoer geldt"), QMessageBox::AcceptRole);
+    // This entry replaces the first station's.
+    const int mine = ask.addButton(DoubleEntryDialog::tr("&Deze invoer geldt"), QMessageBox::DestructiveRole);
+    const int stop = ask.addButton(DoubleEntryDialog::tr("&Stoppen"), QMessageBox::RejectRole);
+    ask.setDefaultButton(stop);
+    ask.setDialog([&](QWidget *parent) {
+        DoubleEntryDialog dialog(comparison, parent);
+        dialog.exec();
+        switch (dialog.choice()) {
+        case DoubleEntryDialog::Choice::First:
+            return first;
+        case DoubleEntryDialog::Choice::This:
+            return mine;
+        case DoubleEntryDialog::Choice::Stop:
+            break;
+        }
+        return stop;
+    });
+    const int chosen = ask.ask(QApplication::activeWindow());
+    return chosen == first  ? DoubleEntryDialog::Choice::First
+           : chosen == mine ? DoubleEntryDialog::Choice::This
+                            : DoubleEntryDialog::Choice::Stop;
 }
 
 SettleQuestion &question()

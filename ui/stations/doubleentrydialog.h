@@ -28,8 +28,8 @@ private:
     Choice m_choice{Choice::Stop};
 };
 
-// Asks which entry stands: by default the dialog on the active window (never under the offscreen
-// platform: Stop); a test gives its own answer, or drives the dialog itself.
+// Asks which entry stands: by default a Question shown as the dialog on the active window (whoever
+// answers questions instead answers it too); a test gives its own answer, or drives the dialog itself.
 using SettleQuestion = std::function<DoubleEntryDialog::Choice(const EntryComparison &)>;
 [[nodiscard]] DoubleEntryDialog::Choice askSettlement(const EntryComparison &comparison);
 void setSettleQuestion(SettleQuestion question);

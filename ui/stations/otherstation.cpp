@@ -5,38 +5,27 @@
 #include "ui/document/tournamentdocument.h"
 #include "ui/stations/doubleentrydialog.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/question.h"
 
 #include <QApplication>
-#include <QGuiApplication>
-#include <QMessageBox>
-#include <QPushButton>
 
 namespace nkb::ui {
 
 namespace {
 
-bool askInMessageBox(const QString &message)
+bool askReplace(const QString &message)
 {
-    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
-        return false;
-    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("OtherStation", "Al ingevoerd"), message,
-                    QMessageBox::NoButton, QApplication::activeWindow());
-    box.setInformativeText(
+    Question ask(QStringLiteral("replaceOtherStation"), QMessageBox::Warning,
+                 QCoreApplication::translate("OtherStation", "Al ingevoerd"), message);
+    ask.setInformativeText(
         QCoreApplication::translate("OtherStation", "Vervangen met wat u hebt ingetypt, of stoppen en de "
                                                     "invoer van het andere station houden?"));
-    QPushButton *replace = box.addButton(QCoreApplication::translate("OtherStation", "&Vervangen"),
-                                         QMessageBox::DestructiveRole);
-    QPushButton *stop =
-        box.addButton(QCoreApplication::translate("OtherStation", "&Stoppen"), QMessageBox::RejectRole);
-    box.setDefaultButton(stop); // Enter never overwrites another station's entry
-    box.exec();
-    return box.clickedButton() == replace;
-}
-
-ReplaceQuestion &question()
-{
-    static ReplaceQuestion q = askInMessageBox;
-    return q;
+    const int replace =
+        ask.addButton(QCoreApplication::translate("OtherStation", "&Vervangen"), QMessageBox::DestructiveRole);
+    // Enter never overwrites another station's entry.
+    ask.setDefaultButton(
+        ask.addButton(QCoreApplication::translate("OtherStation", "&Stoppen"), QMessageBox::RejectRole));
+    return ask.ask(QApplication::activeWindow()) == replace;
 }
 
 } // namespace
@@ -45,7 +34,7 @@ bool replaceOtherStation(StoreError &refusal, StoreCommand *command)
 {
     if (!refusal.otherStation)
         return false;
-    if (!question()(errorText(refusal))) {
+    if (!askReplace(errorText(refusal))) {
         // She has read who and when in the question: the refusal that follows only confirms.
         // A reason like the store's: the panel that shows it says "Niet opgeslagen" (once).
         refusal.message = ss(QCoreApplication::translate("OtherStation", "de invoer van het andere station blijft staan."));
@@ -54,8 +43,6 @@ bool replaceOtherStation(StoreError &refusal, StoreCommand *command)
     command->replaceOtherStation();
     return true;
 }
-
-void setReplaceQuestion(ReplaceQuestion q) { question() = q ? std::move(q) : ReplaceQuestion(askInMessageBox); }
 
 QString executeAsking(TournamentDocument &document, const std::function<StoreCommand *()> &make,
                       const std::string &changeKey)

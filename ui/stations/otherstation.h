@@ -25,11 +25,7 @@ QString executeAsking(TournamentDocument &document, const std::function<StoreCom
 
 // Asks the question for `refusal`; true (and the command set to replace) when she chose to
 // replace; when she stopped, the refusal becomes a short confirmation (she has read the rest).
-// Never asks under the offscreen platform (tests answer through setReplaceQuestion).
+// Asked as the Question "replaceOtherStation" on the active window.
 bool replaceOtherStation(StoreError &refusal, StoreCommand *command);
-
-// Who answers the question: by default a message box on the active window; a test gives its own.
-using ReplaceQuestion = std::function<bool(const QString &message)>;
-void setReplaceQuestion(ReplaceQuestion question);
 
 } // namespace nkb::ui

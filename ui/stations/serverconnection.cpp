@@ -3,10 +3,9 @@
 #include "ui/document/tournamentdocument.h"
 #include "tournament/limits.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/question.h"
 
 #include <QCoreApplication>
-#include <QGuiApplication>
-#include <QMessageBox>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -18,12 +17,8 @@ QString tr(const char *text) { return QCoreApplication::translate("ServerConnect
 
 void tell(QWidget *parent, const QString &message, bool failed)
 {
-    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
-        return;
-    if (failed)
-        QMessageBox::warning(parent, tr("Server"), message);
-    else
-        QMessageBox::information(parent, tr("Server"), message);
+    Question::inform(parent, QStringLiteral("server"), failed ? QMessageBox::Warning : QMessageBox::Information,
+                     tr("Server"), message);
 }
 
 } // namespace

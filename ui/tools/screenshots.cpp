@@ -8,6 +8,7 @@
 #include "ui/window/newtournamentdialog.h"
 #include "ui/standings/projectorwindow.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/question.h"
 #include "ui/results/resultspanel.h"
 #include "ui/document/roundcommands.h"
 #include "ui/tools/sampletournament.h"
@@ -24,6 +25,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <optional>
 
 using namespace nkb;
 using namespace nkb::ui;
@@ -159,6 +161,11 @@ int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("nk-bonaken-screenshots"));
+    // Nobody sits at the renderer's screen: a message is printed, a question takes its default.
+    Question::setAnswerer([](const Question &q) -> std::optional<int> {
+        std::fprintf(stderr, "%s: %s\n", qPrintable(q.title()), qPrintable(q.text()));
+        return q.defaultButton();
+    });
     g_out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
     QDir().mkpath(g_out);
     return run() ? 0 : 1;

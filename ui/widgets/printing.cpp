@@ -2,13 +2,13 @@
 #include "ui/widgets/filedialogs.h"
 
 #include "report/report.h"
+#include "ui/widgets/question.h"
 #include "ui/widgets/settings.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QTextDocument>
@@ -94,14 +94,14 @@ void savePdfAs(QWidget *parent, const report::Paper &paper, const QString &sugge
     const QString error = writePdf(paper, path);
     if (error.isEmpty())
         settings::setPdfDirectory(QFileInfo(path).absolutePath()); // the next PDF starts there (issue 19)
-    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
-        return;
     // Titled by what happened, not by the name the dialog first proposed (issue 19).
     if (error.isEmpty())
-        QMessageBox::information(parent, QCoreApplication::translate("Printing", "PDF opgeslagen"),
-                                 QCoreApplication::translate("Printing", "Opgeslagen: %1").arg(path));
+        Question::inform(parent, QStringLiteral("pdfSaved"), QMessageBox::Information,
+                         QCoreApplication::translate("Printing", "PDF opgeslagen"),
+                         QCoreApplication::translate("Printing", "Opgeslagen: %1").arg(path));
     else
-        QMessageBox::warning(parent, QCoreApplication::translate("Printing", "PDF niet opgeslagen"), error);
+        Question::inform(parent, QStringLiteral("pdfNotSaved"), QMessageBox::Warning,
+                         QCoreApplication::translate("Printing", "PDF niet opgeslagen"), error);
 }
 
 } // namespace nkb::ui

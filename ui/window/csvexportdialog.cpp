@@ -2,6 +2,7 @@
 
 #include "report/csvexport.h"
 #include "ui/widgets/filedialogs.h"
+#include "ui/widgets/question.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -9,7 +10,6 @@
 #include <QFormLayout>
 #include <QGuiApplication>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 
 #include <set>
@@ -136,7 +136,8 @@ QString exportCsv(QWidget *parent, const Tournament &t, const QString &startDire
     QString problem;
     const QByteArray bytes = dialog.csv(&problem);
     if (!problem.isEmpty()) {
-        QMessageBox::information(parent, CsvExportDialog::tr("Exporteren als CSV"), problem);
+        Question::inform(parent, QStringLiteral("csvProblem"), QMessageBox::Information,
+                         CsvExportDialog::tr("Exporteren als CSV"), problem);
         return {};
     }
     const QString path = chooseSaveFile(parent, CsvExportDialog::tr("Exporteren als CSV"),
@@ -146,7 +147,8 @@ QString exportCsv(QWidget *parent, const Tournament &t, const QString &startDire
         return {};
     QString error;
     if (!report::writeExportFile(path, bytes, &error)) {
-        QMessageBox::warning(parent, CsvExportDialog::tr("Exporteren als CSV"), error);
+        Question::inform(parent, QStringLiteral("csvNotWritten"), QMessageBox::Warning,
+                         CsvExportDialog::tr("Exporteren als CSV"), error);
         return {};
     }
     return path;

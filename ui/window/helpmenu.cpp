@@ -3,6 +3,7 @@
 #include "ui/document/autobackup.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/widgets/filedialogs.h"
+#include "ui/widgets/question.h"
 #include "ui/window/mainwindow.h"
 #include "ui/widgets/settings.h"
 
@@ -102,7 +103,8 @@ QWidget *showManual(QWidget *parent)
 {
     const QString readme = dataFile(QStringLiteral("handleiding/README.md"));
     if (readme.isEmpty()) {
-        QMessageBox::warning(parent, tr("Handleiding"), tr("De handleiding is niet meegeïnstalleerd."));
+        Question::inform(parent, QStringLiteral("manualMissing"), QMessageBox::Warning, tr("Handleiding"),
+                         tr("De handleiding is niet meegeïnstalleerd."));
         return nullptr;
     }
     auto *dialog = new QDialog(parent);
@@ -153,7 +155,8 @@ void addHelpMenu(MainWindow *window)
         const QString folder =
             QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath(QStringLiteral("voorbeeld"));
         if (const QString refusal = openSampleCopy(window, folder); !refusal.isEmpty())
-            QMessageBox::warning(window, tr("Voorbeeldtoernooi"), refusal);
+            Question::inform(window, QStringLiteral("sampleRefused"), QMessageBox::Warning, tr("Voorbeeldtoernooi"),
+                             refusal);
         else
             window->statusBar()->showMessage(tr("Dit is een kopie van het voorbeeldtoernooi: probeer gerust alles uit."), 15000);
     });
@@ -176,7 +179,8 @@ void addBackupActions(QMenu *file, MainWindow *window)
         if (target.isEmpty())
             return;
         if (const QString refusal = openRestored(window, backup, target); !refusal.isEmpty())
-            QMessageBox::warning(window, tr("Herstellen uit back-up"), refusal);
+            Question::inform(window, QStringLiteral("restoreRefused"), QMessageBox::Warning,
+                             tr("Herstellen uit back-up"), refusal);
     });
     file->addAction(tr("Back-up&map kiezen…"), window, [window] {
         const QString dir =

@@ -14,6 +14,7 @@
 #include "ui/window/newtournamentdialog.h"
 #include "ui/players/playerspanel.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/question.h"
 #include "ui/results/resultspanel.h"
 #include "ui/widgets/settings.h"
 #include "ui/standings/standingspanel.h"
@@ -26,7 +27,6 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QFileInfo>
-#include <QGuiApplication>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
@@ -139,19 +139,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     const QString typing = m_document ? m_results->unacceptedTyping() : QString();
-    if (!typing.isEmpty() && QGuiApplication::platformName() != QLatin1String("offscreen")) {
-        QMessageBox ask(QMessageBox::Question, tr("Afsluiten"),
-                        typing + QLatin1Char('\n') +
-                            (m_results->waitingForServer()
-                                 ? tr("Dit staat nog niet op de server en gaat verloren als u nu afsluit. "
-                                      "Toch afsluiten?")
-                                 : tr("Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat "
-                                      "verloren. Toch afsluiten?")),
-                        QMessageBox::Yes | QMessageBox::No, this);
-        ask.setDefaultButton(QMessageBox::No);
-        ask.button(QMessageBox::Yes)->setText(tr("&Afsluiten"));
-        ask.button(QMessageBox::No)->setText(tr("&Terug naar de gift"));
-        if (ask.exec() != QMessageBox::Yes) {
+    if (!typing.isEmpty()) {
+        Question ask(QStringLiteral("closeWithTyping"), QMessageBox::Question, tr("Afsluiten"),
+                     typing + QLatin1Char('\n') +
+                         (m_results->waitingForServer()
+                              ? tr("Dit staat nog niet op de server en gaat verloren als u nu afsluit. "
+                                   "Toch afsluiten?")
+                              : tr("Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat "
+                                   "verloren. Toch afsluiten?")));
+        const int leave = ask.addButton(QMessageBox::Yes, tr("&Afsluiten"));
+        ask.setDefaultButton(ask.addButton(QMessageBox::No, tr("&Terug naar de gift")));
+        if (ask.ask(this) != leave) {
             event->ignore();
             m_tabs->setCurrentWidget(m_results);
             return;
@@ -394,9 +392,7 @@ void MainWindow::updateStatus()
 
 void MainWindow::showError(const QString &message)
 {
-    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
-        return;
-    QMessageBox::warning(this, tr("NK Bonaken"), message);
+    Question::inform(this, QStringLiteral("error"), QMessageBox::Warning, tr("NK Bonaken"), message);
 }
 
 } // namespace nkb::ui

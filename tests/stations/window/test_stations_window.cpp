@@ -103,9 +103,11 @@ TEST_CASE("Stations window: storing a game another station stored asks, and repl
     // This station's entry of the same game, as the points form stores it.
     QStringList asked;
     bool answer = false;
-    setReplaceQuestion([&](const QString &message) {
-        asked << message;
-        return answer;
+    const Answering replacing([&](const Question &q) -> std::optional<int> {
+        if (q.name() != QLatin1String("replaceOtherStation"))
+            return std::nullopt;
+        asked << q.text();
+        return q.button(answer ? QMessageBox::DestructiveRole : QMessageBox::RejectRole);
     });
     const auto store = [&] {
         // As the results desk stores it: the document asks nothing, its caller asks the referee.
@@ -132,7 +134,6 @@ TEST_CASE("Stations window: storing a game another station stored asks, and repl
     // Undo gives the other station's entry back.
     desk.doc()->undoStack()->undo();
     CHECK(desk.doc()->tournament().game(1, 1, 1)->points == std::vector<int>{10, 8, 4, 1});
-    setReplaceQuestion({});
 }
 
 TEST_CASE("Stations window: after the server ended the window's session it reconnects and refreshes by itself",
