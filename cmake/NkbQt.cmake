@@ -1,4 +1,4 @@
-# Strict Qt defines for every target that links Qt (STYLE.md habit 2).
+# Strict Qt defines for every target that links Qt: no casts from 8-bit strings, no Q_FOREACH.
 function(nkb_qt_target target)
   target_compile_definitions(${target} PRIVATE
     QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII QT_NO_URL_CAST_FROM_STRING QT_NO_FOREACH

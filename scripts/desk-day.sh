@@ -3,13 +3,13 @@
 # imported from a CSV, round 1 drawn, three tables entered gift by gift (a refused bid typed
 # again, an earlier gift corrected with F2, a table switch mid-game, the program quit and
 # killed mid-game and reopened), three paper results, a withdrawal, round 2 drawn and a game of
-# it entered; then what issue 19 found at the desk: a table switch onto that table's own game,
+# it entered; then what was found at the desk: a table switch onto that table's own game,
 # a stray Tab and a gift typed past the end of a game, a game wiped and a game typed at the
 # wrong table moved to the right one. It runs nk-bonaken under Xvfb, drives it with xdotool,
 # takes a screenshot at each step, and after each step reads the tournament file with
 # nk-bonaken-cli: it fails (exit 1) when an expected result is missing from the file. Every game
 # is read from a copy of the bare .bonaken file (no -wal, no -shm), taken while the program runs,
-# as a director copies it to a USB stick (issue 19).
+# as a director copies it to a USB stick.
 # Usage: scripts/desk-day.sh [BUILD_DIR] [SCREENSHOT_DIR]     (default: build, a temp folder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -73,7 +73,7 @@ type_() { xdotool type --delay 25 "$1"; }
 # One line of the scoresheet the long way: seat letter, Tab, bid, Ctrl+W (gewonnen) or Ctrl+L,
 # Enter (the letter and Tab go from the compact line, where the cursor starts, into Speler(s)).
 gift() { type_ "$1"; key Tab; type_ "$2"; key "ctrl+$3" Return; }
-example_one() { # RULES.md worked example 1: A 10, B 0, C 8, D 4
+example_one() { # docs/rules.md worked example 1: A 10, B 0, C 8, D 4
   gift A 40 w; gift A 40 w; gift B 40 l; gift B 40 l; gift C 40 w; gift D 40 w; gift C 40 l; gift C 40 w
 }
 start() {
@@ -104,7 +104,7 @@ key Return
 sleep 0.5
 window "^Spelers importeren$"
 shot import-voorbeeld
-# No check-in at the door today: the list is present at once (issue 19: else they start aangemeld).
+# No check-in at the door today: the list is present at once (else they start aangemeld).
 key alt+m
 shot import-meteen-aanwezig
 key alt+i
@@ -187,7 +187,7 @@ expect "tafel 3 spel 2" "$(game 1 3 2)" "true 8 10,0,8,4"
 
 echo "-- tafels 4 tot en met 6: papieren uitslag (Ctrl+Tab: Alleen punten, dat blijft gekozen)"
 TAB=ctrl+Tab
-paper() { # the seats' points, Enter stores; only the first needs Ctrl+Tab (issue 19, 11)
+paper() { # the seats' points, Enter stores; only the first needs Ctrl+Tab
   key alt+u $TAB
   TAB=""
   local first=1
@@ -232,7 +232,7 @@ shot ronde2-uitslagen
 example_one; key Return
 expect "ronde 2 tafel 1 spel 1" "$(game 2 1 1)" "true 8 10,0,8,4"
 
-echo "-- issue 19, 1: tafel 1 spel 2 begonnen, Alt+T ↓ naar tafel 2: daar spel 1, niet spel 2"
+echo "-- 1: tafel 1 spel 2 begonnen, Alt+T ↓ naar tafel 2: daar spel 1, niet spel 2"
 gift A 40 w
 expect "ronde 2 tafel 1 spel 2 bezig" "$(game 2 1 2)" "false 1 "
 key alt+t Down alt+u
@@ -243,12 +243,12 @@ expect "tafel 2: de gift staat bij spel 1" "$(game 2 2 1)" "false 1 "
 expect "tafel 2 spel 2 leeg" "$(game 2 2 2)" "geen"
 gift A 40 w; gift B 40 l; gift B 40 l; gift C 40 w; gift D 40 w; gift C 40 l; gift C 40 w
 
-echo "-- issue 19, 2: een Tab te veel aan het eind van het spel, dan Enter"
+echo "-- 2: een Tab te veel aan het eind van het spel, dan Enter"
 key Tab
 shot tab-te-veel
 key Return
 expect "tafel 2 spel 1 opgeslagen na een Tab te veel" "$(game 2 2 1)" "true 8 10,0,8,4"
-echo "-- issue 19, 2: een gift na het eind van het spel getypt: gezegd, de Enter slaat niet stilletjes op"
+echo "-- 2: een gift na het eind van het spel getypt: gezegd, de Enter slaat niet stilletjes op"
 example_one
 gift A 40 w
 shot gift-na-het-eind
@@ -256,7 +256,7 @@ expect "tafel 2 spel 2 niet stilletjes opgeslagen" "$(game 2 2 2)" "false 8 "
 key Return
 expect "tafel 2 spel 2 met de tweede Enter" "$(game 2 2 2)" "true 8 10,0,8,4"
 
-echo "-- issue 19, 4: tafel 1 spel 2 wissen (Alt+W, Alt+W)"
+echo "-- 4: tafel 1 spel 2 wissen (Alt+W, Alt+W)"
 key alt+t
 type_ 1
 key Return alt+u alt+w
@@ -265,7 +265,7 @@ shot spel-wissen
 key alt+w
 window "^NK Bonaken 2026"
 expect "tafel 1 spel 2 gewist" "$(game 2 1 2)" "geen"
-echo "-- issue 19, 4: het blad van tafel 1 spel 2 aan tafel 3 ingetypt, met Alt+P naar tafel 1"
+echo "-- 4: het blad van tafel 1 spel 2 aan tafel 3 ingetypt, met Alt+P naar tafel 1"
 key alt+t
 type_ 3
 key Return alt+u
@@ -280,7 +280,7 @@ expect "tafel 3 weer leeg" "$(game 2 3 1)" "geen"
 expect "verplaatst naar tafel 1 spel 2" "$(game 2 1 2)" "false 2 "
 key alt+u
 shot verplaatst-tafel1
-# The rest of the sheet in the compact line (issue 19, 11): seat, bid, + or -, four keys a gift.
+# The rest of the sheet in the compact line (11): seat, bid, + or -, four keys a gift.
 for l in b40- b40- c40+ d40+ c40- c40+; do type_ "$l"; sleep 0.2; done; key Return
 expect "tafel 1 spel 2 na het verplaatsen" "$(game 2 1 2)" "true 8 10,0,8,4"
 [ "$(json undo --list | jq -r '[.[] | select(.what | startswith("Spel verplaatst: ronde 2 tafel 3 spel 1 naar tafel 1 spel 2"))] | length')" = 1 ] ||

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Linux package as a user gets it (issue 13): builds the .deb from BUILD_DIR, runs lintian on it
+# The Linux package as a user gets it: builds the .deb from BUILD_DIR, runs lintian on it
 # (no errors allowed), installs it with apt-get like a user would, checks the installed programs
 # (--version, the manual pages, the read-only sample tournament), the MIME type of a .bonaken file
 # and the program that opens it, starts the application on a file under Xvfb (screenshot in

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A private PostgreSQL 15 server for the tests (issue 11): installs postgresql and Qt's QPSQL
+# A private PostgreSQL 15 server for the tests: installs postgresql and Qt's QPSQL
 # driver where missing, initdb's a cluster into a temporary folder as an unprivileged user,
 # listens on a Unix socket in that folder only, and stops it again.
 #   scripts/pg-test-server.sh start DIR   prints the NKB_TEST_PG address (postgresql://…)

@@ -9,7 +9,7 @@ chmod 700 "$XDG_RUNTIME_DIR"
 
 bash scripts/setup.sh build -DNKB_WERROR=ON
 echo "== Tests (RelWithDebInfo)"
-# The store suite runs twice, on a file and on a private PostgreSQL server (issue 11).
+# The store suite runs twice, on a file and on a private PostgreSQL server.
 bash scripts/pg-test-server.sh run bash -c 'cd build && ctest --output-on-failure -j"$(nproc)"'
 echo "== Reliability (kill -9 during writes, damaged files, bad inputs)"
 bash scripts/reliability.sh 3 build

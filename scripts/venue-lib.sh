@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# The building blocks of scripts/venue-server.sh (issue 18), sourced by it: a PostgreSQL cluster
+# The building blocks of scripts/venue-server.sh, sourced by it: a PostgreSQL cluster
 # of its own for the venue, TLS with a small local CA, pg_hba for one network interface, the
 # three roles and their passwords. Used the same way by the venue (a Debian cluster, as root) and
 # by the tests (a cluster in a folder, --dir, without root or apt).
@@ -156,7 +156,7 @@ make_certificates() {
   return 0
 }
 
-# The server's settings (issue 18): every address (a new DHCP address keeps working; pg_hba
+# The server's settings: every address (a new DHCP address keeps working; pg_hba
 # decides who gets in), TLS, no idle transaction holding the writer's lock, dead connections
 # noticed in seconds, password guessing slowed down.
 write_settings() {

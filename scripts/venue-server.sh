@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes this laptop the tournament server of the venue (issues 11, 18): the other results
+# Makes this laptop the tournament server of the venue (18): the other results
 # stations enter into one PostgreSQL database over the local network, encrypted and with the
 # least rights each needs.
 #   sudo bash scripts/venue-server.sh [--interface NAAM] [--port 5433] [--new-password]

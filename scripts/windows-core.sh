@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The plain C++ core (rules, draw, gamefile, tournament) cross-compiled for Windows with MinGW-w64
-# and its tests run under Wine, so a Windows-only break fails CI (issue 13). The Qt parts are not
+# and its tests run under Wine, so a Windows-only break fails CI. The Qt parts are not
 # built here: Debian has no Qt for MinGW (installer/README.md).
 # Usage: scripts/windows-core.sh [BUILD_DIR] [extra cmake args...]   (default: build-win)
 set -euo pipefail

@@ -5,7 +5,7 @@
 # takes about 17 minutes on two cores (1,030 s measured; README, "Windows") and shows its progress.
 # Usage: scripts/windows-qt.sh            (cache: $NKB_CACHE, default ~/.cache/nk-bonaken)
 #
-# What Debian gives and what this script adds (../shared/TOOLCHAIN.md, checked on this machine):
+# What Debian gives and what this script adds (docs/toolchain.md, checked on this machine):
 # - qt6-base 6.4.2+dfsg source from the machine's own Debian archive, through a deb-src list of the
 #   script's own (the system's sources are never changed);
 # - the host tools of the same version (moc, rcc, uic from qt6-base-dev-tools: QT_HOST_PATH=/usr);

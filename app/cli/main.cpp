@@ -39,7 +39,7 @@ std::vector<std::string> utf8Arguments()
 namespace {
 
 // Qt's own warnings are not for the referee: the SQL driver's "Unable to free statement: ERROR:
-// current transaction is aborted" came before the Dutch message on a full server disk (issue 18).
+// current transaction is aborted" came before the Dutch message on a full server disk.
 // The command says what happened in Dutch; NKB_QT_MESSAGES=1 shows Qt's words for a developer.
 void quietQt(QtMsgType type, const QMessageLogContext &, const QString &message)
 {

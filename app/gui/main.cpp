@@ -133,7 +133,7 @@ int main(int argc, char **argv)
     if (const int *exitCode = std::get_if<int>(&file))
         return *exitCode;
 
-    // The window does not wait for the disk after a change (store/checkpoint.h, issue 19).
+    // The window does not wait for the disk after a change (store/checkpoint.h).
     nkb::store::setCheckpoint(nkb::store::Checkpoint::Beside);
     nkb::ui::MainWindow window;
     window.show();

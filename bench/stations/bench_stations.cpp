@@ -1,4 +1,4 @@
-// Several stations (issue 11) at 200 players, 50 tables of four: how long entering one game takes
+// Several stations at 200 players, 50 tables of four: how long entering one game takes
 // on a file and on the server (127.0.0.1 or a socket, NKB_TEST_PG), and how long from a game
 // stored at station A until station B, which only watches (store::ChangeWatch: LISTEN/NOTIFY on
 // the server, PRAGMA data_version on a file, as an open window does), has noticed it and read the

@@ -1,5 +1,5 @@
 // bench_threes: a player's expected points per game at a table of four (10/8/4/1) and at a table
-// of three under each scoring choice of tournament/threescoring.h (issue 19 item 12).
+// of three under each scoring choice of tournament/threescoring.h.
 //
 // Model: every gift one player still in the game is the Speler, each equally likely, and wins
 // with probability w (joint misère and all-pass deals left out: they change who goes out when,

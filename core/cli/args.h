@@ -12,7 +12,7 @@ class Args {
 public:
     // options: the option names the command knows that take a value (e.g. "--round"); flags: those
     // that take none (e.g. "--final"). Any other "--name" is a problem: a misspelt option is
-    // refused, never ignored (issue 9).
+    // refused, never ignored.
     Args(std::vector<std::string> args, std::set<std::string> options, std::set<std::string> flags = {});
     [[nodiscard]] std::optional<std::string> value(const std::string &name) const;
     [[nodiscard]] std::vector<std::string> values(const std::string &name) const;

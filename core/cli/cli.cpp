@@ -176,7 +176,7 @@ int run(const std::vector<std::string> &argv, Io io)
     }
     if (!ctx.station.empty()) {
         // Bounded and free of control and invisible characters, like a player's name: a newline
-        // would forge a line in undo --list (issue 18).
+        // would forge a line in undo --list.
         if (const auto wrong = checkStationName(ctx.station)) {
             const std::string message = "--station: " + *wrong;
             if (ctx.json)
@@ -188,7 +188,7 @@ int run(const std::vector<std::string> &argv, Io io)
     } else {
         // The computer's own name, from the system on every platform: $HOSTNAME is a shell
         // variable that bash does not export and Windows does not set, which made every CLI
-        // station "nk-bonaken-cli" (issue 18). A long domain name is cut to the computer's own.
+        // station "nk-bonaken-cli". A long domain name is cut to the computer's own.
         const std::string host = stationFromHostName(QSysInfo::machineHostName().toStdString());
         ctx.station = host.empty() ? "nk-bonaken-cli" : host;
     }

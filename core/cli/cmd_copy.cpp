@@ -1,5 +1,5 @@
 // nk-bonaken-cli copy FROM TO: moves a tournament from a file to a server database and back
-// (issue 11). FROM and TO are each a .bonaken file or postgresql://user@host[:port]/db; TO is a
+// FROM and TO are each a .bonaken file or postgresql://user@host[:port]/db; TO is a
 // new file or an empty database. Every table goes across in one transaction; FROM is not changed.
 #include "cli/cmd_common.h"
 

@@ -191,7 +191,7 @@ int cmdDraw(Context &ctx)
     out["rounds"] = outcome->rounds;
     out["repeats"] = outcome->repeats;
     out["three_seats_repeated"] = outcome->threeSeatsRepeated;
-    out["three_seats_early"] = outcome->threeSeatsEarly; // out of turn (issue 19)
+    out["three_seats_early"] = outcome->threeSeatsEarly; // out of turn
     out["seed"] = outcome->seed;
     out["algorithm_version"] = outcome->algorithmVersion;
     ctx.io.out << out.dump() << "\n";

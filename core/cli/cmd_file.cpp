@@ -103,7 +103,7 @@ int cmdUndo(Context &ctx)
                 printJson(ctx, out);
             } else {
                 // One line per change, whatever an older file holds: a newline in a station's name
-                // (stored before names were checked) would forge a line (issue 18).
+                // (stored before names were checked) would forge a line.
                 for (const auto &e : last)
                     ctx.io.out << std::setw(6) << e.id << "  " << oneLine(e.at) << "  " << oneLine(e.station)
                                << "  " << oneLine(e.what)

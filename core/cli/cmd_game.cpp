@@ -28,7 +28,7 @@ std::optional<std::string> readInput(const std::string &path, std::istream &in)
 
 } // namespace
 
-// game check FILE|-: judges one game at one table (issue 2). Exit 0 valid, 1 a broken rule,
+// game check FILE|-: judges one game at one table. Exit 0 valid, 1 a broken rule,
 // 2 unreadable or not a game.
 int cmdGame(Context &ctx)
 {

@@ -83,7 +83,7 @@ std::string trimmed(const std::string &s)
     return s.substr(b, s.find_last_not_of(" \t") - b + 1);
 }
 
-// A game typed at the wrong table (issue 19): --move-to-table T2 [--to-game G2], or --delete.
+// A game typed at the wrong table: --move-to-table T2 [--to-game G2], or --delete.
 int moveOrDelete(Context &ctx, const Args &args, const GameRef &ref, int &code)
 {
     std::optional<long long> toTable;
@@ -167,7 +167,7 @@ int cmdResult(Context &ctx)
         return refuse(ctx, "Geef de uitslag met --points \"Anna=10,Bram=8,Cor=4,Dirk=1\" of als één "
                            "spelbestand (FILE.json).");
     return withStore(ctx, [&](TournamentStore &store) -> int {
-        // Another station's entry of this game is replaced only when asked (issue 11).
+        // Another station's entry of this game is replaced only when asked.
         const OtherStation otherStation = args.flag("--replace") ? OtherStation::Replace : OtherStation::Refuse;
         if (!pointsText)
             return enterGameFile(ctx, store, ref, args.positional().front(), otherStation);

@@ -87,7 +87,7 @@ int cmdRoem(Context &ctx)
     const Args args(ctx.args, {"--trump"});
     if (!args.problem().empty()) {
         unusable(ctx, "roem", args.problem());
-        // A misspelt option is refused like any other bad input (issue 9).
+        // A misspelt option is refused like any other bad input.
         return args.unknownOption() ? ExitRefused : ExitUnusable;
     }
     int exitCode = ExitOk;

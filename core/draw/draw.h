@@ -7,7 +7,7 @@
 //   2. (option) players of the same club apart in round 1;
 //   3. tables of three in turn: nobody sits at one twice before everybody present has sat at
 //      one once (each player's seats at tables of three stay within one of his fair share after
-//      every round; issue 19), which also spreads them as evenly as the numbers allow;
+//      every round), which also spreads them as evenly as the numbers allow;
 //   4. spread: no pair meets three times when two would do (sum over pairs of max(0, met - 2)).
 // Method: a greedy start per round, then a tabu search over all remaining rounds at once
 // (Dotu & Van Hentenryck, "Scheduling Social Golfers Locally", CPAIOR 2005): a move swaps two
@@ -24,7 +24,7 @@ namespace nkb::draw {
 
 // Stored with every drawn round together with the seed, so a director can show how the lot fell.
 // Raise it whenever the same request could give other tables.
-constexpr int kDrawAlgorithmVersion = 2; // 2: tables of three in turn (issue 19)
+constexpr int kDrawAlgorithmVersion = 2; // 2: tables of three in turn
 
 // The most players one draw seats: the search keeps a table of pair counts of players^2 bytes.
 // A tournament admits no more than this (its own limit says so, and a test holds the two equal).
@@ -79,7 +79,7 @@ struct RoundReport {
     std::vector<PlayerId> threeSeats;         // players at a table of 3 this round
     std::vector<PlayerId> threeSeatsRepeated; // of those, who already sat at a table of 3 before
     // Of those, who sat at a table of 3 more often than a player present this round who does not
-    // sit at one (out of turn; issue 19).
+    // sit at one (out of turn).
     std::vector<PlayerId> threeSeatsEarly;
     int knownMinimum{0};                      // known minimum total of repeats for this N (see below)
 };

@@ -1,6 +1,6 @@
 #pragma once
 // Internal to the draw's search: how fairly the seats at tables of three fall, round by round.
-// Issue 19: nobody sits at a table of three twice before everybody has sat at one once.
+// Nobody sits at a table of three twice before everybody has sat at one once.
 //
 // Each player has, after every round, a fair share of table-of-three seats: the sum over the
 // rounds he played so far of (seats at tables of three) / (players seated) in that round. A

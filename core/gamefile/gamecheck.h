@@ -76,7 +76,7 @@ private:
 };
 [[nodiscard]] JudgedGame judge(GameRecord game, const RuleSet &rules);
 
-// The verdict in the format of `nk-bonaken-cli game check` (issue 2).
+// The verdict in the format of `nk-bonaken-cli game check`.
 [[nodiscard]] nlohmann::ordered_json verdictToJson(const GameVerdict &verdict);
 
 // Points per player (seating order) of a finished game; nullopt when it is not finished or wrong.

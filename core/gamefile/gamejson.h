@@ -1,5 +1,5 @@
 #pragma once
-// Reading a game at one table from JSON (the format of `nk-bonaken-cli game check`, see issue 2).
+// Reading a game at one table from JSON (the format of `nk-bonaken-cli game check`).
 #include "gamefile/gamerecord.h"
 
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// A game moved to the table it was played at (issue 19): the same game with other players' names,
+// A game moved to the table it was played at: the same game with other players' names,
 // seat for seat. Every place a gift names a player is renamed; nothing else changes.
 #include "gamefile/gamerecord.h"
 

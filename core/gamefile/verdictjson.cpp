@@ -1,4 +1,4 @@
-// The verdict of a game as JSON, the format of `nk-bonaken-cli game check` (issue 2).
+// The verdict of a game as JSON, the format of `nk-bonaken-cli game check`.
 #include "gamefile/gamecheck.h"
 
 #include <nlohmann/json.hpp>

@@ -225,7 +225,7 @@ QByteArray finalCsv(const Tournament &t)
     const QString rule = QString::fromStdString(
         finalTieRuleName(state.settled ? t.finalDecision->rule : t.info.finalTieRule));
     for (const FinalRow &r : state.rows) {
-        // Issue 19: a tie for the title is "1=" until the director settles it, and says how.
+        // A tie for the title is "1=" until the director settles it, and says how.
         w.number(r.rank);
         cells(w, kFinalFields, standingsLine(r));
         w.number(r.qualifyingRank);

@@ -1,5 +1,5 @@
 #pragma once
-// The printed papers of the NK day (NK-DAY.md): scoresheets and table cards per table, the seating
+// The printed papers of the NK day (docs/nk-day.md): scoresheets and table cards per table, the seating
 // lists for the wall, and the klassement. Each builder is a plain function of the tournament (no
 // widgets): it gives the HTML, or fills a QTextDocument that render()/exportPdf()/exportHtml()
 // in report/reportdocument.h send on.

@@ -34,7 +34,7 @@ bool exportHtml(const QTextDocument &doc, const QString &path, QString *error = 
 bool loadDocumentFonts();
 
 // Empty when fonts are available; else the Dutch reason. Without fonts Qt writes black boxes and
-// still succeeds (TOOLCHAIN.md pitfall 7), so every export asks this first.
+// still succeeds (docs/toolchain.md pitfall 7), so every export asks this first.
 [[nodiscard]] QString fontProblem();
 
 } // namespace nkb::report

@@ -41,7 +41,7 @@ QString seatsBlock(const Tournament &t, const Table &table)
                 "<td width=\"%1%\"><span style=\"font-size:14pt; font-weight:bold;\">%2</span>&nbsp; "
                 "<span style=\"font-size:%6pt; font-weight:bold;\">%3</span><br>"
                 "<span style=\"font-size:7pt; color:#404040;\">nr. %4%5</span></td>")
-                // One pass: a name or club holding "%1" is printed as typed (issue 9).
+                // One pass: a name or club holding "%1" is printed as typed.
                 .arg(QString::number(width), html::seatLetter(i), esc(name), QString::number(table.seats[i]),
                      p && !p->club.empty()
                          ? QStringLiteral(" · ") + esc(elide(QString::fromStdString(p->club), 34))

@@ -1,7 +1,7 @@
 #pragma once
 // What the papers say about places and points (internal to core/report): the legend under a
 // scoresheet's Punten row and the klassement's order line, both naming how a table of three
-// scores (issue 19 item 12; tournament/threescoring.h).
+// scores (tournament/threescoring.h).
 #include "tournament/tournament.h"
 
 #include <QString>

@@ -1,5 +1,5 @@
 #pragma once
-// One scoresheet line typed in a few keys at the results desk (issue 19 item 11): the Speler's
+// One scoresheet line typed in a few keys at the results desk: the Speler's
 // seat letter(s), the bid and + (won) or - (lost), without Tab or chord: "a40+", "c mis-",
 // "b bonaak+", "ac mis-" (two misère Spelers). Plain text in, seats and a bid out; the game
 // engine judges the gift as it judges the fields (the dealer follows from the rules, R5, R52).

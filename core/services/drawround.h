@@ -1,5 +1,5 @@
 #pragma once
-// Drawing a round of a stored tournament (issue 3): the rounds already seated before it stay as
+// Drawing a round of a stored tournament: the rounds already seated before it stay as
 // they were, the round and every later one are planned together, and the round is stored with
 // its seed and the algorithm version.
 #include "draw/draw.h"
@@ -30,7 +30,7 @@ struct DrawnRound {
     std::vector<std::string> threeSeats;        // players at a table of three
     std::vector<std::string> threeSeatsRepeated;// of those, who sat at a table of three before
     std::vector<std::string> threeSeatsEarly;   // of those, who sat there more often than someone
-                                                // at a table of four now (out of turn, issue 19)
+                                                // at a table of four now (out of turn)
     int knownMinimum{0};                        // known minimum total of repeats for this field
     int plannedRepeatsTotal{0};                 // repeats over all rounds of the plan
 };

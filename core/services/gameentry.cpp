@@ -60,7 +60,7 @@ StoreResult<JudgedEntry> enterRead(TournamentStore &store, const GameRef &ref, c
         return refused("De spelers in het spel zijn niet de spelers aan deze tafel (" + list + ").");
     }
     if (mode == EntryMode::InProgress && game.giften.empty()) {
-        // Issue 19: a game whose every gift was taken back is no game in progress any more; it
+        // A game whose every gift was taken back is no game in progress any more; it
         // is wiped (one step in the audit), so the table is "open" again, not "bezig" with 0 gifts.
         auto wiped = store.deleteGame(ref, otherStation);
         if (!wiped)

@@ -1,6 +1,6 @@
 #pragma once
 // When a file's checkpoint runs: a stored change copied from the -wal into the .bonaken file
-// itself, so that a copy of the bare file holds it (issue 19). By default at once, before the
+// itself, so that a copy of the bare file holds it. By default at once, before the
 // command returns: the command line and the tests see a whole file the moment a command is done.
 // The desktop application asks for it beside the window: a connection of its own, in a thread of
 // its own, checkpoints while the window redraws, so the window does not wait for the disk (the

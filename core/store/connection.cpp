@@ -24,7 +24,7 @@ namespace {
 std::atomic<unsigned> g_connectionCounter{0};
 
 // A tournament file this open made: should the open fail (a full disk), nothing is left behind
-// (issue 19: `new` on a full disk left an empty file while saying nothing had changed).
+// (`new` on a full disk left an empty file while saying nothing had changed).
 class NewFileGuard {
 public:
     explicit NewFileGuard(const std::string &path)
@@ -149,7 +149,7 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
         if (!impl->readOnly)
             impl->dialect->grantRoles(*impl);
         // Two stations of one name on two computers: one would silently correct the other's
-        // results as its own (issue 18). A projector writes nothing and is let in.
+        // results as its own. A projector writes nothing and is let in.
         if (!impl->readOnly)
             if (const auto elsewhere = impl->dialect->stationElsewhere(*impl))
                 return unusable("Er is al een station met de naam \"" + impl->station + "\" verbonden, op een "

@@ -1,5 +1,5 @@
 // Moving a tournament between engines: a file to a server database and back, every table with
-// every row, in one transaction on the receiving side (issue 11).
+// every row, in one transaction on the receiving side.
 #include "store/storeimpl.h"
 
 #include <QFile>

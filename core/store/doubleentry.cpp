@@ -1,4 +1,4 @@
-// Double entry (issue 11): with the setting on, every game is entered by two stations and counts
+// Double entry: with the setting on, every game is entered by two stations and counts
 // once both agree. The first station's finished entry waits in first_entries (not counted); a
 // second station's equal entry stores the game; a different one is refused with both entries side
 // by side, and the referee settles it: this entry stands (OtherStation::Replace) or the first one
@@ -121,7 +121,7 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterTwice(const GameRef &ref, c
         out.correction = first.has_value();
         out.previous = first;
         // Without its points: every station reads the audit (the live refresh's status bar, undo
-        // --list), and the second station types the game blind from the scoresheet (issue 18).
+        // --list), and the second station types the game blind from the scoresheet.
         audit(std::string(first ? "Correctie eerste invoer " : "Eerste invoer ") + gameLabel(ref) + gifts +
                   "; wacht op de tweede invoer",
               inverse);

@@ -29,7 +29,7 @@ QSqlQuery Connection::exec(const char *sql, const std::vector<QVariant> &binds) 
 namespace {
 
 // A server session that ended (and could not be made again) is a lost server for every
-// statement, not "database not open", so that the station keeps what was typed (issue 11).
+// statement, not "database not open", so that the station keeps what was typed.
 void requireSession(const QSqlDatabase &database)
 {
     if (!database.isOpen() && database.driverName() == QLatin1String("QPSQL"))

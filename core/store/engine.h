@@ -97,7 +97,7 @@ class Dialect {
     // After rows were copied in with their own numbers: the next number given out follows them.
     virtual void afterCopy(const Connection &c, const std::string &table) const = 0;
     // After opening and upgrading, by whoever may: gives the venue's roles their rights on every
-    // table (a server's GRANTs, issue 18). A file has no roles.
+    // table (a server's GRANTs). A file has no roles.
     virtual void grantRoles(const Connection &) const {}
     // Where another session of this station's name on another computer comes from ("192.168.1.23"),
     // nullopt when there is none (a file has none).
@@ -119,7 +119,7 @@ class Dialect {
     virtual bool listen(const Connection &c, QObject *context, const std::function<void()> &changed) const = 0;
 };
 
-// "nk-bonaken <computer> <station>": a server session's application_name (issue 18); the
+// "nk-bonaken <computer> <station>": a server session's application_name; the
 // computer is 8 characters, so the station starts at character 21 (PostgresDialect::stationElsewhere).
 [[nodiscard]] QString sessionName(const QString &computer, const std::string &station);
 

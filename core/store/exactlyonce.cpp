@@ -1,4 +1,4 @@
-// Exactly once through any network fault (issue 18): every change carries a key made by the
+// Exactly once through any network fault: every change carries a key made by the
 // station (storeimpl.h, transaction), kept in its audit entry. A retry of a change whose first
 // try was stored is not carried out again; a COMMIT whose answer was lost is looked up by its key
 // before the station says anything.

@@ -1,4 +1,4 @@
-// A tie for the title in the final (issue 19): the organisation's rule and the director's
+// A tie for the title in the final: the organisation's rule and the director's
 // decision, both in meta (key/value, no migration), each one undoable change in the audit.
 #include "store/storeimpl.h"
 

@@ -1,4 +1,4 @@
-// A game typed at the wrong table (issue 19): moved to the right one, or wiped. Each is one
+// A game typed at the wrong table: moved to the right one, or wiped. Each is one
 // transaction and one audit entry with the rows as they were, so undo puts everything back.
 #include "store/storeimpl.h"
 

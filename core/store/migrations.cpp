@@ -124,7 +124,7 @@ std::map<std::string, std::string> schemaOf(const QSqlDatabase &db)
 {
     // Every row of sqlite_master, SQLite's own objects included (sqlite_sequence, the automatic
     // indexes): no pattern to leave some out, since a name like "sqlitexrig" or one written with
-    // PRAGMA writable_schema would slip through it (issue 18). Each object by its CREATE text
+    // PRAGMA writable_schema would slip through it. Each object by its CREATE text
     // word for word (SQLite keeps it as the migration wrote it, ALTER TABLE ADD COLUMN appended;
     // only the layout is left out), and a table also by meaning: columns with type, NOT NULL,
     // default, key and hidden (generated), and foreign keys.

@@ -1,5 +1,5 @@
 // The players' list imported in one change: the whole file, or the rows the director kept
-// (issue 19, item 6), checked in at once or "aangemeld" until the door.
+// (item 6), checked in at once or "aangemeld" until the door.
 #include "store/storeimpl.h"
 
 #include "tournament/csv.h"

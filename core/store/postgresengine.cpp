@@ -79,7 +79,7 @@ bool onThisComputer(const QString &host)
            host == QLatin1String("127.0.0.1") || host == QLatin1String("::1");
 }
 
-// TLS as the address asks (issue 18): ?sslmode=… and ?sslrootcert=… are passed to libpq. Without
+// TLS as the address asks: ?sslmode=… and ?sslrootcert=… are passed to libpq. Without
 // sslmode, a station that has the venue's CA (in the address, or where libpq looks for it:
 // ~/.postgresql/root.crt) checks the server's certificate and name (verify-full); one that has
 // not still refuses a server without TLS (require). On the server laptop itself (a socket or
@@ -133,7 +133,7 @@ class PostgresDialect final : public Dialect {
         c.busyTimeoutMs = options.busyTimeoutMs;
         c.readOnly = options.readOnly; // viewing only, by intent (a projector station)
         settings(c);
-        // A role the server lets read only (the venue's viewing role, issue 18) views only: the
+        // A role the server lets read only (the venue's viewing role) views only: the
         // station says so before anything is typed, instead of a refusal per change.
         if (!c.readOnly && c.scalar("SELECT to_regclass('games') IS NOT NULL").toBool())
             c.readOnly = !c.scalar("SELECT has_table_privilege('games', 'INSERT')").toBool();
@@ -159,7 +159,7 @@ class PostgresDialect final : public Dialect {
                     return unusable(name + " komt uit een nieuwere versie van nk-bonaken (schemaversie " +
                                     std::to_string(version) + "; deze versie kent tot en met " +
                                     std::to_string(kSchemaVersion) + "). Werk het programma bij.");
-                // Migrations on a server run only with its owner (issue 18): a station is told
+                // Migrations on a server run only with its owner: a station is told
                 // so instead of trying DDL the server refuses.
                 if (version < kSchemaVersion && !ownsTournament(c))
                     return unusable(name + " heeft een oudere schemaversie (" + std::to_string(version) +
@@ -276,7 +276,7 @@ class PostgresDialect final : public Dialect {
         return true;
     }
 
-    // The venue's roles get exactly their rights (issue 18), each time the owner opens the
+    // The venue's roles get exactly their rights, each time the owner opens the
     // tournament, so that tables of later migrations are covered too. Nothing without the roles
     // of scripts/venue-server.sh (a test server, a server set up by hand).
     void grantRoles(const Connection &c) const override
@@ -408,7 +408,7 @@ class PostgresDialect final : public Dialect {
         const QString text = e.text();
         const auto has = [&text](const char *words) { return text.contains(QLatin1String(words)); };
         StoreError out;
-        // TLS first (issue 18): a station that asked for it is never connected without it.
+        // TLS first: a station that asked for it is never connected without it.
         if (has("server does not support SSL"))
             out = unusable("De server van " + name +
                            " versleutelt de verbinding niet (geen TLS), en dit station eist dat wel. Niet "
@@ -468,7 +468,7 @@ QSqlDatabase connectServer(const QString &name, const std::string &location)
     db.setPassword(address->password);
     db.setDatabaseName(address->database);
     // A silent drop (Wi-Fi gone, nothing answers) is noticed in seconds, not the system's two
-    // hours (issue 18): keepalives on an idle connection, and a limit on data sent but never
+    // hours: keepalives on an idle connection, and a limit on data sent but never
     // acknowledged (tcp_user_timeout, ms). TLS as the address asks (tlsOptions).
     db.setConnectOptions(QStringLiteral("connect_timeout=3;application_name=nk-bonaken;keepalives=1;"
                                         "keepalives_idle=3;keepalives_interval=1;keepalives_count=2;"

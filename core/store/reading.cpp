@@ -130,7 +130,7 @@ Tournament TournamentStore::Impl::load() const
         }
     }
     {
-        // Issue 19: the final-tie setting and decision live in meta (key/value, no migration).
+        // The final-tie setting and decision live in meta (key/value, no migration).
         QSqlQuery qy = exec("SELECT key, value FROM meta WHERE key IN ('final_tie_rule', 'final_decision')");
         while (qy.next()) {
             const std::string value = s(qy.value(1).toString());

@@ -134,7 +134,7 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterGame(const GameRef &ref, co
         if (prev->station != station && entry.otherStation == OtherStation::Refuse)
             return takenElsewhere(ref, *prev);
         // Only a change of a stored result is a correction; the next gift of a game in progress
-        // (or its finishing) is the entry going on (issue 19: every gift was a "Correctie").
+        // (or its finishing) is the entry going on (every gift was a "Correctie").
         out.correction = prev->finished;
         out.previous = *prev;
     }

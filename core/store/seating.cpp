@@ -84,7 +84,7 @@ std::optional<StoreError> TournamentStore::Impl::checkSeating(const Tournament &
     return std::nullopt;
 }
 
-// A late entry into a round that is drawn already (issue 19, item 5). He is seated, in this
+// A late entry into a round that is drawn already (item 5). He is seated, in this
 // order: at a table of three that has no result yet (nobody else moves); else, when the round has
 // no result at all, the round is drawn again with him, the played rounds before it as they were;
 // else he starts the round after (or, in the last round, cannot play). Returns the one sentence

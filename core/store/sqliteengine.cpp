@@ -136,12 +136,12 @@ class SqliteDialect final : public Dialect {
         if (!db.open())
             return unusable("Het bestand " + name +
                             " kan niet geopend worden (geen toegang, of de map bestaat niet).");
-        // A file may come from anywhere: nothing in its schema may write (issue 18).
+        // A file may come from anywhere: nothing in its schema may write.
         if (!hardenSqlite(db).isEmpty())
             return unusable("Het bestand " + name +
                             " kan niet veilig geopend worden: de beveiliging van SQLite gaat niet aan.");
         c.execDirect(QStringLiteral("PRAGMA busy_timeout = %1").arg(options.busyTimeoutMs));
-        // Per connection and outside any transaction (TOOLCHAIN.md 6); WAL is written into the
+        // Per connection and outside any transaction (docs/toolchain.md 6); WAL is written into the
         // file, so not on a read-only one.
         if (!c.readOnly)
             c.execDirect(QStringLiteral("PRAGMA journal_mode = WAL"));
@@ -155,7 +155,7 @@ class SqliteDialect final : public Dialect {
     // SQLite takes the write lock at BEGIN IMMEDIATE: a second writer waits (busy timeout).
     void beginWrite(const Connection &c) const override { c.execDirect(QStringLiteral("BEGIN IMMEDIATE")); }
     void beginRead(const Connection &c) const override { c.execDirect(QStringLiteral("BEGIN")); }
-    // Issue 19: the file is whole at every moment the user can see. A committed change sits in
+    // The file is whole at every moment the user can see. A committed change sits in
     // the -wal file until a checkpoint copies it into the .bonaken file itself; a copy of the bare
     // file (a file manager, a USB stick) taken before that missed it (14 games stored, 5 in the
     // copy). So every change is checkpointed at once. PASSIVE never waits for another program:

@@ -1,5 +1,5 @@
 #pragma once
-// SQLite's defences for a file that may come from anywhere (issue 18, item 10): on every
+// SQLite's defences for a file that may come from anywhere (item 10): on every
 // connection to a tournament file, before its schema is read, so that what a crafted file holds
 // in sqlite_master cannot change what is stored.
 #include <QString>

@@ -1,5 +1,5 @@
 #pragma once
-// No frozen station (issue 18): a statement on a server that gets no answer for too long has its
+// No frozen station: a statement on a server that gets no answer for too long has its
 // connection cut, so the station hears "niet bereikbaar" instead of waiting for the whole drop.
 // libpq waits for an answer as long as the network lets it, and a server or proxy that stops
 // answering while its computer still acknowledges every packet (keepalives and tcp_user_timeout

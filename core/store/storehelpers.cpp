@@ -150,7 +150,7 @@ StoreError busyOrBroken(const QSqlError &e)
     const auto has = [&text](const char *words) { return text.find(words) != std::string::npos; };
     const QString state = e.nativeErrorCode(); // PostgreSQL's SQLSTATE
     StoreError out;
-    // The server's refusals by their SQLSTATE (issue 18): a role's missing right, a full server.
+    // The server's refusals by their SQLSTATE: a role's missing right, a full server.
     if (state == QLatin1String("42501"))
         out = unusable("Deze gebruiker mag dit niet op de server: " + privilegeWhat(text) +
                        " (er is niets veranderd). Alleen de eigenaar van de database richt het toernooi in; "

@@ -81,7 +81,7 @@ struct TournamentStore::Impl : store::Connection {
     int version{0};
     long long lastEntry{0}; // the audit entry this connection wrote last
 
-    // Exactly once (issue 18): the key of the change being written, made by this station
+    // Exactly once: the key of the change being written, made by this station
     // (setChangeKey, or a new one per command), kept in its audit entry.
     std::string pendingKey;  // given by the caller for the next command (a retry of a kept change)
     std::string currentKey;  // the command in progress, or the last one

@@ -1,4 +1,4 @@
-// Issue 19 item 12: the scoring of a table of three, a tournament setting in the tournament
+// The scoring of a table of three, a tournament setting in the tournament
 // row's places_three (no migration: the column has been there since schema 1).
 #include "store/storeimpl.h"
 

@@ -30,7 +30,7 @@ struct OpenOptions {
     int busyTimeoutMs{10000}; // how long to wait while another program writes
     bool readOnly{false};     // view and print only, even where the file could be written
     // This computer (QSysInfo::machineUniqueId when empty). On a server a station that writes is
-    // refused while a station of the same name is connected from another computer (issue 18).
+    // refused while a station of the same name is connected from another computer.
     std::string machine{};
 };
 
@@ -80,7 +80,7 @@ class TournamentStore {
     enum class KnownNames { Refuse, Skip };
     [[nodiscard]] StoreResult<std::vector<Player>> importPlayersCsv(const std::string &csvText,
                                                                     KnownNames known = KnownNames::Refuse);
-    // The import with the preview's choices (issue 19, item 6): rows the director left out, every
+    // The import with the preview's choices (item 6): rows the director left out, every
     // bad row left out (the CLI's --skip-bad), and whether the players are checked in at once or
     // "aangemeld" until they are ticked present at the door. What was left out is reported.
     struct PlayerImport {
@@ -120,7 +120,7 @@ class TournamentStore {
     enterPoints(const GameRef &ref, const std::vector<std::pair<std::string, int>> &pointsByName,
                 OtherStation otherStation = OtherStation::Refuse);
     [[nodiscard]] StoreResult<EnteredGame> enterGame(const GameRef &ref, const GameEntry &entry);
-    // A game typed at the wrong table (issue 19) goes to table to.table, game to.game of the same
+    // A game typed at the wrong table goes to table to.table, game to.game of the same
     // round, seat for seat: what seat A scored and did at the old table is seat A's at the new one
     // (the referee typed the sheet's seat letters). Its result, its gifts in progress and a first
     // entry waiting for its second all move; `rename` rewrites the gifts (their JSON text) with
@@ -131,15 +131,15 @@ class TournamentStore {
         const std::string &giftenJson, const std::vector<std::pair<std::string, std::string>> &names)>;
     [[nodiscard]] StoreResult<GameResult> moveGame(const GameRef &from, const GameRef &to, const RenameGame &rename,
                                                    OtherStation otherStation = OtherStation::Refuse);
-    // Wipes one game (issue 19): its result or gifts in progress, and a first entry waiting for its
+    // Wipes one game: its result or gifts in progress, and a first entry waiting for its
     // second; it no longer counts and is no longer "bezig". Gives what was stored. One change in
     // the audit, undone like any other.
     [[nodiscard]] StoreResult<GameResult> deleteGame(const GameRef &ref,
                                                      OtherStation otherStation = OtherStation::Refuse);
-    // Double entry on or off (issue 11). Switching it off makes the first entries still waiting
+    // Double entry on or off. Switching it off makes the first entries still waiting
     // count as they are (the answer says how many).
     [[nodiscard]] StoreResult<int> setDoubleEntry(bool on);
-    // How a table of three scores (issue 19 item 12; threescoring.h): the points for places 1..3.
+    // How a table of three scores (threescoring.h): the points for places 1..3.
     // Refused once a game at a table of three has points, which counted under the old places.
     [[nodiscard]] StoreResult<std::vector<int>> setPlacesThree(const std::vector<int> &places);
     // Double entry: the referee settles a difference with the first station's entry (the second
@@ -147,7 +147,7 @@ class TournamentStore {
     [[nodiscard]] StoreResult<EnteredGame> acceptFirstEntry(const GameRef &ref);
     // Settles a tie across the final cut by a recorded lot (R60).
     [[nodiscard]] StoreResult<FinalistsView> resolveFinalistsByLot(std::uint64_t seed);
-    // Issue 19: how a tie for the title in the final is settled (the organisation's choice).
+    // How a tie for the title in the final is settled (the organisation's choice).
     [[nodiscard]] StoreResult<FinalTieRule> setFinalTieRule(FinalTieRule rule);
     // Settles the tie for the title once the final is played, by the tournament's rule: the
     // winner of the deciding game, the qualifying rank, or a lot with `seed`. Refused without such
@@ -159,7 +159,7 @@ class TournamentStore {
     // Reverts one change by its audit number (AuditEntry::id), also another station's, under the
     // same refusal.
     [[nodiscard]] StoreResult<std::string> undoEntry(long long id);
-    // Exactly once (issue 18): the key of the next command, to send a kept change again after
+    // Exactly once: the key of the next command, to send a kept change again after
     // its answer was lost (lastChangeKey of the first try). A command whose key is stored already
     // is not carried out again: refused with alreadyStored, lastChangeId then its audit number.
     // Without a key every command gets a new one.

@@ -1,5 +1,5 @@
 #pragma once
-// A tie for the title in the final (issue 19). R61 names the final's ranking by the R60 ladder over
+// A tie for the title in the final. R61 names the final's ranking by the R60 ladder over
 // the final's games; when two or more finalists stay level on all of it, neither the reglement nor
 // the Handleiding says who is champion. They share "1=" until the director settles it the way the
 // organisation chose beforehand (TournamentInfo::finalTieRule); the decision and its reason are

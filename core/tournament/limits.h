@@ -60,7 +60,7 @@ inline constexpr int kMaxPlayers = 5000;
 
 // A results station's name (--station, the connect dialog): present, UTF-8, at most
 // limits::kMaxStationChars characters, no control or invisible character (a newline would forge a
-// line in undo --list, U+202E turn it around), no space at either end (issue 18).
+// line in undo --list, U+202E turn it around), no space at either end.
 [[nodiscard]] std::optional<std::string> checkStationName(const std::string &name);
 
 // The station name a computer's host name gives: the name itself, else its first part (before a

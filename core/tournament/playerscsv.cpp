@@ -1,4 +1,4 @@
-// The players' list a director brings (issue 19, item 6): every column the import understands is
+// The players' list a director brings (item 6): every column the import understands is
 // mapped, every other one named as ignored, and a bad row is a problem of that row only, so the
 // preview and the CLI can leave it out and import the rest.
 #include "tournament/csv.h"

@@ -44,7 +44,7 @@ enum class TableState {
 [[nodiscard]] int firstUnfinishedGame(const Tournament &t, const GameIndex &games, int round, int table);
 
 // Where a station's results desk opens (Alt+U, and after a restart), among `tables` (round,
-// table) in order (issue 19): this station's own game in progress first (half-typed before the
+// table) in order: this station's own game in progress first (half-typed before the
 // restart); else the first table of the current round without all its results that no other
 // station is typing; else the first such table at all. Nothing when every table is done.
 struct DeskPlace {

@@ -202,7 +202,7 @@ std::vector<StandingRow> computeStandings(const Tournament &t, const StandingsOp
 {
     const auto all = overall(t, options.afterRound);
     const auto tie = cutTie(all);
-    // Before any game nobody is shown level "over the cut": there is no ranking yet (issue 19:
+    // Before any game nobody is shown level "over the cut": there is no ranking yet (
     // every player was "gelijk over de finalegrens" before round 1). The finalists stay undecided.
     const bool played = std::any_of(all.begin(), all.end(), [](const StandingRow &r) { return r.ladder.games > 0; });
     auto flag = [&](std::vector<StandingRow> &rows) {
@@ -297,7 +297,7 @@ std::vector<FinalRow> computeFinalRanking(const Tournament &t)
                 row.qualifyingRank = q.rank;
         rows.push_back(std::move(row));
     }
-    // Issue 19: no tie-break beyond the ladder; neither the reglement nor the Handleiding has one.
+    // No tie-break beyond the ladder; neither the reglement nor the Handleiding has one.
     std::stable_sort(rows.begin(), rows.end(), [](const FinalRow &a, const FinalRow &b) {
         if (ladderBefore(a.ladder, b.ladder))
             return true;

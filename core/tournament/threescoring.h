@@ -1,5 +1,5 @@
 #pragma once
-// Issue 19 item 12: how a table of three scores, a named choice stored as the tournament's
+// How a table of three scores, a named choice stored as the tournament's
 // places of three (TournamentInfo::placesThree, the file's places_three). The reglement (R1)
 // plays with four and is silent on three; README "Decisions" gives the expected points per game
 // under each choice (bench_threes).

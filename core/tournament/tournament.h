@@ -11,7 +11,7 @@ namespace nkb {
 // Round number of the final (R61); qualifying rounds are 1..TournamentInfo::rounds.
 inline constexpr int kFinalRound = 0;
 
-// How a tie for the title in the final is settled once the final is played (issue 19): the reglement
+// How a tie for the title in the final is settled once the final is played: the reglement
 // and the Handleiding are silent, so the organisation chooses beforehand (a setting).
 enum class FinalTieRule {
     DecidingGame,   // the tied finalists play one more game; the director records its winner
@@ -28,7 +28,7 @@ struct TournamentInfo {
     std::vector<int> placesThree{10, 8, 4}; // points per place at a table of three (a setting)
     int finalTables{1};                     // R61: the four highest play one table
     int finalGames{2};
-    bool doubleEntry{false}; // every game entered by two stations, counted once both agree (issue 11)
+    bool doubleEntry{false}; // every game entered by two stations, counted once both agree
     FinalTieRule finalTieRule{FinalTieRule::DecidingGame}; // stored in meta (final_tie_rule)
     friend bool operator==(const TournamentInfo &, const TournamentInfo &) = default;
 };

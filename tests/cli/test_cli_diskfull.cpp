@@ -1,4 +1,4 @@
-// Issue 19: `new` on a full disk said "er is niets veranderd" and left an empty file behind.
+// `new` on a full disk said "er is niets veranderd" and left an empty file behind.
 // A real, small file system (a 1 MiB tmpfs; needs root, as CI here has) filled to the last byte.
 #include "clirun.h"
 

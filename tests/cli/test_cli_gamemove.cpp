@@ -1,4 +1,4 @@
-// A game typed at the wrong table (issue 19), from the command line: result --move-to-table and
+// A game typed at the wrong table, from the command line: result --move-to-table and
 // result --delete, each one change that undo takes back.
 #include "clirun.h"
 

@@ -1,4 +1,4 @@
-// Command lines by the conventions (issue 13): --version and --help on both programs, COMMAND --help
+// Command lines by the conventions: --version and --help on both programs, COMMAND --help
 // for every command the help names, the version from CMake's project(), and a misspelt global
 // option refused in Dutch.
 #include "clirun.h"

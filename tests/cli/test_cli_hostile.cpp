@@ -1,4 +1,4 @@
-// Issue 9 "Nothing lost, nothing destroyed", on the command line: every input error is a Dutch
+// Nothing lost, nothing destroyed: every input error is a Dutch
 // refusal with exit 1 and nothing stored — invalid UTF-8, a misspelt option, a round that does not
 // exist, an empty category, names that are the same name, absurd values, deep JSON, 1e999.
 #include "clirun.h"

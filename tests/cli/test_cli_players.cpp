@@ -1,4 +1,4 @@
-// The door (NK-DAY.md): check-in and check-out, a misspelt name fixed, a player removed before he
+// The door (docs/nk-day.md): check-in and check-out, a misspelt name fixed, a player removed before he
 // is seated; through nk-bonaken-cli, each refused input changing nothing.
 #include "clirun.h"
 
@@ -128,7 +128,7 @@ TEST_CASE("Late entry into a drawn round without results: one message, the round
     const CliRun late = runCli({"--db", db, "players", "late", "Ilse", "--from-round", "1"});
     INFO(late.out << late.err);
     REQUIRE(late.code == 0);
-    // Issue 19: "speelt mee vanaf ronde 3" and then "Let op: … vanaf ronde 4" no more: one line.
+    // "speelt mee vanaf ronde 3" and then "Let op: … vanaf ronde 4" no more: one line.
     CHECK(late.out.find("Let op") == std::string::npos);
     CHECK(std::count(late.out.begin(), late.out.end(), '\n') == 1);
     CHECK(late.out.rfind("9 Ilse speelt mee vanaf ronde 1: ronde 1 had nog geen uitslagen en is opnieuw geloot", 0) ==

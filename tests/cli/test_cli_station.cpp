@@ -1,4 +1,4 @@
-// Station names on the command line (issue 18, item 11): --station is bounded and free of control
+// Station names on the command line (item 11): --station is bounded and free of control
 // and invisible characters, refused in Dutch with nothing stored; undo --list gives one line per
 // change even for a name an older file holds with a newline in it.
 #include "clirun.h"

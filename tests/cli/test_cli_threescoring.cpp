@@ -1,4 +1,4 @@
-// Issue 19 item 12 from the command line: settings --table-of-three chooses how a table of three
+// Settings --table-of-three chooses how a table of three
 // scores (a named choice), shows it, and refuses a change once a table of three has a result.
 #include "clirun.h"
 

@@ -177,7 +177,7 @@ TEST_CASE("CLI: the scripted 16-player tournament runs end to end (R60, R61)", "
     CHECK(fin["finalists"] == json({"Nel", "Fenna", "Hanna", "Piet"}));
     CHECK(fin["tie"].is_null());
     // The final: Fenna 8+4 and Hanna 4+8 (12 each, same ladder): level for the title, "1=" until
-    // the director settles it (issue 19; the qualifying rank is no silent tie-break).
+    // the director settles it (the qualifying rank is no silent tie-break).
     // Nel 10+1 and Piet 1+10 (11 each): level for third.
     REQUIRE(fin["final"].size() == 4);
     CHECK(fin["final"][0]["name"] == "Fenna");
@@ -350,7 +350,7 @@ TEST_CASE("CLI: a tie at the final's cut in round 1 is 'nu gelijk', not yet a lo
 TEST_CASE("CLI: undo --list shows every station's changes, undo --entry takes back one and names its station",
           "[cli][undo]")
 {
-    // Issue 9.2: undo takes back the station's own last change; another station's change only by
+    // Undo takes back the station's own last change; another station's change only by
     // an explicit, named action.
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("stations.bonaken")).toStdString();
@@ -391,7 +391,7 @@ TEST_CASE("CLI: undo --list shows every station's changes, undo --entry takes ba
 TEST_CASE("CLI: without --station a change is signed with the computer's name, also when HOSTNAME is not exported",
           "[cli][undo]")
 {
-    // Issue 18.11: bash does not export HOSTNAME and Windows does not set it, so every CLI station
+    // Bash does not export HOSTNAME and Windows does not set it, so every CLI station
     // was "nk-bonaken-cli" and one laptop silently took back another's change. The name must be
     // the one the system gives (gethostname), whatever the environment says.
     char host[256] = {};

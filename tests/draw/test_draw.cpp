@@ -1,4 +1,4 @@
-// Issue 3 "The table draw": zero repeats from 15 players up, redraws, reproducibility, options,
+// The table draw: zero repeats from 15 players up, redraws, reproducibility, options,
 // reports and refused input.
 #include "draw/draw.h"
 #include "drawcheck.h"

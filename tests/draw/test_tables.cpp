@@ -1,4 +1,4 @@
-// Issue 3 "The table draw": table sizes, the known minima, and the table-of-three rules.
+// The table draw: table sizes, the known minima, and the table-of-three rules.
 #include "draw/draw.h"
 #include "drawcheck.h"
 

@@ -1,5 +1,5 @@
-// Issue 19 item 12: "the draw spreads tables of three so nobody sits at one twice before
-// everybody has once", while no two players meet twice where the numbers allow it (issue 3).
+// "the draw spreads tables of three so nobody sits at one twice before
+// everybody has once", while no two players meet twice where the numbers allow it.
 // Everything is counted from the tables themselves.
 #include "draw/draw.h"
 #include "drawcheck.h"

@@ -1,4 +1,4 @@
-// A point bid as high as the bidder likes (R19, issue 10): legal in the auction, but above 361
+// A point bid as high as the bidder likes (R19): legal in the auction, but above 361
 // (141 card points, R4, plus 220 roem, R48) the roem it needs is in no hand: vals roemen
 // (R67, R68), the bidder is erin (R66). 360 with four jacks and Stuk in hand is a real bid.
 #include "gametest.h"

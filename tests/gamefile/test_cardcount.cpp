@@ -1,4 +1,4 @@
-// A wrong number of cards (R73, R74, issue 10): found before the play, the same dealer deals again
+// A wrong number of cards (R73, R74): found before the play, the same dealer deals again
 // (R73); found after the first card is led, R74: the Speler with a wrong count loses the gift, an
 // opponent with a wrong count makes the Speler win. A card record shows the hands as the play
 // began, so such a record is judged, not refused; a record that cannot describe any real deal

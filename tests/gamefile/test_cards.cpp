@@ -1,4 +1,4 @@
-// The game checker on full card records (issue 2): the deal, discarding (R23), passing on with
+// The game checker on full card records: the deal, discarding (R23), passing on with
 // several misère Spelers (R35–R37), every card checked (R24–R29), verzaking as its sanction
 // (R62–R65), vals roemen judged from the cards (R66–R70), and the end of a gift (R31–R34).
 // The example games are the files in tests/data/games (worked out by hand in its README.md).
@@ -284,7 +284,7 @@ TEST_CASE("R31, R32: only a bid out of reach of the roem and the whole pack is l
 {
     // Deal 2 after Cor's discard: only 141 - 14 (discard) - 16 (sleeping) = 111 points are really
     // in play, but nobody at the table sees the discard or the sleeping cards: 115 is still open
-    // (R31 as issue 10 reads it), so a record without tricks is refused for a missing result.
+    // (R31 as this program reads it), so a record without tricks is refused for a missing result.
     std::string text = readGame("cards-point-bid-lost.json");
     text.replace(text.find(R"(["Cor","90"])"), 12, R"(["Cor","115"])");
     const auto from = text.find(R"("tricks": [)");

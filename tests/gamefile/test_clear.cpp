@@ -1,4 +1,4 @@
-// R31 as issue 10 reads it: a gift ends as soon as its outcome is clear *to the table*, from the
+// R31 as this program reads it: a gift ends as soon as its outcome is clear *to the table*, from the
 // cards played so far, every unseen card (sleeping, discarded, still in a hand) counted as possibly
 // in play. A verzaking before that moment decides the gift (R62–R65), one after it does not.
 // Deal 6 of tests/data/games/README.md: Anna 140 with spades trump and no roem; the discard

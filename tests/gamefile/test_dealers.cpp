@@ -1,6 +1,6 @@
 // Who deals (R5, R52, R53, R71): the first dealer, the Speler after him, and after a gift in which
 // Spelers go out the player who goes eruit or erin, also when he was the second misère Speler; of
-// several, the first misère bidder among them (issue 10). A wrong dealer is a warning (R71).
+// several, the first misère bidder among them. A wrong dealer is a warning (R71).
 #include "gametest.h"
 
 using namespace nkb;
@@ -118,7 +118,7 @@ TEST_CASE("R71: a wrong dealer is a warning, and the auction starts where it wou
 TEST_CASE("R52, R53: the second misère Speler who goes out deals the next gift, no R71 warning",
           "[gamefile][R52][R53][R71]")
 {
-    // Issue 10: Cor wins a 25 (recht, deals gift 2). Bram and Cor play misère, Bram bid it first;
+    // Cor wins a 25 (recht, deals gift 2). Bram and Cor play misère, Bram bid it first;
     // Bram takes a trick, Cor none: Cor is eruit and deals gift 3 (R53), which he does.
     const GameVerdict v = judge(four(R"(
         {"dealer": "Anna", "bids": [["Bram","pass"],["Cor","25"],["Dirk","pass"],["Anna","pass"]], "won": true},

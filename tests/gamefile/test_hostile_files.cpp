@@ -1,4 +1,4 @@
-// Issue 9 items 4 and 5: a hostile game file is refused in Dutch — no crash on deep nesting, no
+// A hostile game file is refused in Dutch — no crash on deep nesting, no
 // library text ("json.exception", "out_of_range") in the message, and never the input echoed back.
 #include "gamefile/gamejson.h"
 

@@ -1,4 +1,4 @@
-// A summary gift with more than one irregularity (issue 20): "irregularities": [...], in the
+// A summary gift with more than one irregularity: "irregularities": [...], in the
 // order they happened. Written from the reglement:
 //   R63/R64: verzaking by the Speler loses the gift, by an opponent wins it for the Speler;
 //   R65: a verzaking noticed later still counts, so the first one decided the gift;

@@ -240,7 +240,7 @@ std::string playGame(Rng &rng, int players, Stats &stats)
         const bool careless = rng.percent(15);
         // R31–R34, R63, R64: each Speler's result is decided at the first moment it is certain to
         // the table, or by the first verzaking before that. Nobody sees the sleeping cards or the
-        // discards, so every card not yet played may still be in play (issue 10).
+        // discards, so every card not yet played may still be in play.
         std::vector<std::optional<bool>> decided(declarers.size());
         int inPlay = packPoints(trump);
         if (contract.kind == BidKind::BonaakRoem &&

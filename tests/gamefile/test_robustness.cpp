@@ -1,4 +1,4 @@
-// Bad input never crashes (issue 2: "No exceptions escape to the user; bad input never
+// Bad input never crashes ("No exceptions escape to the user; bad input never
 // crashes"): the example games, mutated at random, are parsed, judged and printed without any
 // exception; whatever is refused carries a message. Seeded, so the same mutations every run.
 #include "gametest.h"

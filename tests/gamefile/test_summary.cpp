@@ -1,5 +1,5 @@
 // The game checker on summaries: the auction through the file, results from points,
-// roem, tricks and irregularities, and the game's statuses (issue 2, "game check").
+// roem, tricks and irregularities, and the game's statuses ("game check").
 #include "gametest.h"
 
 using namespace nkb;
@@ -8,7 +8,7 @@ using nkb::test::judge;
 
 namespace {
 
-// The example of issue 2, worked out by hand:
+// A worked example, worked out by hand:
 // 1. dealer Anna; Bram 40, Cor pass, Dirk misère, Anna pass, Bram 105 (over misère), Dirk pass ->
 //    Bram goes with 105; 90 card points + 20 roem = 110 >= 105 -> wins (R32), recht.
 // 2. dealer Bram (R5); Cor and Dirk misère: Cor 0 tricks wins, Dirk 2 tricks loses (R34).
@@ -397,7 +397,7 @@ TEST_CASE("R52, R53: a Speler who is already erin or eruit is refused", "[gamefi
     CHECK(nkb::test::errorRule(erin) == 52);
 }
 
-TEST_CASE("R54-R57: the worked examples of RULES.md through the checker", "[gamefile][R54][R55][R56][R57]")
+TEST_CASE("R54-R57: the worked examples of docs/rules.md through the checker", "[gamefile][R54][R55][R56][R57]")
 {
     // A wins, A wins; B loses twice; C wins, D wins, C loses, C wins -> A 10, B 0, C 8, D 4.
     const GameVerdict v = judge(four(R"(

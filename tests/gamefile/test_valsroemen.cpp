@@ -1,4 +1,4 @@
-// Vals roemen (R66–R70, issue 20), written from the reglement: who can be noted for it, every
+// Vals roemen (R66–R70), written from the reglement: who can be noted for it, every
 // vals roemer of a gift erin, and a gift with more than one irregularity.
 //   R66: the vals roemer is erin, also when suf or recht.
 //   R67: vals roemen can happen at a bid of bonaak met roem and at a point bid of 145 or more.

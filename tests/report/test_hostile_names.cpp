@@ -1,4 +1,4 @@
-// Issue 9 item 6: every name prints as typed. A field of hostile names — "%1" placeholders that a
+// Every name prints as typed. A field of hostile names — "%1" placeholders that a
 // chained QString::arg would fill, HTML markup, ampersands and quotes — on every document.
 #include "reportfixture.h"
 

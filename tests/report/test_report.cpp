@@ -1,4 +1,4 @@
-// The printed papers of the NK day (NK-DAY.md), checked from what a player and the director need
+// The printed papers of the NK day (docs/nk-day.md), checked from what a player and the director need
 // on paper, not from the builder's own output.
 #include "reportfixture.h"
 
@@ -18,7 +18,7 @@ using nkb::test::ensureGuiApp;
 TEST_CASE("Fonts: printing needs installed fonts, else Qt prints black boxes", "[report][fonts]")
 {
     ensureGuiApp();
-    // TOOLCHAIN.md pitfall 7: fail loudly here rather than ship a PDF of black boxes.
+    // docs/toolchain.md pitfall 7: fail loudly here rather than ship a PDF of black boxes.
     const QStringList families = QFontDatabase::families();
     REQUIRE_FALSE(families.isEmpty());
     CHECK(families.contains(QStringLiteral("DejaVu Sans")));

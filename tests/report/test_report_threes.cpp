@@ -1,4 +1,4 @@
-// Issue 19 item 12 on paper: the scoring chosen for a table of three is printed on its scoresheet
+// The scoring chosen for a table of three is printed on its scoresheet
 // and under the klassement, so players and director see which it is.
 #include "reportfixture.h"
 

@@ -1,5 +1,5 @@
 // A printed paper says which program made it: the PDF's Creator is "nk-bonaken" and the one version
-// from project() (issue 13), as pdfinfo (poppler) reads it.
+// from project(), as pdfinfo (poppler) reads it.
 #include "reportfixture.h"
 
 #include "report/report.h"

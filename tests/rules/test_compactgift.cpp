@@ -1,4 +1,4 @@
-// Issue 19 item 11: one scoresheet line in four keys ("a40+"). The line gives the seats, a bid
+// One scoresheet line in four keys ("a40+"). The line gives the seats, a bid
 // the reglement allows (R12: a multiple of 5 from 25; R18: misère, zwabber, bonaak) and won or
 // lost; everything else is the engine's, as for the fields.
 #include "rules/compactgift.h"

@@ -24,7 +24,7 @@ const Trump kSpades{Suit::Spades};
 
 } // namespace
 
-TEST_CASE("RULES.md roem examples", "[rules][roem][R48]")
+TEST_CASE("docs/rules.md roem examples", "[rules][roem][R48]")
 {
     CHECK(claimableRoem(hand("KD QD JD TD 7S 8S"), kDiamonds) == Values{20, 40, 50, 70});
     CHECK(claimableRoem(hand("QH QC QD QS 9H 9C"), kSpades) == Values{100});

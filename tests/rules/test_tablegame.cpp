@@ -76,7 +76,7 @@ TEST_CASE("R53: two wins is eruit, out of the game", "[rules][R53][game]")
     CHECK(v->message.find("eruit") != std::string::npos);
 }
 
-TEST_CASE("RULES.md worked example 1: A 10, B 0, C 8, D 4", "[rules][R54][R55][R56][R57][game]")
+TEST_CASE("docs/rules.md worked example 1: A 10, B 0, C 8, D 4", "[rules][R54][R55][R56][R57][game]")
 {
     TableGame g(4, D);
     win(g, A);
@@ -103,7 +103,7 @@ TEST_CASE("RULES.md worked example 1: A 10, B 0, C 8, D 4", "[rules][R54][R55][R
     CHECK(v->rule == 58);
 }
 
-TEST_CASE("RULES.md worked example 2: A 10, B 10, C 0, D 4", "[rules][R54][R56][R57][game]")
+TEST_CASE("docs/rules.md worked example 2: A 10, B 10, C 0, D 4", "[rules][R54][R56][R57][game]")
 {
     TableGame g(4, D);
     win(g, A);

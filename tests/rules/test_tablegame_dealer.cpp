@@ -42,7 +42,7 @@ TEST_CASE("R52/R53: several going out at once: the first misère bidder deals", 
 TEST_CASE("R52/R53: the second misère Speler who goes out deals, not the first misère bidder",
           "[rules][R5][R52][R53][game]")
 {
-    // Issue 10: C wins a 25 (recht); B and C play misère, B bid it first. B takes a trick (krom),
+    // C wins a 25 (recht); B and C play misère, B bid it first. B takes a trick (krom),
     // C none: C has won twice, is eruit and deals (R53); R5's "eerste misèrespeler" is B.
     TableGame g(4, A);
     win(g, C);

@@ -1,4 +1,4 @@
-// Issue 9 items 4 and 5: text from outside is checked before it is read further — JSON nesting is
+// Text from outside is checked before it is read further — JSON nesting is
 // bounded before a parser sees it, and invalid UTF-8 is found wherever it hides.
 #include "rules/textinput.h"
 

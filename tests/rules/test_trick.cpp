@@ -23,7 +23,7 @@ const Trump kSpades{Suit::Spades};
 
 } // namespace
 
-TEST_CASE("RULES.md legal-card examples", "[rules][trick][R26][R27]")
+TEST_CASE("docs/rules.md legal-card examples", "[rules][trick][R26][R27]")
 {
     // Diamonds led and trumped with the 7: follow (AD) or overtrump (8S); not 9C.
     CHECK(legalCards(cards("AD 8S 9C"), cards("KD 7S"), kSpades) == cards("AD 8S"));

@@ -1,4 +1,4 @@
-// A game typed at the wrong table (issue 19), through the services both faces use: moved with its
+// A game typed at the wrong table, through the services both faces use: moved with its
 // gifts renamed by the game file's own reader, and a game whose every gift was taken back wiped.
 #include "services/gameentry.h"
 #include "services/gamemove.h"

@@ -1,5 +1,5 @@
-// The services shared by the CLI and the GUI: drawing a stored round (issue 3) and entering a
-// judged game file for a table (issues 2 and 4).
+// The services shared by the CLI and the GUI: drawing a stored round and entering a
+// judged game file for a table.
 #include "services/drawround.h"
 #include "services/gameentry.h"
 
@@ -149,7 +149,7 @@ std::string workedExample(const std::vector<std::string> &n)
 
 } // namespace
 
-TEST_CASE("Game file: the RULES.md worked example gives A 10, B 0, C 8, D 4 in the store", "[services][game][R57]")
+TEST_CASE("Game file: the docs/rules.md worked example gives A 10, B 0, C 8, D 4 in the store", "[services][game][R57]")
 {
     QTemporaryDir dir;
     auto store = newTournament(tempPath(dir, "t.bonaken"), 4);

@@ -1,6 +1,6 @@
 #pragma once
 // A real proxy process between a station and the test server (tests/support/faultproxy.cpp), for
-// network faults (issue 18): an answer to COMMIT dropped, a connection cut, every connection frozen.
+// network faults: an answer to COMMIT dropped, a connection cut, every connection frozen.
 #include <catch2/catch.hpp>
 
 #include <QProcess>

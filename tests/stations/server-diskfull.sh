@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A full disk on the venue server (issue 18): a server of its own whose data folder lies on a small
+# A full disk on the venue server: a server of its own whose data folder lies on a small
 # file system (tmpfs), filled to the last byte while stations work. A list of 3000 players is then
 # refused with the Dutch message for a full disk, and leaves nothing behind; what was stored before
 # stays; once space is freed the same list goes in, once. Exit 77 (skipped) where no file system

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The server faults of a venue at once (issue 18): four stations (real nk-bonaken-cli processes)
+# The server faults of a venue at once: four stations (real nk-bonaken-cli processes)
 # enter 200 games while the server crashes five times (pg_ctl -m immediate: no goodbye, recovery
 # from its log), a fifth program is killed with kill -9 in the middle of its transaction, and two
 # of the stations reach the server through a proxy process that cuts their connections, drops

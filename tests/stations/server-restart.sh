@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Two stations (real nk-bonaken-cli processes) enter a round of 20 tables into the test server,
 # and the server is restarted (pg_ctl restart -m fast) in the middle of it, as a venue laptop
-# that reboots its server would (issue 11). A command the restart refuses says so in Dutch and
+# that reboots its server would. A command the restart refuses says so in Dutch and
 # is given again, as a referee would; afterwards every game is stored exactly once and counts
 # once. Exit 77 (skipped) without the test server of scripts/pg-test-server.sh.
 # Usage: server-restart.sh NK-BONAKEN-CLI

@@ -1,6 +1,7 @@
-// Several stations at once on one server (issue 11): four nk-bonaken-cli programs entering 200
+// Several stations at once on one server: four nk-bonaken-cli programs entering 200
 // games together, and a station killed with SIGKILL in the middle of its transaction.
 #include "stationsfixture.h"
+#include "tournament/limits.h"
 
 #include <QElapsedTimer>
 #include <QThread>
@@ -101,11 +102,12 @@ TEST_CASE(
         auto store = newTournament(server, 4);
     }
     QTemporaryDir dir;
-    // A long import (one transaction, thousands of rows) to be killed halfway.
+    // A long import (one transaction, thousands of rows, as many as a tournament holds beside the
+    // four players there) to be killed halfway.
     const std::string csv = filePath(dir, "aanmeldingen.csv");
     {
         QByteArray text("naam,club,categorie\n");
-        for (int i = 1; i <= 20000; ++i)
+        for (int i = 1; i <= limits::kMaxPlayers - 4; ++i)
             text += "Deelnemer " + QByteArray::number(i) + ",Club,\n";
         writeBytes(csv, text);
     }

@@ -1,5 +1,5 @@
 // nk-bonaken-cli copy FROM TO: a tournament moves from a file to a server and back with nothing
-// lost, compared table by table, row by row (issue 11).
+// lost, compared table by table, row by row.
 #include "stationsfixture.h"
 
 using namespace nkb;

@@ -1,4 +1,4 @@
-// Double entry (issue 11) with separate programs: two nk-bonaken-cli processes with different
+// Double entry with separate programs: two nk-bonaken-cli processes with different
 // --station enter the same game, agreeing and differing, on a server and in a file.
 #include "stationsfixture.h"
 

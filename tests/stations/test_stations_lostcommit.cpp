@@ -1,4 +1,4 @@
-// Exactly once through a lost answer (issue 18): a real proxy process between the station and the
+// Exactly once through a lost answer: a real proxy process between the station and the
 // server (tests/support/faultproxy.cpp) cuts the connection after the server committed and before
 // the station hears it. The station must not say "niet opgeslagen" for what was stored, and a
 // retry of the same change (its key) must not act twice: for every kind of change, undo included.

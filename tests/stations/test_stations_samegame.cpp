@@ -1,4 +1,4 @@
-// Two stations entering the same game (issue 11), each a separate nk-bonaken-cli process: the
+// Two stations entering the same game, each a separate nk-bonaken-cli process: the
 // second is told who stored it and when, and nothing changes until it asks to replace.
 #include "stationsfixture.h"
 

@@ -1,4 +1,4 @@
-// Station names that tell stations apart (issue 18): two laptops that both call themselves
+// Station names that tell stations apart: two laptops that both call themselves
 // "Zaal-2" would each take the other's results for their own (the audit, the desk's own
 // half-typed game, undo). A station that writes is refused at connect while a station of that
 // name is connected from another computer; the same computer, another name, or a projector that

@@ -1,4 +1,4 @@
-// The audit's words (issue 19, item 9): a gift typed into a game in progress, and the game
+// The audit's words (item 9): a gift typed into a game in progress, and the game
 // finished, are the entry going on; only a change of a stored result is a "Correctie".
 #include "storefixture.h"
 

@@ -348,7 +348,7 @@ TEST_CASE("Store: the final: a tie across the cut, a recorded lot, the final's o
     points(*store, kFinalRound, 1, 2, {{wn, 10}, {"P9", 8}, {"P5", 4}, {"P1", 1}});
     CHECK_FALSE(store->enterPoints({kFinalRound, 1, 3}, {{wn, 10}, {"P9", 8}, {"P5", 4}, {"P1", 1}}).ok());
     // P5 and P9: 12 each with one 8 and one 4: they share the title rank. P1 and the lot winner:
-    // 11 each with one 10 and one 1: level too, both "3=" (issue 19: the qualifying rank, P1 1st
+    // 11 each with one 10 and one 1: level too, both "3=" (the qualifying rank, P1 1st
     // and the winner 4th, is no tie-break; P1 comes first by start number).
     auto final = store->finalRanking();
     REQUIRE(final.ok());
@@ -364,7 +364,7 @@ TEST_CASE("Store: the final: a tie across the cut, a recorded lot, the final's o
     CHECK(final.value()[3].qualifyingRank == 4);
     // The final does not count in the qualifying standings.
     CHECK(rowOf(store->standings().value(), "P1").ladder.points == 10);
-    // Issue 19: the tie for the title waits for the director; by default a deciding game, whose
+    // The tie for the title waits for the director; by default a deciding game, whose
     // winner he names. A lot instead, set beforehand: one change each, undone one by one.
     CHECK_FALSE(store->settleFinalTie(std::nullopt, 0).ok());
     REQUIRE(store->setFinalTieRule(FinalTieRule::Lot).ok());

@@ -1,4 +1,4 @@
-// "Opslaan als kopie": a consistent copy of the live file (issue 5), made with VACUUM INTO.
+// "Opslaan als kopie": a consistent copy of the live file, made with VACUUM INTO.
 #include "storefixture.h"
 
 #include <QFileInfo>

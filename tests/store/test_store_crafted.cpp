@@ -1,4 +1,4 @@
-// A tournament file from elsewhere runs nothing it did not make (issue 18, item 10): a file whose
+// A tournament file from elsewhere runs nothing it did not make (item 10): a file whose
 // sqlite_master holds anything our migrations do not make (a trigger named to slip through a
 // LIKE 'sqlite_%', one written with PRAGMA writable_schema, a view, an index, a table changed in
 // a CHECK) is refused, byte for byte unchanged; SQLite's defences are on for every connection.

@@ -1,4 +1,4 @@
-// Issue 9.8: a full disk. The tournament lives on a real, small file system (a 1 MiB tmpfs the
+// A full disk. The tournament lives on a real, small file system (a 1 MiB tmpfs the
 // test mounts; it needs root, as CI here has); a filler file takes the last free space. A write
 // is then refused in Dutch ("De schijf is vol"), nothing of it is stored, reading still works,
 // and after space is made the same write succeeds. Without root or mount the test says it is

@@ -1,4 +1,4 @@
-// Double entry (issue 11): with the setting on, a game counts once two stations entered it alike;
+// Double entry: with the setting on, a game counts once two stations entered it alike;
 // a difference is refused with both entries side by side, and the referee settles it. Runs on a
 // file and (the "PostgreSQL:" run) on a server database.
 #include "storefixture.h"
@@ -187,7 +187,7 @@ TEST_CASE("Double entry: gifts are compared gift by gift", "[store][doubleentry]
     CHECK_FALSE(rows[4].differs);
     CHECK(rows[5].label == "Gift 2");
     CHECK(rows[5].differs);
-    // In the scoresheet's words, not the game file's ("contract 80; gewonnen ja"): issue 19.
+    // In the scoresheet's words, not the game file's ("contract 80; gewonnen ja").
     CHECK(rows[4].first == "opnieuw gegeven");
     CHECK(rows[5].first == "P1 80 gewonnen");
     CHECK(rows[5].second == "P1 90 gewonnen");

@@ -1,4 +1,4 @@
-// A game typed at the wrong table (issue 19): moved to the right table seat for seat, or wiped;
+// A game typed at the wrong table: moved to the right table seat for seat, or wiped;
 // one change each in the audit, and undone like any other. Runs on both engines.
 #include "storefixture.h"
 

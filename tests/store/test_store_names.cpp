@@ -1,4 +1,4 @@
-// Issue 9 items 7 and 9 in the store: names are kept in NFC and compared without case, a name
+// Names are kept in NFC and compared without case, a name
 // with an invisible character or beyond the bounds is refused, and nothing is stored then.
 #include "storefixture.h"
 

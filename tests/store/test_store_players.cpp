@@ -1,4 +1,4 @@
-// The door (NK-DAY.md, issue 5): players are added, corrected and removed before the first draw,
+// The door (docs/nk-day.md): players are added, corrected and removed before the first draw,
 // ticked present or absent; each change one transaction, one audit entry, undoable.
 #include "storefixture.h"
 

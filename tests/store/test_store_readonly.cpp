@@ -1,6 +1,6 @@
 // A tournament on a read-only file or folder (a locked USB stick, a CD, a file shared read-only)
 // opens for viewing and printing instead of failing; every command is refused in Dutch without
-// anything being written (issue 9, item 8).
+// anything being written (item 8).
 #include "storefixture.h"
 #include "readonlyfolder.h"
 

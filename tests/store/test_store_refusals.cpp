@@ -1,4 +1,4 @@
-// Files the store must refuse without writing a byte (issue 9: a foreign -wal file, an empty
+// Files the store must refuse without writing a byte (a foreign -wal file, an empty
 // database of another program, a damaged schema, values no tournament has), and undo that takes
 // back the station's own change only.
 #include "storefixture.h"

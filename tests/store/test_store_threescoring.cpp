@@ -1,4 +1,4 @@
-// Issue 19 item 12: how a table of three scores is a tournament setting kept in the file (the
+// How a table of three scores is a tournament setting kept in the file (the
 // tournament's places_three, no migration), undoable, named in the audit, and refused once a table
 // of three has a result (those points counted under the old places).
 #include "storefixture.h"

@@ -1,4 +1,4 @@
-// The file is whole at every moment the user can see (issue 19): a copy of the bare .bonaken file
+// The file is whole at every moment the user can see: a copy of the bare .bonaken file
 // (no -wal, no -shm), taken by a file manager while the program runs, holds every stored game.
 // Before, the games sat in the -wal file until SQLite checkpointed by itself (14 stored, 5 copied).
 #include "storefixture.h"

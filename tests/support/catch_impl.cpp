@@ -1,4 +1,4 @@
-// The Catch2 v2 implementation, compiled once at -O0 (TOOLCHAIN.md pitfall 3).
+// The Catch2 v2 implementation, compiled once at -O0 (docs/toolchain.md pitfall 3).
 // Catch2 v3 (NKB_CATCH3) has its runner in the library already.
 #ifndef NKB_CATCH3
 #define CATCH_CONFIG_RUNNER

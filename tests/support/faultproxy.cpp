@@ -1,4 +1,4 @@
-// A TCP proxy for network faults between a results station and the PostgreSQL server (issue 18),
+// A TCP proxy for network faults between a results station and the PostgreSQL server,
 // a real process between two real peers:
 //   nkb-faultproxy TARGET        TARGET: a Unix socket path, or HOST:PORT
 // It listens on 127.0.0.1 (a free port, printed as "poort N" on standard output) and forwards

@@ -1,4 +1,4 @@
-// Issue 12: the sign-up list as Excel writes it is read with the right names: UTF-8 with or without
+// The sign-up list as Excel writes it is read with the right names: UTF-8 with or without
 // BOM, Windows-1252 (Excel's Dutch "CSV (gescheiden door lijstscheidingsteken)"), UTF-16 "Unicode-
 // tekst"; ';', ',' or tab; a name in one column or in voornaam/tussenvoegsel/achternaam. The files
 // in tests/data/tournament/excel-* were made with iconv, not with this code.

@@ -1,4 +1,4 @@
-// Issue 9 item 9: a CSV saved with old-Mac line ends (CR only) "bevat geen spelers"; every line
+// A CSV saved with old-Mac line ends (CR only) "bevat geen spelers"; every line
 // end a spreadsheet writes is accepted, and the row numbers stay right.
 #include "tournament/csv.h"
 

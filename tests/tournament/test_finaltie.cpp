@@ -1,4 +1,4 @@
-// A tie for the title in the final (issue 19). R61 ranks the final by its points and the R60
+// A tie for the title in the final. R61 ranks the final by its points and the R60
 // ladder (10s, 8s, 4s, 1s); two finalists level on all of it are both "1=": the reglement and the
 // Handleiding name no further tie-break. The director settles it the way the organisation chose.
 #include "tournament/finaltie.h"

@@ -1,4 +1,4 @@
-// Issue 9 items 4 and 5: an export document built to hurt (deep nesting in a game record, a
+// An export document built to hurt (deep nesting in a game record, a
 // number beyond any double) is refused in Dutch without a crash or the library's own words.
 #include "tournament/tournamentjson.h"
 

@@ -1,4 +1,4 @@
-// Issue 9 items 7 and 9: every value has a sane bound where it enters (core/tournament/limits.h),
+// Every value has a sane bound where it enters (core/tournament/limits.h),
 // and a name holds no control or invisible character. Expected messages written by hand.
 #include "draw/draw.h"
 #include "tournament/limits.h"

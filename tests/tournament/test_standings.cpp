@@ -327,7 +327,7 @@ TEST_CASE("R61: the final ranks by final points and the ladder, level finalists 
     b.t.games.push_back(GameResult{kFinalRound, 1, 2, true, {1, 4, 8, 10}, std::nullopt, true, {}, {}});
     // Everybody has 11 or 12: A 11 (10+1), B 12 (8+4), C 12 (4+8), D 11 (1+10).
     // B and C: 12 each, no 10s, one 8, one 4: level on the whole ladder. Neither the reglement nor
-    // the Handleiding breaks that tie (issue 19): both are "1=", until the director settles it.
+    // the Handleiding breaks that tie: both are "1=", until the director settles it.
     // A and D: 11 each, one 10, one 1: level too: both "3=".
     const auto rows = computeFinalRanking(b.t);
     REQUIRE(rows.size() == 4);

@@ -1,4 +1,4 @@
-// Issue 19 item 12: the scoring of a table of three as a named setting, and the klassement under
+// The scoring of a table of three as a named setting, and the klassement under
 // it. From the reglement: R54–R56 give places 1, 2, 3 the points 10, 8, 4; R57 "De speler die
 // overblijft nadat de overige spelers eruit zijn scoort 1 punt" (read literally at a table of
 // three: 10/8/1); R60 breaks ties on "het aantal gewonnen spellen (10-punten) en vervolgens het

@@ -28,7 +28,7 @@ inline void key(Qt::Key k, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     QTest::keyClick(w, k, modifiers);
 }
 
-// One line of the scoresheet as a referee typed it before the compact line (issue 19 item 11):
+// One line of the scoresheet as a referee typed it before the compact line:
 // the Speler's seat letter, Tab, the bid, Ctrl+W or Ctrl+L, Enter. The cursor starts in the
 // compact line; the seat letter and Tab carry on into Speler(s) and Bod, key for key as before.
 inline void typeGift(const char *seat, bool won, const char *bid = "40")
@@ -46,7 +46,7 @@ inline void typeGift(const char *seat, bool won, const char *bid = "40")
     key(Qt::Key_Return);
 }
 
-// RULES.md, worked example 1 (seats A-D): result A 10, B 0, C 8, D 4.
+// docs/rules.md, worked example 1 (seats A-D): result A 10, B 0, C 8, D 4.
 inline const std::vector<std::pair<const char *, bool>> kExampleOne{
     {"A", true}, {"A", true}, {"B", false}, {"B", false}, {"C", true}, {"D", true}, {"C", false}, {"C", true}};
 

@@ -1,4 +1,4 @@
-// Automatic backups (issue 13): after every table that gets its last result and every ten minutes
+// Automatic backups: after every table that gets its last result and every ten minutes
 // when something changed, a complete tournament (PRAGMA integrity_check, opens with the same games)
 // in the backup folder, the last twenty kept; restoring opens a copy and leaves the backup alone;
 // a backup that fails says so in the status bar.

@@ -1,5 +1,5 @@
 // "Opslaan als kopie" proposes a name that says which round the copy holds, beside the file, and
-// always ends in .bonaken (issue 8: the copy had no extension and the program could not find it).
+// always ends in .bonaken (the copy had no extension and the program could not find it).
 #include "ui/document/copyname.h"
 
 #include <catch2/catch.hpp>

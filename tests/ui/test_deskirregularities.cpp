@@ -1,4 +1,4 @@
-// The results desk with two irregularities in one gift (issue 20): the second pair of fields
+// The results desk with two irregularities in one gift: the second pair of fields
 // appears once the first names a kind, Tab reaches it, the engine judges both (and names the one
 // it refuses), the gift list names every one, and F2 shows both again.
 #include "resultsdesk.h"

@@ -1,4 +1,4 @@
-// Issue 19 item 11, keystrokes are the desk's real limit: a scoresheet line in four keys in the
+// Keystrokes are the desk's real limit: a scoresheet line in four keys in the
 // compact line ("a40+", "c mis-", "ac mis-"), + or - accepting the gift at once; the
 // paper-result tab that stays chosen for the next table. Keys are counted as the referee types
 // them: one per character, one per chord (Ctrl+W), one per Enter.
@@ -44,7 +44,7 @@ int typeLine(const char *line)
     return static_cast<int>(text.size());
 }
 
-// RULES.md worked example 1 as compact lines: A 10, B 0, C 8, D 4.
+// docs/rules.md worked example 1 as compact lines: A 10, B 0, C 8, D 4.
 const char *const kExampleOneLines[] = {"a40+", "a40+", "b40-", "b40-", "c40+", "d40+", "c40-", "c40+"};
 // A game of ten gifts (everyone wins once and loses once before the first goes out): A 10,
 // B 8, C 0, D 4.

@@ -1,4 +1,4 @@
-// The results desk, second pass (issue 19), by the keyboard as the referee found each fault: a
+// The results desk, second pass, by the keyboard as the referee found each fault: a
 // table switch that kept the previous table's game number, a stray Tab or a gift typed past the
 // end of a game that left Enter and Ctrl+S doing nothing, and a game typed at the wrong table
 // that could not be moved or wiped (and stayed "bezig" with 0 gifts when emptied).

@@ -1,4 +1,4 @@
-// The results desk and the director, second pass (issue 19, items 5 and 9), as they were found:
+// The results desk and the director, second pass (items 5 and 9), as they were found:
 // a latecomer seated with one message, an undo that can no longer apply saying why, Ctrl+Z in an
 // empty game doing the Bewerken menu's undo, "Niet opgeslagen" said once, and Alt+U after a
 // restart opening this station's own half-typed table, not another station's.

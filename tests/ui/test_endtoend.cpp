@@ -61,7 +61,7 @@ TEST_CASE("CSV preview names the bad row, writes nothing, and imports the rest w
     CHECK(dialog.message().contains(QStringLiteral("1 rij met een fout overgeslagen")));
     CHECK_FALSE(dialog.rowTicked(3));
     CHECK(tt.document->tournament().players.empty());
-    // Issue 19: one bad row no longer refuses the whole list.
+    // One bad row no longer refuses the whole list.
     REQUIRE(dialog.canImport());
     REQUIRE(dialog.import());
     REQUIRE(tt.document->tournament().players.size() == 2);

@@ -1,4 +1,4 @@
-// Issue 19, items 7 and 8: the final's tie and the lot at the cut in front of the room, and the
+// Items 7 and 8: the final's tie and the lot at the cut in front of the room, and the
 // projector. Twelve players, one round of two games where every table gives the same seats the
 // same points (R56: 10, 8, 4, 1): three players on 20, three on 16. The fourth final place is
 // shared by the three on 16 (R60), so a lot decides it (R61).

@@ -1,4 +1,4 @@
-// The Help menu (issue 13): the sample tournament (16 players, five rounds and the final) opens as
+// The Help menu: the sample tournament (16 players, five rounds and the final) opens as
 // a copy and shows its standings and champion; the installed file is never changed; the About box
 // names version, licence and Qt; the Handleiding shows the walkthrough.
 #include "uitestsupport.h"

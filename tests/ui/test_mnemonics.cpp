@@ -1,4 +1,4 @@
-// No window has two controls on one Alt letter (issue 8: Alt+T twice in Deelnemers swallowed the
+// No window has two controls on one Alt letter (Alt+T twice in Deelnemers swallowed the
 // first word of a name). Walks every tab of the main window with its menu bar and tab bar, and
 // every dialog, and fails on a clash, naming both controls.
 #include "uitestsupport.h"

@@ -76,7 +76,7 @@ TEST_CASE("R60: before any result everybody shares rank 1 and nobody is marked a
     REQUIRE(standings.rowCount() == 8);
     for (int r = 0; r < 8; ++r) {
         CHECK(standings.data(standings.index(r, StandingsModel::Rank)).toString() == QStringLiteral("1="));
-        // Issue 19: before any game there is no ranking, so nobody is "gelijk over de finalegrens"
+        // Before any game there is no ranking, so nobody is "gelijk over de finalegrens"
         // (the finalists stay undecided until games are played; R60, R61).
         CHECK_FALSE(standings.data(standings.index(r, StandingsModel::Rank), StandingsModel::TieAtCutRole).toBool());
     }

@@ -1,4 +1,4 @@
-// Deelnemers at the door (issue 5, NK-DAY.md): the Aanwezig tick, Bewerken and Verwijderen, each an
+// Deelnemers at the door (docs/nk-day.md): the Aanwezig tick, Bewerken and Verwijderen, each an
 // undoable command; the store decides what is allowed and its Dutch refusal reaches the director.
 #include "uitestsupport.h"
 
@@ -235,7 +235,7 @@ TEST_CASE("Deelnemers: a name typed in the search field chooses that player for 
 
 TEST_CASE("Undo texts print a name with %1 in it as typed (withdraw, late entry)", "[ui][players][hostile]")
 {
-    // Issue 9.6 in the application: chained QString::arg put the round into "Piet %1".
+    // In the application: chained QString::arg put the round into "Piet %1".
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
     REQUIRE(doc.execute(new ImportPlayersCommand(&doc, "naam\nPiet %1\nAnna\nBram\nCor\n")).isEmpty());

@@ -17,7 +17,7 @@ TEST_CASE("Papers of a round and the klassement are written as PDF", "[ui][print
 {
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
-    REQUIRE_FALSE(QFontDatabase::families().isEmpty());  // TOOLCHAIN.md pitfall 7
+    REQUIRE_FALSE(QFontDatabase::families().isEmpty());  // docs/toolchain.md pitfall 7
     REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(9))).isEmpty());
     REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 2)).isEmpty());
     for (RoundPaper paper : {RoundPaper::Scoresheets, RoundPaper::TableCards, RoundPaper::Seating}) {

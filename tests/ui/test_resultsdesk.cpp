@@ -1,4 +1,4 @@
-// The referee's path through the results desk, by the keyboard alone (issue 8): Alt+U, a game
+// The referee's path through the results desk, by the keyboard alone: Alt+U, a game
 // gift by gift with Tab and Enter, a table switch mid-game, the file closed and reopened, a
 // process killed mid-game, Ctrl+Z that takes back only this game's last gift, a correction of
 // gift 2 of 7 with the later gifts judged again, and the final refused before the last round.
@@ -50,7 +50,7 @@ TEST_CASE("Results desk: a whole game with Tab and Enter only, and Enter stores 
     REQUIRE(focused() != nullptr);
     CHECK(focused()->objectName() == QStringLiteral("compact"));
     CHECK(desk.results()->currentRef().table == 1);
-    // RULES.md worked example 1: A, A (A eruit 10); B lost twice (erin 0); C won, D won, C lost,
+    // docs/rules.md worked example 1: A, A (A eruit 10); B lost twice (erin 0); C won, D won, C lost,
     // C won (C eruit, 8); D is left (4).
     for (const auto &[seat, won] : kExampleOne)
         typeGift(seat, won);
@@ -280,7 +280,7 @@ TEST_CASE("Results desk: seat letters as on the scoresheet, never a guess", "[ui
     Desk desk;
     desk.altKey(Qt::Key_U);
     GiftEntryWidget *entry = desk.results()->giftEntry();
-    // In Speler(s) (the cursor starts in the compact line, issue 19 item 11).
+    // In Speler(s) (the cursor starts in the compact line).
     entry->findChild<QLineEdit *>(QStringLiteral("spelers"))->setFocus();
     // Seat C is Cor even though "C" could start another name; "Bra" is Bram; "D" is Dirk.
     QTest::keyClicks(focused(), QStringLiteral("c"));
@@ -410,7 +410,7 @@ TEST_CASE("Results desk: a gift without its outcome names the fields, not the ga
 TEST_CASE("Results desk: a tournament on a read-only stick is shown, says so first, and a refused gift stays in the fields",
           "[ui][desk][readonly]")
 {
-    // Issue 9.8: a file on a read-only USB stick can be viewed and printed; that changes are
+    // A file on a read-only USB stick can be viewed and printed; that changes are
     // not stored is said before anything is typed, and what is on screen is what is in the file.
     QTemporaryDir usb;
     const QString path = usb.filePath(QStringLiteral("NK-2026.bonaken"));

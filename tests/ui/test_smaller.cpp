@@ -1,4 +1,4 @@
-// Issue 19, item 10: the smaller things the desk day found, each as it was seen.
+// Item 10: the smaller things the desk day found, each as it was seen.
 #include "resultsdesk.h"
 
 #include "ui/document/playercommands.h"

@@ -1,4 +1,4 @@
-// Issue 19 item 12 in the application: Bewerken → Tafel van drie telt… picks one of the named
+// In the application: Bewerken → Tafel van drie telt… picks one of the named
 // choices in a dialog, as one undoable change; once a table of three has a result it is refused
 // and the setting stays.
 #include "uitestsupport.h"

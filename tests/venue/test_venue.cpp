@@ -1,4 +1,4 @@
-// The venue's server as scripts/venue-server.sh makes it (issue 18), on a private cluster that
+// The venue's server as scripts/venue-server.sh makes it, on a private cluster that
 // tests/venue/venue-test.sh builds with that same script: each role may do only what it needs,
 // PostgreSQL itself refuses the rest; every session is encrypted; a server with another
 // certificate is refused. The cases run in order in one process (the driver runs them).
@@ -73,7 +73,7 @@ TEST_CASE("Venue: every table is either a station's to write or read-only, and k
         CHECK((writable.count(table) + special.count(table)) == 1);
         CHECK(q.value(1).toBool() == (writable.count(table) == 1 || table == QLatin1String("audit") ||
                                       table == QLatin1String("meta")));
-        // meta: DELETE too since issue 19, its row policy limits it to the final-tie setting and
+        // meta: DELETE too since the final-tie setting came; its row policy limits it to that setting and the
         // decision (their undo deletes the row); below, the schema version stays untouched.
         CHECK(q.value(2).toBool() == (writable.count(table) == 1 || table == QLatin1String("meta")));
         CHECK_FALSE(q.value(3).toBool());

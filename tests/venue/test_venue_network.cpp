@@ -1,4 +1,4 @@
-// The venue's server on the network (issue 18): TLS on every session, a wrong certificate, an
+// The venue's server on the network: TLS on every session, a wrong certificate, an
 // address not in it, a server without TLS refused in Dutch; a full server; a silent station's
 // transaction ended by the server. Runs after test_venue.cpp (venue-test.sh, one process).
 #include "store/migrations.h"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the venue's cluster with scripts/venue-server.sh itself (--dir: in a temporary folder,
 # on a free port, the loopback interface), checks what the script promises of a rerun and a
-# second database, then runs the Catch2 cases of test_venue.cpp against it (issue 18).
+# second database, then runs the Catch2 cases of test_venue.cpp against it.
 #   tests/venue/venue-test.sh PATH/TO/test_venue
 set -euo pipefail
 TEST_BIN=$1

@@ -35,7 +35,7 @@ QString withBonakenExtension(const QString &target)
 QString proposedCopyPath(const QString &path, const Tournament &t)
 {
     const QFileInfo file(path);
-    // A tournament on a venue server (issue 11): named after its database, copied into the home folder.
+    // A tournament on a venue server: named after its database, copied into the home folder.
     const bool server = store::isServerLocation(path.toStdString());
     QString base = server ? QUrl(path).path().mid(1) : file.fileName();
     if (base.endsWith(kExtension, Qt::CaseInsensitive))

@@ -1,5 +1,5 @@
 #pragma once
-// Double entry (issue 11): switching the tournament setting, and the referee's settlement that
+// Double entry: switching the tournament setting, and the referee's settlement that
 // lets the first station's entry stand (the second one stands through replaceOtherStation()).
 #include "ui/document/storecommand.h"
 

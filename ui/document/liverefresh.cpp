@@ -23,7 +23,7 @@ QString localTime(const std::string &isoUtc)
 
 LiveRefresh::LiveRefresh(TournamentDocument &document) : m_document(document)
 {
-    // On a server the watch lives on the store's thread (issue 18), with its timer and the
+    // On a server the watch lives on the store's thread, with its timer and the
     // server's notifications; what it finds comes to the window as an event.
     m_document.onStore([this](TournamentStore &store) {
         if (auto latest = store.latestChangeId())

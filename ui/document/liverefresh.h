@@ -1,5 +1,5 @@
 #pragma once
-// Live refresh of an open tournament (issue 11): a change by another station or program is read
+// Live refresh of an open tournament: a change by another station or program is read
 // within a second and every panel redraws, while what this station's user is typing stays (the
 // results desk keeps its entry: TournamentDocument::fromElsewhere). The status bar says who changed
 // what. Made by the document itself, so every window of a file or a server refreshes.

@@ -30,7 +30,7 @@ void Panel::refreshAll()
 {
     refresh();
     // A station that only views a server; a read-only file keeps its fields and says why a change
-    // is not stored (issue 12).
+    // is not stored.
     if (!m_document || !m_document->store().readOnly() || !m_document->store().onServer())
         return;
     for (const QPointer<QWidget> &w : m_changing)

@@ -30,7 +30,7 @@ protected:
     void tell(const QString &message);
     void setEntryWidget(QWidget *widget) { m_entry = widget; }
     // What changes the tournament (entry fields, buttons): disabled after every refresh on a
-    // station that only views, a projector for one (issue 18: nobody can type on it).
+    // station that only views, a projector for one (nobody can type on it).
     void setChanging(std::initializer_list<QWidget *> widgets);
 
 private:

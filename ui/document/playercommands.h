@@ -56,7 +56,7 @@ public:
     // known: refuse the file when a name is already there, or import only the new players.
     ImportPlayersCommand(TournamentDocument *document, std::string csvText,
                          TournamentStore::KnownNames known = TournamentStore::KnownNames::Refuse);
-    // The preview's choices: rows left out, present at once or "aangemeld" (issue 19, item 6).
+    // The preview's choices: rows left out, present at once or "aangemeld" (item 6).
     ImportPlayersCommand(TournamentDocument *document, std::string csvText, TournamentStore::PlayerImport how);
     std::optional<StoreError> perform(TournamentStore &store) override;
 

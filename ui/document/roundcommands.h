@@ -82,7 +82,7 @@ private:
     bool m_addsGift;
 };
 
-// A game typed at the wrong table, moved to the right one seat for seat (issue 19).
+// A game typed at the wrong table, moved to the right one seat for seat.
 class MoveGameCommand : public StoreCommand {
 public:
     MoveGameCommand(TournamentDocument *document, GameRef from, GameRef to);
@@ -93,7 +93,7 @@ private:
     GameRef m_to;
 };
 
-// A game wiped: its result or gifts in progress (issue 19).
+// A game wiped: its result or gifts in progress.
 class DeleteGameCommand : public StoreCommand {
 public:
     DeleteGameCommand(TournamentDocument *document, GameRef ref);
@@ -116,7 +116,7 @@ private:
     std::uint64_t m_seed;
 };
 
-// Issue 19: how a tie for the title in the final is settled (the organisation's choice).
+// How a tie for the title in the final is settled (the organisation's choice).
 class FinalTieRuleCommand : public StoreCommand {
 public:
     FinalTieRuleCommand(TournamentDocument *document, FinalTieRule rule);

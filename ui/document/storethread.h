@@ -1,5 +1,5 @@
 #pragma once
-// The store's own thread, for a tournament on a server (issue 18: a silent Wi-Fi drop froze the
+// The store's own thread, for a tournament on a server (a silent Wi-Fi drop froze the
 // window for the whole drop). Every statement on the server runs there; the window waits for its
 // answer in an event loop of its own, so it keeps painting and takes what is typed meanwhile.
 // A file needs none: its statements take milliseconds, and they run directly as before.

@@ -1,5 +1,5 @@
 #pragma once
-// How a table of three scores (issue 19 item 12; tournament/threescoring.h): one undoable change
+// How a table of three scores (tournament/threescoring.h): one undoable change
 // of the tournament setting, refused once a table of three has a result.
 #include "ui/document/storecommand.h"
 

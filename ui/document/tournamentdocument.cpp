@@ -34,7 +34,7 @@ OpenOptions stationOptions(bool create, bool viewOnly = false)
 std::unique_ptr<TournamentDocument> TournamentDocument::open(const QString &path, QString *error, bool viewOnly,
                                                              const QString &station)
 {
-    // A server's statements run on a thread of their own (issue 18), the opening included: the
+    // A server's statements run on a thread of their own, the opening included: the
     // connection belongs to the thread that made it.
     auto thread = std::make_unique<StoreThread>(store::isServerLocation(ss(path)));
     std::unique_ptr<TournamentStore> store;
@@ -96,7 +96,7 @@ TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, s
         if (auto waiting = s.firstEntries())
             m_firstEntries = std::move(waiting).value();
     });
-    // Said while the window waits for a server that does not answer (issue 18: within 5 s).
+    // Said while the window waits for a server that does not answer (within 5 s).
     m_thread->setWaiting([this](int seconds) {
         if (seconds >= 2)
             emit note(tr("De server antwoordt niet (al %1 seconden). Wat u intypt blijft staan; het programma "
@@ -130,7 +130,7 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
     m_lastRefusal.reset();
     if (busy()) {
         // The window took this while it waited for the server's answer to an earlier change
-        // (issue 18): nothing is sent now; the caller keeps it and sends it again, under this key.
+        //: nothing is sent now; the caller keeps it and sends it again, under this key.
         delete command;
         m_lastServerLost = true;
         const QString message = tr("de vorige wijziging is nog onderweg naar de server.");
@@ -150,7 +150,7 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
     auto refusal = perform(command);
     m_lastChangeKey = key; // a change asked while this one waited has made a key of its own
     m_lastServerLost = refusal && refusal->serverLost;
-    // Sent again after its answer was lost (issue 18), and found stored: done, once.
+    // Sent again after its answer was lost, and found stored: done, once.
     const bool storedBefore = refusal && refusal->alreadyStored;
     if (storedBefore)
         refusal.reset();
@@ -162,7 +162,7 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
         return message;
     }
     command->markDone(onStore([](TournamentStore &s) { return s.lastChangeId(); }));
-    // Every change is confirmed in the status bar (issue 19: a withdrawal said nothing, and an
+    // Every change is confirmed in the status bar (a withdrawal said nothing, and an
     // old "Bijgewerkt door …" stayed up over this station's own work).
     // Said before the reload, so that what the change sets off (a backup that fails) has the last word.
     const QString note = storedBefore ? tr("Dit was al opgeslagen: een eerdere poging kwam aan, alleen het antwoord "

@@ -21,7 +21,7 @@ class TournamentDocument : public QObject {
     Q_OBJECT
 public:
     // Both give nullptr with a Dutch message in *error when the file cannot be used.
-    // viewOnly: a projector or a screen in the hall; nothing can be changed (issue 18).
+    // viewOnly: a projector or a screen in the hall; nothing can be changed.
     // station: this station's name (the computer's name when empty).
     [[nodiscard]] static std::unique_ptr<TournamentDocument> open(const QString &path, QString *error,
                                                                   bool viewOnly = false, const QString &station = {});
@@ -37,7 +37,7 @@ public:
     // or writes goes through onStore().
     [[nodiscard]] TournamentStore &store() { return *m_store; }
     [[nodiscard]] const TournamentStore &store() const { return *m_store; }
-    // Runs f(store) where the store's statements belong (issue 18: on a server, its own thread,
+    // Runs f(store) where the store's statements belong (on a server, its own thread,
     // while the window stays answering); gives what f gives.
     template <typename F> auto onStore(F &&f) const { return m_thread->run([&] { return f(*m_store); }); }
     // A statement for the store is under way (the window is waiting for the server): a change
@@ -55,7 +55,7 @@ public:
 
     // Runs the command; on success pushes it (the stack takes it) and returns an empty string,
     // else deletes it and returns the store's refusal.
-    // Exactly once (issue 18): the change goes under `changeKey` (a kept change sent again) or a
+    // Exactly once: the change goes under `changeKey` (a kept change sent again) or a
     // new key made here; lastChangeKey() gives it, for sending it again after a lost server.
     QString execute(StoreCommand *command, const std::string &changeKey = {});
     [[nodiscard]] const std::string &lastChangeKey() const { return m_lastChangeKey; }
@@ -93,7 +93,7 @@ signals:
     // A note for the status bar that asks nothing of the user (what waits for the server).
     void note(const QString &message);
     // An undo or redo step that could not be carried out (another station changed the same rows
-    // since): why, in Dutch; the step has left the undo list and the window says so (issue 19).
+    // since): why, in Dutch; the step has left the undo list and the window says so.
     void stepRefused(const QString &message);
 
 private:

@@ -125,7 +125,7 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
         if (!refusal.isEmpty())
             tell(refusal);
     });
-    mnemonicsActAtOnce(this); // Alt+O draws at once, not after Qt's 100 ms pressed look (issue 19)
+    mnemonicsActAtOnce(this); // Alt+O draws at once, not after Qt's 100 ms pressed look
 }
 
 void DrawPanel::setRound(int round) { m_round->setValue(round); }

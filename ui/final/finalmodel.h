@@ -1,6 +1,6 @@
 #pragma once
 // The final's ranking (R61): points in the final and its ladder; level finalists share the place
-// ("1=") until the director settles it (issue 19). The qualifying rank is shown, not a tie-break.
+// ("1=") until the director settles it. The qualifying rank is shown, not a tie-break.
 #include "tournament/standings.h"
 
 #include <QAbstractTableModel>

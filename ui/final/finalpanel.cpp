@@ -51,7 +51,7 @@ FinalPanel::FinalPanel(QWidget *parent) : Panel(parent), m_model(new FinalModel(
     m_seed->setPlaceholderText(tr("zaad (leeg: nieuw lot)"));
     m_seed->setMinimumWidth(m_seed->fontMetrics().horizontalAdvance(m_seed->placeholderText()) + 24);
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), m_seed));
-    // Alt+L, the word's first letter (issue 19: it opened the Beeld menu, which has no letter now).
+    // Alt+L, the word's first letter (it opened the Beeld menu, which has no letter now).
     m_lot = new QPushButton(tr("&Loting om de finaleplaatsen…"), this);
     bar->addWidget(m_seed);
     bar->addWidget(m_lot);
@@ -120,7 +120,7 @@ bool FinalPanel::requestLot()
     if (!view.undecided())
         return false;
     const std::uint64_t seed = m_seed->text().isEmpty() ? freshSeed() : m_seed->text().toULongLong();
-    // Issue 19: the room watches; the box names who, for how many places, and the seed before it
+    // The room watches; the box names who, for how many places, and the seed before it
     // is drawn, and the projector shows the drawn order afterwards.
     Question ask(QStringLiteral("finalLot"), QMessageBox::Question, tr("Loting om de finaleplaatsen"),
                  tr("%1 staan gelijk op plaats %2 en strijden om %n finaleplaats(en).\n\nZaad van de loting: %3\n\n"

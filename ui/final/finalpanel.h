@@ -1,7 +1,7 @@
 #pragma once
 // Finale: the four finalists (R61), a recorded lot for a tie across the cut (R60), the final's
 // ranking and the champion; a tie for the title stays "1=" until the director settles it the way
-// the organisation chose (issue 19). The final's games are entered under Uitslagen.
+// the organisation chose. The final's games are entered under Uitslagen.
 #include "ui/document/panel.h"
 
 #include <cstdint>
@@ -27,7 +27,7 @@ public:
     [[nodiscard]] QString finalTieText() const;
     // The lot at the cut without asking (the seed typed, or a fresh one): the refusal or empty.
     QString drawLot();
-    // The button: names the tied players and the seed, asks, then draws (issue 19). False when
+    // The button: names the tied players and the seed, asks, then draws. False when
     // the director said no or it was refused.
     bool requestLot();
     // Settles a tie for the title by the tournament's rule; the winner for a deciding game.

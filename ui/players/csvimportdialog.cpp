@@ -29,7 +29,7 @@ CsvImportDialog::CsvImportDialog(TournamentDocument *document, const QString &fi
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("Bestand: %1").arg(fileName), this));
     m_preview = new QTableWidget(0, 5, this);
-    // Every column as wide as its title and its cells (issue 19: "Categorieën" was cut off).
+    // Every column as wide as its title and its cells ("Categorieën" was cut off).
     m_preview->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_preview->horizontalHeader()->setStretchLastSection(true);
     m_preview->verticalHeader()->hide();

@@ -1,7 +1,7 @@
 #pragma once
 // Import of a players CSV with a preview: the rows as read, each with a tick, and every bad row
 // named before anything is written; a bad row is left out (unticked), as is any row the director
-// unticks, and the rest is imported (issue 19). Every column is shown with what it becomes, or as
+// unticks, and the rest is imported. Every column is shown with what it becomes, or as
 // ignored. Players already in the tournament are marked "al aanwezig" and left out (the list
 // re-imported at the door with the late sign-ups). The players start "aangemeld" (not present)
 // unless "Meteen aanwezig" is ticked (a setting that the dialog remembers).

@@ -63,7 +63,7 @@ void PlayerDialog::accept()
         if (!refusal.isEmpty()) {
             m_refusal->setText(refusal);
             m_refusal->show();
-            // A wrapped message needs the height of its lines: the dialog grows to it (issue 19:
+            // A wrapped message needs the height of its lines: the dialog grows to it (
             // the duplicate-name message was cut off).
             layout()->activate();
             resize(width(), std::max(height(), heightForWidth(width()) > 0 ? heightForWidth(width()) : sizeHint().height()));

@@ -1,5 +1,5 @@
 #pragma once
-// The short way to type a scoresheet line (issue 19 item 11): "a40+", "c mis-", "b bonaak+",
+// The short way to type a scoresheet line: "a40+", "c mis-", "b bonaak+",
 // "ac mis-". + or - ends the line at once: it is read (core/rules/compactgift.h) and handed on
 // as a gift won or lost; the gift entry fills the same GiftRecord the fields make and the engine
 // judges it. A refused line stays as typed, without its sign, so it can be put right. The fields

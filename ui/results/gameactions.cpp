@@ -40,7 +40,7 @@ QString stored(const TournamentDocument &doc, const GameRef &ref)
 
 std::vector<GameResult> firstEntries(const TournamentDocument &doc)
 {
-    return doc.firstEntries(); // as last read (issue 18: no statement from a panel)
+    return doc.firstEntries(); // as last read (no statement from a panel)
 }
 
 } // namespace

@@ -1,5 +1,5 @@
 #pragma once
-// A game typed at the wrong table (issue 19): "Spel verplaatsen naar tafel…" moves the game shown
+// A game typed at the wrong table: "Spel verplaatsen naar tafel…" moves the game shown
 // at the results desk to the table whose sheet it was, seat for seat; "Spel wissen…" wipes it.
 // Each is one undoable change (Ctrl+Z), named in the audit. Asks, then leaves the deciding to the
 // store and the undo stack; no rules here.

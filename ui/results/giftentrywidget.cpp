@@ -428,7 +428,7 @@ bool GiftEntryWidget::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
         const bool undo = key->matches(QKeySequence::Undo);
-        // Ctrl+Z is always the entry's (issue 19): with no gift in the game it is the Bewerken
+        // Ctrl+Z is always the entry's: with no gift in the game it is the Bewerken
         // menu's undo (the panel decides), never the line edit's own text undo.
         const bool mine = undo || key->key() == Qt::Key_F2 ||
                           (key->key() == Qt::Key_Escape && m_editing);

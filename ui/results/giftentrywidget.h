@@ -83,7 +83,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     // Tab and Shift+Tab go round the list, the fields and the buttons and never leave the entry
-    // (issue 19: a stray Tab after the last gift reached the tab bar, where Enter did nothing).
+    // (a stray Tab after the last gift reached the tab bar, where Enter did nothing).
     bool focusNextPrevChild(bool next) override;
 
 private:
@@ -120,7 +120,7 @@ private:
     QLabel *m_result{nullptr};
 };
 
-// Keeps what is typed in the fields, and the cursor, while the same game is read again (issue 18:
+// Keeps what is typed in the fields, and the cursor, while the same game is read again (
 // typed while the window waited for the server's answer to the gift before); puts it back when
 // it goes. keep false: nothing is kept (another game was chosen).
 class TypedKeeper {

@@ -1,7 +1,7 @@
 #pragma once
 // The row of fields a referee fills from one line of the paper scoresheet: dealer, Speler(s),
 // bid, trump, roem, points, tricks, won or lost, an irregularity and by whom (a second one appears
-// under it once the first is chosen, issue 20), or "all passed".
+// under it once the first is chosen), or "all passed".
 // It turns the fields into a GiftRecord and a GiftRecord back into the fields (a gift taken
 // back or opened for correction); judging is the engine's (GiftEntryWidget asks it).
 #include "gamefile/gamerecord.h"
@@ -41,7 +41,7 @@ public:
     // Speler(s) gets this text (a seat letter typed in the compact line) and the cursor goes to Bod.
     void takeSpelers(const QString &text);
     // What is typed beside the dealer, and where the cursor is: kept through a reload of the same
-    // game (issue 18: typed while the window waited for the server's answer to the gift before).
+    // game (typed while the window waited for the server's answer to the gift before).
     struct Typed {
         QStringList texts;
         QList<int> choices;

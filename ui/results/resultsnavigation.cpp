@@ -57,7 +57,7 @@ GameRef ResultsPanel::firstOpen() const
         return {};
     const Tournament &t = document()->tournament();
     const auto tables = entryTables(t);
-    // This station's own half-typed game first, never a table another station is typing (issue 19).
+    // This station's own half-typed game first, never a table another station is typing.
     if (const auto start = deskStart(t, tables, document()->store().station()))
         return GameRef{start->round, start->table, start->game};
     // The current round is not drawn yet: the last drawn round.
@@ -126,7 +126,7 @@ void ResultsPanel::fillGames()
 
 void ResultsPanel::tableChosen()
 {
-    // Issue 19: the game list is this table's own, on its first game without a result; the
+    // The game list is this table's own, on its first game without a result; the
     // previous table's game number would put the sheet's game 1 in as game 2.
     fillGames();
     if (document()) {

@@ -55,7 +55,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_table->setObjectName(QStringLiteral("table"));
     m_game->setObjectName(QStringLiteral("game"));
     // The names make a table's line long: the bar does not grow past the window with it and
-    // squeeze "Tafel" (issue 19: clipped labels).
+    // squeeze "Tafel" (clipped labels).
     m_table->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_table->setMinimumContentsLength(28);
     m_next = new QPushButton(tr("&Volgende tafel zonder uitslag"), this);
@@ -77,7 +77,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     m_state = new QLabel(this);
     m_state->setObjectName(QStringLiteral("state"));
     m_state->setWordWrap(true);
-    m_actions = new GameActions(this); // issue 19: a game typed at the wrong table
+    m_actions = new GameActions(this); // A game typed at the wrong table
     auto *stateRow = new QHBoxLayout;
     stateRow->addWidget(m_state, 1);
     stateRow->addWidget(m_actions);
@@ -106,7 +106,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     });
     connect(m_table, &QComboBox::currentIndexChanged, this, &ResultsPanel::tableChosen);
     // Another table moves the cursor to its entry (refresh); the table already chosen, picked
-    // again, did not and left the cursor in the list (issue 19).
+    // again, did not and left the cursor in the list.
     connect(m_table, &QComboBox::activated, this, [this] {
         if (!m_table->hasFocus())
             return;
@@ -118,7 +118,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
     connect(m_game, &QComboBox::currentIndexChanged, this, &ResultsPanel::loadSelection);
     connect(m_next, &QPushButton::clicked, this, &ResultsPanel::nextOpenTable);
     connect(m_gifts, &GiftEntryWidget::gameChanged, this, &ResultsPanel::storeGifts);
-    // Typed while the server was away (issue 11): stored by itself once it is back.
+    // Typed while the server was away: stored by itself once it is back.
     m_wait = new ServerWait(this);
     connect(m_wait, &ServerWait::stored, this, [this](const GameRef &ref, const QString &message) {
         // Read again so the desk no longer says it waits; what is typed stays (TypedKeeper), a gift
@@ -141,7 +141,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
         if (const QString refusal = savePoints(); !refusal.isEmpty())
             tell(refusal);
     });
-    // Ctrl+S stores the game wherever the focus is while Uitslagen shows (issue 19: after a stray
+    // Ctrl+S stores the game wherever the focus is while Uitslagen shows (after a stray
     // Tab the focus sat on the tab bar and Ctrl+S did nothing).
     auto *save = new QShortcut(QKeySequence::Save, this);
     save->setContext(Qt::WindowShortcut);
@@ -150,7 +150,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : Panel(parent)
         if (!refusal.isEmpty())
             tell(refusal);
     });
-    mnemonicsActAtOnce(this); // Alt+letter acts at once (issue 19)
+    mnemonicsActAtOnce(this); // Alt+letter acts at once
 }
 
 GameRef ResultsPanel::currentRef() const
@@ -166,7 +166,7 @@ void ResultsPanel::refresh()
     m_shown = document();
     const GameRef keep = fresh ? firstOpen() : currentRef();
     fillRounds();
-    // Another station's change (issue 11): the lists show it, what is typed here stays.
+    // Another station's change: the lists show it, what is typed here stays.
     if (!fresh && document() && (document()->fromElsewhere() || m_wait->storing()))
         return showSelected(keep);
     select(keep);
@@ -175,7 +175,7 @@ void ResultsPanel::refresh()
 void ResultsPanel::loadSelection()
 {
     const GameRef ref = currentRef();
-    const TypedKeeper keep(m_gifts, m_loaded == std::pair<const void *, GameRef>(document(), ref)); // issue 18
+    const TypedKeeper keep(m_gifts, m_loaded == std::pair<const void *, GameRef>(document(), ref));
     m_loaded = {document(), ref};
     const Tournament *t = document() ? &document()->tournament() : nullptr;
     const auto seated = t && m_table->count() > 0 ? tableNames(*t, ref.round, ref.table)
@@ -239,7 +239,7 @@ void ResultsPanel::loadSelection()
     }
     if (stored && stored->pointsOnly && stored->finished)
         m_modes->setCurrentWidget(m_points);
-    else if (stored) // a game with no entry yet opens on the tab used last (issue 19: paper results)
+    else if (stored) // a game with no entry yet opens on the tab used last (paper results)
         m_modes->setCurrentWidget(m_gifts);
 }
 
@@ -273,7 +273,7 @@ void ResultsPanel::storeGifts(const QString &what, bool addsGift)
 
 void ResultsPanel::takeBack()
 {
-    if (!document() || document()->busy()) // the stack moves only with the file (issue 18)
+    if (!document() || document()->busy()) // the stack moves only with the file
         return;
     // When this game's last gift is the last step on the undo stack, undo that step (Ctrl+Shift+Z
     // brings it back); otherwise (another table was entered since) take it back as a step of its own.
@@ -314,7 +314,7 @@ QString ResultsPanel::saveGifts()
         m_wait->keep(document(), currentRef(), game, tr("Het spel"), false, true, since);
         return waitNote(tr("het afgelopen spel"));
     }
-    return refusal.isEmpty() ? refusal : tr("Niet opgeslagen: %1").arg(refusal); // the one frame (issue 19)
+    return refusal.isEmpty() ? refusal : tr("Niet opgeslagen: %1").arg(refusal); // the one frame
 }
 
 QString ResultsPanel::savePoints()
@@ -327,7 +327,7 @@ QString ResultsPanel::savePoints()
     if (refusal.isEmpty())
         afterSave();
     else if (document()->lastRefusalServerLost()) {
-        // Waits like a gift (issue 19: a paper result was refused while the server was away).
+        // Waits like a gift (a paper result was refused while the server was away).
         m_wait->keepPoints(document(), currentRef(), points, since);
         return waitNote(tr("de uitslag"));
     }
@@ -336,7 +336,7 @@ QString ResultsPanel::savePoints()
 
 QString ResultsPanel::waitNote(const QString &what)
 {
-    // In the status bar, not in a box that would still stand after the server stored it (issue 19).
+    // In the status bar, not in a box that would still stand after the server stored it.
     loadSelection();
     emit document()->note(tr("Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen "
                              "zodra de server terug is.")

@@ -1,5 +1,5 @@
 #pragma once
-// What the referee typed while the server was out of reach (issue 11): kept in this program,
+// What the referee typed while the server was out of reach: kept in this program,
 // shown where it was typed, and stored by itself once the server answers again (tried every
 // second). Each try stores the game's whole record as typed (not "one more gift"), so a try
 // that reached the server before the connection dropped cannot enter anything twice.
@@ -31,13 +31,13 @@ public:
     // Keeps the game at ref as typed: its gifts so far, or (finished) the game to be stored as a
     // result. A later keep of the same game replaces the earlier one (it holds all of it).
     // Each try is sent under the key of the try that failed (TournamentDocument::lastChangeKey), so
-    // a try whose answer was lost is not stored a second time (issue 18).
+    // a try whose answer was lost is not stored a second time.
     // since: mark() taken before the try that failed; a keep of the same game made after it (typed
     // while the window waited for that try's answer) holds more and stays.
     void keep(TournamentDocument *document, const GameRef &ref, const JudgedGame &game, const QString &what,
               bool addsGift, bool finished, unsigned long long since);
     [[nodiscard]] unsigned long long mark() const { return m_kept; }
-    // A paper result (the seats' points) typed while the server was away (issue 19), kept the same way.
+    // A paper result (the seats' points) typed while the server was away, kept the same way.
     void keepPoints(TournamentDocument *document, const GameRef &ref, std::vector<std::pair<std::string, int>> points,
                     unsigned long long since);
     // The points waiting for the game at ref, else nullptr.

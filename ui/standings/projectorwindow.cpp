@@ -34,7 +34,7 @@ QTableView *bigTable(QWidget *parent, QAbstractItemModel *model)
     view->horizontalHeader()->setResizeContentsPrecision(100);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Issue 19: never wider than the screen; fitColumns() makes every column fit instead.
+    // Never wider than the screen; fitColumns() makes every column fit instead.
     view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Whole rows: the top row is never half under the header.
     view->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
@@ -44,7 +44,7 @@ QTableView *bigTable(QWidget *parent, QAbstractItemModel *model)
     return view;
 }
 
-// A label that takes the width it is given and never asks for more (issue 19: the header's longer
+// A label that takes the width it is given and never asks for more (the header's longer
 // text made the window wider than the screen, and openbox dropped it out of full screen).
 QLabel *flexibleLabel(QWidget *parent, const QFont &font)
 {

@@ -1,7 +1,7 @@
 #pragma once
 // The standings for the room: full screen, large type, scrolling by itself a whole row at a time.
 // A lot at the cut is shown with its seed and drawn order; once the final is seated the final's
-// table takes the screen, and then the champion (issue 19). Esc closes it.
+// table takes the screen, and then the champion. Esc closes it.
 #include <QFont>
 #include <QWidget>
 

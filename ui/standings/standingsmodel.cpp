@@ -83,7 +83,7 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     if (!r)
         return {};
     const bool finalist = m_finalists.count(r->startNumber) > 0;
-    // Issue 19: once the lot settled the tie its winners are green like every finalist (as on the
+    // Once the lot settled the tie its winners are green like every finalist (as on the
     // PDF, the web page and the CSV); only an open tie is yellow.
     const bool drawn = m_showCut && r->tieAtCut && m_lotDrawn;
     const bool tie = m_showCut && r->tieAtCut && !m_lotDrawn;

@@ -1,5 +1,5 @@
 #pragma once
-// Double entry (issue 11): a second station's entry differs from the first. The referee sees both
+// Double entry: a second station's entry differs from the first. The referee sees both
 // entries side by side, the points seat by seat and the game gift by gift, the differences
 // marked, and chooses which one stands, or stops (Enter and Escape stop: nothing changes).
 #include "store/storeresult.h"

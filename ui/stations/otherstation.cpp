@@ -52,7 +52,7 @@ QString executeAsking(TournamentDocument &document, const std::function<StoreCom
         return refusal;
     StoreError why = *document.lastRefusal();
     if (why.comparison) {
-        // Double entry (issue 11): the referee settles a difference with the first station's entry.
+        // Double entry: the referee settles a difference with the first station's entry.
         const EntryComparison comparison = *why.comparison;
         switch (askSettlement(comparison)) {
         case DoubleEntryDialog::Choice::This: {

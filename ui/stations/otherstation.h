@@ -1,5 +1,5 @@
 #pragma once
-// No silent overwrite (issue 11): when the store refuses a game because another station stored it
+// No silent overwrite: when the store refuses a game because another station stored it
 // already or has it in progress, the referee is shown who and when (and what it stored) and
 // chooses: replace it with what she typed, or stop and keep the other station's entry.
 #include <QString>

@@ -38,7 +38,7 @@ QString serverLocation(const ServerLogin &login)
     } else {
         url.setHost(login.fields.host);
     }
-    // The venue's CA: the store then asks for verify-full (issue 18).
+    // The venue's CA: the store then asks for verify-full.
     if (!login.fields.caFile.isEmpty())
         query.addQueryItem(QStringLiteral("sslrootcert"), login.fields.caFile);
     if (!query.isEmpty())

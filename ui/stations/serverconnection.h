@@ -1,5 +1,5 @@
 #pragma once
-// The application on a venue server (issue 11): opening the tournament database on it, and
+// The application on a venue server: opening the tournament database on it, and
 // moving the open tournament from its file onto an empty server database. Back into a file is
 // "Opslaan als kopie…", which on a server copies table by table as well.
 #include "ui/stations/serverdialog.h"

@@ -17,7 +17,7 @@ namespace nkb::ui {
 struct ServerLogin {
     settings::ServerFields fields;
     QString password; // in memory only
-    bool viewOnly{false}; // "Alleen bekijken": a projector station changes nothing (issue 18)
+    bool viewOnly{false}; // "Alleen bekijken": a projector station changes nothing
 };
 
 class ServerDialog : public QDialog {

@@ -145,7 +145,7 @@ bool run()
             return fail(e);
     }
     shoot(&window, QStringLiteral("07-finale"));
-    // Once the final is played the projector shows its table and the champion (issue 19).
+    // Once the final is played the projector shows its table and the champion.
     shoot(projector, QStringLiteral("10-projector-finale"));
     projector->close();
 

@@ -1,5 +1,5 @@
 #pragma once
-// Buttons that act at once on their Alt+letter (issue 19 item 11). Qt's QAbstractButton answers
+// Buttons that act at once on their Alt+letter. Qt's QAbstractButton answers
 // its mnemonic with animateClick(): it shows the button pressed for about 100 ms and only then
 // emits clicked ("Ronde loten" took 134-155 ms, of which the draw was 35-55). Here the mnemonic
 // focuses the button and clicks it at once, as a mouse click does. A letter that several

@@ -93,8 +93,8 @@ void savePdfAs(QWidget *parent, const report::Paper &paper, const QString &sugge
         return;
     const QString error = writePdf(paper, path);
     if (error.isEmpty())
-        settings::setPdfDirectory(QFileInfo(path).absolutePath()); // the next PDF starts there (issue 19)
-    // Titled by what happened, not by the name the dialog first proposed (issue 19).
+        settings::setPdfDirectory(QFileInfo(path).absolutePath()); // the next PDF starts there
+    // Titled by what happened, not by the name the dialog first proposed.
     if (error.isEmpty())
         Question::inform(parent, QStringLiteral("pdfSaved"), QMessageBox::Information,
                          QCoreApplication::translate("Printing", "PDF opgeslagen"),

@@ -29,7 +29,7 @@ void printWithPreview(QWidget *parent, const DocumentBuilder &build, const QStri
 [[nodiscard]] QString writePdf(const report::Paper &paper, const QString &path);
 [[nodiscard]] QString writePdf(const DocumentBuilder &build, const QString &path);
 // Where the PDF dialog starts for a suggested name: the folder of the last PDF saved, else the
-// last tournament folder (issue 19: the dialog forgot its folder).
+// last tournament folder (the dialog forgot its folder).
 [[nodiscard]] QString pdfStartPath(const QString &suggestedName);
 // Asks for a file name, then writePdf; tells the user what happened.
 void savePdfAs(QWidget *parent, const report::Paper &paper, const QString &suggestedName);

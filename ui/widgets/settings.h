@@ -15,7 +15,7 @@ void setLastDirectory(const QString &dir);
 [[nodiscard]] QString backupDirectory();
 void setBackupDirectory(const QString &dir);
 // Imported players are ticked present at once; default off: they start "aangemeld" and are ticked
-// present at the door (issue 19).
+// present at the door.
 [[nodiscard]] bool importPresent();
 void setImportPresent(bool present);
 // The folder the PDF dialog saved in last; default: the tournament file's folder (empty here).
@@ -31,7 +31,7 @@ struct ServerFields {
     QString station; // this station's name in the audit ("Zaal-2"); the computer's name when empty
     // The venue's own certificate authority (nkbonaken-ca.crt from the server laptop): the server's
     // certificate is checked against it (sslmode verify-full); empty: ~/.postgresql/root.crt if
-    // there is one, else encrypted without that check (issue 18).
+    // there is one, else encrypted without that check.
     QString caFile;
 };
 [[nodiscard]] ServerFields lastServer();

@@ -110,7 +110,7 @@ void MainWindow::connectAsked()
 QAction *MainWindow::undoAction(QUndoGroup *group, bool redo)
 {
     // As QUndoGroup::createUndoAction, but a step waits while the window waits for the server's
-    // answer to an earlier change (issue 18): the stack moves only with the file.
+    // answer to an earlier change: the stack moves only with the file.
     const QString prefix = redo ? tr("Opnieuw") : tr("Ongedaan maken");
     auto *action = new QAction(prefix, this);
     action->setEnabled(false);
@@ -132,7 +132,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_document && m_document->busy()) {
         // The window waits for the server's answer to a change: closing now would tear the
-        // tournament away under it. The wait ends within seconds (issue 18).
+        // tournament away under it. The wait ends within seconds.
         event->ignore();
         statusBar()->showMessage(tr("Even wachten: het programma wacht nog op het antwoord van de server. "
                                     "Sluit daarna af."));
@@ -175,7 +175,7 @@ void MainWindow::buildMenus()
     m_recent = file->addMenu(tr("&Recente bestanden"));
     connect(m_recent, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(tr("Opslaan als &kopie…"), this, &MainWindow::saveCopy);
-    // Several stations on a venue server (ui/stations, issue 11).
+    // Several stations on a venue server (ui/stations).
     file->addAction(tr("&Verbinden met server…"), this, &MainWindow::connectAsked);
     file->addAction(tr("Naar &server kopiëren…"), this, [this] {
         if (m_document)
@@ -202,7 +202,7 @@ void MainWindow::buildMenus()
     m_edit->addAction(undo);
     m_edit->addAction(redo);
     m_edit->addSeparator();
-    // Double entry (issue 11): every game entered by two stations, counted once both agree.
+    // Double entry: every game entered by two stations, counted once both agree.
     m_doubleEntry = m_edit->addAction(tr("D&ubbele invoer (elk spel door twee stations)"));
     m_doubleEntry->setObjectName(QStringLiteral("doubleEntry"));
     m_doubleEntry->setCheckable(true);
@@ -211,7 +211,7 @@ void MainWindow::buildMenus()
             m_document->execute(new DoubleEntryCommand(m_document.get(), on));
         updateStatus(); // the tick follows the file, also when it was refused
     });
-    // How a table of three scores (issue 19 item 12): a named choice, before its first result.
+    // How a table of three scores: a named choice, before its first result.
     m_threeScoring = m_edit->addAction(tr("&Tafel van drie telt…"));
     m_threeScoring->setObjectName(QStringLiteral("threeScoring"));
     connect(m_threeScoring, &QAction::triggered, this, [this] {
@@ -241,7 +241,7 @@ void MainWindow::buildMenus()
             statusBar()->showMessage(tr("Niet gewijzigd: %1").arg(refusal), 15000);
     });
 
-    // No Alt letter: Alt+L is the lot on the Finale tab (issue 19: "Bee&ld" took it, and B and E
+    // No Alt letter: Alt+L is the lot on the Finale tab ("Bee&ld" took it, and B and E
     // are Bestand and Bewerken). F11 is its only entry.
     QMenu *view = menuBar()->addMenu(tr("Beeld"));
     QAction *projector = view->addAction(tr("&Projector (klassement op volledig scherm)"), m_standings,
@@ -272,12 +272,12 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
         // An undo or redo is never silent: it says what it took back, also of another table.
         connect(m_document.get(), &TournamentDocument::stepDone, this,
                 [this](const QString &message) { statusBar()->showMessage(message, 15000); });
-        // Another station's change, read by the live refresh (issue 11).
+        // Another station's change, read by the live refresh.
         connect(m_document.get(), &TournamentDocument::changedElsewhere, this,
                 [this](const QString &news) { statusBar()->showMessage(news, 15000); });
         connect(m_document.get(), &TournamentDocument::note, this,
                 [this](const QString &message) { statusBar()->showMessage(message, 15000); });
-        // An undo that can no longer apply says why and stays said (issue 19, item 9).
+        // An undo that can no longer apply says why and stays said (item 9).
         connect(m_document.get(), &TournamentDocument::stepRefused, this, [this](const QString &message) {
             statusBar()->showMessage(message);
             showError(message);

@@ -71,8 +71,8 @@ private:
     FinalPanel *m_final{nullptr};
     QMenu *m_recent{nullptr};
     QMenu *m_edit{nullptr};
-    QAction *m_doubleEntry{nullptr}; // Bewerken → Dubbele invoer (a tournament setting, issue 11)
-    QAction *m_threeScoring{nullptr}; // Bewerken → Tafel van drie telt… (issue 19 item 12)
+    QAction *m_doubleEntry{nullptr}; // Bewerken → Dubbele invoer (a tournament setting)
+    QAction *m_threeScoring{nullptr}; // Bewerken → Tafel van drie telt…
     QLabel *m_status{nullptr};
 };
 

@@ -33,7 +33,7 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
     m_games = new QSpinBox(this);
     m_games->setRange(1, 6);
     m_games->setValue(2);  // R60: two games per round
-    // Issue 11: every game entered by two stations; off by default (also later in Bewerken).
+    // Every game entered by two stations; off by default (also later in Bewerken).
     m_doubleEntry = new QCheckBox(tr("D&ubbele invoer: elk spel door twee stations, telt als beide gelijk zijn"), this);
     m_path = new QLineEdit(this);
     m_path->setText(QDir(settings::lastDirectory()).filePath(QStringLiteral("NK-%1.bonaken").arg(QDate::currentDate().year())));
@@ -48,7 +48,7 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
     form->addRow(tr("&Spellen per ronde"), m_games);
     form->addRow(QString(), m_doubleEntry);
     // A label beside a row of two widgets has no buddy of its own: without one it shows
-    // "&Bestand" literally and Alt+B does nothing (issue 19).
+    // "&Bestand" literally and Alt+B does nothing.
     auto *pathLabel = new QLabel(tr("&Bestand"), this);
     pathLabel->setBuddy(m_path);
     form->addRow(pathLabel, pathRow);

@@ -17,7 +17,7 @@ signals:
     void newRequested();
     void openRequested();
     void recentChosen(const QString &path);
-    // "Opnieuw verbinden met <server>": the server this station used last (issue 18).
+    // "Opnieuw verbinden met <server>": the server this station used last.
     void reconnectRequested();
 
 private:

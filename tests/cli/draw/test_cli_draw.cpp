@@ -1,4 +1,4 @@
-// Issue 3 "The table draw", command line: draw plan --players N [--rounds 5] [--seed S]
+// The table draw: draw plan --players N [--rounds 5] [--seed S]
 // [--fixed FILE.json], printing {"rounds": [...], "repeats": 0, "three_seats_repeated": 0}.
 #include "cli/cli.h"
 #include "clirun.h"

@@ -1,4 +1,4 @@
-// Issue 9 item 4: draw plan --fixed with a file nested 100,000 deep ended in SIGSEGV (the error
+// Draw plan --fixed with a file nested 100,000 deep ended in SIGSEGV (the error
 // message printed the offending value back). Now it is refused, and no message echoes the input.
 #include "clirun.h"
 

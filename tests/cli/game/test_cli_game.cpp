@@ -1,4 +1,4 @@
-// `nk-bonaken-cli game check FILE|-` (issue 2): every example game in tests/data/games is judged
+// `nk-bonaken-cli game check FILE|-`: every example game in tests/data/games is judged
 // in-process and compared with the fields of its NAME.expected.json (worked out by hand, see the
 // README.md there). Exit codes: 0 valid, 1 a broken rule, 2 unreadable or not a game.
 #include "cli/cli.h"

@@ -1,4 +1,4 @@
-// Issue 9 item 5: `game check` on {"…","x":1e999} printed "Interne fout: [json.exception…]". A
+// `game check` on {"…","x":1e999} printed "Interne fout: [json.exception…]". A
 // file that cannot be read as a game stays exit 2 (README), now with a Dutch sentence.
 #include "clirun.h"
 

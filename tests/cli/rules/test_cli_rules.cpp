@@ -36,7 +36,7 @@ TEST_CASE("cli roem: --trump none means no Stuk (R41)", "[cli][roem][R41]")
     CHECK(j["claimable"] == nlohmann::json({20, 40, 50, 100}));
 }
 
-TEST_CASE("cli roem: RULES.md examples, comma lists and Dutch letters", "[cli][roem][R48]")
+TEST_CASE("cli roem: docs/rules.md examples, comma lists and Dutch letters", "[cli][roem][R48]")
 {
     CHECK(parsed(runCli({"roem", "--trump", "D", "KD,QD,JD,10D,7S,8S"}))["claimable"] ==
           nlohmann::json({20, 40, 50, 70}));
@@ -77,7 +77,7 @@ TEST_CASE("cli legal: the issue's example (R27)", "[cli][legal][R27]")
     CHECK(j == nlohmann::json{{"legal", {"7S", "JH"}}});
 }
 
-TEST_CASE("cli legal: RULES.md examples (R26, R27)", "[cli][legal][R26][R27]")
+TEST_CASE("cli legal: docs/rules.md examples (R26, R27)", "[cli][legal][R26][R27]")
 {
     CHECK(parsed(runCli({"legal", "--trump", "S", "--trick", "KD,7S", "--hand", "AD,8S,9C"}))["legal"] ==
           nlohmann::json({"AD", "8S"}));

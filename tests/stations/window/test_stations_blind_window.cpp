@@ -1,4 +1,4 @@
-// Double entry keeps the second station blind (issue 18, item 6): after another station's first
+// Double entry keeps the second station blind (item 6): after another station's first
 // entry, nothing the second station can see shows its points before it has entered its own: every
 // text of its window (status bar, the live refresh's message, labels, lists, tables, tooltips) and
 // what a second command-line station prints (undo --list in text and JSON, standings).

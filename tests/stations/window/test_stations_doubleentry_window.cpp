@@ -1,4 +1,4 @@
-// Double entry in the application (issue 11): another station (a real nk-bonaken-cli process)
+// Double entry in the application: another station (a real nk-bonaken-cli process)
 // enters a game first; the window sees the count in its status bar without a click; the window's
 // own different entry opens the dialog with both entries side by side, driven here by the keyboard
 // (Enter stops, Alt+E lets the first entry stand, Alt+D this one). On a file and on a server.

@@ -1,4 +1,4 @@
-// No frozen window (issue 18): the main window on a server database through a real proxy process,
+// No frozen window: the main window on a server database through a real proxy process,
 // the referee typing the scoresheet at table 1. The proxy is stopped (SIGSTOP) the moment she
 // presses Enter on gift 4: the Wi-Fi drops packets without a word, nothing is closed or answered.
 // Measured: the window answers throughout (no gap over 0.5 s between two ticks of a 20 ms timer),

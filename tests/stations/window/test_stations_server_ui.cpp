@@ -1,4 +1,4 @@
-// The application on a venue server (issue 11): "Verbinden met server…" with host, database,
+// The application on a venue server: "Verbinden met server…" with host, database,
 // user and password (the password never written to the settings), and copying the open file onto
 // the server and back from the application, on the real test server.
 #include "stationsfixture.h"

@@ -1,4 +1,4 @@
-// The station's name in "Verbinden met server…" (issue 18, item 11): a name with a newline, tab,
+// The station's name in "Verbinden met server…" (item 11): a name with a newline, tab,
 // right-to-left override, zero-width space or over 40 characters is refused in Dutch beside the
 // field and the dialog stays open; a good name is taken.
 #include "stationsfixture.h"

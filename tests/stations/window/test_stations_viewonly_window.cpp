@@ -1,4 +1,4 @@
-// A projector nobody can type on (issue 18): a station opened to view only shows the tournament in
+// A projector nobody can type on: a station opened to view only shows the tournament in
 // the main window, but its entry fields and the buttons that change things are off, by the keyboard
 // too. And after a restart the start page offers to go back to the server the station used last.
 #include "resultsdesk.h"

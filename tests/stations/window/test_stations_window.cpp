@@ -1,4 +1,4 @@
-// A window that refreshes by itself after another program wrote (issue 11): the main window open on
+// A window that refreshes by itself after another program wrote: the main window open on
 // a file and on a server database, a real nk-bonaken-cli process entering a result at another
 // table, the referee half-way through typing a gift at table 1. Nobody clicks: within a second the
 // window shows the other table's result, and what she typed is still there.
@@ -236,14 +236,14 @@ TEST_CASE("Stations window: what is typed while the server is away stays, and is
         typeGift(kExampleOne[i].first, kExampleOne[i].second);
     REQUIRE(onServer(admin).first == kExampleOne.size());
     serverTakes(location, false, admin);
-    // Said in the status bar, not in a box that would still stand once it is stored (issue 19).
+    // Said in the status bar, not in a box that would still stand once it is stored.
     CHECK(desk.results()->saveGifts().isEmpty());
     CHECK(desk.window->statusBarMessage().startsWith(
         QStringLiteral("Geen verbinding met de server: het afgelopen spel is in dit programma bewaard")));
     CHECK(onServer(admin).second == false);
     serverTakes(location, true, admin);
     waitFor([&] { return onServer(admin).second; }, 5000);
-    // Stored once, as a result: RULES.md example 1 gives A 10, B 0, C 8, D 4.
+    // Stored once, as a result: docs/rules.md example 1 gives A 10, B 0, C 8, D 4.
     CHECK(onServer(admin) == std::pair<std::size_t, bool>{kExampleOne.size(), true});
     CHECK(admin.scalar(QStringLiteral("SELECT COUNT(*) FROM games")).toInt() == 1);
     const GameResult *stored = desk.doc()->tournament().game(1, 1, 1);

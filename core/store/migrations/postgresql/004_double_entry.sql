@@ -1,4 +1,4 @@
--- Schema version 4: double entry (issue 11), the same table and setting as in a file
+-- Schema version 4: double entry, the same table and setting as in a file
 -- (migrations/sqlite/004_double_entry.sql).
 ALTER TABLE tournament ADD COLUMN double_entry INTEGER NOT NULL DEFAULT 0 CHECK (double_entry IN (0, 1));
 CREATE TABLE first_entries (

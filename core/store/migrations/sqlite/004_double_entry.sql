@@ -1,4 +1,4 @@
--- Schema version 4: double entry (issue 11). A tournament setting, off by default: every game is
+-- Schema version 4: double entry. A tournament setting, off by default: every game is
 -- entered by two stations and counts once both agree. Until then the first station's finished
 -- entry waits in first_entries (not counted); it goes with its round.
 ALTER TABLE tournament ADD COLUMN double_entry INTEGER NOT NULL DEFAULT 0 CHECK (double_entry IN (0, 1));
