@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <optional>
 
 namespace nkb {
 
@@ -107,12 +108,10 @@ StoreResult<JudgedEntry> enterGame(TournamentStore &store, const GameRef &ref, c
     // Judged under other rules than the tournament's now (its table of three changed meanwhile):
     // the engine judges it once more, under the tournament's.
     const RuleSet rules = ruleSetFor(part->info);
-    if (judged.rules() != rules) {
-        const JudgedGame again = judge(judged.game(), rules);
-        return enterRead(store, ref, *part, again.game(), again.verdict(), storedGameJson(again.game()), mode,
-                         otherStation);
-    }
-    return enterRead(store, ref, *part, judged.game(), judged.verdict(), storedGameJson(judged.game()), mode,
+    const std::optional<JudgedGame> again =
+        judged.rules() == rules ? std::nullopt : std::optional(judge(judged.game(), rules));
+    const JudgedGame &game = again ? *again : judged;
+    return enterRead(store, ref, *part, game.game(), game.verdict(), storedGameJson(game.game()), mode,
                      otherStation);
 }
 

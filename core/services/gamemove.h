@@ -1,6 +1,6 @@
 #pragma once
-// A game typed at the wrong table moved to the right one, its gifts renamed seat for seat
-//; and a game wiped. Shared by the results desk and nk-bonaken-cli.
+// A game typed at the wrong table moved to the right one, its gifts renamed seat for seat;
+// and a game wiped. Shared by the results desk and nk-bonaken-cli.
 #include "store/storeresult.h"
 #include "tournament/entries.h"
 

@@ -129,8 +129,8 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
     m_lastChangeKey = key;
     m_lastRefusal.reset();
     if (busy()) {
-        // The window took this while it waited for the server's answer to an earlier change
-        //: nothing is sent now; the caller keeps it and sends it again, under this key.
+        // The window took this while it waited for the server's answer to an earlier change:
+        // nothing is sent now; the caller keeps it and sends it again, under this key.
         delete command;
         m_lastServerLost = true;
         const QString message = tr("de vorige wijziging is nog onderweg naar de server.");
