@@ -12,8 +12,13 @@
 #include "store/checkpoint.h"
 #include "tournament/standings.h"
 
+#include "web/venueweb.h"
+
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QProcess>
+#include <QThread>
+#include <QUrl>
 #include <QLineEdit>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -54,6 +59,12 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("nk-bonaken-bench"));
     // As the application does (app/gui/main.cpp); "--checkpoint-at-once" measures the other way.
     const bool atOnce = argc > 2 && std::string(argv[2]) == "--checkpoint-at-once";
+    // "--web N": the venue web runs inside the application while N simulated phones poll its
+    // klassement (bench_web --phones-only), as at the NK with the pages on.
+    int webPhones = 0;
+    for (int i = 1; i + 1 < argc; ++i)
+        if (std::string(argv[i]) == "--web")
+            webPhones = std::atoi(argv[i + 1]);
     store::setCheckpoint(atOnce ? store::Checkpoint::AtOnce : store::Checkpoint::Beside);
     const int players = argc > 1 ? std::atoi(argv[1]) : 200;
     QTemporaryDir dir;
@@ -89,6 +100,24 @@ int main(int argc, char **argv)
         return 1;
     }
     std::printf("%-58s %7.2f ms\n", "start-up: open file + main window shown", startup);
+
+    QProcess phones;
+#ifdef NKB_BENCH_WEB_EXE
+    if (webPhones > 0) {
+        const QString problem = window.venueWeb()->start(path.toStdString(), {QHostAddress(QHostAddress::LocalHost), 0});
+        if (!problem.isEmpty()) {
+            std::fprintf(stderr, "webpagina's starten mislukt: %s\n", qPrintable(problem));
+            return 1;
+        }
+        const int port = QUrl(window.venueWeb()->addresses().front()).port();
+        phones.start(QStringLiteral(NKB_BENCH_WEB_EXE), {QStringLiteral("--phones-only"), QString::number(port),
+                                                         QStringLiteral("--phones"), QString::number(webPhones),
+                                                         QStringLiteral("--seconds"), QStringLiteral("600")});
+        phones.waitForStarted();
+        QThread::sleep(3); // every phone connected and polling
+        std::printf("the venue web runs inside the application: %d phones poll /klassement every 2 s\n", webPhones);
+    }
+#endif
 
     ResultsPanel *results = window.resultsPanel();
     GiftEntryWidget *entry = results->giftEntry();
@@ -166,5 +195,9 @@ int main(int argc, char **argv)
     printMedian("  of which: computeStandings", rank);
     std::printf("gift accepted + game stored with the standings refreshed: median %.2f ms\n",
                 judged + stored);
+    if (phones.state() != QProcess::NotRunning) {
+        phones.terminate();
+        phones.waitForFinished();
+    }
     return 0;
 }

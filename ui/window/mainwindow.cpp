@@ -21,6 +21,8 @@
 #include "ui/stations/serverconnection.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/window/welcomepage.h"
+#include "ui/web/webdialog.h"
+#include "web/venueweb.h"
 
 #include "ui/document/panel.h"
 
@@ -44,6 +46,7 @@ namespace nkb::ui {
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("NK Bonaken"));
+    m_web = new web::VenueWeb(this);
     m_tabs = new QTabWidget(this);
     m_players = new PlayersPanel(m_tabs);
     m_draw = new DrawPanel(m_tabs);
@@ -247,6 +250,10 @@ void MainWindow::buildMenus()
     QAction *projector = view->addAction(tr("&Projector (klassement op volledig scherm)"), m_standings,
                                          &StandingsPanel::showProjector);
     projector->setShortcut(QKeySequence(Qt::Key_F11));
+    view->addAction(tr("&Webpagina's voor spelers…"), this, [this] {
+        WebDialog dialog(m_web, m_document.get(), this);
+        dialog.exec();
+    });
     addHelpMenu(this);
 }
 
@@ -257,6 +264,8 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
                                     "Open daarna een ander toernooi."));
         return;
     }
+    // The phones' pages show the tournament they were started for: another one is started anew.
+    m_web->stop();
     auto *group = findChild<QUndoGroup *>(QStringLiteral("undoGroup"));
     for (Panel *p : std::initializer_list<Panel *>{m_players, m_draw, m_results, m_standings, m_final})
         p->setDocument(document.get());

@@ -11,6 +11,10 @@ class QTabWidget;
 class QUndoGroup;
 class QAction;
 
+namespace nkb::web {
+class VenueWeb;
+}
+
 namespace nkb::ui {
 
 class DrawPanel;
@@ -39,6 +43,8 @@ public:
     [[nodiscard]] ResultsPanel *resultsPanel() const { return m_results; }
     [[nodiscard]] StandingsPanel *standingsPanel() const { return m_standings; }
     [[nodiscard]] FinalPanel *finalPanel() const { return m_final; }
+    // The pages for the players' phones (Beeld → Webpagina's voor spelers), running or not.
+    [[nodiscard]] web::VenueWeb *venueWeb() const { return m_web; }
     [[nodiscard]] QString statusText() const;
     // The passing message of the status bar (what an undo took back).
     [[nodiscard]] QString statusBarMessage() const;
@@ -74,6 +80,7 @@ private:
     QAction *m_doubleEntry{nullptr}; // Bewerken → Dubbele invoer (a tournament setting)
     QAction *m_threeScoring{nullptr}; // Bewerken → Tafel van drie telt…
     QLabel *m_status{nullptr};
+    web::VenueWeb *m_web{nullptr};
 };
 
 } // namespace nkb::ui
