@@ -101,6 +101,13 @@ TEST_CASE("The manual page describes every command and no other", "[cli][help]")
         CHECK(man.out.find(command, at + 4 + command.size()) < man.out.find(".fi\n", at));
         CHECK(man.out.find(".fi\n.RS\n", at) < man.out.find(".SS ", at + 1));
     }
+    // What a command does never starts with an option: that is a call going on (four spaces in
+    // the table of commands), not a description (two).
+    for (std::size_t at = man.out.find(".RS\n"); at != std::string::npos; at = man.out.find(".RS\n", at + 1)) {
+        INFO(man.out.substr(at, 60));
+        CHECK(man.out.compare(at + 4, 1, "[") != 0);
+        CHECK(man.out.compare(at + 4, 4, "\\-\\-") != 0);
+    }
 }
 
 TEST_CASE("Every command in --help and the manual page is run, not refused as unknown", "[cli][help]")

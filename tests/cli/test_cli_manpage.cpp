@@ -101,6 +101,10 @@ TEST_CASE("nk-bonaken-cli(1) renders in UTF-8 and in the C locale without warnin
         INFO(next.toStdString());
         CHECK(next.startsWith(QString::fromUtf8(does)));
     }
+    // A call that goes on over two lines stays a call ("settings": its options, then what it does).
+    const qsizetype tie = shown.indexOf(QStringLiteral("[--final-tie spel|voorronde|loting]"));
+    REQUIRE(tie > 0);
+    CHECK(shown[tie + 1].startsWith(QStringLiteral("De instellingen van het toernooi tonen")));
 }
 
 #ifdef NKB_GUI_EXE
