@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Linux package as a user gets it: builds the .deb from BUILD_DIR, runs lintian on it
 # (no errors allowed), installs it with apt-get like a user would, checks the installed programs
-# (--version, the manual pages, the read-only sample tournament), the MIME type of a .bonaken file
+# (--version, the manual pages as man renders them, the English interface without Dutch, the
+# read-only sample tournament), the MIME type of a .bonaken file
 # and the program that opens it, starts the application on a file under Xvfb (screenshot in
 # BUILD_DIR/package-test/), and removes the package again.
 # Usage: scripts/package-test.sh [BUILD_DIR]   (default: build; must be configured and built)
@@ -52,6 +53,12 @@ echo "   $got; $(nk-bonaken-cli --version | head -n1)"
 for page in nk-bonaken nk-bonaken-cli; do
   zcat "/usr/share/man/man1/$page.1.gz" | grep -q "^\.SH NAME" || fail "no manual page $page(1)"
 done
+echo "== The manual pages as a reader sees them (man -l in C.UTF-8 and C)"
+bash scripts/apt-need.sh man-db groff-base
+bash tests/support/manpage_check.sh /usr/share/man/man1 nk-bonaken-cli nk-bonaken || fail "the manual pages"
+echo "== The installed nk-bonaken in English: every text it shows (--list-texts), no Dutch word"
+bash tests/support/english_check.sh "$(command -v nk-bonaken)" tests/data/dutch-words.txt | sed 's/^/   /' ||
+  fail "Dutch in the English interface"
 sample=/usr/share/nk-bonaken/voorbeeldtoernooi.bonaken
 [ "$(stat -c '%U %a' "$sample")" = "root 644" ] || fail "the sample tournament is not root's and read-only for others: $(stat -c '%U %a' "$sample")"
 [ -f /usr/share/nk-bonaken/handleiding/README.md ] || fail "no Handleiding installed"

@@ -1,14 +1,13 @@
 // main() of nk-bonaken, the desktop application; no logic here.
+#include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/textwalk.h"
 
 #include "nkb_version.h"
 #include "store/checkpoint.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 #include <algorithm>
 #include <cstdio>
@@ -16,25 +15,6 @@
 #include <variant>
 
 namespace {
-
-// Qt's own texts (the --help lines, file dialogs, context menus) in Dutch unless the desktop asks
-// for another language we have (a bare "C" locale stays Dutch). Debian: qt6-translations-l10n.
-struct Translations {
-    QTranslator ours;
-    QTranslator qt;
-    void install()
-    {
-        const QLocale::Language language = QLocale().language();
-        const bool dutch = language == QLocale::Dutch || language == QLocale::C ||
-                           !ours.load(QLocale(), QStringLiteral("nk-bonaken"), QStringLiteral("_"),
-                                      QStringLiteral(":/nkb/translations"));
-        if (!dutch)
-            QCoreApplication::installTranslator(&ours);
-        if (qt.load(dutch ? QLocale(QLocale::Dutch) : QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                    QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(&qt);
-    }
-};
 
 void describe(QCoreApplication &app)
 {
@@ -45,9 +25,17 @@ void describe(QCoreApplication &app)
 
 struct CommandLine : QCommandLineParser {
     QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("deze hulp")};
-    QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("het versienummer")};
+    // -V, -v and --version in both programs (nk-bonaken-cli had -V, this one -v; neither means
+    // anything else).
+    QCommandLineOption version{{QStringLiteral("V"), QStringLiteral("v"), QStringLiteral("version")},
+                               QStringLiteral("het versienummer")};
+    // Hidden: every text the window can show, one per line, then exit; in a temporary settings and
+    // data folder (the check that the English interface has no Dutch left, ui/window/textwalk.h).
+    QCommandLineOption listTexts{QStringLiteral("list-texts"), QStringLiteral("alle teksten van het venster")};
     CommandLine()
     {
+        listTexts.setFlags(QCommandLineOption::HiddenFromHelp);
+        addOption(listTexts);
         setApplicationDescription(QStringLiteral(
             "Het NK Bonaken leiden: deelnemers, loting, uitslagen, klassement en finale.\n"
             "Alles wat u invoert staat meteen in het toernooibestand; zie ook nk-bonaken-cli(1)."));
@@ -78,7 +66,7 @@ std::optional<int> answeredAtOnce(int argc, char **argv)
 {
     QCoreApplication probe(argc, argv);
     describe(probe);
-    Translations translations;
+    nkb::ui::Translations translations;
     translations.install();
     CommandLine line;
     // Qt's own options (-platform offscreen) are left for QApplication; anything else unknown is
@@ -127,11 +115,13 @@ int main(int argc, char **argv)
         return *exitCode;
     QApplication app(argc, argv);
     describe(app);
-    Translations translations;
+    nkb::ui::Translations translations;
     translations.install();
     const auto file = fileToOpen();
     if (const int *exitCode = std::get_if<int>(&file))
         return *exitCode;
+    if (CommandLine line; line.parse(QCoreApplication::arguments()) && line.isSet(line.listTexts))
+        return nkb::ui::listShownTexts();
 
     // The window does not wait for the disk after a change (store/checkpoint.h).
     nkb::store::setCheckpoint(nkb::store::Checkpoint::Beside);

@@ -118,7 +118,8 @@ int run(const std::vector<std::string> &argv, Io io)
     const QCommandLineOption format(QStringLiteral("format"), QString(), QStringLiteral("json|text"));
     const QCommandLineOption station(QStringLiteral("station"), QString(), QStringLiteral("NAAM"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    const QCommandLineOption version(QStringList{QStringLiteral("V"), QStringLiteral("version")});
+    // -V as in nk-bonaken; -v too, which means nothing else here (both programs take both).
+    const QCommandLineOption version(QStringList{QStringLiteral("V"), QStringLiteral("v"), QStringLiteral("version")});
     parser.addOptions({db, format, station, help, version});
     QStringList words{QStringLiteral("nk-bonaken-cli")};
     for (const std::string &a : argv)

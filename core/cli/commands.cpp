@@ -51,7 +51,7 @@ const Command kCommands[] = {
      .tournament = true},
     {.name = "settings",
      .usage = "--db BESTAND settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3]\n"
-              "  [--final-tie spel|voorronde|loting]\n"
+              "    [--final-tie spel|voorronde|loting]\n"
               "  De instellingen van het toernooi tonen, of dubbele invoer aan- of uitzetten: elk\n"
               "  spel wordt dan door twee stations ingevoerd en telt als beide gelijk zijn. Uitzetten\n"
               "  laat de eerste invoeren die nog wachten meetellen.\n"

@@ -29,7 +29,7 @@ const Option kOptions[] = {
     {"--format json|text", "antwoord als JSON of als leesbare tekst (standaard)"},
     {"--station NAAM", "naam van deze invoerplek in het logboek (standaard: de computernaam)"},
     {"-h, --help", "deze hulp"},
-    {"-V, --version", "het versienummer"},
+    {"-V, -v, --version", "het versienummer"},
 };
 const char *const kExitCodes = "Uitgangscode: 0 gelukt, 1 geweigerd (een regel; er is niets veranderd),\n"
                                "2 bestand of opdracht onbruikbaar.\n";
@@ -53,6 +53,22 @@ void printList(std::ostream &out, const std::string &lead, const std::vector<std
     out << line << "\n";
 }
 
+// The characters of our texts that groff has no glyph for in the C locale (it drew nothing:
+// "postgresql://" without its "…"), as troff names or text it renders in every locale.
+struct Glyph {
+    std::string_view utf8;
+    const char *troff;
+};
+constexpr Glyph kGlyphs[] = {{"\u2026", "..."}, {"\u2192", "\\(->"}, {"\u2014", "\\(em"}, {"\u2013", "\\(en"}};
+
+const Glyph *glyphAt(std::string_view text)
+{
+    for (const Glyph &g : kGlyphs)
+        if (text.substr(0, g.utf8.size()) == g.utf8)
+            return &g;
+    return nullptr;
+}
+
 // Text as troff shows it literally: a backslash is \e, a minus \- (not a hyphen, so options can be
 // copied), a line starting with a control character is not read as a request, and a character
 // beyond ASCII is named (\[u2026]) so groff reads it without knowing the file's encoding.
@@ -71,6 +87,9 @@ std::string roff(std::string_view text)
             out += "\\-";
         } else if (c < 0x80) {
             out += static_cast<char>(c);
+        } else if (const Glyph *glyph = glyphAt(text.substr(i))) {
+            out += glyph->troff;
+            i += glyph->utf8.size() - 1;
         } else {
             // The texts are this program's own, valid UTF-8.
             const std::size_t length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
@@ -85,19 +104,35 @@ std::string roff(std::string_view text)
     return out;
 }
 
-// A command's part of the manual page: each way to call it as a line of its own (--help prints the
-// program's name once, after "Gebruik:").
-std::string manUsage(std::string_view usage)
+// A command's part of the manual page: each way to call it on a line of its own, in bold and with
+// the program's name (--help prints that once, after "Gebruik:"), and what it does as a paragraph
+// of its own under it, indented. In the table of commands a call starts at the margin and goes on
+// after four spaces; what it does is indented by two.
+std::string manCommand(std::string_view usage)
 {
+    enum class Part { None, Call, Text };
+    Part part = Part::None;
     std::string out;
     std::size_t start = 0;
     while (start < usage.size()) {
         const std::size_t end = std::min(usage.find('\n', start), usage.size());
         const std::string_view line = usage.substr(start, end - start);
-        out += (line.rfind(' ', 0) == 0 ? "" : "nk-bonaken-cli ") + std::string(line) + "\n";
         start = end + 1;
+        const bool text = line.rfind("  ", 0) == 0 && line.rfind("    ", 0) != 0;
+        if (text) {
+            out += part == Part::Call ? ".fi\n.RS\n" : "";
+            out += roff(line.substr(line.find_first_not_of(' '))) + "\n";
+            part = Part::Text;
+            continue;
+        }
+        out += part == Part::Text ? ".RE\n" : "";
+        out += part == Part::Call ? "" : ".PP\n.nf\n";
+        const std::string call = line.rfind(' ', 0) == 0 ? std::string(line) : "nk-bonaken-cli " + std::string(line);
+        out += "\\fB" + roff(call) + "\\fR\n";
+        part = Part::Call;
     }
-    return roff(out);
+    out += part == Part::Call ? ".fi\n" : part == Part::Text ? ".RE\n" : "";
+    return out;
 }
 
 } // namespace
@@ -135,7 +170,9 @@ std::string commandHelp(const std::string &command)
 
 void printManPage(std::ostream &out)
 {
+    // Left-aligned without hyphens: the calls and server addresses are copied as they are.
     out << ".TH NK-BONAKEN-CLI 1 \"\" \"nk-bonaken-cli " << kVersion << "\" \"Gebruikersopdrachten\"\n"
+        << ".ad l\n.nh\n"
         << ".SH NAME\nnk-bonaken-cli \\- het NK Bonaken vanaf de opdrachtregel\n"
         << ".SH SYNOPSIS\n.B nk-bonaken-cli\n"
         << roff(kSynopsis) << "\n"
@@ -147,7 +184,7 @@ void printManPage(std::ostream &out)
         out << ".TP\n.B " << roff(o.name) << "\n" << roff(o.meaning) << "\n";
     out << ".SH COMMANDS\n";
     for (const Command &c : commands())
-        out << ".SS " << c.name << "\n.nf\n" << manUsage(c.usage) << ".fi\n";
+        out << ".SS " << c.name << "\n" << manCommand(c.usage);
     out << ".SH \"EXIT STATUS\"\n" << roff(kExitCodes);
 }
 

@@ -19,6 +19,8 @@ using html::esc;
 
 // The house style of the pages. The columns are styled by position, so a page of 200 rows stays
 // small; a phone under 30 rem has no room for the start number, the games and the qualifying rank.
+// The cut's banner is a first cell spanning the row: it wraps again (the rank column's nowrap made
+// the page 526 px wide at 360 px), and so does a long name without spaces.
 const QString kStyle =
     QStringLiteral(R"css(:root { --line: #c8c8c8; --head: #eceff1; --cut: #263238; --muted: #5f6b73; }
 * { box-sizing: border-box; }
@@ -36,7 +38,8 @@ th { background: var(--head); font-size: .85rem; }
 .standings small { display: block; color: var(--muted); font-size: .8rem; }
 tr.f td:nth-child(3) { font-weight: bold; }
 .tag { font-size: .75rem; color: var(--muted); white-space: nowrap; }
-tr.cut td { background: var(--cut); color: #fff; font-size: .8rem; font-weight: bold; text-align: center; }
+.standings td:nth-child(3) { overflow-wrap: anywhere; }
+.standings tr.cut td { background: var(--cut); color: #fff; font-size: .8rem; font-weight: bold; text-align: center; white-space: normal; }
 .tables { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: .6rem; }
 .tafel { border: 1px solid var(--line); border-radius: 6px; padding: .4rem .6rem; break-inside: avoid; }
 .tafel h3 { margin: 0 0 .2rem; font-size: 1.1rem; }

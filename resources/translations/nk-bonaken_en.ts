@@ -4,7 +4,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../ui/document/withdrawplayercommand.cpp" line="22"/>
+        <location filename="../../ui/document/withdrawplayercommand.cpp" line="20"/>
         <source>%1 is teruggetrokken vanaf ronde %2; de punten blijven staan.</source>
         <translation>%1 has withdrawn from round %2; the points stay.</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>Lot for the final places</translation>
     </message>
     <message>
-        <location filename="../../ui/document/finallotcommand.cpp" line="25"/>
+        <location filename="../../ui/document/finallotcommand.cpp" line="22"/>
         <source>Gelijk om de titel: beslissing ingesteld</source>
         <translation>Tie for the title: decision set</translation>
     </message>
     <message>
-        <location filename="../../ui/document/finallotcommand.cpp" line="40"/>
+        <location filename="../../ui/document/finallotcommand.cpp" line="34"/>
         <source>Gelijke stand om de titel beslist</source>
         <translation>Tie for the title settled</translation>
     </message>
@@ -64,12 +64,12 @@
         <translation>Edit player %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/document/entergamecommand.cpp" line="27"/>
+        <location filename="../../ui/document/entergamecommand.cpp" line="24"/>
         <source>%1, finale spel %2</source>
         <translation>%1, final game %2</translation>
     </message>
     <message>
-        <location filename="../../ui/document/entergamecommand.cpp" line="28"/>
+        <location filename="../../ui/document/entergamecommand.cpp" line="25"/>
         <source>%1, tafel %2, ronde %3, spel %4</source>
         <translation>%1, table %2, round %3, game %4</translation>
     </message>
@@ -89,27 +89,27 @@
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/doubleentrycommands.cpp" line="10"/>
+        <location filename="../../ui/document/doubleentrycommands.cpp" line="11"/>
         <source>Dubbele invoer aan</source>
         <translation>Double entry on</translation>
     </message>
     <message>
-        <location filename="../../ui/document/doubleentrycommands.cpp" line="11"/>
+        <location filename="../../ui/document/doubleentrycommands.cpp" line="12"/>
         <source>Dubbele invoer uit</source>
         <translation>Double entry off</translation>
     </message>
     <message>
-        <location filename="../../ui/document/doubleentrycommands.cpp" line="23"/>
+        <location filename="../../ui/document/doubleentrycommands.cpp" line="21"/>
         <source>Dubbele invoer uit: 1 eerste invoer telt nu mee.</source>
         <translation>Double entry off: 1 first entry counts now.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/doubleentrycommands.cpp" line="24"/>
+        <location filename="../../ui/document/doubleentrycommands.cpp" line="23"/>
         <source>Dubbele invoer uit: %1 eerste invoeren tellen nu mee.</source>
         <translation>Double entry off: %1 first entries count now.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/doubleentrycommands.cpp" line="39"/>
+        <location filename="../../ui/document/doubleentrycommands.cpp" line="38"/>
         <source>De eerste invoer (station %1) geldt; het spel telt mee.</source>
         <translation>The first entry (station %1) stands; the game counts.</translation>
     </message>
@@ -119,12 +119,12 @@
         <translation>Game moved: round %1, table %2 game %3 to table %4 game %5</translation>
     </message>
     <message>
-        <location filename="../../ui/document/gamecommands.cpp" line="30"/>
+        <location filename="../../ui/document/gamecommands.cpp" line="27"/>
         <source>Spel gewist: ronde %1, tafel %2, spel %3</source>
         <translation>Game deleted: round %1, table %2, game %3</translation>
     </message>
     <message>
-        <location filename="../../ui/document/threescoringcommand.cpp" line="10"/>
+        <location filename="../../ui/document/threescoringcommand.cpp" line="11"/>
         <source>Tafel van drie telt %1</source>
         <translation>A table of three scores %1</translation>
     </message>
@@ -132,7 +132,7 @@
 <context>
     <name>DaySummary</name>
     <message numerus="yes">
-        <location filename="../../ui/window/daysummary.cpp" line="30"/>
+        <location filename="../../ui/widgets/daysummary.cpp" line="31"/>
         <source>%1: %n speler(s), nog geen ronde geloot</source>
         <translation>
             <numerusform>%1: %n player, no round drawn yet</numerusform>
@@ -140,32 +140,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/window/daysummary.cpp" line="33"/>
+        <location filename="../../ui/widgets/daysummary.cpp" line="34"/>
         <source>Alle ronden gespeeld: de finale kan beginnen</source>
         <translation>All rounds played: the final can begin</translation>
     </message>
     <message>
-        <location filename="../../ui/window/daysummary.cpp" line="35"/>
+        <location filename="../../ui/widgets/daysummary.cpp" line="36"/>
         <source>Finale: %1 van %2 tafels compleet</source>
         <translation>Final: %1 of %2 tables complete</translation>
     </message>
     <message>
-        <location filename="../../ui/window/daysummary.cpp" line="37"/>
+        <location filename="../../ui/widgets/daysummary.cpp" line="38"/>
         <source>Ronde %1 is nog niet geloot</source>
         <translation>Round %1 has not been drawn yet</translation>
     </message>
     <message>
-        <location filename="../../ui/window/daysummary.cpp" line="39"/>
+        <location filename="../../ui/widgets/daysummary.cpp" line="40"/>
         <source>Ronde %1: %2 van %3 tafels compleet</source>
         <translation>Round %1: %2 of %3 tables complete</translation>
     </message>
     <message>
-        <location filename="../../ui/window/daysummary.cpp" line="44"/>
+        <location filename="../../ui/widgets/daysummary.cpp" line="45"/>
         <source> · 1 spel bezig</source>
         <translation> · 1 game in progress</translation>
     </message>
     <message>
-        <location filename="../../ui/window/daysummary.cpp" line="45"/>
+        <location filename="../../ui/widgets/daysummary.cpp" line="46"/>
         <source> · %1 spellen bezig</source>
         <translation> · %1 games in progress</translation>
     </message>
@@ -224,17 +224,17 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="30"/>
+        <location filename="../../ui/results/gameactions.cpp" line="31"/>
         <source>een eerste invoer</source>
         <translation>a first entry</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="35"/>
+        <location filename="../../ui/results/gameactions.cpp" line="36"/>
         <source>de uitslag %1</source>
         <translation>the result %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="37"/>
+        <location filename="../../ui/results/gameactions.cpp" line="38"/>
         <source>een spel in invoer (bezig)</source>
         <translation>a game being entered (in progress)</translation>
     </message>
@@ -301,19 +301,153 @@
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="90"/>
+        <source>&lt;p&gt;Meerdere invoerstations op een PostgreSQL-server: beschikbaar.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Several entry stations on a PostgreSQL server: available.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="91"/>
+        <source>&lt;p&gt;Meerdere invoerstations op een PostgreSQL-server: niet in deze versie (het PostgreSQL-stuurprogramma van Qt ontbreekt). Alles op één laptop met het toernooibestand werkt volledig.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Several entry stations on a PostgreSQL server: not in this version (Qt&apos;s PostgreSQL driver is missing). Everything on one laptop with the tournament file works fully.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="94"/>
+        <source>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Het Nederlands Kampioenschap Bonaken leiden: deelnemers, loting, uitslagen volgens het NK-reglement, klassement en finale.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later (GPL-3.0-or-later). U mag het programma gebruiken, doorgeven en aanpassen; er is geen garantie.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Gebouwd met Qt %3 (nu in gebruik: Qt %4).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Runs the Dutch Bonaken Championship: players, draw, results according to the NK rules, standings and final.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later). You may use, share and modify the program; there is no warranty.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Built with Qt %3 (now in use: Qt %4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="113"/>
+        <source>Handleiding</source>
+        <translation>Manual</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="114"/>
+        <source>De handleiding is niet meegeïnstalleerd.</source>
+        <translation>The manual was not installed.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="119"/>
+        <source>Handleiding — NK Bonaken</source>
+        <translation>Manual — NK Bonaken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="137"/>
+        <source>Het voorbeeldtoernooi is niet meegeïnstalleerd.</source>
+        <translation>The sample tournament was not installed.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="139"/>
+        <source>De map %1 kan niet gemaakt worden.</source>
+        <translation>The folder %1 cannot be created.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="142"/>
+        <source>Voorbeeldtoernooi %1</source>
+        <translation>Sample tournament %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="159"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="160"/>
+        <source>&amp;Handleiding</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="162"/>
+        <source>&amp;Voorbeeldtoernooi openen</source>
+        <translation>Open &amp;sample tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="167"/>
+        <source>Voorbeeldtoernooi</source>
+        <translation>Sample tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="170"/>
+        <source>Dit is een kopie van het voorbeeldtoernooi: probeer gerust alles uit.</source>
+        <translation>This is a copy of the sample tournament: feel free to try anything.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="174"/>
+        <source>&amp;Over nk-bonaken</source>
+        <translation>&amp;About nk-bonaken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="175"/>
+        <source>Over nk-bonaken</source>
+        <translation>About nk-bonaken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="180"/>
+        <source>&amp;Herstellen uit back-up…</source>
+        <translation>Restore from &amp;backup…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="182"/>
+        <source>Back-up kiezen</source>
+        <translation>Choose backup</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="183"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="191"/>
+        <source>Toernooien (*.bonaken)</source>
+        <translation>Tournaments (*.bonaken)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="188"/>
+        <source> hersteld.bonaken</source>
+        <translation> restored.bonaken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="190"/>
+        <source>Hersteld toernooi opslaan als</source>
+        <translation>Save restored tournament as</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="196"/>
+        <source>Herstellen uit back-up</source>
+        <translation>Restore from backup</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="198"/>
+        <source>Back-up&amp;map kiezen…</source>
+        <translation>Choose backup &amp;folder…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="199"/>
+        <source>Map voor de automatische back-ups</source>
+        <translation>Folder for the automatic backups</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="206"/>
+        <source>Automatische back-ups gaan naar %1</source>
+        <translation>Automatic backups go to %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="219"/>
+        <source>Back-up gemaakt: %1</source>
+        <translation>Backup made: %1</translation>
+    </message>
+</context>
+<context>
     <name>LiveRefresh</name>
     <message>
-        <location filename="../../ui/stations/liverefresh.cpp" line="36"/>
+        <location filename="../../ui/document/liverefresh.cpp" line="36"/>
         <source>Weer verbonden met de server.</source>
         <translation>Connected to the server again.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/liverefresh.cpp" line="37"/>
+        <location filename="../../ui/document/liverefresh.cpp" line="37"/>
         <source>Geen verbinding met de server: het programma probeert het elke seconde opnieuw. Wat u intypt blijft staan.</source>
         <translation>No connection to the server: the program tries again every second. What you type is kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/liverefresh.cpp" line="83"/>
+        <location filename="../../ui/document/liverefresh.cpp" line="83"/>
         <source>Bijgewerkt door %1 om %2: %3</source>
         <translation>Updated by %1 at %2: %3</translation>
     </message>
@@ -326,7 +460,7 @@
         <translation>Already entered</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/otherstation.cpp" line="22"/>
+        <location filename="../../ui/stations/otherstation.cpp" line="21"/>
         <source>Vervangen met wat u hebt ingetypt, of stoppen en de invoer van het andere station houden?</source>
         <translation>Replace it with what you have typed, or stop and keep the other station&apos;s entry?</translation>
     </message>
@@ -341,7 +475,7 @@
         <translation>&amp;Stop</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/otherstation.cpp" line="48"/>
+        <location filename="../../ui/stations/otherstation.cpp" line="40"/>
         <source>de invoer van het andere station blijft staan.</source>
         <translation>the other station&apos;s entry is kept.</translation>
     </message>
@@ -349,7 +483,7 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="101"/>
+        <location filename="../../ui/widgets/printing.cpp" line="100"/>
         <source>PDF opgeslagen</source>
         <translation>PDF saved</translation>
     </message>
@@ -389,7 +523,7 @@
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="102"/>
+        <location filename="../../ui/widgets/printing.cpp" line="101"/>
         <source>Opgeslagen: %1</source>
         <translation>Saved: %1</translation>
     </message>
@@ -412,7 +546,7 @@
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="40"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="41"/>
         <source> (station %1, %2)</source>
         <translation> (station %1, %2)</translation>
     </message>
@@ -449,19 +583,82 @@
     </message>
 </context>
 <context>
+    <name>ServerConnection</name>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="25"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="60"/>
+        <source>Vul de server, de database en de gebruiker in.</source>
+        <translation>Fill in the server, the database and the user.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="91"/>
+        <source>Verbinden met server</source>
+        <translation>Connect to server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="91"/>
+        <source>Verbinden</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="106"/>
+        <source>Dit toernooi staat al op een server; een kopie in een bestand maakt u met Opslaan als kopie.</source>
+        <translation>This tournament is already on a server; to make a copy in a file, use Save a copy.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="111"/>
+        <source>Naar server kopiëren</source>
+        <translation>Copy to server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="111"/>
+        <source>Kopiëren</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="121"/>
+        <source>Het toernooi staat nu op de server (database %1). Open het daar met Bestand → Verbinden met server; dit bestand blijft zoals het was.</source>
+        <translation>The tournament is now on the server (database %1). Open it there with File → Connect to server; this file stays as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="138"/>
+        <source> — server %1 — station %2</source>
+        <translation> — server %1 — station %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="140"/>
+        <source> (alleen bekijken)</source>
+        <translation> (view only)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="142"/>
+        <source> (alleen-lezen)</source>
+        <translation> (read-only)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stations/serverconnection.cpp" line="144"/>
+        <source> — NK Bonaken</source>
+        <translation> — NK Bonaken</translation>
+    </message>
+</context>
+<context>
     <name>ServerWait</name>
     <message>
-        <location filename="../../ui/results/serverwait.cpp" line="18"/>
+        <location filename="../../ui/results/serverwait.cpp" line="19"/>
         <source>tafel %1 (ronde %2, spel %3)</source>
         <translation>table %1 (round %2, game %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/serverwait.cpp" line="40"/>
+        <location filename="../../ui/results/serverwait.cpp" line="41"/>
         <source>De uitslag</source>
         <translation>The result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/serverwait.cpp" line="111"/>
+        <location filename="../../ui/results/serverwait.cpp" line="115"/>
         <source>De server is terug: %1 is nu opgeslagen.</source>
         <translation>The server is back: %1 is stored now.</translation>
     </message>
@@ -502,235 +699,40 @@
 <context>
     <name>TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="48"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="49"/>
         <source>Dit bestand bevat geen toernooi.</source>
         <translation>This file holds no tournament.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="69"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="70"/>
         <source>Het bestand %1 bestaat al.</source>
         <translation>The file %1 already exists.</translation>
     </message>
 </context>
 <context>
-    <name>nkb::ui</name>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="84"/>
-        <source>&lt;p&gt;Meerdere invoerstations op een PostgreSQL-server: beschikbaar.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Several entry stations on a PostgreSQL server: available.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="85"/>
-        <source>&lt;p&gt;Meerdere invoerstations op een PostgreSQL-server: niet in deze versie (het PostgreSQL-stuurprogramma van Qt ontbreekt). Alles op één laptop met het toernooibestand werkt volledig.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Several entry stations on a PostgreSQL server: not in this version (Qt&apos;s PostgreSQL driver is missing). Everything on one laptop with the tournament file works fully.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="88"/>
-        <source>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Het Nederlands Kampioenschap Bonaken leiden: deelnemers, loting, uitslagen volgens het NK-reglement, klassement en finale.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later (GPL-3.0-or-later). U mag het programma gebruiken, doorgeven en aanpassen; er is geen garantie.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Gebouwd met Qt %3 (nu in gebruik: Qt %4).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Runs the Dutch Bonaken Championship: players, draw, results according to the NK rules, standings and final.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later). You may use, share and modify the program; there is no warranty.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Built with Qt %3 (now in use: Qt %4).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="105"/>
-        <source>Handleiding</source>
-        <translation>Manual</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="105"/>
-        <source>De handleiding is niet meegeïnstalleerd.</source>
-        <translation>The manual was not installed.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="110"/>
-        <source>Handleiding — NK Bonaken</source>
-        <translation>Manual — NK Bonaken</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="128"/>
-        <source>Het voorbeeldtoernooi is niet meegeïnstalleerd.</source>
-        <translation>The sample tournament was not installed.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="130"/>
-        <source>De map %1 kan niet gemaakt worden.</source>
-        <translation>The folder %1 cannot be created.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="133"/>
-        <source>Voorbeeldtoernooi %1</source>
-        <translation>Sample tournament %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="149"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="150"/>
-        <source>&amp;Handleiding</source>
-        <translation>&amp;Manual</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="152"/>
-        <source>&amp;Voorbeeldtoernooi openen</source>
-        <translation>Open &amp;sample tournament</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="156"/>
-        <source>Voorbeeldtoernooi</source>
-        <translation>Sample tournament</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="158"/>
-        <source>Dit is een kopie van het voorbeeldtoernooi: probeer gerust alles uit.</source>
-        <translation>This is a copy of the sample tournament: feel free to try anything.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="161"/>
-        <source>&amp;Over nk-bonaken</source>
-        <translation>&amp;About nk-bonaken</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="162"/>
-        <source>Over nk-bonaken</source>
-        <translation>About nk-bonaken</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="167"/>
-        <source>&amp;Herstellen uit back-up…</source>
-        <translation>Restore from &amp;backup…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="168"/>
-        <source>Back-up kiezen</source>
-        <translation>Choose backup</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="169"/>
-        <location filename="../../ui/window/helpmenu.cpp" line="175"/>
-        <source>Toernooien (*.bonaken)</source>
-        <translation>Tournaments (*.bonaken)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="173"/>
-        <source> hersteld.bonaken</source>
-        <translation> restored.bonaken</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="174"/>
-        <source>Hersteld toernooi opslaan als</source>
-        <translation>Save restored tournament as</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="179"/>
-        <source>Herstellen uit back-up</source>
-        <translation>Restore from backup</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="181"/>
-        <source>Back-up&amp;map kiezen…</source>
-        <translation>Choose backup &amp;folder…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="183"/>
-        <source>Map voor de automatische back-ups</source>
-        <translation>Folder for the automatic backups</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="189"/>
-        <source>Automatische back-ups gaan naar %1</source>
-        <translation>Automatic backups go to %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="202"/>
-        <source>Back-up gemaakt: %1</source>
-        <translation>Backup made: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="24"/>
-        <location filename="../../ui/stations/serverconnection.cpp" line="26"/>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="60"/>
-        <source>Vul de server, de database en de gebruiker in.</source>
-        <translation>Fill in the server, the database and the user.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="90"/>
-        <source>Verbinden met server</source>
-        <translation>Connect to server</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="90"/>
-        <source>Verbinden</source>
-        <translation>Connect</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="103"/>
-        <source>Dit toernooi staat al op een server; een kopie in een bestand maakt u met Opslaan als kopie.</source>
-        <translation>This tournament is already on a server; to make a copy in a file, use Save a copy.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="108"/>
-        <source>Naar server kopiëren</source>
-        <translation>Copy to server</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="108"/>
-        <source>Kopiëren</source>
-        <translation>Copy</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="117"/>
-        <source>Het toernooi staat nu op de server (database %1). Open het daar met Bestand → Verbinden met server; dit bestand blijft zoals het was.</source>
-        <translation>The tournament is now on the server (database %1). Open it there with File → Connect to server; this file stays as it was.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="133"/>
-        <source> — server %1 — station %2</source>
-        <translation> — server %1 — station %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="135"/>
-        <source> (alleen bekijken)</source>
-        <translation> (view only)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="137"/>
-        <source> (alleen-lezen)</source>
-        <translation> (read-only)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="139"/>
-        <source> — NK Bonaken</source>
-        <translation> — NK Bonaken</translation>
-    </message>
-</context>
-<context>
     <name>nkb::ui::AutoBackup</name>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="91"/>
+        <location filename="../../ui/document/autobackup.cpp" line="92"/>
         <source>Back-up mislukt: de map %1 is er niet (USB-stick uitgenomen?).</source>
         <translation>Backup failed: the folder %1 is not there (USB stick removed?).</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="100"/>
+        <location filename="../../ui/document/autobackup.cpp" line="101"/>
         <source>Back-up mislukt: %1</source>
         <translation>Backup failed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="119"/>
+        <location filename="../../ui/document/autobackup.cpp" line="120"/>
         <source>Het bestand %1 bestaat al; herstellen overschrijft niets.</source>
         <translation>The file %1 already exists; restoring overwrites nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="121"/>
+        <location filename="../../ui/document/autobackup.cpp" line="122"/>
         <source>De back-up kon niet gekopieerd worden naar %1.</source>
         <translation>The backup could not be copied to %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="128"/>
+        <location filename="../../ui/document/autobackup.cpp" line="129"/>
         <source>%1 is geen bruikbare back-up: %2</source>
         <translation>%1 is not a usable backup: %2</translation>
     </message>
@@ -752,9 +754,9 @@
     <name>nkb::ui::CsvExportDialog</name>
     <message>
         <location filename="../../ui/window/csvexportdialog.cpp" line="21"/>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="139"/>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="142"/>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="149"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="140"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="143"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="151"/>
         <source>Exporteren als CSV</source>
         <translation>Export as CSV</translation>
     </message>
@@ -854,7 +856,7 @@
         <translation> name-table</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="144"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="145"/>
         <source>CSV-bestanden (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
@@ -882,12 +884,12 @@
         <translation>Columns: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="112"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="113"/>
         <source>overgeslagen: %1</source>
         <translation>skipped: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/players/csvimportdialog.cpp" line="148"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="149"/>
         <source>%n speler(s) gelezen</source>
         <translation>
             <numerusform>%n player read</numerusform>
@@ -895,32 +897,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="150"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="151"/>
         <source>%1 al aanwezig</source>
         <translation>%1 already present</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="152"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="153"/>
         <source>1 rij met een fout overgeslagen</source>
         <translation>1 row with an error skipped</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="153"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="154"/>
         <source>%1 rijen met een fout overgeslagen</source>
         <translation>%1 rows with an error skipped</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="155"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="156"/>
         <source>1 rij uitgevinkt</source>
         <translation>1 row unticked</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="155"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="156"/>
         <source>%1 rijen uitgevinkt</source>
         <translation>%1 rows unticked</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="161"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="162"/>
         <source>&amp;Importeren (%1)</source>
         <translation>&amp;Import (%1)</translation>
     </message>
@@ -941,7 +943,7 @@
     </message>
     <message>
         <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="197"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="198"/>
         <source>Rij</source>
         <translation>Row</translation>
     </message>
@@ -986,27 +988,27 @@
         <translation>Cannot be imported: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="126"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="127"/>
         <source>al aanwezig (nr. %1)</source>
         <translation>already present (no. %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="127"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="128"/>
         <source>nieuw</source>
         <translation>new</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="160"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="161"/>
         <source>Alleen &amp;nieuwe importeren (%1)</source>
         <translation>Import &amp;new only (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="159"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="160"/>
         <source>Alle %1 spelers in het bestand zijn er al: niets te importeren.</source>
         <translation>All %1 players in the file are already present: nothing to import.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="237"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="238"/>
         <source>Niet geïmporteerd: %1</source>
         <translation>Not imported: %1</translation>
     </message>
@@ -1025,6 +1027,7 @@
     </message>
     <message>
         <location filename="../../ui/stations/doubleentrydialog.cpp" line="32"/>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="103"/>
         <source>Dubbele invoer: de invoeren verschillen</source>
         <translation>Double entry: the entries differ</translation>
     </message>
@@ -1050,16 +1053,19 @@
     </message>
     <message>
         <location filename="../../ui/stations/doubleentrydialog.cpp" line="71"/>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="104"/>
         <source>&amp;Eerste invoer geldt</source>
         <translation>&amp;First entry stands</translation>
     </message>
     <message>
         <location filename="../../ui/stations/doubleentrydialog.cpp" line="72"/>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="106"/>
         <source>&amp;Deze invoer geldt</source>
         <translation>&amp;This entry stands</translation>
     </message>
     <message>
         <location filename="../../ui/stations/doubleentrydialog.cpp" line="73"/>
+        <location filename="../../ui/stations/doubleentrydialog.cpp" line="107"/>
         <source>&amp;Stoppen</source>
         <translation>&amp;Stop</translation>
     </message>
@@ -1088,7 +1094,7 @@
     </message>
     <message>
         <location filename="../../ui/draw/drawpanel.cpp" line="75"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="251"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="246"/>
         <source>Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen.</source>
         <translation>Choose two players in the table (Ctrl+click) and swap their seats.</translation>
     </message>
@@ -1124,49 +1130,49 @@
     </message>
     <message>
         <location filename="../../ui/draw/drawpanel.cpp" line="140"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="178"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="174"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="143"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="149"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="142"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="147"/>
         <source>Opnieuw loten</source>
         <translation>Redraw</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="144"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="143"/>
         <source>Ronde %1 is al geloot (%2 tafels). Opnieuw loten vervangt die indeling; de tafellijsten en scorebladen die al geprint zijn kloppen dan niet meer.</source>
         <translation>Round %1 has already been drawn (%2 tables). Redrawing replaces that seating; table lists and scoresheets already printed will then no longer be correct.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="150"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="148"/>
         <source>Indeling houden</source>
         <translation>Keep seating</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="182"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="254"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="178"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="249"/>
         <source>Ronde %1 is nog niet geloot.</source>
         <translation>Round %1 has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="185"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="181"/>
         <source>Beide spelers moeten in ronde %1 aan een tafel zitten.</source>
         <translation>Both players must be seated in round %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="188"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="184"/>
         <source>Let op, na het wisselen: %1</source>
         <translation>Note, after the swap: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="192"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="188"/>
         <source>Spelers wisselen</source>
         <translation>Swap players</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="193"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="189"/>
         <source>Dit geeft een herhaalde ontmoeting:
 %1
 
@@ -1177,47 +1183,47 @@ Toch wisselen?</source>
 Swap anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="195"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="191"/>
         <source>Toch wisselen</source>
         <translation>Swap anyway</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="196"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="192"/>
         <source>Niet wisselen</source>
         <translation>Do not swap</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="204"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="199"/>
         <source>Ronde %1: %2 en %3 gewisseld</source>
         <translation>Round %1: %2 and %3 swapped</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="247"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="242"/>
         <source>Deze ronde heeft uitslagen en kan niet opnieuw geloot worden.</source>
         <translation>This round has results and can no longer be redrawn.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="249"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="244"/>
         <source>Ronde %1 is nog niet geloot: er valt niets te wisselen.</source>
         <translation>Round %1 has not been drawn yet: there is nothing to swap.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="250"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="245"/>
         <source>Ronde %1 heeft al uitslagen: wisselen kan niet meer.</source>
         <translation>Round %1 already has results: swapping is no longer possible.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="256"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="251"/>
         <source>Ronde %1: %2 tafels, zaad %3.</source>
         <translation>Round %1: %2 tables, seed %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="258"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="253"/>
         <source>Ronde %1: %2 tafels, met de hand ingedeeld.</source>
         <translation>Round %1: %2 tables, seated by hand.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="260"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="255"/>
         <source>Er zijn uitslagen: opnieuw loten en wisselen kunnen niet meer.</source>
         <translation>There are results: redrawing and swapping are no longer possible.</translation>
     </message>
@@ -1225,47 +1231,47 @@ Swap anyway?</translation>
 <context>
     <name>nkb::ui::FinalModel</name>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="45"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="13"/>
         <source>Plaats</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="46"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="14"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="47"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="15"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="48"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="16"/>
         <source>10</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="49"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="17"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="50"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="18"/>
         <source>4</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="51"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="19"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="52"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="20"/>
         <source>Spellen</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="53"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="77"/>
         <source>Voorronde</source>
         <translation>Qualifying</translation>
     </message>
@@ -1338,43 +1344,43 @@ Draw now? The projector shows the drawn order.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="134"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="132"/>
         <source>&amp;Loten</source>
         <translation>Draw &amp;lots</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="135"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="133"/>
         <source>&amp;Niet nu</source>
         <translation>&amp;Not now</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="148"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="146"/>
         <location filename="../../ui/final/finalpanel.cpp" line="201"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="169"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="167"/>
         <source>Beslissingsspel</source>
         <translation>Deciding game</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="170"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="168"/>
         <source>Wie won het beslissingsspel om de titel?</source>
         <translation>Who won the deciding game for the title?</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="174"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="172"/>
         <source>%1 won het beslissingsspel en is Nederlands kampioen. Vastleggen?</source>
         <translation>%1 won the deciding game and is Dutch champion. Record it?</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="178"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="176"/>
         <source>%1 staan gelijk om de titel; de betere plaats in de voorronde beslist. Vastleggen?</source>
         <translation>%1 are level for the title; the better qualifying rank decides. Record it?</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="183"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="181"/>
         <source>%1 staan gelijk om de titel; een loting beslist.
 
 Zaad van de loting: %2
@@ -1387,7 +1393,7 @@ Seed of the lot: %2
 Draw now? The projector shows the drawn order.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="189"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="187"/>
         <source>Titel beslissen</source>
         <translation>Settle the title</translation>
     </message>
@@ -1438,70 +1444,70 @@ Draw now? The projector shows the drawn order.</translation>
 <context>
     <name>nkb::ui::GameActions</name>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="51"/>
+        <location filename="../../ui/results/gameactions.cpp" line="52"/>
         <source>Spel ver&amp;plaatsen naar tafel…</source>
         <translation>Move game to &amp;table…</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="52"/>
+        <location filename="../../ui/results/gameactions.cpp" line="53"/>
         <source>Spel &amp;wissen…</source>
         <translation>&amp;Wipe game…</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="92"/>
+        <location filename="../../ui/results/gameactions.cpp" line="93"/>
         <source>Tafel %1, spel %2 · %3</source>
         <translation>Table %1, game %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="96"/>
+        <location filename="../../ui/results/gameactions.cpp" line="97"/>
         <source>Geen andere tafel van ronde %1 met evenveel spelers heeft een spel zonder uitslag.</source>
         <translation>No other table of round %1 with as many players has a game without a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="102"/>
+        <location filename="../../ui/results/gameactions.cpp" line="103"/>
         <source>Spel verplaatsen naar tafel</source>
         <translation>Move game to table</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="103"/>
+        <location filename="../../ui/results/gameactions.cpp" line="104"/>
         <source>Spel %1 van tafel %2 (ronde %3: %4) heeft %5.
 Naar welke tafel hoort het? Stoel voor stoel: wat stoel A hier deed, wordt van stoel A daar.</source>
         <translation>Game %1 of table %2 (round %3: %4) has %5.
 Which table does it belong to? Seat for seat: what seat A did here becomes seat A&apos;s there.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="111"/>
+        <location filename="../../ui/results/gameactions.cpp" line="112"/>
         <source>&amp;Verplaatsen</source>
         <translation>&amp;Move</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="112"/>
-        <location filename="../../ui/results/gameactions.cpp" line="148"/>
+        <location filename="../../ui/results/gameactions.cpp" line="113"/>
+        <location filename="../../ui/results/gameactions.cpp" line="147"/>
         <source>&amp;Stoppen</source>
         <translation>&amp;Stop</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="123"/>
+        <location filename="../../ui/results/gameactions.cpp" line="124"/>
         <source>Spel %1 van tafel %2 staat nu aan tafel %3 als spel %4 (Ctrl+Z maakt het ongedaan).</source>
         <translation>Game %1 of table %2 is now at table %3 as game %4 (Ctrl+Z undoes it).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="138"/>
+        <location filename="../../ui/results/gameactions.cpp" line="139"/>
         <source>Spel wissen</source>
         <translation>Wipe game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="139"/>
+        <location filename="../../ui/results/gameactions.cpp" line="140"/>
         <source>Spel %1 van tafel %2 (ronde %3) wissen? Er staat %4; daarna telt het niet en is de tafel voor dit spel weer open. Ctrl+Z maakt het ongedaan.</source>
         <translation>Wipe game %1 of table %2 (round %3)? It holds %4; afterwards it does not count and the table is open again for this game. Ctrl+Z undoes it.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="147"/>
+        <location filename="../../ui/results/gameactions.cpp" line="146"/>
         <source>&amp;Wissen</source>
         <translation>&amp;Wipe</translation>
     </message>
     <message>
-        <location filename="../../ui/results/gameactions.cpp" line="156"/>
+        <location filename="../../ui/results/gameactions.cpp" line="154"/>
         <source>Spel %1 van tafel %2 (ronde %3) is gewist (Ctrl+Z maakt het ongedaan).</source>
         <translation>Game %1 of table %2 (round %3) is wiped (Ctrl+Z undoes it).</translation>
     </message>
@@ -1808,232 +1814,247 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="46"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="290"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="399"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="63"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="307"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="414"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="53"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="70"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="54"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="71"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="55"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="72"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="56"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="73"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="57"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="74"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="187"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="188"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="190"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="177"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="192"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="179"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="195"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="152"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="210"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="143"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="160"/>
         <source>Afsluiten</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="146"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="163"/>
         <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
         <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="148"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="165"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="168"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="181"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="197"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="182"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="198"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="186"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="206"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="214"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="114"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="131"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="114"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="51"/>
+        <source>standaard: de plaatsen 1 tot 3 van een tafel van vier (R54–R56)</source>
+        <translation>standard: places 1 to 3 of a table of four (R54–R56)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="53"/>
+        <source>letterlijk: wie overblijft scoort 1 punt (R57)</source>
+        <translation>literal: whoever is left scores 1 point (R57)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="55"/>
+        <source>geschaald: 10/8/4 maal 0,84, zoveel als een tafel van vier gemiddeld geeft</source>
+        <translation>scaled: 10/8/4 times 0.84, as much as a table of four gives on average</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="131"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="124"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="141"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server op de vorige wijziging.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer to the previous change.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="137"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="154"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Sluit daarna af.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Close it after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="225"/>
         <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="234"/>
         <source>&amp;Tafel van drie telt…</source>
         <translation>&amp;Table of three scores…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="248"/>
         <source>Tafel van drie</source>
         <translation>Table of three</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="249"/>
         <source>Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.
 Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd.</source>
         <translation>Points for places 1, 2 and 3 at a table of three.
 Can be chosen as long as no table of three has a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="260"/>
         <source>Niet gewijzigd: %1</source>
         <translation>Not changed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="265"/>
         <source>Beeld</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="266"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="275"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="303"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="320"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="346"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="330"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="347"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="359"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="359"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="351"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="368"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="359"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="376"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="376"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="393"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="399"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="383"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="387"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="404"/>
         <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
         <translation>View only: this station changes nothing in the tournament. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="389"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="406"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
@@ -2360,32 +2381,32 @@ Can be chosen as long as no table of three has a result.</translation>
 <context>
     <name>nkb::ui::ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="60"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="61"/>
         <source>&amp;Volgende tafel zonder uitslag</source>
         <translation>&amp;Next table without a result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="61"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="62"/>
         <source>&amp;Ronde</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="62"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="63"/>
         <source>&amp;Tafel</source>
         <translation>Ta&amp;ble</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="63"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="64"/>
         <source>&amp;Spel</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="90"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="91"/>
         <source>Per gift</source>
         <translation>Deal by deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="91"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="92"/>
         <source>Alleen punten (papieren uitslag)</source>
         <translation>Points only (paper result)</translation>
     </message>
@@ -2400,131 +2421,131 @@ Can be chosen as long as no table of three has a result.</translation>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="94"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="95"/>
         <source>%1 · %2 — %3</source>
         <translation>%1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="118"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="121"/>
         <source> (klaar)</source>
         <translation> (done)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="118"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="121"/>
         <source> (bezig)</source>
         <translation> (in progress)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="118"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="121"/>
         <source> (eerste invoer)</source>
         <translation> (first entry)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="208"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="212"/>
         <source>Wacht op de server: wat hier getypt is, is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
         <translation>Waiting for the server: what was typed here is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="215"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="219"/>
         <source>De finale begint als alle ronden gespeeld zijn: %1.</source>
         <translation>The final begins once all rounds have been played: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="216"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="220"/>
         <source>Kies een gelote ronde en een tafel.</source>
         <translation>Choose a drawn round and a table.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="218"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="222"/>
         <source>Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).</source>
         <translation>This game has a result%1; saving again replaces it (a correction, which can be undone).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="222"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="226"/>
         <source>Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).</source>
         <translation>In progress: %1 saved%2. Counts once the finished game has been saved (Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="223"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="227"/>
         <source>1 gift</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="223"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="227"/>
         <source>%1 giften</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="227"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="231"/>
         <source>Eerste invoer opgeslagen%1; wacht op de tweede invoer door een ander station. Opnieuw opslaan corrigeert de eerste invoer.</source>
         <translation>First entry stored%1; waiting for the second entry by another station. Storing again corrects the first entry.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="230"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="234"/>
         <source>Eerste invoer door een ander station%1: voer het spel van het scoreblad in als tweede invoer. Het telt mee als beide gelijk zijn.</source>
         <translation>First entry by another station%1: enter the game from the scoresheet as the second entry. It counts when both agree.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="307"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="315"/>
         <source>het afgelopen spel</source>
         <translation>the finished game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="324"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="332"/>
         <source>de uitslag</source>
         <translation>the result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="333"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="341"/>
         <source>Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
         <translation>No connection to the server: %1 is kept in this program and is stored as soon as the server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="299"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="307"/>
         <source>Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.</source>
         <translation>The game is not finished yet; the deals so far have been kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="306"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="314"/>
         <source>Het spel</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="167"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="171"/>
         <source>Alle gelote tafels hebben een uitslag.</source>
         <translation>All drawn tables have a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="344"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="352"/>
         <source>Wacht nog op de server (niet opgeslagen): %1.</source>
         <translation>Still waiting for the server (not stored): %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="348"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="356"/>
         <source>Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.</source>
         <translation>At table %1 (round %2, game %3) a deal has been typed in that has not been accepted yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="234"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="238"/>
         <source>Nog geen uitslag voor dit spel.</source>
         <translation>No result for this game yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="132"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="263"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="309"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="326"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="133"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="271"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="317"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="334"/>
         <source>Niet opgeslagen: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="199"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="205"/>
         <source>Wacht op de server: deze uitslag is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
         <translation>Waiting for the server: this result is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="296"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="315"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="304"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="323"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
@@ -2605,117 +2626,117 @@ Can be chosen as long as no table of three has a result.</translation>
 <context>
     <name>nkb::ui::StandingsModel</name>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="71"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="108"/>
         <source>Gelijk over de finalegrens: een loting beslist (regel 60).</source>
         <translation>Level across the final cut: a lot decides (rule 60).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="72"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="109"/>
         <source>Nu gelijk over de finalegrens; na de laatste ronde beslist zo nodig een loting.</source>
         <translation>Currently level across the final cut; after the last round a draw by lot decides if needed.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="74"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="111"/>
         <source>Nu op een finaleplaats; vast na de laatste ronde (regel 61).</source>
         <translation>Currently in a final place; fixed after the last round (rule 61).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="76"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="113"/>
         <source>Gelijk over de finalegrens; de loting gaf een finaleplaats (regel 60).</source>
         <translation>Level across the final cut; the lot gave a place in the final (rule 60).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="77"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="114"/>
         <source>Gelijk over de finalegrens; de loting gaf geen finaleplaats (regel 60).</source>
         <translation>Level across the final cut; the lot gave no place in the final (rule 60).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="86"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="120"/>
         <source>%1 (teruggetrokken)</source>
         <translation>%1 (withdrawn)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="97"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="131"/>
         <source>loting</source>
         <translation>lot</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="97"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="131"/>
         <source>nu gelijk</source>
         <translation>level now</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="99"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="133"/>
         <source>finale (loting)</source>
         <translation>final (lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="99"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="133"/>
         <source>geen finale (loting)</source>
         <translation>no final (lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="101"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="135"/>
         <source>finale</source>
         <translation>final</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="101"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="135"/>
         <source>nu finale</source>
         <translation>final now</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="112"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="19"/>
         <source>Plaats</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="113"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="20"/>
         <source>Nr</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="114"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="21"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="115"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="22"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="116"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="23"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="117"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="24"/>
         <source>10</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="118"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="25"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="119"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="26"/>
         <source>4</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="120"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="27"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="121"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="28"/>
         <source>Spellen</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="122"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="148"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
@@ -2771,37 +2792,37 @@ Can be chosen as long as no table of three has a result.</translation>
 <context>
     <name>nkb::ui::TablesModel</name>
     <message>
-        <location filename="../../ui/draw/tablesmodel.cpp" line="59"/>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="62"/>
         <source>%1 van %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/tablesmodel.cpp" line="69"/>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="72"/>
         <source>Tafel</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/tablesmodel.cpp" line="70"/>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="73"/>
         <source>Stoel A</source>
         <translation>Seat A</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/tablesmodel.cpp" line="71"/>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="74"/>
         <source>Stoel B</source>
         <translation>Seat B</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/tablesmodel.cpp" line="72"/>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="75"/>
         <source>Stoel C</source>
         <translation>Seat C</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/tablesmodel.cpp" line="73"/>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="76"/>
         <source>Stoel D</source>
         <translation>Seat D</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/tablesmodel.cpp" line="74"/>
+        <location filename="../../ui/draw/tablesmodel.cpp" line="77"/>
         <source>Spellen</source>
         <translation>Games</translation>
     </message>
@@ -2809,27 +2830,27 @@ Can be chosen as long as no table of three has a result.</translation>
 <context>
     <name>nkb::ui::TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="101"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="102"/>
         <source>De server antwoordt niet (al %1 seconden). Wat u intypt blijft staan; het programma wacht op het antwoord of probeert het opnieuw.</source>
         <translation>The server does not answer (for %1 seconds now). What you type is kept; the program waits for the answer or tries again.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="134"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="136"/>
         <source>de vorige wijziging is nog onderweg naar de server.</source>
         <translation>the previous change is still on its way to the server.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="185"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="168"/>
         <source>Dit was al opgeslagen: een eerdere poging kwam aan, alleen het antwoord van de server ging verloren. Niets is twee keer opgeslagen.</source>
         <translation>This was stored already: an earlier attempt arrived, only the server&apos;s answer was lost. Nothing was stored twice.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="187"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="170"/>
         <source>Gedaan: %1</source>
         <translation>Done: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="163"/>
+        <location filename="../../ui/stations/otherstation.cpp" line="68"/>
         <source>de eerste invoer wacht nog op een beslissing.</source>
         <translation>the first entry still waits for a decision.</translation>
     </message>

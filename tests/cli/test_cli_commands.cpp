@@ -94,10 +94,19 @@ TEST_CASE("The manual page describes every command and no other", "[cli][help]")
     CHECK(manNames(man.out) == kCommands);
     for (const std::string &command : kCommands) {
         INFO(command);
-        // Under its heading, how it is called, as COMMAND --help says it.
-        const auto at = man.out.find(".SS " + command + "\n.nf\nnk\\-bonaken\\-cli ");
+        // Under its heading, how it is called, as COMMAND --help says it, in bold on lines of their
+        // own; then what it does, indented (test_cli_manpage.cpp reads it rendered).
+        const auto at = man.out.find(".SS " + command + "\n.PP\n.nf\n\\fBnk\\-bonaken\\-cli ");
         REQUIRE(at != std::string::npos);
         CHECK(man.out.find(command, at + 4 + command.size()) < man.out.find(".fi\n", at));
+        CHECK(man.out.find(".fi\n.RS\n", at) < man.out.find(".SS ", at + 1));
+    }
+    // What a command does never starts with an option: that is a call going on (four spaces in
+    // the table of commands), not a description (two).
+    for (std::size_t at = man.out.find(".RS\n"); at != std::string::npos; at = man.out.find(".RS\n", at + 1)) {
+        INFO(man.out.substr(at, 60));
+        CHECK(man.out.compare(at + 4, 1, "[") != 0);
+        CHECK(man.out.compare(at + 4, 4, "\\-\\-") != 0);
     }
 }
 

@@ -14,7 +14,7 @@
 
 TEST_CASE("nk-bonaken-cli --version gives project()'s version and the licence", "[cli][help]")
 {
-    for (const char *option : {"--version", "-V"}) {
+    for (const char *option : {"--version", "-V", "-v"}) { // -V and -v as in nk-bonaken
         const CliRun r = runCli({option});
         CHECK(r.code == 0);
         CHECK(r.out.rfind(std::string("nk-bonaken-cli ") + NKB_PROJECT_VERSION + "\n", 0) == 0);
@@ -28,7 +28,7 @@ TEST_CASE("nk-bonaken-cli --help names every command, and each command has its o
     const CliRun r = runCli({"--help"});
     REQUIRE(r.code == 0);
     CHECK(r.out.rfind("Gebruik: nk-bonaken-cli", 0) == 0);
-    for (const char *option : {"--db BESTAND", "--format json|text", "--station NAAM", "--version"})
+    for (const char *option : {"--db BESTAND", "--format json|text", "--station NAAM", "-V, -v, --version"})
         CHECK(r.out.find(option) != std::string::npos);
     for (const std::string command : {"game", "roem", "legal", "draw", "new", "players", "tables", "result", "undo",
                                       "standings", "finalists", "export", "import", "print", "copy", "settings", "serve"}) {
@@ -78,13 +78,17 @@ TEST_CASE("nk-bonaken --version and --help answer without a display and open no 
         REQUIRE(p.waitForFinished(20000));
         return std::make_pair(p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()));
     };
-    const auto [versionCode, version] = run({QStringLiteral("--version")});
-    CHECK(versionCode == 0);
-    CHECK(version.startsWith(QStringLiteral("nk-bonaken %1\n").arg(QStringLiteral(NKB_PROJECT_VERSION))));
+    for (const QString &option : {QStringLiteral("--version"), QStringLiteral("-V"), QStringLiteral("-v")}) {
+        // The same options as nk-bonaken-cli.
+        const auto [versionCode, version] = run({option});
+        CHECK(versionCode == 0);
+        CHECK(version.startsWith(QStringLiteral("nk-bonaken %1\n").arg(QStringLiteral(NKB_PROJECT_VERSION))));
+    }
     const auto [helpCode, help] = run({QStringLiteral("--help")});
     CHECK(helpCode == 0);
     CHECK(help.contains(QStringLiteral("BESTAND.bonaken")));
-    CHECK(help.contains(QStringLiteral("--version")));
+    CHECK(help.contains(QStringLiteral("-V, -v, --version")));
+    CHECK_FALSE(help.contains(QStringLiteral("list-texts"))); // the walk's own option is hidden
     const auto [bogusCode, bogus] = run({QStringLiteral("--bestand")});
     CHECK(bogusCode == 2);
 }

@@ -55,6 +55,55 @@ struct Browser {
     }
 };
 
+// The page in a 360 px frame (a phone's width; headless Chromium's own window is at least 500
+// wide), measured as the browser laid it out: the frame's width, the page's scroll width, how many
+// scripts it has and the type size of its first cell, as "360 360 0 15px".
+QString measureAt360(const Browser &browser, const QTemporaryDir &dir, const QString &page)
+{
+    const QString frame = QStringLiteral(
+        "<!DOCTYPE html><html><body style=\"margin:0\"><iframe id=\"f\" src=\"page.html\" width=\"360\" "
+        "height=\"740\" style=\"border:0\"></iframe><script>f.addEventListener('load', () => { "
+        "const d = f.contentDocument; document.body.setAttribute('data-measure', f.contentWindow.innerWidth + ' ' "
+        "+ d.documentElement.scrollWidth + ' ' + d.scripts.length + ' ' + "
+        "getComputedStyle(d.querySelector('td')).fontSize); });</script></body></html>");
+    const QString framePath = writePage(dir, QStringLiteral("measure.html"), frame);
+    writePage(dir, QStringLiteral("page.html"), page);
+    const QString dom = browser.run({QStringLiteral("--allow-file-access-from-files"), QStringLiteral("--dump-dom"),
+                                     QUrl::fromLocalFile(framePath).toString()},
+                                    dir.path());
+    const QRegularExpressionMatch m =
+        QRegularExpression(QStringLiteral("data-measure=\"(\\d+ \\d+ \\d+ [\\d.]+px)\"")).match(dom);
+    return m.hasMatch() ? m.captured(1) : dom;
+}
+
+// A screenshot of the page at the phone's width, saved under docs/web/ to look at.
+void screenshotAt360(const Browser &browser, const QTemporaryDir &dir, const QString &pagePath, const QString &name)
+{
+    const QString docs = QStringLiteral(NKB_TEST_DATA_DIR "/../../docs/web");
+    QDir().mkpath(docs);
+    const QString shot = docs + QLatin1Char('/') + name;
+    QFile::remove(shot);
+    browser.run({QStringLiteral("--window-size=360,740"), QStringLiteral("--screenshot=") + shot,
+                 QUrl::fromLocalFile(pagePath).toString()},
+                dir.path());
+    const QImage image(shot);
+    CAPTURE(shot.toStdString());
+    REQUIRE_FALSE(image.isNull());
+    CHECK(image.width() == 360);
+}
+
+// Sixteen players after round 1 with five level on 10 points across the final cut (two misère
+// Spelers jointly first at table 4, R54), the leader's name 40 characters long, three "dames".
+Tournament tieAcrossTheCut()
+{
+    Tournament t = test::sixteenPlayers();
+    t.players[0].name = "Johanna Wilhelmina van der Heijden-Smits";
+    for (const std::size_t i : {0u, 4u, 9u})
+        t.players[i].categories = {"dame"};
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 8, 4, 1}, {10, 8, 4, 1}, {10, 10, 4, 1}});
+    return t;
+}
+
 } // namespace
 
 TEST_CASE("Web page: HTML5 in Dutch with a viewport, names escaped and as typed, no inline styles",
@@ -101,52 +150,26 @@ TEST_CASE("Web page: Chromium at 360 px shows the pages without sideways scrolli
     const QString standings = report::standingsPage(t);
     const QString seating = report::seatingPage(t, 2);
 
-    // The page in a 360 px frame (a phone's width; headless Chromium's own window is at least 500
-    // wide), measured as the browser laid it out.
-    const QString frame = QStringLiteral(
-        "<!DOCTYPE html><html><body style=\"margin:0\"><iframe id=\"f\" src=\"page.html\" width=\"360\" "
-        "height=\"740\" style=\"border:0\"></iframe><script>f.addEventListener('load', () => { "
-        "const d = f.contentDocument; document.body.setAttribute('data-measure', f.contentWindow.innerWidth + ' ' "
-        "+ d.documentElement.scrollWidth + ' ' + d.scripts.length + ' ' + "
-        "getComputedStyle(d.querySelector('td')).fontSize); });</script></body></html>");
-    const QString framePath = writePage(dir, QStringLiteral("measure.html"), frame);
     for (const QString &page : {standings, seating}) {
-        writePage(dir, QStringLiteral("page.html"), page);
-        const QString dom = browser.run({QStringLiteral("--allow-file-access-from-files"), QStringLiteral("--dump-dom"),
-                                         QUrl::fromLocalFile(framePath).toString()},
-                                        dir.path());
-        const QRegularExpressionMatch m =
-            QRegularExpression(QStringLiteral("data-measure=\"(\\d+) (\\d+) (\\d+) ([\\d.]+)px\"")).match(dom);
-        INFO(dom.toStdString());
-        REQUIRE(m.hasMatch());
-        CHECK(m.captured(1).toInt() == 360);     // a phone's width
-        CHECK(m.captured(2).toInt() <= 360);     // nothing sticks out sideways
-        CHECK(m.captured(3).toInt() == 0);       // no script: the name "<script>" stayed text
-        CHECK(m.captured(4).toDouble() >= 14.0); // readable type
+        const QStringList m = measureAt360(browser, dir, page).split(QLatin1Char(' '));
+        INFO(m.join(QLatin1Char(' ')).toStdString());
+        REQUIRE(m.size() == 4);
+        CHECK(m[0].toInt() == 360);                 // a phone's width
+        CHECK(m[1].toInt() <= 360);                 // nothing sticks out sideways
+        CHECK(m[2].toInt() == 0);                   // no script: the name "<script>" stayed text
+        CHECK(m[3].chopped(2).toDouble() >= 14.0); // readable type
     }
 
-    // Screenshots to look at (docs/web/), at the phone's width.
-    const QString docs = QStringLiteral(NKB_TEST_DATA_DIR "/../../docs/web");
-    QDir().mkpath(docs);
-    const QStringList shots{QStringLiteral("klassement-360.png"), QStringLiteral("indeling-360.png")};
-    const QStringList pages{writePage(dir, QStringLiteral("klassement.html"), standings),
-                            writePage(dir, QStringLiteral("indeling.html"), seating)};
-    for (int i = 0; i < 2; ++i) {
-        const QString shot = docs + QLatin1Char('/') + shots[i];
-        QFile::remove(shot);
-        browser.run({QStringLiteral("--window-size=360,740"), QStringLiteral("--screenshot=") + shot,
-                     QUrl::fromLocalFile(pages[i]).toString()},
-                    dir.path());
-        const QImage image(shot);
-        CAPTURE(shot.toStdString());
-        REQUIRE_FALSE(image.isNull());
-        CHECK(image.width() == 360);
-    }
+    // The seating's screenshot to look at (docs/web/), at the phone's width; the klassement's is
+    // taken with a tie across the cut (below).
+    const QString klassement = writePage(dir, QStringLiteral("klassement.html"), standings);
+    screenshotAt360(browser, dir, writePage(dir, QStringLiteral("indeling.html"), seating),
+                    QStringLiteral("indeling-360.png"));
 
     // Printable: the browser's own print to PDF has every player and the table header on each page.
     const QString pdf = dir.filePath(QStringLiteral("klassement.pdf"));
     browser.run({QStringLiteral("--print-to-pdf=") + pdf, QStringLiteral("--no-pdf-header-footer"),
-                 QUrl::fromLocalFile(pages[0]).toString()},
+                 QUrl::fromLocalFile(klassement).toString()},
                 dir.path());
     QProcess text;
     text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
@@ -157,4 +180,39 @@ TEST_CASE("Web page: Chromium at 360 px shows the pages without sideways scrolli
     const int pagesPrinted = test::pdfPageCount(pdf);
     CHECK(pagesPrinted >= 3);
     CHECK(printed.count(QStringLiteral("Punten")) >= pagesPrinted); // the header repeats on every page
+}
+
+TEST_CASE("Web page: a tie across the cut, a 40-character name and a category filter fit 360 px in Chromium",
+          "[report][web][chromium]")
+{
+    const Tournament t = tieAcrossTheCut();
+    const QString whole = report::standingsPage(t);
+    // The page says what is measured: the banner of a tie at the cut, the long name, the lot tags.
+    REQUIRE(whole.contains(QStringLiteral("gelijke stand over de grens: de loting beslist")));
+    REQUIRE(whole.contains(QStringLiteral(">Johanna Wilhelmina van der Heijden-Smits <span class=\"tag\">(loting)</span>")));
+    report::StandingsReportOptions dames;
+    dames.category = "dame";
+    const QString category = report::standingsPage(t, dames);
+    REQUIRE(category.contains(QStringLiteral("<title>Klassement na ronde 1 · categorie dame</title>")));
+    Tournament spaceless = t; // a name the browser cannot break at a space
+    spaceless.players[0].name = std::string(40, 'W');
+
+    const Browser browser;
+    if (browser.program.isEmpty()) {
+        WARN("Overgeslagen: Chromium ontbreekt; scripts/setup.sh installeert het Debian-pakket chromium.");
+        SUCCEED();
+        return;
+    }
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    for (const QString &page : {whole, category, report::standingsPage(spaceless)}) {
+        const QStringList m = measureAt360(browser, dir, page).split(QLatin1Char(' '));
+        INFO(page.section(QStringLiteral("<title>"), 1).section(QStringLiteral("</title>"), 0, 0).toStdString()
+             << ": " << m.join(QLatin1Char(' ')).toStdString());
+        REQUIRE(m.size() == 4);
+        CHECK(m[0].toInt() == 360);
+        CHECK(m[1].toInt() <= 360); // the Punten column on the screen, no sideways scrolling
+    }
+    screenshotAt360(browser, dir, writePage(dir, QStringLiteral("klassement.html"), whole),
+                    QStringLiteral("klassement-360.png"));
 }

@@ -1,7 +1,7 @@
 #include "ui/stations/serverconnection.h"
 
-#include "ui/document/tournamentdocument.h"
 #include "tournament/limits.h"
+#include "ui/document/tournamentdocument.h"
 #include "ui/widgets/qtstd.h"
 #include "ui/widgets/question.h"
 
@@ -13,12 +13,17 @@ namespace nkb::ui {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ServerConnection", text); }
+// The texts' context, as lupdate files them: a free function named tr() in a namespace is filed
+// under the namespace ("nkb::ui"), so its English was never found at run time.
+struct ServerConnection {
+    Q_DECLARE_TR_FUNCTIONS(ServerConnection)
+};
 
 void tell(QWidget *parent, const QString &message, bool failed)
 {
-    Question::inform(parent, QStringLiteral("server"), failed ? QMessageBox::Warning : QMessageBox::Information,
-                     tr("Server"), message);
+    Question::inform(parent, QStringLiteral("server"),
+                     failed ? QMessageBox::Warning : QMessageBox::Information, ServerConnection::tr("Server"),
+                     message);
 }
 
 } // namespace
@@ -52,7 +57,7 @@ QString serverLocation(const ServerLogin &login)
 std::unique_ptr<TournamentDocument> openServer(const ServerLogin &login, QString *error)
 {
     if (login.fields.host.isEmpty() || login.fields.database.isEmpty() || login.fields.user.isEmpty()) {
-        *error = tr("Vul de server, de database en de gebruiker in.");
+        *error = ServerConnection::tr("Vul de server, de database en de gebruiker in.");
         return nullptr;
     }
     if (!login.fields.station.isEmpty())
@@ -60,7 +65,8 @@ std::unique_ptr<TournamentDocument> openServer(const ServerLogin &login, QString
             *error = qs(*wrong);
             return nullptr;
         }
-    auto document = TournamentDocument::open(serverLocation(login), error, login.viewOnly, login.fields.station);
+    auto document =
+        TournamentDocument::open(serverLocation(login), error, login.viewOnly, login.fields.station);
     if (!document)
         return nullptr;
     settings::setLastServer(login.fields);
@@ -82,7 +88,8 @@ QString copyToServer(const QString &file, const ServerLogin &login)
 
 std::unique_ptr<TournamentDocument> connectToServer(QWidget *parent)
 {
-    ServerDialog dialog(tr("Verbinden met server"), tr("Verbinden"), parent);
+    ServerDialog dialog(ServerConnection::tr("Verbinden met server"), ServerConnection::tr("Verbinden"),
+                        parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
     QString error;
@@ -95,12 +102,14 @@ std::unique_ptr<TournamentDocument> connectToServer(QWidget *parent)
 void copyToServerAsked(QWidget *parent, const TournamentDocument &document)
 {
     if (document.store().onServer()) {
-        tell(parent, tr("Dit toernooi staat al op een server; een kopie in een bestand maakt u met "
-                        "Opslaan als kopie."),
+        tell(parent,
+             ServerConnection::tr("Dit toernooi staat al op een server; een kopie in een bestand maakt u met "
+                                  "Opslaan als kopie."),
              true);
         return;
     }
-    ServerDialog dialog(tr("Naar server kopiëren"), tr("Kopiëren"), parent);
+    ServerDialog dialog(ServerConnection::tr("Naar server kopiëren"), ServerConnection::tr("Kopiëren"),
+                        parent);
     dialog.hideViewOnly();
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -109,8 +118,9 @@ void copyToServerAsked(QWidget *parent, const TournamentDocument &document)
         tell(parent, refusal, true);
     else
         tell(parent,
-             tr("Het toernooi staat nu op de server (database %1). Open het daar met Bestand → Verbinden "
-                "met server; dit bestand blijft zoals het was.")
+             ServerConnection::tr(
+                 "Het toernooi staat nu op de server (database %1). Open het daar met Bestand → Verbinden "
+                 "met server; dit bestand blijft zoals het was.")
                  .arg(login.fields.database),
              false);
 }
@@ -125,13 +135,13 @@ QString windowTitle(const TournamentDocument &document)
         const QString host = query.hasQueryItem(QStringLiteral("host"))
                                  ? query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded)
                                  : url.host();
-        title += tr(" — server %1 — station %2").arg(host, qs(store.station()));
+        title += ServerConnection::tr(" — server %1 — station %2").arg(host, qs(store.station()));
         if (store.readOnly())
-            title += tr(" (alleen bekijken)");
+            title += ServerConnection::tr(" (alleen bekijken)");
     } else if (store.readOnly()) {
-        title += tr(" (alleen-lezen)");
+        title += ServerConnection::tr(" (alleen-lezen)");
     }
-    return title + tr(" — NK Bonaken");
+    return title + ServerConnection::tr(" — NK Bonaken");
 }
 
 } // namespace nkb::ui

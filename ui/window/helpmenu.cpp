@@ -4,8 +4,8 @@
 #include "ui/document/tournamentdocument.h"
 #include "ui/widgets/filedialogs.h"
 #include "ui/widgets/question.h"
-#include "ui/window/mainwindow.h"
 #include "ui/widgets/settings.h"
+#include "ui/window/mainwindow.h"
 
 #include "nkb_version.h"
 
@@ -36,7 +36,11 @@ namespace nkb::ui {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("HelpMenu", text); }
+// The texts' context, as lupdate files them: a free function named tr() in a namespace is filed
+// under the namespace ("nkb::ui"), so its English was never found at run time.
+struct HelpMenu {
+    Q_DECLARE_TR_FUNCTIONS(HelpMenu)
+};
 
 // The Handleiding's pictures are screenshots of 1366 px: shown at most `width` wide, so the whole
 // screen fits in the window without scrolling sideways.
@@ -81,21 +85,23 @@ QString aboutText()
 {
     // Several stations need Qt's PostgreSQL driver: the Debian package recommends it, the Windows
     // build does not carry it yet (no libpq for Windows is built here; README, "Windows").
-    const QString stations = QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))
-                                 ? tr("<p>Meerdere invoerstations op een PostgreSQL-server: beschikbaar.</p>")
-                                 : tr("<p>Meerdere invoerstations op een PostgreSQL-server: niet in deze versie "
-                                      "(het PostgreSQL-stuurprogramma van Qt ontbreekt). Alles op één laptop met "
-                                      "het toernooibestand werkt volledig.</p>");
-    return tr("<h3>NK Bonaken %1</h3>"
-              "<p>Het Nederlands Kampioenschap Bonaken leiden: deelnemers, loting, uitslagen volgens het "
-              "NK-reglement, klassement en finale.</p>"
-              "<p>Vrije software onder de GNU General Public License, versie 3 of later "
-              "(GPL-3.0-or-later). U mag het programma gebruiken, doorgeven en aanpassen; er is geen "
-              "garantie.</p>"
-              "<p><a href=\"%2\">%2</a></p>"
-              "<p>Gebouwd met Qt %3 (nu in gebruik: Qt %4).</p>")
-               .arg(QString::fromLatin1(kVersion), QString::fromLatin1(kHomepage), QStringLiteral(QT_VERSION_STR),
-                    QString::fromLatin1(qVersion())) +
+    const QString stations =
+        QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))
+            ? HelpMenu::tr("<p>Meerdere invoerstations op een PostgreSQL-server: beschikbaar.</p>")
+            : HelpMenu::tr("<p>Meerdere invoerstations op een PostgreSQL-server: niet in deze versie "
+                           "(het PostgreSQL-stuurprogramma van Qt ontbreekt). Alles op één laptop met "
+                           "het toernooibestand werkt volledig.</p>");
+    return HelpMenu::tr(
+               "<h3>NK Bonaken %1</h3>"
+               "<p>Het Nederlands Kampioenschap Bonaken leiden: deelnemers, loting, uitslagen volgens het "
+               "NK-reglement, klassement en finale.</p>"
+               "<p>Vrije software onder de GNU General Public License, versie 3 of later "
+               "(GPL-3.0-or-later). U mag het programma gebruiken, doorgeven en aanpassen; er is geen "
+               "garantie.</p>"
+               "<p><a href=\"%2\">%2</a></p>"
+               "<p>Gebouwd met Qt %3 (nu in gebruik: Qt %4).</p>")
+               .arg(QString::fromLatin1(kVersion), QString::fromLatin1(kHomepage),
+                    QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())) +
            stations;
 }
 
@@ -103,13 +109,14 @@ QWidget *showManual(QWidget *parent)
 {
     const QString readme = dataFile(QStringLiteral("handleiding/README.md"));
     if (readme.isEmpty()) {
-        Question::inform(parent, QStringLiteral("manualMissing"), QMessageBox::Warning, tr("Handleiding"),
-                         tr("De handleiding is niet meegeïnstalleerd."));
+        Question::inform(parent, QStringLiteral("manualMissing"), QMessageBox::Warning,
+                         HelpMenu::tr("Handleiding"),
+                         HelpMenu::tr("De handleiding is niet meegeïnstalleerd."));
         return nullptr;
     }
     auto *dialog = new QDialog(parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Handleiding — NK Bonaken"));
+    dialog->setWindowTitle(HelpMenu::tr("Handleiding — NK Bonaken"));
     auto *browser = new QTextBrowser(dialog);
     browser->setObjectName(QStringLiteral("handleiding"));
     browser->setOpenExternalLinks(true);
@@ -127,12 +134,13 @@ QString openSampleCopy(MainWindow *window, const QString &folder)
 {
     const QString sample = dataFile(QStringLiteral("voorbeeldtoernooi.bonaken"));
     if (sample.isEmpty())
-        return tr("Het voorbeeldtoernooi is niet meegeïnstalleerd.");
+        return HelpMenu::tr("Het voorbeeldtoernooi is niet meegeïnstalleerd.");
     if (!QDir().mkpath(folder))
-        return tr("De map %1 kan niet gemaakt worden.").arg(folder);
+        return HelpMenu::tr("De map %1 kan niet gemaakt worden.").arg(folder);
     // A fresh copy every time: the installed sample stays as it is, and the director may try anything.
     const QString base = QDir(folder).filePath(
-        tr("Voorbeeldtoernooi %1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HHmmss"))));
+        HelpMenu::tr("Voorbeeldtoernooi %1")
+            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HHmmss"))));
     QString target = base + QStringLiteral(".bonaken");
     for (int n = 2; QFileInfo::exists(target); ++n) // twice in one second
         target = base + QStringLiteral("-%1.bonaken").arg(n);
@@ -148,49 +156,54 @@ QString openRestored(MainWindow *window, const QString &backup, const QString &t
 
 void addHelpMenu(MainWindow *window)
 {
-    QMenu *help = window->menuBar()->addMenu(tr("&Help"));
-    QAction *manual = help->addAction(tr("&Handleiding"), window, [window] { showManual(window); });
+    QMenu *help = window->menuBar()->addMenu(HelpMenu::tr("&Help"));
+    QAction *manual = help->addAction(HelpMenu::tr("&Handleiding"), window, [window] { showManual(window); });
     manual->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&Voorbeeldtoernooi openen"), window, [window] {
-        const QString folder =
-            QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath(QStringLiteral("voorbeeld"));
+    QAction *sample = help->addAction(HelpMenu::tr("&Voorbeeldtoernooi openen"), window, [window] {
+        const QString folder = QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
+                                   .filePath(QStringLiteral("voorbeeld"));
         if (const QString refusal = openSampleCopy(window, folder); !refusal.isEmpty())
-            Question::inform(window, QStringLiteral("sampleRefused"), QMessageBox::Warning, tr("Voorbeeldtoernooi"),
-                             refusal);
+            Question::inform(window, QStringLiteral("sampleRefused"), QMessageBox::Warning,
+                             HelpMenu::tr("Voorbeeldtoernooi"), refusal);
         else
-            window->statusBar()->showMessage(tr("Dit is een kopie van het voorbeeldtoernooi: probeer gerust alles uit."), 15000);
+            window->statusBar()->showMessage(
+                HelpMenu::tr("Dit is een kopie van het voorbeeldtoernooi: probeer gerust alles uit."), 15000);
     });
+    sample->setObjectName(QStringLiteral("openSample")); // the walk over every text starts here (textwalk.h)
     help->addSeparator();
-    help->addAction(tr("&Over nk-bonaken"), window,
-                    [window] { QMessageBox::about(window, tr("Over nk-bonaken"), aboutText()); });
+    help->addAction(HelpMenu::tr("&Over nk-bonaken"), window,
+                    [window] { QMessageBox::about(window, HelpMenu::tr("Over nk-bonaken"), aboutText()); });
 }
 
 void addBackupActions(QMenu *file, MainWindow *window)
 {
-    file->addAction(tr("&Herstellen uit back-up…"), window, [window] {
-        const QString backup = chooseOpenFile(window, tr("Back-up kiezen"), settings::backupDirectory(),
-                                              tr("Toernooien (*.bonaken)"));
+    file->addAction(HelpMenu::tr("&Herstellen uit back-up…"), window, [window] {
+        const QString backup =
+            chooseOpenFile(window, HelpMenu::tr("Back-up kiezen"), settings::backupDirectory(),
+                           HelpMenu::tr("Toernooien (*.bonaken)"));
         if (backup.isEmpty())
             return;
         const QString suggestion =
-            QDir(settings::lastDirectory()).filePath(QFileInfo(backup).completeBaseName() + tr(" hersteld.bonaken"));
-        const QString target = chooseSaveFile(window, tr("Hersteld toernooi opslaan als"), suggestion,
-                                              tr("Toernooien (*.bonaken)"), QFileDialog::DontConfirmOverwrite);
+            QDir(settings::lastDirectory())
+                .filePath(QFileInfo(backup).completeBaseName() + HelpMenu::tr(" hersteld.bonaken"));
+        const QString target =
+            chooseSaveFile(window, HelpMenu::tr("Hersteld toernooi opslaan als"), suggestion,
+                           HelpMenu::tr("Toernooien (*.bonaken)"), QFileDialog::DontConfirmOverwrite);
         if (target.isEmpty())
             return;
         if (const QString refusal = openRestored(window, backup, target); !refusal.isEmpty())
             Question::inform(window, QStringLiteral("restoreRefused"), QMessageBox::Warning,
-                             tr("Herstellen uit back-up"), refusal);
+                             HelpMenu::tr("Herstellen uit back-up"), refusal);
     });
-    file->addAction(tr("Back-up&map kiezen…"), window, [window] {
-        const QString dir =
-            chooseDirectory(window, tr("Map voor de automatische back-ups"), settings::backupDirectory());
+    file->addAction(HelpMenu::tr("Back-up&map kiezen…"), window, [window] {
+        const QString dir = chooseDirectory(window, HelpMenu::tr("Map voor de automatische back-ups"),
+                                            settings::backupDirectory());
         if (dir.isEmpty())
             return;
         settings::setBackupDirectory(dir);
         if (auto *document = window->document())
             startAutoBackup(document, window); // the next backup goes to the new folder
-        window->statusBar()->showMessage(tr("Automatische back-ups gaan naar %1").arg(dir), 10000);
+        window->statusBar()->showMessage(HelpMenu::tr("Automatische back-ups gaan naar %1").arg(dir), 10000);
     });
 }
 
@@ -203,7 +216,8 @@ void startAutoBackup(TournamentDocument *document, MainWindow *window)
     QObject::connect(backup, &AutoBackup::failed, window,
                      [window](const QString &message) { window->statusBar()->showMessage(message); });
     QObject::connect(backup, &AutoBackup::made, window, [window](const QString &path) {
-        window->statusBar()->showMessage(tr("Back-up gemaakt: %1").arg(QFileInfo(path).fileName()), 5000);
+        window->statusBar()->showMessage(HelpMenu::tr("Back-up gemaakt: %1").arg(QFileInfo(path).fileName()),
+                                         5000);
     });
 }
 

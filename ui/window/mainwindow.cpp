@@ -43,6 +43,23 @@
 
 namespace nkb::ui {
 
+namespace {
+
+// A choice of how a table of three scores, named in the window's language (the core names it in
+// Dutch, for the papers and the command line).
+QString threeScoringName(const ThreeScoring &choice)
+{
+    if (choice.key == "10/8/4")
+        return MainWindow::tr("standaard: de plaatsen 1 tot 3 van een tafel van vier (R54–R56)");
+    if (choice.key == "10/8/1")
+        return MainWindow::tr("letterlijk: wie overblijft scoort 1 punt (R57)");
+    if (choice.key == "8/7/3")
+        return MainWindow::tr("geschaald: 10/8/4 maal 0,84, zoveel als een tafel van vier gemiddeld geeft");
+    return QString::fromStdString(choice.name);
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("NK Bonaken"));
@@ -176,6 +193,7 @@ void MainWindow::buildMenus()
     QAction *openAction = file->addAction(tr("&Openen…"), this, &MainWindow::openDialog);
     openAction->setShortcut(QKeySequence::Open);
     m_recent = file->addMenu(tr("&Recente bestanden"));
+    m_recent->setObjectName(QStringLiteral("recent"));
     connect(m_recent, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(tr("Opslaan als &kopie…"), this, &MainWindow::saveCopy);
     // Several stations on a venue server (ui/stations).
@@ -194,6 +212,7 @@ void MainWindow::buildMenus()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    quit->setObjectName(QStringLiteral("quit"));
 
     m_edit = menuBar()->addMenu(tr("B&ewerken"));
     auto *group = new QUndoGroup(this);
@@ -225,7 +244,7 @@ void MainWindow::buildMenus()
         for (const ThreeScoring &c : threeScorings()) {
             if (c.places == m_document->tournament().info.placesThree)
                 current = static_cast<int>(items.size());
-            items << QString::fromStdString(c.key + "  (" + c.name + ")");
+            items << QString::fromStdString(c.key) + QStringLiteral("  (") + threeScoringName(c) + QLatin1Char(')');
         }
         bool ok = false;
         const QString chosen =
