@@ -15,6 +15,14 @@ int clampToInt(std::int64_t v)
                                                      std::numeric_limits<int>::max()));
 }
 
+// A moment bounded far beyond any tournament (a hand-edited file may hold anything), so that the
+// differences below cannot overflow.
+std::int64_t moment(std::int64_t unixSeconds)
+{
+    constexpr std::int64_t kFar = std::int64_t{1} << 40;
+    return std::clamp(unixSeconds, -kFar, kFar);
+}
+
 std::string twoDigits(std::int64_t v)
 {
     return (v < 10 ? "0" : "") + std::to_string(v);
@@ -29,8 +37,8 @@ ClockView clockAt(const RoundClock &clock, std::int64_t nowUnixSeconds)
     view.durationSeconds = clock.durationSeconds;
     // A pause stops the clock where it was: the time since the pause began does not count. A
     // station whose clock runs behind the start sees the whole duration, never more.
-    const std::int64_t until = clock.pausedAt ? *clock.pausedAt : nowUnixSeconds;
-    const std::int64_t elapsed = std::max<std::int64_t>(0, until - clock.startedAt - clock.pausedSeconds);
+    const std::int64_t until = moment(clock.pausedAt ? *clock.pausedAt : nowUnixSeconds);
+    const std::int64_t elapsed = std::max<std::int64_t>(0, until - moment(clock.startedAt) - clock.pausedSeconds);
     const std::int64_t remaining = std::max<std::int64_t>(0, std::int64_t{clock.durationSeconds} - elapsed);
     view.remainingSeconds = clampToInt(remaining);
     if (remaining <= 0)
