@@ -11,8 +11,8 @@ namespace {
 
 int clampToInt(std::int64_t v)
 {
-    return static_cast<int>(std::clamp<std::int64_t>(v, std::numeric_limits<int>::min(),
-                                                     std::numeric_limits<int>::max()));
+    return static_cast<int>(
+        std::clamp<std::int64_t>(v, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
 }
 
 // A moment bounded far beyond any tournament (a hand-edited file may hold anything), so that the
@@ -38,7 +38,8 @@ ClockView clockAt(const RoundClock &clock, std::int64_t nowUnixSeconds)
     // A pause stops the clock where it was: the time since the pause began does not count. A
     // station whose clock runs behind the start sees the whole duration, never more.
     const std::int64_t until = moment(clock.pausedAt ? *clock.pausedAt : nowUnixSeconds);
-    const std::int64_t elapsed = std::max<std::int64_t>(0, until - moment(clock.startedAt) - clock.pausedSeconds);
+    const std::int64_t elapsed =
+        std::max<std::int64_t>(0, until - moment(clock.startedAt) - clock.pausedSeconds);
     const std::int64_t remaining = std::max<std::int64_t>(0, std::int64_t{clock.durationSeconds} - elapsed);
     view.remainingSeconds = clampToInt(remaining);
     if (remaining <= 0)
@@ -64,8 +65,8 @@ const RoundClock *currentClock(const Tournament &t)
 
 const RoundClock *clockOf(const Tournament &t, int round)
 {
-    const auto it =
-        std::find_if(t.clocks.begin(), t.clocks.end(), [round](const RoundClock &c) { return c.round == round; });
+    const auto it = std::find_if(t.clocks.begin(), t.clocks.end(),
+                                 [round](const RoundClock &c) { return c.round == round; });
     return it == t.clocks.end() ? nullptr : &*it;
 }
 

@@ -16,9 +16,9 @@ struct Tournament; // tournament.h, which holds the clocks
 struct RoundClock {
     int round{0};
     std::int64_t startedAt{0};
-    int durationSeconds{0};             // as started, plus or minus every adjustment
+    int durationSeconds{0};               // as started, plus or minus every adjustment
     std::optional<std::int64_t> pausedAt; // while paused: since when
-    int pausedSeconds{0};               // the pauses that ended, added up
+    int pausedSeconds{0};                 // the pauses that ended, added up
     friend bool operator==(const RoundClock &, const RoundClock &) = default;
 };
 

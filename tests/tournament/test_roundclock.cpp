@@ -130,7 +130,8 @@ TEST_CASE("Round clock: the time left as the projector shows it", "[roundclock]"
     CHECK(clockLine(ClockView{kFinalRound, ClockState::Warning, 61, 2700}) == "Finale: nog 1:01");
 }
 
-TEST_CASE("Round clock: the export carries the clocks and the setting, and reads them back", "[roundclock][json]")
+TEST_CASE("Round clock: the export carries the clocks and the setting, and reads them back",
+          "[roundclock][json]")
 {
     Tournament t;
     t.info.name = "NK";
@@ -163,16 +164,20 @@ TEST_CASE("Round clock: the export carries the clocks and the setting, and reads
             bad["round_clocks"].push_back(nlohmann::json::parse(clockJson));
             return tournamentFromJson(bad.dump());
         };
-        auto e = withClock(R"({"round": 9, "started_at": 1, "duration_seconds": 60, "paused_at": null, "paused_seconds": 0})");
+        auto e = withClock(
+            R"({"round": 9, "started_at": 1, "duration_seconds": 60, "paused_at": null, "paused_seconds": 0})");
         REQUIRE_FALSE(e.ok());
         CHECK(e.error().message.find("ronde 9 bestaat niet") != std::string::npos);
-        e = withClock(R"({"round": 1, "started_at": 1, "duration_seconds": 60, "paused_at": null, "paused_seconds": 0})");
+        e = withClock(
+            R"({"round": 1, "started_at": 1, "duration_seconds": 60, "paused_at": null, "paused_seconds": 0})");
         REQUIRE_FALSE(e.ok());
         CHECK(e.error().message.find("heeft al een klok") != std::string::npos);
-        e = withClock(R"({"round": 3, "started_at": -5, "duration_seconds": 60, "paused_at": null, "paused_seconds": 0})");
+        e = withClock(
+            R"({"round": 3, "started_at": -5, "duration_seconds": 60, "paused_at": null, "paused_seconds": 0})");
         REQUIRE_FALSE(e.ok());
         CHECK(e.error().message.find("geen tijdstip") != std::string::npos);
-        e = withClock(R"({"round": 3, "started_at": 5, "duration_seconds": -60, "paused_at": null, "paused_seconds": 0})");
+        e = withClock(
+            R"({"round": 3, "started_at": 5, "duration_seconds": -60, "paused_at": null, "paused_seconds": 0})");
         REQUIRE_FALSE(e.ok());
         CHECK(e.error().message.find("negatief") != std::string::npos);
     }
