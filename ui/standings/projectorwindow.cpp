@@ -177,6 +177,17 @@ void ProjectorWindow::fit()
 {
     m_title->setText(m_title->fontMetrics().elidedText(m_titleText, Qt::ElideRight, std::max(0, m_title->width())));
     m_title->setToolTip(m_titleText);
+    // The clock as large as the width allows, up to three times the type: the widest it can say
+    // ("Ronde 10 — 59:59 (pauze)") fits, so the figures never jump in size as the time runs.
+    const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
+    const QString widest = clockFaceText(ClockView{10, ClockState::Paused, 3599, 3600});
+    QFont clockFont = m_clock->font();
+    for (int px = m_big.pixelSize() * 3; px >= 12; px -= 2) {
+        clockFont.setPixelSize(px);
+        if (QFontMetrics(clockFont).horizontalAdvance(widest) + 16 <= width() - margins.left() - margins.right())
+            break;
+    }
+    m_clock->setFont(clockFont);
     fitColumns(m_view, {StandingsModel::Name, StandingsModel::Club});
     fitColumns(m_finalView, {FinalModel::Name});
 }
