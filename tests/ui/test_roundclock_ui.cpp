@@ -68,6 +68,8 @@ TEST_CASE("Round clock: started on the Indeling tab, shown on the projector, eac
     const QString before = projector->clockLabel()->text();
     QTest::qWait(1300);
     CHECK(projector->clockLabel()->text() != before);
+    bar->tick(); // each on its own timer: read both at the same moment
+    projector->updateClock();
     CHECK(bar->text() == projector->clockLabel()->text());
 
     SECTION("pause, and its undo")
