@@ -6,5 +6,5 @@ function(nkb_qt_target target)
 endfunction()
 
 if(NKB_WITH_QT)
-  find_package(Qt6 6.4 REQUIRED COMPONENTS Core Sql Gui Widgets PrintSupport)
+  find_package(Qt6 6.4 REQUIRED COMPONENTS Core Sql Gui Widgets PrintSupport Network)
 endif()

@@ -13,6 +13,7 @@ start=$SECONDS
 bash scripts/apt-need.sh cmake ninja-build g++-mingw-w64-x86-64-posix wine64 nsis zip \
   nlohmann-json3-dev qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
 QT="$(bash scripts/windows-qt.sh | tail -n 1)"
+QRENCODE="$(bash scripts/windows-qrencode.sh | tail -n 1)"
 qt_done=$SECONDS
 
 # The sample tournament is made at build time by the Windows tool itself, under Wine, in a prefix
@@ -26,7 +27,7 @@ echo "== nk-bonaken for Windows (MinGW-w64, Qt from $QT)"
 # 105329), which warnings-as-errors would turn into a failure (as in scripts/windows-core.sh).
 if [ ! -f "$BUILD/build.ninja" ]; then
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-qt.cmake \
-    -DCMAKE_PREFIX_PATH="$QT" -DCMAKE_FIND_ROOT_PATH="$QT" \
+    -DCMAKE_PREFIX_PATH="$QT;$QRENCODE" -DCMAKE_FIND_ROOT_PATH="$QT;$QRENCODE" \
     -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
     -DNKB_BUILD_TESTS=OFF -DNKB_BUILD_BENCH=OFF -DNKB_WERROR=ON \
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" >"$BUILD/configure.log" 2>&1 ||

@@ -121,6 +121,15 @@ const Command kCommands[] = {
          "  beslissingsspel, de plaats in de voorronde, of een loting met --seed S.\n",
      .run = cmdFinalists,
      .tournament = true},
+    {.name = "serve",
+     .usage = "--db BESTAND serve [--listen ADRES:POORT]\n"
+              "  De webpagina's voor spelers op het netwerk van de zaal: waar zit ik, klassement,\n"
+              "  indeling, elke speler en de finale, bijgewerkt binnen enkele seconden na elke\n"
+              "  invoer. Alleen lezen, zonder inloggen. Standaard op alle netwerken van deze\n"
+              "  computer, poort 8080; --listen 192.168.1.10:8080 kiest het netwerk van de zaal.\n"
+              "  Op een server: --db postgresql://kijker@server/nk (alleen lezen). Ctrl+C stopt.\n",
+     .run = cmdServe,
+     .tournament = true},
     {.name = "export",
      .usage =
          "--db BESTAND export\n  Het hele toernooi als JSON op standaarduitvoer.\n"

@@ -139,7 +139,17 @@ QString page(const QString &title, const QString &eventLine, const QString &body
 
 } // namespace
 
+QString webStyle()
+{
+    return kStyle;
+}
+
 QString standingsPage(const Tournament &t, const StandingsReportOptions &options)
+{
+    return page(standingsTitle(t, options), html::eventLine(t.info), standingsBody(t, options));
+}
+
+QString standingsBody(const Tournament &t, const StandingsReportOptions &options)
 {
     QString body;
     const bool finalCounts = !options.category && (!options.afterRound || *options.afterRound >= t.info.rounds);
@@ -168,14 +178,19 @@ QString standingsPage(const Tournament &t, const StandingsReportOptions &options
     }
     body += QStringLiteral("</tbody></table>\n<p class=\"note\">") + esc(orderFootnote(t)) +
             QStringLiteral("</p>");
-    return page(standingsTitle(t, options), html::eventLine(t.info), body);
+    return body;
 }
 
 QString seatingPage(const Tournament &t, int round)
 {
     const QString title = QStringLiteral("Indeling ") + html::roundTitle(round).toLower();
+    return page(title, html::eventLine(t.info), seatingBody(t, round));
+}
+
+QString seatingBody(const Tournament &t, int round)
+{
     if (const QString problem = roundProblem(t, round); !problem.isEmpty())
-        return page(title, html::eventLine(t.info), QStringLiteral("<p>") + esc(problem) + QStringLiteral("</p>"));
+        return QStringLiteral("<p>") + esc(problem) + QStringLiteral("</p>");
     const Round &r = *t.round(round);
     struct Entry {
         QString name;
@@ -205,7 +220,7 @@ QString seatingPage(const Tournament &t, int round)
         body += QStringLiteral("</ol></section>\n");
     }
     body += QStringLiteral("</div>");
-    return page(title, html::eventLine(t.info), body);
+    return body;
 }
 
 } // namespace nkb::report

@@ -16,4 +16,10 @@ namespace nkb::report {
 // The page says so when the round is not seated.
 [[nodiscard]] QString seatingPage(const Tournament &t, int round);
 
+// The same without the page around them, for the venue web (core/web) that frames them itself,
+// and the style sheet both share.
+[[nodiscard]] QString standingsBody(const Tournament &t, const StandingsReportOptions &options = {});
+[[nodiscard]] QString seatingBody(const Tournament &t, int round);
+[[nodiscard]] QString webStyle();
+
 } // namespace nkb::report

@@ -19,6 +19,11 @@ foreach(module IN ITEMS Core Gui Widgets Sql PrintSupport Network)
 endforeach()
 # SQLite, shared by Qt's qsqlite.dll and the program (scripts/windows-qt.sh).
 install(FILES ${qt}/bin/sqlite3.dll DESTINATION bin)
+# libqrencode for the QR codes of the venue web's address (scripts/windows-qrencode.sh), and its licence.
+get_filename_component(qrencode_prefix ${NKB_QRENCODE_LIBRARY} DIRECTORY)
+get_filename_component(qrencode_prefix ${qrencode_prefix} DIRECTORY)
+install(FILES ${qrencode_prefix}/bin/libqrencode.dll DESTINATION bin)
+install(FILES ${qrencode_prefix}/share/LICENSE-qrencode.txt DESTINATION ${NKB_DATA_DESTINATION})
 # qoffscreen: nk-bonaken-cli prints its PDFs without a window (core/cli/cmd_print.cpp).
 foreach(plugin IN ITEMS platforms/qwindows platforms/qoffscreen styles/qwindowsvistastyle sqldrivers/qsqlite imageformats/qico
                         tls/qschannelbackend)

@@ -31,7 +31,7 @@ TEST_CASE("nk-bonaken-cli --help names every command, and each command has its o
     for (const char *option : {"--db BESTAND", "--format json|text", "--station NAAM", "--version"})
         CHECK(r.out.find(option) != std::string::npos);
     for (const std::string command : {"game", "roem", "legal", "draw", "new", "players", "tables", "result", "undo",
-                                      "standings", "finalists", "export", "import", "print", "copy", "settings",
+                                      "standings", "finalists", "export", "import", "print", "copy", "settings", "serve",
                                       "clock"}) {
         INFO(command);
         CHECK(r.out.find(command) != std::string::npos);

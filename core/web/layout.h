@@ -1,0 +1,35 @@
+#pragma once
+// The frame every page of the venue web shares (internal to core/web): the head with the style and
+// the script (no inline code: the Content-Security-Policy allows only our own files), the event,
+// the navigation, the round clock, the page's own content in <main id="inhoud">, and the line that
+// says when the page was brought up to date. The script polls the page and replaces #inhoud and
+// #klok when it changed.
+#include "web/snapshot.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <string>
+
+namespace nkb::web {
+
+enum class Section { Home, Standings, Seating, Player, Final };
+
+// The whole page around `body` (already escaped HTML); `lead` goes before <main>, where a refresh
+// leaves it alone (the search box keeps what is being typed).
+[[nodiscard]] QString pageFrame(const Snapshot &s, Section section, const QString &title, const QString &body,
+                                const QString &lead = {});
+
+// The style sheet, the script and the icon, served as /nkb.css, /nkb.js and /favicon.svg.
+[[nodiscard]] const QByteArray &styleSheet();
+[[nodiscard]] const QByteArray &script();
+[[nodiscard]] const QByteArray &icon();
+
+// Escaped text.
+[[nodiscard]] QString esc(const std::string &text);
+[[nodiscard]] QString esc(const QString &text);
+
+// A name folded for search: lower case, accents off ("José" and "jose" meet).
+[[nodiscard]] QString searchKey(const QString &text);
+
+} // namespace nkb::web

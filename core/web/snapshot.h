@@ -1,0 +1,27 @@
+#pragma once
+// What the venue web shows: the tournament as read at one moment, with a number that moves with
+// every change another station makes (the pages' ETag), and when it was read.
+#include "tournament/tournament.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace nkb::web {
+
+struct Snapshot {
+    Tournament tournament;
+    std::uint64_t version{0}; // 1 for the first read; counts the changes seen since the server started
+    std::int64_t readAt{0};   // Unix seconds
+    std::string salt;         // random per server start: a restarted server never answers 304 wrongly
+};
+
+// The pages' ETag: one per version of the tournament (a page's content follows from it and its address).
+[[nodiscard]] inline std::string etagOf(const Snapshot &s)
+{
+    return '"' + std::to_string(s.version) + '-' + s.salt + '"';
+}
+
+using SnapshotPtr = std::shared_ptr<const Snapshot>;
+
+} // namespace nkb::web

@@ -1,0 +1,46 @@
+#pragma once
+// The venue web inside the application: the pages served from a thread of their own with their
+// own read-only connection to the tournament, so a thousand phones never hold up the results desk
+// (the desk's thread neither renders a page nor waits for a socket).
+#include "web/listen.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QThread>
+
+#include <string>
+
+namespace nkb::web {
+
+class TournamentFeed;
+class VenueServer;
+
+class VenueWeb : public QObject {
+    Q_OBJECT
+  public:
+    explicit VenueWeb(QObject *parent = nullptr);
+    ~VenueWeb() override;
+
+    // Serves the tournament at `location` (a file, or a server address with its password, kept in
+    // memory only) on `listen`; empty when it runs, else why not in Dutch.
+    [[nodiscard]] QString start(const std::string &location, const ListenAddress &listen);
+    void stop();
+    [[nodiscard]] bool running() const { return m_server != nullptr; }
+    // What a phone types: "http://192.168.1.10:8080/" (listen.h); empty when not running.
+    [[nodiscard]] QStringList addresses() const { return m_addresses; }
+
+  Q_SIGNALS:
+    // Told on this object's thread: a refused request (status, address), the tournament unreadable.
+    void refused(int status, const QString &address);
+    void reachable(bool reachable);
+
+  private:
+    QThread m_thread;
+    QObject m_context; // lives on m_thread: what runs there runs through it
+    TournamentFeed *m_feed{nullptr};
+    VenueServer *m_server{nullptr};
+    QStringList m_addresses;
+};
+
+} // namespace nkb::web

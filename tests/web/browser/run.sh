@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The venue web in real Chromium (Debian's), driven by Playwright (playwright-core from npm, no
+# browser of its own): every page at 360 × 800 and 1280 × 720 without sideways scrolling, the name
+# search with and without accents, a page that brings itself up to date after a result, and no
+# error in the browser's console (a page the Content-Security-Policy blocks would show one).
+# Usage: tests/web/browser/run.sh CLI_EXE WORK_DIR [SCREENSHOT_DIR]
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+cli="$1"
+work="$2"
+shots="${3:-$work/screenshots}"
+command -v chromium >/dev/null || { echo "chromium ontbreekt (scripts/setup.sh installeert het)"; exit 77; }
+command -v node >/dev/null || { echo "node ontbreekt (scripts/setup.sh installeert het)"; exit 77; }
+if ! command -v npm >/dev/null; then
+  [ "$(id -u)" -eq 0 ] || { echo "npm ontbreekt"; exit 77; }
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null
+fi
+mkdir -p "$work/npm"
+# The pinned playwright-core, once per build tree (package-lock.json: its integrity hash).
+if ! cmp -s "$here/package-lock.json" "$work/npm/package-lock.json" || [ ! -d "$work/npm/node_modules/playwright-core" ]; then
+  cp "$here/package.json" "$here/package-lock.json" "$work/npm/"
+  (cd "$work/npm" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+fi
+NODE_PATH="$work/npm/node_modules" node "$here/pages.test.js" "$cli" "$work" "$shots"

@@ -1,0 +1,97 @@
+// The venue server's own limits, with short deadlines so the test is quick: a request that
+// trickles in is cut off, an idle connection is closed, one address cannot hold every
+// connection. The server runs in its own thread, as in the application.
+#include "httpclient.h"
+
+#include "web/venueserver.h"
+
+#include <QThread>
+
+namespace {
+
+class ServerThread {
+  public:
+    explicit ServerThread(const nkb::web::VenueServer::Options &options)
+    {
+        nkbtest::ensureCoreApp();
+        m_thread.start();
+        m_context.moveToThread(&m_thread);
+        QMetaObject::invokeMethod(
+            &m_context,
+            [&] {
+                m_server = new nkb::web::VenueServer(options);
+                auto s = std::make_shared<nkb::web::Snapshot>();
+                s->tournament.info.name = "NK";
+                s->version = 1;
+                s->salt = "t";
+                m_server->setSnapshot(s);
+                QString error;
+                if (m_server->listen(QHostAddress::LocalHost, 0, &error))
+                    port = m_server->port();
+            },
+            Qt::BlockingQueuedConnection);
+        REQUIRE(port != 0);
+    }
+    ~ServerThread()
+    {
+        QMetaObject::invokeMethod(&m_context, [&] { delete m_server; }, Qt::BlockingQueuedConnection);
+        m_thread.quit();
+        m_thread.wait();
+    }
+    int openConnections()
+    {
+        int n = 0;
+        QMetaObject::invokeMethod(&m_context, [&] { n = m_server->openConnections(); }, Qt::BlockingQueuedConnection);
+        return n;
+    }
+    quint16 port{0};
+
+  private:
+    QThread m_thread;
+    QObject m_context;
+    nkb::web::VenueServer *m_server{nullptr};
+};
+
+} // namespace
+
+TEST_CASE("A request that trickles in is cut off at its deadline; a quick one in the meantime is answered",
+          "[web][limits][security]")
+{
+    nkb::web::VenueServer::Options options;
+    options.headDeadlineMs = 600;
+    ServerThread server(options);
+    nkbtest::HttpClient slow(server.port);
+    REQUIRE(slow.connected());
+    slow.send("GET / HTTP/1.1\r\nHost: x\r\n"); // and then nothing more
+    nkbtest::HttpClient quick(server.port);
+    CHECK(quick.get("/")->status == 200);
+    CHECK(slow.closedWithin(3000));
+}
+
+TEST_CASE("A kept-alive connection with nothing asked is closed when idle", "[web][limits]")
+{
+    nkb::web::VenueServer::Options options;
+    options.idleMs = 700;
+    ServerThread server(options);
+    nkbtest::HttpClient client(server.port);
+    REQUIRE(client.get("/")->status == 200);
+    CHECK(client.closedWithin(3000));
+}
+
+TEST_CASE("One address cannot hold every connection", "[web][limits][security]")
+{
+    nkb::web::VenueServer::Options options;
+    options.maxPerAddress = 5;
+    ServerThread server(options);
+    std::vector<std::unique_ptr<nkbtest::HttpClient>> held;
+    for (int i = 0; i < 5; ++i) {
+        held.push_back(std::make_unique<nkbtest::HttpClient>(server.port));
+        REQUIRE(held.back()->get("/")->status == 200);
+    }
+    nkbtest::HttpClient sixth(server.port);
+    CHECK(sixth.closedWithin(3000));
+    CHECK(server.openConnections() == 5);
+    nkbtest::HttpClient elsewhere(server.port, QHostAddress(QStringLiteral("127.0.0.3")));
+    CHECK(elsewhere.get("/")->status == 200);
+    held.clear();
+}
