@@ -70,5 +70,6 @@ int cmdFinalists(Context &ctx); // cmd_standings.cpp
 int cmdSettings(Context &ctx);  // cmd_settings.cpp
 int cmdCopy(Context &ctx);      // cmd_copy.cpp
 int cmdServe(Context &ctx);     // cmd_serve.cpp
+int cmdClock(Context &ctx);     // cmd_clock.cpp
 
 } // namespace nkb::cli

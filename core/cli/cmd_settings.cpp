@@ -1,10 +1,11 @@
 // nk-bonaken-cli --db FILE settings [--double-entry on|off] [--table-of-three 10/8/4|10/8/1|8/7/3]
-// [--final-tie spel|voorronde|loting]: the tournament settings that may change during the day.
+// [--final-tie spel|voorronde|loting] [--round-minutes M]: the tournament settings that may change during the day.
 // Without an option it shows them (and how many games wait for their second entry).
 #include "cli/cmd_common.h"
 #include "tournament/threescoring.h"
 
 #include "tournament/finaltie.h"
+#include "tournament/roundclock.h"
 
 #include <ostream>
 
@@ -12,13 +13,13 @@ namespace nkb::cli {
 
 int cmdSettings(Context &ctx)
 {
-    Args args(ctx.args, {"--double-entry", "--table-of-three", "--final-tie"});
+    Args args(ctx.args, {"--double-entry", "--table-of-three", "--final-tie", "--round-minutes"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
     if (!args.positional().empty())
         return refuse(ctx, "Gebruik: settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3] "
-                           "[--final-tie spel|voorronde|loting]");
+                           "[--final-tie spel|voorronde|loting] [--round-minutes M]");
     const auto wanted = args.value("--double-entry");
     if (wanted && *wanted != "on" && *wanted != "off" && *wanted != "aan" && *wanted != "uit")
         return refuse(ctx, "--double-entry is aan of uit (on of off), niet \"" + *wanted + "\".");
@@ -37,7 +38,18 @@ int cmdSettings(Context &ctx)
     const auto tieRule = tieText ? finalTieRuleFromKey(*tieText) : std::nullopt;
     if (tieText && !tieRule)
         return refuse(ctx, "--final-tie is spel, voorronde of loting, niet \"" + *tieText + "\".");
+    std::optional<long long> roundMinutes;
+    if (!intOption(ctx, args, "--round-minutes", roundMinutes, code))
+        return code;
+    if (roundMinutes && (*roundMinutes < kMinRoundMinutes || *roundMinutes > kMaxRoundMinutes))
+        return refuse(ctx, "--round-minutes: een ronde duurt " + std::to_string(kMinRoundMinutes) + " tot " +
+                               std::to_string(kMaxRoundMinutes) + " minuten.");
     return withStore(ctx, [&](TournamentStore &store) -> int {
+        if (roundMinutes) {
+            auto set = store.setRoundMinutes(static_cast<int>(*roundMinutes));
+            if (!set)
+                return fail(ctx, set.error());
+        }
         if (tieRule) {
             auto set = store.setFinalTieRule(*tieRule);
             if (!set)
@@ -68,7 +80,8 @@ int cmdSettings(Context &ctx)
                      {"waiting_for_second_entry", waiting.value()},
                      {"table_of_three", threeScoringText(t->info.placesThree)},
                      {"table_of_three_places", t->info.placesThree},
-                     {"final_tie", finalTieRuleKey(t->info.finalTieRule)}};
+                     {"final_tie", finalTieRuleKey(t->info.finalTieRule)},
+                     {"round_minutes", t->info.roundMinutes}};
             if (wanted)
                 out["now_counted"] = counted;
             printJson(ctx, out);
@@ -85,6 +98,7 @@ int cmdSettings(Context &ctx)
         ctx.io.out << "Gelijke stand om de titel in de finale: beslist door "
                    << finalTieRuleName(t->info.finalTieRule) << " (--final-tie "
                    << finalTieRuleKey(t->info.finalTieRule) << ")\n";
+        ctx.io.out << "Duur van een ronde: " << t->info.roundMinutes << " minuten (--round-minutes)\n";
         if (counted > 0)
             ctx.io.out << counted << (counted == 1 ? " eerste invoer telt" : " eerste invoeren tellen")
                        << " nu mee zonder tweede invoer.\n";

@@ -51,7 +51,7 @@ const Command kCommands[] = {
      .tournament = true},
     {.name = "settings",
      .usage = "--db BESTAND settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3]\n"
-              "    [--final-tie spel|voorronde|loting]\n"
+              "    [--final-tie spel|voorronde|loting] [--round-minutes M]\n"
               "  De instellingen van het toernooi tonen, of dubbele invoer aan- of uitzetten: elk\n"
               "  spel wordt dan door twee stations ingevoerd en telt als beide gelijk zijn. Uitzetten\n"
               "  laat de eerste invoeren die nog wachten meetellen.\n"
@@ -60,8 +60,20 @@ const Command kCommands[] = {
               "  scoort 1) of 8/7/3 (geschaald naar wat een tafel van vier gemiddeld geeft). Alleen\n"
               "  zolang aan geen tafel van drie een uitslag is ingevoerd.\n"
               "  --final-tie: hoe een gelijke stand om de titel in de finale beslist wordt\n"
-              "  (standaard: een beslissingsspel).\n",
+              "  (standaard: een beslissingsspel).\n"
+              "  --round-minutes: hoe lang een ronde duurt als de klok start (standaard 45).\n",
      .run = cmdSettings,
+     .tournament = true},
+    {.name = "clock",
+     .usage = "--db BESTAND clock start --round R|finale [--minutes M]\n"
+              "--db BESTAND clock pause|resume\n"
+              "--db BESTAND clock adjust --minutes +5|-5\n"
+              "--db BESTAND clock show\n"
+              "  De rondeklok: een ronde starten (zonder --minutes duurt hij zo lang als de\n"
+              "  instelling, settings --round-minutes), de klok stilzetten en weer laten lopen,\n"
+              "  minuten erbij of eraf, en tonen hoeveel tijd er nog is (waarschuwing vanaf\n"
+              "  10 minuten, \"tijd\" bij 0:00). Elke wijziging gaat met undo terug.\n",
+     .run = cmdClock,
      .tournament = true},
     {.name = "tables",
      .usage = "--db BESTAND tables --round R\n--db BESTAND tables set --round R BESTAND.csv\n"

@@ -191,10 +191,11 @@ StoreStatus TournamentStore::createTournament(const TournamentInfo &info)
             return refused(*e);
         json inverse = json::array({d->snapshot("tournament", {{"id", 1}})});
         d->exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
-                "final_tables, final_games, double_entry) "
-                "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "final_tables, final_games, double_entry, round_minutes) "
+                "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 {q(info.name), q(info.date), q(info.venue), info.rounds, info.gamesPerRound,
-                 q(joinInts(info.placesThree)), info.finalTables, info.finalGames, info.doubleEntry ? 1 : 0});
+                 q(joinInts(info.placesThree)), info.finalTables, info.finalGames, info.doubleEntry ? 1 : 0,
+                 info.roundMinutes});
         d->audit("Nieuw toernooi \"" + info.name + "\"", inverse);
         return 0;
     });

@@ -17,7 +17,7 @@ const std::vector<std::string> &copiedTables()
 {
     static const std::vector<std::string> tables{"meta",   "tournament", "players", "player_categories",
                                                  "rounds", "seats",      "games",   "game_points",
-                                                 "first_entries", "lots", "audit"};
+                                                 "first_entries", "lots",       "round_clocks", "audit"};
     return tables;
 }
 

@@ -3,11 +3,17 @@
 #include "store/statementwatch.h"
 #include "store/storeimpl.h"
 
+#include <QDateTime>
 #include <QSqlError>
 
 namespace nkb::store {
 
 Connection::Connection() = default;
+
+std::int64_t Dialect::clockNow(const Connection &) const
+{
+    return QDateTime::currentSecsSinceEpoch();
+}
 
 Connection::~Connection()
 {

@@ -13,6 +13,7 @@
 #include <QString>
 #include <QVariant>
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -105,6 +106,11 @@ class Dialect {
     {
         return std::nullopt;
     }
+
+    // "Now" for the round clocks (roundclock.h), Unix seconds: the computer's own for a file; the
+    // server's on a server, so that a clock started at one station shows the same time left at
+    // every other one whatever their own clocks say.
+    [[nodiscard]] virtual std::int64_t clockNow(const Connection &c) const;
 
     // --- live refresh (changewatch.h) ---
     // Inside a command's transaction: tells the other stations at commit that something changed

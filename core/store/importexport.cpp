@@ -78,10 +78,10 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
     auto written = impl.transaction<int>([&]() -> StoreResult<int> {
         const auto &ti = t.info;
         impl.exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
-                  "final_tables, final_games, double_entry) "
-                  "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  "final_tables, final_games, double_entry, round_minutes) "
+                  "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                   {q(ti.name), q(ti.date), q(ti.venue), ti.rounds, ti.gamesPerRound,
-                   q(joinInts(ti.placesThree)), ti.finalTables, ti.finalGames, ti.doubleEntry ? 1 : 0});
+                   q(joinInts(ti.placesThree)), ti.finalTables, ti.finalGames, ti.doubleEntry ? 1 : 0, ti.roundMinutes});
         for (const auto &p : t.players)
             impl.insertPlayer(p);
         for (const auto &r : t.rounds)
@@ -106,6 +106,11 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
                       "?, ?, ?, ?)",
                       {l.rank, l.places, q(std::to_string(l.seed)), q(joinInts(l.players)),
                        q(joinInts(l.order)), q(l.drawnAt)});
+        for (const auto &c : t.clocks)
+            impl.exec("INSERT INTO round_clocks (round, started_at, duration_seconds, paused_at, paused_seconds) "
+                      "VALUES (?, ?, ?, ?, ?)",
+                      {c.round, QVariant::fromValue<qlonglong>(c.startedAt), c.durationSeconds,
+                       c.pausedAt ? QVariant::fromValue<qlonglong>(*c.pausedAt) : QVariant(), c.pausedSeconds});
         impl.audit("Toernooi geïmporteerd uit een export (" + std::to_string(t.players.size()) + " spelers)",
                    std::nullopt);
         return 0;

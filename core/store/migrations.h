@@ -12,8 +12,8 @@ class QSqlDatabase;
 
 namespace nkb::store {
 
-// 5: audit.change_key (exactly once); 4: tournament.double_entry and first_entries (double entry); 3: application_id, games.station and games.entered_at; 2: players.present (check-in).
-inline constexpr int kSchemaVersion = 5;
+// 6: tournament.round_minutes and round_clocks (the round clock); 5: audit.change_key (exactly once); 4: tournament.double_entry and first_entries (double entry); 3: application_id, games.station and games.entered_at; 2: players.present (check-in).
+inline constexpr int kSchemaVersion = 6;
 // The first schema with audit.change_key: an older tournament being migrated has no keys yet.
 inline constexpr int kChangeKeyVersion = 5;
 // PRAGMA application_id of our files: "NKB1".

@@ -232,6 +232,10 @@ class PostgresDialect final : public Dialect {
     {
         c.execDirect(QStringLiteral("NOTIFY %1").arg(changesChannel()));
     }
+    std::int64_t clockNow(const Connection &c) const override
+    {
+        return c.scalar("SELECT CAST(FLOOR(EXTRACT(EPOCH FROM clock_timestamp())) AS BIGINT)").toLongLong();
+    }
     long long changeMark(const Connection &c) const override
     {
         c.beginRead(); // a lost session is opened again here

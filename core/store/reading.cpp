@@ -17,7 +17,7 @@ Tournament TournamentStore::Impl::load() const
     Tournament t;
     {
         QSqlQuery qy = exec("SELECT name, date, venue, rounds, games_per_round, places_three, "
-                            "final_tables, final_games, double_entry FROM tournament");
+                            "final_tables, final_games, double_entry, round_minutes FROM tournament");
         if (qy.next()) {
             t.info.name = s(qy.value(0).toString());
             t.info.date = s(qy.value(1).toString());
@@ -28,6 +28,7 @@ Tournament TournamentStore::Impl::load() const
             t.info.finalTables = qy.value(6).toInt();
             t.info.finalGames = qy.value(7).toInt();
             t.info.doubleEntry = qy.value(8).toInt() != 0;
+            t.info.roundMinutes = qy.value(9).toInt();
         }
     }
     {
@@ -127,6 +128,20 @@ Tournament TournamentStore::Impl::load() const
             l.order = splitInts(s(qy.value(4).toString()));
             l.drawnAt = s(qy.value(5).toString());
             t.lots.push_back(std::move(l));
+        }
+    }
+    {
+        QSqlQuery qy = exec("SELECT round, started_at, duration_seconds, paused_at, paused_seconds FROM round_clocks "
+                            "ORDER BY round");
+        while (qy.next()) {
+            RoundClock c;
+            c.round = qy.value(0).toInt();
+            c.startedAt = qy.value(1).toLongLong();
+            c.durationSeconds = qy.value(2).toInt();
+            if (!qy.value(3).isNull())
+                c.pausedAt = qy.value(3).toLongLong();
+            c.pausedSeconds = qy.value(4).toInt();
+            t.clocks.push_back(c);
         }
     }
     {

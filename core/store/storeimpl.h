@@ -230,6 +230,11 @@ struct TournamentStore::Impl : store::Connection {
     // as the round's only table), the players at it, and that game's current result.
     Tournament partial(const GameRef &ref) const;
 
+    // The round clock (roundclockstore.cpp): the clock of the round being played, or why there is
+    // none to change; a round's clock written as given.
+    StoreResult<RoundClock> playingClock() const;
+    void writeClock(const RoundClock &c) const;
+
     StoreResult<SeatingReport> seat(int round, const std::vector<Table> &tables,
                                     std::optional<std::uint64_t> seed, const std::string &algorithm,
                                     const std::string &what);

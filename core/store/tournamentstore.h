@@ -153,6 +153,19 @@ class TournamentStore {
     // winner of the deciding game, the qualifying rank, or a lot with `seed`. Refused without such
     // a tie, when settled already, or when the rule cannot decide (level in qualifying too).
     [[nodiscard]] StoreResult<FinalDecision> settleFinalTie(std::optional<int> winner, std::uint64_t seed);
+    // The round clock (tournament/roundclock.h): one change each in the audit, undone like any other.
+    // Starts the clock of a seated round (or the final) for `minutes`, else the setting
+    // roundMinutes. Refused when that round was started already.
+    [[nodiscard]] StoreResult<RoundClock> startClock(int round, std::optional<int> minutes = std::nullopt);
+    // Stops and restarts the clock of the round being played (currentClock): the time of the pause
+    // does not count.
+    [[nodiscard]] StoreResult<RoundClock> pauseClock();
+    [[nodiscard]] StoreResult<RoundClock> resumeClock();
+    // Minutes added to the round being played (negative: taken off); taking off more than is left
+    // gives "tijd".
+    [[nodiscard]] StoreResult<RoundClock> adjustClock(int minutes);
+    // How long a round lasts when it is started without its own minutes.
+    [[nodiscard]] StoreResult<int> setRoundMinutes(int minutes);
     // Reverts this station's own last change not yet undone; gives its description. Refused when
     // a later change (of any station) touched the same rows.
     [[nodiscard]] StoreResult<std::string> undo();
@@ -194,6 +207,9 @@ class TournamentStore {
     [[nodiscard]] StoreResult<FinalistsView> finalists() const;
     [[nodiscard]] StoreResult<std::vector<FinalRow>> finalRanking() const;
     [[nodiscard]] StoreResult<std::vector<AuditEntry>> auditLog() const;
+    // "Now" in the time the round clocks are kept in (clockAt): the server's on a server, this
+    // computer's for a file. A station reads it once and ticks on with its own clock from there.
+    [[nodiscard]] StoreResult<std::int64_t> clockNow() const;
     // Double entry: games whose first entry waits for a second station (the status bar's count),
     // and one game's first entry (points per seat in seating order, its gifts when entered so).
     [[nodiscard]] StoreResult<int> waitingForSecondEntry() const;

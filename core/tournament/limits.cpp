@@ -82,6 +82,8 @@ std::optional<std::string> checkInfoBounds(const TournamentInfo &info)
     if (auto e = inRange(info.finalGames, limits::kMinFinalGames, limits::kMaxFinalGames,
                          "Het aantal finalespellen"))
         return e;
+    if (auto e = inRange(info.roundMinutes, kMinRoundMinutes, kMaxRoundMinutes, "De duur van een ronde (minuten)"))
+        return e;
     if (info.finalTables != 1)
         return "De finale is één tafel.";
     if (info.placesThree.size() != 3)

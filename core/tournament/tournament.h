@@ -1,6 +1,8 @@
 #pragma once
 // The tournament director's day as plain data: players, rounds with tables and seats, the
 // results of the games. No Qt: core/store fills these from the file, the UI and the CLI read them.
+#include "tournament/roundclock.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -30,6 +32,7 @@ struct TournamentInfo {
     int finalGames{2};
     bool doubleEntry{false}; // every game entered by two stations, counted once both agree
     FinalTieRule finalTieRule{FinalTieRule::DecidingGame}; // stored in meta (final_tie_rule)
+    int roundMinutes{kDefaultRoundMinutes}; // how long a round lasts when the director starts its clock (roundclock.h)
     friend bool operator==(const TournamentInfo &, const TournamentInfo &) = default;
 };
 
@@ -109,6 +112,7 @@ struct Tournament {
     std::vector<GameResult> games; // by round, table, game
     std::vector<Lot> lots;         // in the order drawn
     std::optional<FinalDecision> finalDecision;
+    std::vector<RoundClock> clocks; // by round: the rounds the director started (roundclock.h)
 
     [[nodiscard]] const Player *player(int startNumber) const;
     [[nodiscard]] const Player *playerByName(const std::string &name) const;

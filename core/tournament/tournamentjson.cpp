@@ -33,7 +33,8 @@ std::string tournamentToJson(const Tournament &t)
                          {"table_of_three_places", t.info.placesThree},
                          {"final_tables", t.info.finalTables},
                          {"final_games", t.info.finalGames},
-                         {"double_entry", t.info.doubleEntry}};
+                         {"double_entry", t.info.doubleEntry},
+                         {"round_minutes", t.info.roundMinutes}};
     json players = json::array();
     for (const auto &p : t.players)
         players.push_back({{"start_number", p.startNumber},
@@ -84,6 +85,14 @@ std::string tournamentToJson(const Tournament &t)
                         {"order", l.order},
                         {"drawn_at", l.drawnAt}});
     doc["lots"] = lots;
+    json clocks = json::array();
+    for (const auto &c : t.clocks)
+        clocks.push_back({{"round", c.round},
+                          {"started_at", c.startedAt},
+                          {"duration_seconds", c.durationSeconds},
+                          {"paused_at", c.pausedAt ? json(*c.pausedAt) : json(nullptr)},
+                          {"paused_seconds", c.pausedSeconds}});
+    doc["round_clocks"] = clocks;
     return doc.dump(2);
 }
 
@@ -128,6 +137,18 @@ std::vector<int> intsOf(const json &o, const char *key, const std::string &where
         out.push_back(x.get<int>());
     }
     return out;
+}
+
+// A moment as Unix seconds (the round clock).
+std::int64_t secondsOf(const json &o, const char *key, const std::string &where)
+{
+    const json &v = need(o, key, where);
+    if (!v.is_number_integer())
+        throw Bad{where + ": \"" + key + "\" moet een geheel getal zijn"};
+    // Beyond year 9999 or before 1970 is no moment of a tournament (and no overflow later on).
+    if (!v.is_number_unsigned() || v.get<std::uint64_t>() > 253402300799ULL)
+        throw Bad{where + ": \"" + key + "\" is geen tijdstip"};
+    return v.get<std::int64_t>();
 }
 
 std::uint64_t seedOf(const json &v, const std::string &where)
@@ -180,6 +201,9 @@ Result<Tournament> tournamentFromJson(const std::string &text)
                 return ruleError(0, "De export klopt niet: \"double_entry\" is geen true of false.");
             t.info.doubleEntry = ti["double_entry"].get<bool>();
         }
+        // Exports written before the round clock have neither the setting nor clocks.
+        if (ti.contains("round_minutes"))
+            t.info.roundMinutes = intOf(ti, "round_minutes", "tournament");
         if (auto e = checkInfoBounds(t.info))
             return ruleError(0, "De export klopt niet: " + *e);
         const int rounds = t.info.rounds;
@@ -269,6 +293,27 @@ Result<Tournament> tournamentFromJson(const std::string &text)
                 l.order = intsOf(lj, "order", where);
                 l.drawnAt = strOf(lj, "drawn_at", where);
                 t.lots.push_back(std::move(l));
+            }
+        }
+        i = 0;
+        if (doc.contains("round_clocks")) {
+            for (const auto &cj : doc.at("round_clocks")) {
+                const std::string where = "klok " + std::to_string(++i);
+                RoundClock c;
+                c.round = intOf(cj, "round", where);
+                if (!roundInRange(c.round, true))
+                    throw Bad{where + ": ronde " + std::to_string(c.round) + " bestaat niet in dit toernooi"};
+                if (clockOf(t, c.round))
+                    throw Bad{where + ": ronde " + std::to_string(c.round) + " heeft al een klok"};
+                c.startedAt = secondsOf(cj, "started_at", where);
+                c.durationSeconds = intOf(cj, "duration_seconds", where);
+                const json &paused = need(cj, "paused_at", where);
+                if (!paused.is_null())
+                    c.pausedAt = secondsOf(cj, "paused_at", where);
+                c.pausedSeconds = intOf(cj, "paused_seconds", where);
+                if (c.durationSeconds < 0 || c.pausedSeconds < 0)
+                    throw Bad{where + ": een duur kan niet negatief zijn"};
+                t.clocks.push_back(c);
             }
         }
         return t;

@@ -128,6 +128,64 @@
         <source>Tafel van drie telt %1</source>
         <translation>A table of three scores %1</translation>
     </message>
+    <message>
+        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <source>Finale starten</source>
+        <translation>Start the final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <source>Ronde %1 starten</source>
+        <translation>Start round %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <source>Klok gepauzeerd</source>
+        <translation>Clock paused</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <source>Klok loopt weer</source>
+        <translation>Clock running again</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <source>Klok: %1 minuten eraf</source>
+        <translation>Clock: %1 minutes off</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <source>Klok: %1 minuten erbij</source>
+        <translation>Clock: %1 minutes more</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <source>Duur van een ronde: %1 minuten</source>
+        <translation>Length of a round: %1 minutes</translation>
+    </message>
+</context>
+<context>
+    <name>ClockFace</name>
+    <message>
+        <location filename="../../ui/widgets/clockface.cpp" line="1"/>
+        <source>Finale</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/clockface.cpp" line="1"/>
+        <source>Ronde %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/clockface.cpp" line="1"/>
+        <source>%1 — Tijd!</source>
+        <translation>%1 — Time!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/clockface.cpp" line="1"/>
+        <source>%1 — %2 (pauze)</source>
+        <translation>%1 — %2 (paused)</translation>
+    </message>
 </context>
 <context>
     <name>DaySummary</name>
@@ -735,6 +793,69 @@
         <location filename="../../ui/document/autobackup.cpp" line="129"/>
         <source>%1 is geen bruikbare back-up: %2</source>
         <translation>%1 is not a usable backup: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::ClockBar</name>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>&amp;Pauzeren</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>+5 min</source>
+        <translation>+5 min</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>Vijf minuten erbij voor de ronde die gespeeld wordt.</source>
+        <translation>Five minutes more for the round being played.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>−5 min</source>
+        <translation>−5 min</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>Vijf minuten eraf voor de ronde die gespeeld wordt.</source>
+        <translation>Five minutes off for the round being played.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>Finale &amp;starten</source>
+        <translation>&amp;Start the final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>Ronde %1 &amp;starten</source>
+        <translation>&amp;Start round %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>Ronde %1 is nog niet geloot.</source>
+        <translation>Round %1 has not been drawn yet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>Ronde %1 is al gestart; met Ongedaan maken gaat het starten terug.</source>
+        <translation>Round %1 has started already; Undo takes the start back.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>Start de klok: de ronde duurt %1 minuten (Bewerken → Duur van een ronde).</source>
+        <translation>Starts the clock: the round lasts %1 minutes (Edit → Length of a round).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>&amp;Verder</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <source>Nog geen ronde gestart.</source>
+        <translation>No round started yet.</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2178,23 @@ Can be chosen as long as no table of three has a result.</translation>
         <location filename="../../ui/window/mainwindow.cpp" line="406"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="1"/>
+        <source>Duur van een &amp;ronde…</source>
+        <translation>Length of a &amp;round…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="1"/>
+        <source>Duur van een ronde</source>
+        <translation>Length of a round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="1"/>
+        <source>Hoeveel minuten duurt een ronde? De klok van een ronde die
+gestart wordt loopt zo lang (plus of min wat u aanpast).</source>
+        <translation>How many minutes does a round last? The clock of a round that is
+started runs this long (plus or minus what you adjust).</translation>
     </message>
 </context>
 <context>

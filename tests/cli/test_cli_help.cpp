@@ -31,7 +31,8 @@ TEST_CASE("nk-bonaken-cli --help names every command, and each command has its o
     for (const char *option : {"--db BESTAND", "--format json|text", "--station NAAM", "-V, -v, --version"})
         CHECK(r.out.find(option) != std::string::npos);
     for (const std::string command : {"game", "roem", "legal", "draw", "new", "players", "tables", "result", "undo",
-                                      "standings", "finalists", "export", "import", "print", "copy", "settings", "serve"}) {
+                                      "standings", "finalists", "export", "import", "print", "copy", "settings", "serve",
+                                      "clock"}) {
         INFO(command);
         CHECK(r.out.find(command) != std::string::npos);
         const CliRun own = runCli({command, "--help"});

@@ -147,6 +147,10 @@ TEST_CASE("Store migrations: a version 1 file opens with its data intact", "[sql
     REQUIRE(rows.ok());
     CHECK(rowOf(rows.value(), "Anna").ladder.points == 10);
     CHECK(rowOf(rows.value(), "Dirk").ladder.ones == 1);
+    // Schema 6: rounds last the default 45 minutes, no clock was started, and one can be.
+    CHECK(t->info.roundMinutes == 45);
+    CHECK(t->clocks.empty());
+    CHECK(store->startClock(1).ok());
 }
 
 TEST_CASE("Store migrations: a version 1 file is upgraded to version 2 with everybody present",

@@ -55,7 +55,8 @@ TEST_CASE("Venue: every table is either a station's to write or read-only, and k
     const std::set<QString> writable{
         QStringLiteral("tournament"),  QStringLiteral("players"), QStringLiteral("player_categories"),
         QStringLiteral("rounds"),      QStringLiteral("seats"),   QStringLiteral("games"),
-        QStringLiteral("game_points"), QStringLiteral("lots"),    QStringLiteral("first_entries")};
+        QStringLiteral("game_points"), QStringLiteral("lots"),    QStringLiteral("first_entries"),
+        QStringLiteral("round_clocks")};
     const std::set<QString> special{QStringLiteral("meta"), QStringLiteral("audit")};
     const Session owner("eigenaar");
     QSqlQuery q(owner.db());

@@ -7,6 +7,7 @@
 #include "ui/document/liverefresh.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QSysInfo>
 #include <QUndoStack>
@@ -27,6 +28,16 @@ OpenOptions stationOptions(bool create, bool viewOnly = false)
     const std::string host = stationFromHostName(ss(QSysInfo::machineHostName()));
     o.station = host.empty() ? "nk-bonaken" : host;
     return o;
+}
+
+// The server's time minus this computer's, in seconds (0 for a file: its clocks are this
+// computer's); `before` when the server cannot say just now.
+std::int64_t clockOffset(const TournamentStore &s, std::int64_t before)
+{
+    if (!s.onServer())
+        return 0;
+    const auto now = s.clockNow();
+    return now ? now.value() - QDateTime::currentSecsSinceEpoch() : before;
 }
 
 } // namespace
@@ -95,6 +106,7 @@ TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, s
             m_loadError = errorText(loaded.error());
         if (auto waiting = s.firstEntries())
             m_firstEntries = std::move(waiting).value();
+        m_clockOffset = clockOffset(s, 0);
     });
     // Said while the window waits for a server that does not answer (within 5 s).
     m_thread->setWaiting([this](int seconds) {
@@ -119,6 +131,11 @@ TournamentDocument::~TournamentDocument()
     delete m_undo;
     m_undo = nullptr;
     onStore([this](TournamentStore &) { m_store.reset(); });
+}
+
+std::int64_t TournamentDocument::clockNow() const
+{
+    return QDateTime::currentSecsSinceEpoch() + m_clockOffset;
 }
 
 QString TournamentDocument::path() const { return qs(m_store->path()); }
@@ -191,7 +208,10 @@ void TournamentDocument::reload()
         m_reloadWaits = true;
         return;
     }
-    auto [loaded, waiting] = onStore([](TournamentStore &s) { return std::pair(s.load(), s.firstEntries()); });
+    auto [loaded, waiting, offset] = onStore([before = m_clockOffset](TournamentStore &s) {
+        return std::tuple(s.load(), s.firstEntries(), clockOffset(s, before));
+    });
+    m_clockOffset = offset;
     if (loaded)
         m_tournament = std::move(loaded).value();
     else

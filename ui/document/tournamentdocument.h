@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
 #include <memory>
 
 class QUndoStack;
@@ -47,6 +48,10 @@ public:
     [[nodiscard]] QString path() const;
     // The tournament as last read from the file; refreshed after every change.
     [[nodiscard]] const Tournament &tournament() const { return m_tournament; }
+    // "Now" in the tournament's time for its round clock (roundclock.h): this computer's clock
+    // plus its distance to the server's, measured when the tournament was last read whole, so
+    // that a clock ticks every second without asking the server.
+    [[nodiscard]] std::int64_t clockNow() const;
     // Double entry: games whose first entry waits for a second station (as last read).
     [[nodiscard]] int waitingForSecondEntry() const { return static_cast<int>(m_firstEntries.size()); }
     // Double entry: the first entry of a game, waiting for its second (nullptr when none).
@@ -111,6 +116,7 @@ private:
     bool m_reloadWaits{false}; // asked while the store was busy: done once it is free
     QString m_newsWaiting;
     std::vector<GameResult> m_firstEntries; // double entry: first entries waiting for a second
+    std::int64_t m_clockOffset{0};          // the server's time minus this computer's (seconds)
     std::unique_ptr<LiveRefresh> m_live; // after m_store: goes first
 };
 

@@ -6,6 +6,7 @@
 #include "ui/widgets/qtstd.h"
 #include "ui/widgets/question.h"
 #include "ui/document/roundcommands.h"
+#include "ui/draw/clockbar.h"
 #include "ui/draw/seatswap.h"
 #include "ui/draw/tablesmodel.h"
 #include "ui/document/tournamentdocument.h"
@@ -74,7 +75,6 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
     m_swap = new QPushButton(tr("Twee spelers &wisselen"), this);
     m_swap->setToolTip(tr("Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen."));
     bar->addWidget(m_swap);
-    setChanging({m_draw, m_swap});
     m_print = new QPushButton(tr("&Afdrukken"), this);
     auto *printMenu = new QMenu(m_print);
     for (RoundPaper paper : {RoundPaper::Scoresheets, RoundPaper::TableCards, RoundPaper::Seating}) {
@@ -92,6 +92,10 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
     m_print->setMenu(printMenu);
     bar->addWidget(m_print);
     layout->addLayout(bar);
+    // Between rounds the director is here: the round just drawn is started here too.
+    m_clock = new ClockBar(this);
+    layout->addWidget(m_clock);
+    connect(m_clock, &ClockBar::refused, this, &DrawPanel::tell);
     m_report = new QLabel(this);
     m_report->setWordWrap(true);
     m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -125,6 +129,8 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
         if (!refusal.isEmpty())
             tell(refusal);
     });
+    setChanging({m_draw, m_swap, m_clock->startButton(), m_clock->pauseButton(), m_clock->moreButton(),
+                 m_clock->lessButton()});
     mnemonicsActAtOnce(this); // Alt+O draws at once, not after Qt's 100 ms pressed look
 }
 
@@ -216,6 +222,7 @@ void DrawPanel::refresh()
     m_swap->setEnabled(open);
     m_print->setEnabled(open && document()->tournament().round(round()) != nullptr);
     if (!open) {
+        m_clock->setTournament(nullptr, round());
         m_model->setRound(Tournament{}, round());
         m_report->clear();
         return;
@@ -234,6 +241,7 @@ void DrawPanel::refresh()
         }
     }
     m_model->setRound(t, round());
+    m_clock->setTournament(document(), round());
     const Round *r = t.round(round());
     // A round with results can no longer be redrawn (the store refuses it too).
     const bool played = std::any_of(t.games.begin(), t.games.end(), [this](const GameResult &g) { return g.round == round(); });

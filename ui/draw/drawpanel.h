@@ -12,6 +12,7 @@ class QTableView;
 
 namespace nkb::ui {
 
+class ClockBar;
 class TablesModel;
 
 class DrawPanel : public Panel {
@@ -19,6 +20,7 @@ class DrawPanel : public Panel {
 public:
     explicit DrawPanel(QWidget *parent = nullptr);
     [[nodiscard]] TablesModel *model() const { return m_model; }
+    [[nodiscard]] ClockBar *clockBar() const { return m_clock; }
     void setRound(int round);
     [[nodiscard]] int round() const;
     // Draws the chosen round; an empty seed field draws a fresh seed. Gives the refusal or "".
@@ -41,6 +43,7 @@ private:
     QPushButton *m_swap{nullptr};
     QPushButton *m_print{nullptr};
     QLabel *m_report{nullptr};
+    ClockBar *m_clock{nullptr};
     QTableView *m_view{nullptr};
     int m_reportRound{-1};  // the round whose draw report is shown
     std::optional<std::uint64_t> m_reportSeed; // a draw report's seed: an undo that changes it drops the report

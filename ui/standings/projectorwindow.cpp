@@ -1,10 +1,13 @@
 #include "ui/standings/projectorwindow.h"
 
 #include "tournament/finaltie.h"
+#include "tournament/progress.h"
+#include "tournament/roundclock.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/final/finalmodel.h"
 #include "ui/standings/standingsmodel.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/clockface.h"
 #include "ui/widgets/daysummary.h"
 
 #include <QHeaderView>
@@ -74,6 +77,12 @@ ProjectorWindow::ProjectorWindow(TournamentDocument *document, QWidget *parent)
     titleFont.setPixelSize(m_big.pixelSize() * 3 / 2);
     m_title = flexibleLabel(this, titleFont);
     layout->addWidget(m_title);
+    QFont clockFont = titleFont;
+    clockFont.setPixelSize(m_big.pixelSize() * 3);
+    m_clock = flexibleLabel(this, clockFont);
+    m_clock->setObjectName(QStringLiteral("klok"));
+    m_clock->hide();
+    layout->addWidget(m_clock);
     m_lot = flexibleLabel(this, m_big);
     m_lot->setObjectName(QStringLiteral("loting"));
     m_lot->setWordWrap(true);
@@ -135,13 +144,50 @@ void ProjectorWindow::refresh()
                                   .arg(drawn.join(QStringLiteral(", ")), drawn.mid(0, view.lot->places).join(QStringLiteral(", ")))
                             : QString());
     m_lot->setVisible(view.lot.has_value() && !finalOn);
+    // The clock of the round started last, while that round is being played: once all its results
+    // are in (or the final is played) the room reads the klassement, not "Tijd!".
+    const ClockView clock = clockAt(t, m_document->clockNow());
+    if (clock.state == ClockState::NotStarted)
+        m_clockShown = false;
+    else if (clock.round == kFinalRound)
+        m_clockShown = !state.played;
+    else
+        m_clockShown = currentRound(t) != kFinalRound && currentRound(t) <= clock.round;
+    updateClock();
     fit();
+}
+
+void ProjectorWindow::updateClock()
+{
+    if (!m_clockShown) {
+        m_clock->hide();
+        return;
+    }
+    const ClockView view = clockAt(m_document->tournament(), m_document->clockNow());
+    const QString text = clockFaceText(view);
+    if (m_clock->text() != text)
+        m_clock->setText(text);
+    const QString style = clockFaceStyle(view.state);
+    if (m_clock->styleSheet() != style)
+        m_clock->setStyleSheet(style);
+    m_clock->show();
 }
 
 void ProjectorWindow::fit()
 {
     m_title->setText(m_title->fontMetrics().elidedText(m_titleText, Qt::ElideRight, std::max(0, m_title->width())));
     m_title->setToolTip(m_titleText);
+    // The clock as large as the width allows, up to three times the type: the widest it can say
+    // ("Ronde 10 — 59:59 (pauze)") fits, so the figures never jump in size as the time runs.
+    const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
+    const QString widest = clockFaceText(ClockView{10, ClockState::Paused, 3599, 3600});
+    QFont clockFont = m_clock->font();
+    for (int px = m_big.pixelSize() * 3; px >= 12; px -= 2) {
+        clockFont.setPixelSize(px);
+        if (QFontMetrics(clockFont).horizontalAdvance(widest) + 16 <= width() - margins.left() - margins.right())
+            break;
+    }
+    m_clock->setFont(clockFont);
     fitColumns(m_view, {StandingsModel::Name, StandingsModel::Club});
     fitColumns(m_finalView, {FinalModel::Name});
 }
@@ -184,6 +230,7 @@ void ProjectorWindow::resizeEvent(QResizeEvent *event)
 
 void ProjectorWindow::step()
 {
+    updateClock();
     // A whole row at a time (ScrollPerItem: the bar counts rows); rest at the top and the bottom.
     if (m_pause > 0) {
         --m_pause;

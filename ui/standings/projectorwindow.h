@@ -1,7 +1,7 @@
 #pragma once
 // The standings for the room: full screen, large type, scrolling by itself a whole row at a time.
 // A lot at the cut is shown with its seed and drawn order; once the final is seated the final's
-// table takes the screen, and then the champion. Esc closes it.
+// table takes the screen, and then the champion. The round clock stands above it all. Esc closes it.
 #include <QFont>
 #include <QWidget>
 
@@ -26,6 +26,11 @@ public:
     [[nodiscard]] QLabel *lotLabel() const { return m_lot; }
     [[nodiscard]] QLabel *championLabel() const { return m_champion; }
     [[nodiscard]] QLabel *finalTieLabel() const { return m_finalTie; }
+    // The round clock in large figures ("Ronde 3 — 12:05", "Ronde 3 — Tijd!"); hidden before a
+    // round is started and once the started round has all its results.
+    [[nodiscard]] QLabel *clockLabel() const { return m_clock; }
+    // Shows the time left now: every tick, from the stored clock and the tournament's "now".
+    void updateClock();
     // One tick of the timer (100 ms): the scroll moves a whole row every few seconds.
     void step();
 
@@ -44,6 +49,8 @@ private:
     QFont m_big;
     QString m_titleText;
     QLabel *m_title{nullptr};
+    QLabel *m_clock{nullptr};
+    bool m_clockShown{false}; // the started round is still being played (refresh)
     QLabel *m_lot{nullptr};
     QTableView *m_view{nullptr};
     QLabel *m_champion{nullptr};

@@ -3,6 +3,7 @@
 
 #include "tournament/threescoring.h"
 #include "ui/document/copyname.h"
+#include "ui/document/clockcommands.h"
 #include "ui/document/doubleentrycommands.h"
 #include "ui/document/threescoringcommand.h"
 
@@ -263,6 +264,25 @@ void MainWindow::buildMenus()
             statusBar()->showMessage(tr("Niet gewijzigd: %1").arg(refusal), 15000);
     });
 
+    // How long a round lasts when the director starts it (Indeling: "Ronde N starten").
+    m_roundMinutes = m_edit->addAction(tr("Duur van een &ronde…"));
+    m_roundMinutes->setObjectName(QStringLiteral("roundMinutes"));
+    connect(m_roundMinutes, &QAction::triggered, this, [this] {
+        if (!m_document)
+            return;
+        bool ok = false;
+        const int now = m_document->tournament().info.roundMinutes;
+        const int minutes = QInputDialog::getInt(this, tr("Duur van een ronde"),
+                                                 tr("Hoeveel minuten duurt een ronde? De klok van een ronde die\n"
+                                                    "gestart wordt loopt zo lang (plus of min wat u aanpast)."),
+                                                 now, kMinRoundMinutes, kMaxRoundMinutes, 5, &ok);
+        if (!ok || minutes == now)
+            return;
+        const QString refusal = m_document->execute(new RoundMinutesCommand(m_document.get(), minutes));
+        if (!refusal.isEmpty())
+            statusBar()->showMessage(tr("Niet gewijzigd: %1").arg(refusal), 15000);
+    });
+
     // No Alt letter: Alt+L is the lot on the Finale tab ("Bee&ld" took it, and B and E
     // are Bestand and Bewerken). F11 is its only entry.
     QMenu *view = menuBar()->addMenu(tr("Beeld"));
@@ -397,6 +417,7 @@ void MainWindow::updateStatus()
         m_doubleEntry->setEnabled(m_document && !m_document->store().readOnly());
         m_doubleEntry->setChecked(m_document && m_document->tournament().info.doubleEntry);
         m_threeScoring->setEnabled(m_document && !m_document->store().readOnly());
+        m_roundMinutes->setEnabled(m_document && !m_document->store().readOnly());
     }
     if (!m_document) {
         m_status->setText(tr("Geen toernooi open. Bestand → Nieuw toernooi of Openen."));

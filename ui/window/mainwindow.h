@@ -79,6 +79,7 @@ private:
     QMenu *m_edit{nullptr};
     QAction *m_doubleEntry{nullptr}; // Bewerken → Dubbele invoer (a tournament setting)
     QAction *m_threeScoring{nullptr}; // Bewerken → Tafel van drie telt…
+    QAction *m_roundMinutes{nullptr}; // Bewerken → Duur van een ronde…
     QLabel *m_status{nullptr};
     web::VenueWeb *m_web{nullptr};
 };

@@ -1,0 +1,110 @@
+#include "ui/draw/clockbar.h"
+
+#include "tournament/roundclock.h"
+#include "ui/document/clockcommands.h"
+#include "ui/document/tournamentdocument.h"
+#include "ui/widgets/clockface.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTimer>
+
+namespace nkb::ui {
+
+ClockBar::ClockBar(QWidget *parent) : QWidget(parent), m_timer(new QTimer(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_start = new QPushButton(this);
+    m_start->setObjectName(QStringLiteral("startRound"));
+    m_face = new QLabel(this);
+    m_face->setObjectName(QStringLiteral("clockFace"));
+    QFont big = m_face->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    m_face->setFont(big);
+    m_pause = new QPushButton(tr("&Pauzeren"), this);
+    m_more = new QPushButton(tr("+5 min"), this);
+    m_more->setToolTip(tr("Vijf minuten erbij voor de ronde die gespeeld wordt."));
+    m_less = new QPushButton(tr("−5 min"), this);
+    m_less->setToolTip(tr("Vijf minuten eraf voor de ronde die gespeeld wordt."));
+    layout->addWidget(m_start);
+    layout->addWidget(m_face, 1);
+    layout->addWidget(m_pause);
+    layout->addWidget(m_more);
+    layout->addWidget(m_less);
+    connect(m_start, &QPushButton::clicked, this, [this] {
+        if (m_document)
+            run(new StartClockCommand(m_document, m_round));
+    });
+    connect(m_pause, &QPushButton::clicked, this, [this] {
+        if (!m_document)
+            return;
+        const RoundClock *clock = currentClock(m_document->tournament());
+        run(new PauseClockCommand(m_document, !(clock && clock->pausedAt)));
+    });
+    connect(m_more, &QPushButton::clicked, this, [this] {
+        if (m_document)
+            run(new AdjustClockCommand(m_document, 5));
+    });
+    connect(m_less, &QPushButton::clicked, this, [this] {
+        if (m_document)
+            run(new AdjustClockCommand(m_document, -5));
+    });
+    connect(m_timer, &QTimer::timeout, this, &ClockBar::tick);
+    m_timer->start(1000);
+    setTournament(nullptr, 1);
+}
+
+void ClockBar::run(StoreCommand *command)
+{
+    const QString refusal = m_document->execute(command);
+    if (!refusal.isEmpty())
+        emit refused(refusal);
+}
+
+void ClockBar::setTournament(TournamentDocument *document, int round)
+{
+    m_document = document;
+    m_round = round;
+    m_start->setText(round == kFinalRound ? tr("Finale &starten") : tr("Ronde %1 &starten").arg(round));
+    const Tournament *t = document ? &document->tournament() : nullptr;
+    const Round *seated = t ? t->round(round) : nullptr;
+    const bool started = t && clockOf(*t, round) != nullptr;
+    m_start->setEnabled(seated && !seated->tables.empty() && !started);
+    m_start->setToolTip(
+        !seated   ? tr("Ronde %1 is nog niet geloot.").arg(round)
+        : started ? tr("Ronde %1 is al gestart; met Ongedaan maken gaat het starten terug.").arg(round)
+                  : tr("Start de klok: de ronde duurt %1 minuten (Bewerken → Duur van een ronde).")
+                        .arg(t->info.roundMinutes));
+    const RoundClock *clock = t ? currentClock(*t) : nullptr;
+    m_pause->setText(clock && clock->pausedAt ? tr("&Verder") : tr("&Pauzeren"));
+    m_pause->setEnabled(clock != nullptr);
+    m_more->setEnabled(clock != nullptr);
+    m_less->setEnabled(clock != nullptr);
+    tick();
+}
+
+void ClockBar::tick()
+{
+    if (!m_document) {
+        m_face->clear();
+        return;
+    }
+    const ClockView view = clockAt(m_document->tournament(), m_document->clockNow());
+    const QString text =
+        view.state == ClockState::NotStarted ? tr("Nog geen ronde gestart.") : clockFaceText(view);
+    if (m_face->text() != text)
+        m_face->setText(text);
+    const QString style = clockFaceStyle(view.state);
+    if (m_face->styleSheet() != style)
+        m_face->setStyleSheet(style);
+}
+
+QString ClockBar::text() const
+{
+    return m_face->text();
+}
+
+} // namespace nkb::ui
