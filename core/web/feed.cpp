@@ -59,6 +59,8 @@ bool TournamentFeed::look()
     snapshot->version = ++m_version;
     snapshot->readAt = QDateTime::currentSecsSinceEpoch();
     snapshot->salt = m_salt;
+    if (const auto now = m_store->clockNow())
+        snapshot->clockSkew = *now - snapshot->readAt;
     m_snapshot = std::move(snapshot);
     Q_EMIT changed(m_snapshot);
     return true;

@@ -14,6 +14,9 @@ struct Snapshot {
     std::uint64_t version{0}; // 1 for the first read; counts the changes seen since the server started
     std::int64_t readAt{0};   // Unix seconds
     std::string salt;         // random per server start: a restarted server never answers 304 wrongly
+    // The tournament's time (the round clocks': the server's on a server) less this computer's, in
+    // seconds: the pages give a round's end in the time of the computer that serves them.
+    std::int64_t clockSkew{0};
 };
 
 // The pages' ETag: one per version of the tournament (a page's content follows from it and its address).

@@ -252,3 +252,35 @@ TEST_CASE("Every answer carries the safety headers; HEAD and 304 carry no body",
     CHECK(answer.contains("Connection: close\r\n"));
     CHECK(answer.contains("X-Content-Type-Options: nosniff"));
 }
+
+TEST_CASE("The round clock on every page: when the round ends, paused with the time left, hidden before a start",
+          "[web][pages][store][clock]")
+{
+    Fixture f(24, 1);
+    Site site;
+    site.setSnapshot(nkbtest::snapshotOf(f.db, 1));
+    CHECK(body(site.respond(get("/"))).contains(QStringLiteral("<div id=\"klok\" class=\"klok\" hidden></div>")));
+
+    REQUIRE(runCliOn(f.db, {"clock", "start", "--round", "2", "--minutes", "45"}).code == 0);
+    auto running = nkbtest::snapshotOf(f.db, 2);
+    site.setSnapshot(running);
+    REQUIRE(running->tournament.clocks.size() == 1);
+    // Started with 45 minutes and never paused: the time is up 45 minutes after the start.
+    const std::int64_t end = running->tournament.clocks.front().startedAt + 45 * 60;
+    for (const char *path : {"/", "/klassement", "/indeling", "/speler/1", "/finale"}) {
+        INFO(path);
+        const QString html = body(site.respond(get(path)));
+        CHECK(html.contains(QStringLiteral("data-state=\"loopt\" data-ronde=\"2\" data-einde=\"%1\"").arg(end)));
+        CHECK(html.contains(QStringLiteral("Ronde 2 · eindigt om ")));
+    }
+
+    REQUIRE(runCliOn(f.db, {"clock", "pause"}).code == 0);
+    REQUIRE(runCliOn(f.db, {"clock", "adjust", "--minutes", "+5"}).code == 0);
+    site.setSnapshot(nkbtest::snapshotOf(f.db, 3));
+    const QString paused = body(site.respond(get("/klassement")));
+    CHECK(paused.contains(QStringLiteral("data-state=\"gepauzeerd\"")));
+    // Paused within a few seconds of the start, five minutes added: 49:5x or 50:00 left.
+    static const QRegularExpression left(QStringLiteral("Ronde 2 · klok gepauzeerd, nog (49:5\\d|50:00)</div>"));
+    CHECK(left.match(paused).hasMatch());
+    CHECK_FALSE(paused.contains(QStringLiteral("data-einde")));
+}

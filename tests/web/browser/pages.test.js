@@ -112,6 +112,21 @@ function serve() {
     check(await page.evaluate(() => window.notReloaded === true), 'the page was not reloaded');
     check((await page.textContent('#bijgewerkt')).startsWith('Bijgewerkt om'), 'the page says when it was brought up to date');
     console.log(`live update after ${took} ms`);
+
+    // The round clock: started at the desk, on the phone within seconds, ticking by itself.
+    run(['clock', 'start', '--round', '2', '--minutes', '45']);
+    let clock = '';
+    const clockStarted = Date.now();
+    while (Date.now() - clockStarted < 6000) {
+      clock = (await page.textContent('#klok')) || '';
+      if (/^Ronde 2 · nog 4[45]:\d\d$/.test(clock)) break;
+      await page.waitForTimeout(100);
+    }
+    check(/^Ronde 2 · nog 4[45]:\d\d$/.test(clock), `the clock shows the time left: "${clock}"`);
+    await page.waitForTimeout(2100);
+    const later = (await page.textContent('#klok')) || '';
+    check(later !== clock && /^Ronde 2 · nog 4[45]:\d\d$/.test(later), `the clock ticks: "${clock}" then "${later}"`);
+    await page.screenshot({ path: path.join(shots, 'klok-360.png') });
     await context.close();
   } finally {
     await browser.close();
