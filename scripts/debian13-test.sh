@@ -17,7 +17,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ "$(id -u)" -eq 0 ] || { echo "debian13-test.sh: als root draaien (debootstrap, chroot, mount)" >&2; exit 2; }
-SRC=$PWD
 BUILD="$(realpath "${1:-build}")"
 OUTS="$BUILD/debian13-test" # a folder per step: build/, package/
 OUT=$OUTS
@@ -59,7 +58,7 @@ cleanup() {
   local i r p
   for r in "${ROOTS[@]}"; do # what the script started inside, by its process id
     for p in /proc/[0-9]*; do
-      [ "$(readlink "$p/root" 2>/dev/null)" = "$r" ] && kill -9 "${p#/proc/}" 2>/dev/null || true
+      if [ "$(readlink "$p/root" 2>/dev/null)" = "$r" ]; then kill -9 "${p#/proc/}" 2>/dev/null || true; fi
     done
   done
   for ((i = ${#MOUNTS[@]} - 1; i >= 0; i--)); do
@@ -77,6 +76,7 @@ cleanup() {
   ROOTS=()
 }
 trap cleanup EXIT
+trap 'echo "debian13-test.sh: afgebroken" >&2; exit 130' INT TERM # the EXIT trap still unmounts
 
 bare_tarball() { # TARBALL: the cached bare chroot of this week, made when missing
   TARBALL=$(find "$CACHE" -maxdepth 1 -name "debian13-$SUITE-*.tar.gz" -mtime -7 | sort | tail -n1)
@@ -161,15 +161,15 @@ step_build() {
   progress "build: a fresh $SUITE chroot"
   new_root build
   progress "build: apt-get install the build dependencies"
-  local packages
-  packages=$(build_packages)
-  if ! apt_in_root build-deps.log $packages; then
+  local -a packages
+  read -ra packages <<<"$(build_packages)"
+  if ! apt_in_root build-deps.log "${packages[@]}"; then
     tail -n 20 "$OUT/build-deps.log"
-    record FAIL "the build dependencies install in $SUITE ($packages)"
+    record FAIL "the build dependencies install in $SUITE (${packages[*]})"
     cleanup
     return
   fi
-  record pass "the build dependencies install in $SUITE ($(echo "$packages" | wc -w) packages)"
+  record pass "the build dependencies install in $SUITE (${#packages[@]} packages named, $(grep -c '^Setting up' "$OUT/build-deps.log") set up)"
   in_root dpkg-query -W -f='${Package} ${Version}\n' qt6-base-dev catch2 cmake g++ postgresql libsqlite3-dev \
     | tee "$OUT/versions.txt" | sed 's/^/   /'
 
@@ -188,13 +188,21 @@ step_build() {
     cleanup
     return
   fi
-  local t0=$SECONDS
-  if in_root nice cmake --build /src/build -j"$JOBS" -- -k 0 >"$OUT/build.log" 2>&1; then
-    record pass "the project builds ($((SECONDS - t0)) s)"
-  else
-    grep -E 'error:|FAILED:' "$OUT/build.log" | sort -u | head -n 40
-    record FAIL "the project builds ($(grep -c '^FAILED:' "$OUT/build.log") build steps failed; $OUT/build.log)"
-  fi
+  # The two programs first: whether they build says the most, soonest; then the tests and benchmarks.
+  local t0=$SECONDS what targets
+  for what in programs everything; do
+    targets=all
+    [ "$what" = everything ] || targets="nk-bonaken nk-bonaken-cli"
+    progress "build: $what (ninja -j$JOBS -k 0 $targets)"
+    t0=$SECONDS
+    # shellcheck disable=SC2086
+    if in_root nice cmake --build /src/build -j"$JOBS" --target $targets -- -k 0 >>"$OUT/build.log" 2>&1; then
+      record pass "$what build ($((SECONDS - t0)) s)"
+    else
+      grep -E 'error:|FAILED:' "$OUT/build.log" | sort -u | head -n 40
+      record FAIL "$what build ($(grep -c '^FAILED:' "$OUT/build.log") build steps failed; $OUT/build.log)"
+    fi
+  done
   # The warnings Qt 6.8 and g++ 14 give that Qt 6.4 and g++ 12 did not (errors on Debian 12).
   grep -E 'warning:' "$OUT/build.log" | sed 's|^/src/||' | sort -u >"$OUT/warnings.txt" || true
   echo "   $(wc -l <"$OUT/warnings.txt") distinct compiler warnings ($OUT/warnings.txt)"
