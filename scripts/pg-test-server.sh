@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A private PostgreSQL 15 server for the tests: installs postgresql and Qt's QPSQL
+# A private PostgreSQL server (15 on Debian 12, 17 on Debian 13) for the tests: installs postgresql and Qt's QPSQL
 # driver where missing, initdb's a cluster into a temporary folder as an unprivileged user,
 # listens on a Unix socket in that folder only, and stops it again.
 #   scripts/pg-test-server.sh start DIR   prints the NKB_TEST_PG address (postgresql://…)
@@ -9,11 +9,12 @@
 # (the benchmark: figures as a real server gives them).
 set -euo pipefail
 
-PG_BIN=/usr/lib/postgresql/15/bin
+# shellcheck source=scripts/pg-version.sh
+. "$(dirname "$0")/pg-version.sh" # PG_VERSION, PG_BIN: 15 on Debian 12, 17 on Debian 13
 
 install_missing() {
   local missing=()
-  for p in postgresql-15 libqt6sql6-psql openssl iproute2; do # the last two: tests/venue
+  for p in "postgresql-$PG_VERSION" libqt6sql6-psql openssl iproute2; do # the last two: tests/venue
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   if ((${#missing[@]})); then
@@ -70,7 +71,8 @@ case "${1:-}" in
     trap 'stop "$dir"; rm -rf "$dir"' EXIT
     NKB_TEST_PG=$(start "$dir")
     NKB_TEST_PG_DIR=$dir # tests/stations/server-restart.sh restarts the server
-    export NKB_TEST_PG NKB_TEST_PG_DIR
+    NKB_PG_VERSION=$PG_VERSION # the same server for the tests' own
+    export NKB_TEST_PG NKB_TEST_PG_DIR NKB_PG_VERSION
     echo "== PostgreSQL test server at $NKB_TEST_PG" >&2
     "$@"
     ;;

@@ -5,8 +5,8 @@
 # by the tests (a cluster in a folder, --dir, without root or apt).
 # Expects: MODE (system|dir), PORT, CLUSTER, DIR (dir mode), DB.
 
-PG_VERSION=15
-PG_BIN=/usr/lib/postgresql/$PG_VERSION/bin
+# shellcheck source=scripts/pg-version.sh
+. "$(dirname "${BASH_SOURCE[0]}")/pg-version.sh" # PG_VERSION, PG_BIN: 15 on Debian 12, 17 on Debian 13
 ROLES=(eigenaar station kijker)
 # Connections per role: every station and projector window with a few spare; the owner only
 # copies and upgrades. max_connections (100) leaves the rest to the administrator.

@@ -1,4 +1,5 @@
 #include "cli/cli.h"
+#include "cli/application.h"
 #include "cli/commands.h"
 #include "cli/help.h"
 #include "cli/printable.h"
@@ -9,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QStringList>
 #include <QSysInfo>
 
@@ -107,6 +109,8 @@ int refuse(Context &ctx, const std::string &message, int code)
 
 int run(const std::vector<std::string> &argv, Io io)
 {
+    // For the whole command (the SQL drivers need it); the printing command lays out text in fonts.
+    const auto app = application(std::find(argv.begin(), argv.end(), "print") != argv.end());
     if (const Command *csv = csvCommand(argv))
         return csv->runCsv(argv, io);
     Context ctx{{}, std::nullopt, false, {}, io};

@@ -2,6 +2,7 @@
 // writes it as PDF or HTML. Exit 0 written, 1 refused input (nothing written), 2 file or fonts unusable.
 #include "cli/cmd_print.h"
 
+#include "cli/application.h"
 #include "cli/cmd_common.h"
 #include "cli/cmd_export.h"
 #include "report/paper.h"
@@ -9,11 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include <QDir>
-#include <QFile>
+#include <QCoreApplication>
 #include <QFileInfo>
-#include <QGuiApplication>
-#include <QTemporaryDir>
 #include <QTextDocument>
 
 #include <memory>
@@ -29,29 +27,7 @@ std::string usage()
            "[--category C] [--vervolgblad] --out FILE.pdf|FILE.html";
 }
 
-// The command line has no application object; documents and fonts need a QGuiApplication.
-// Offscreen, so printing works on a machine without a display.
-std::unique_ptr<QGuiApplication> guiApplication()
-{
-    if (QCoreApplication::instance())
-        return nullptr;
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Without a session (cron, ssh, a container) Qt warns "XDG_RUNTIME_DIR not set" on stderr; a
-    // private directory of our own (mode 0700, removed at exit) keeps the output clean.
-    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-        static QTemporaryDir runtimeDir(QDir::tempPath() + QStringLiteral("/nk-bonaken-cli-XXXXXX"));
-        if (runtimeDir.isValid())
-            qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir.path()));
-    }
-    static int argc = 1;
-    static char name[] = "nk-bonaken-cli";
-    static char *argv[] = {name, nullptr};
-    return std::make_unique<QGuiApplication>(argc, argv);
-}
-
 int written(Context &ctx, const std::string &what, const std::string &out, int pages);
-
 
 } // namespace
 
@@ -93,7 +69,8 @@ int cmdPrint(Context &ctx)
         return refuse(ctx, "Geef de ronde met --round R.");
 
     return withTournament(ctx, [&](const Tournament &t) -> int {
-        const auto app = guiApplication();
+        // Made by run() for this command; here when print is called without it.
+        const auto app = application(true);
         if (const QString problem = report::fontProblem(); !problem.isEmpty())
             return refuse(ctx, problem.toStdString(), ExitUnusable);
 

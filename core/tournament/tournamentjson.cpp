@@ -186,7 +186,10 @@ Result<Tournament> tournamentFromJson(const std::string &text)
             return ruleError(0, "Deze export komt uit een nieuwere versie van nk-bonaken (formaat " +
                                     std::to_string(version) + ").");
         Tournament t;
-        const json &ti = need(doc, "tournament", "document");
+        // A named string, not a temporary: g++ 14 (Debian 13) warns that need()'s reference might
+        // outlive a temporary "where" (-Wdangling-reference).
+        const std::string document = "document";
+        const json &ti = need(doc, "tournament", document);
         t.info.name = strOf(ti, "name", "tournament");
         t.info.date = strOf(ti, "date", "tournament");
         t.info.venue = strOf(ti, "venue", "tournament");
@@ -211,7 +214,7 @@ Result<Tournament> tournamentFromJson(const std::string &text)
             return (finalToo && r == kFinalRound) || (r >= 1 && r <= rounds);
         };
         int i = 0;
-        for (const auto &pj : need(doc, "players", "document")) {
+        for (const auto &pj : need(doc, "players", document)) {
             const std::string where = "speler " + std::to_string(++i);
             Player p;
             p.startNumber = intOf(pj, "start_number", where);
@@ -240,7 +243,7 @@ Result<Tournament> tournamentFromJson(const std::string &text)
             t.players.push_back(std::move(p));
         }
         i = 0;
-        for (const auto &rj : need(doc, "rounds", "document")) {
+        for (const auto &rj : need(doc, "rounds", document)) {
             const std::string where = "ronde " + std::to_string(++i);
             Round r;
             r.number = intOf(rj, "round", where);
@@ -255,7 +258,7 @@ Result<Tournament> tournamentFromJson(const std::string &text)
             t.rounds.push_back(std::move(r));
         }
         i = 0;
-        for (const auto &gj : need(doc, "games", "document")) {
+        for (const auto &gj : need(doc, "games", document)) {
             const std::string where = "spel " + std::to_string(++i);
             GameResult g;
             g.round = intOf(gj, "round", where);

@@ -8,7 +8,8 @@ set -euo pipefail
 CLI=$1
 root=$(cd "$(dirname "$0")/../.." && pwd)
 [ "$(id -u)" -eq 0 ] || { echo "niet root: geen eigen bestandssysteem, overgeslagen"; exit 77; }
-[ -x /usr/lib/postgresql/15/bin/initdb ] || { echo "geen PostgreSQL: overgeslagen"; exit 77; }
+. "$root/scripts/pg-version.sh"
+[ -x "$PG_BIN/initdb" ] || { echo "geen PostgreSQL: overgeslagen"; exit 77; }
 work=$(mktemp -d)
 chmod 755 "$work"
 disk="$work/schijf"

@@ -76,7 +76,7 @@ stations=("${pids[@]:2}")
 owner=()
 [ "$(id -u)" -eq 0 ] && owner=(runuser -u postgres --)
 crash() {
-  "${owner[@]}" /usr/lib/postgresql/15/bin/pg_ctl -D "$NKB_TEST_PG_DIR/data" -m immediate -w restart \
+  "${owner[@]}" "$PG_BIN/pg_ctl" -D "$NKB_TEST_PG_DIR/data" -m immediate -w restart \
     -l "$NKB_TEST_PG_DIR/log" >/dev/null
 }
 stored() { sql "SELECT COUNT(*) FROM games WHERE finished = 1" 2>/dev/null || echo "?"; }

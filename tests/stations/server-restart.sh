@@ -37,7 +37,7 @@ station Zaal-2 11 20 & two=$!
 sleep 0.6
 owner=()
 [ "$(id -u)" -eq 0 ] && owner=(runuser -u postgres --)
-"${owner[@]}" /usr/lib/postgresql/15/bin/pg_ctl -D "$NKB_TEST_PG_DIR/data" -m fast -w restart \
+"${owner[@]}" "$PG_BIN/pg_ctl" -D "$NKB_TEST_PG_DIR/data" -m fast -w restart \
   -l "$NKB_TEST_PG_DIR/log" >/dev/null
 during=$(sql "SELECT COUNT(*) FROM games") # the stations were still at work (fewer than 40)
 wait "$one"

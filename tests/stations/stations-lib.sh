@@ -5,6 +5,8 @@
 need_test_server() {
   [ -n "${NKB_TEST_PG:-}" ] && [ -n "${NKB_TEST_PG_DIR:-}" ] || { echo "geen testserver: overgeslagen"; exit 77; }
   command -v psql >/dev/null && command -v jq >/dev/null || { echo "psql of jq ontbreekt: overgeslagen"; exit 77; }
+  # PG_BIN: the test server's own PostgreSQL (15 on Debian 12, 17 on Debian 13).
+  . "$(dirname "${BASH_SOURCE[0]}")/../../scripts/pg-version.sh"
 }
 
 # own_database PREFIX: sets name and db (its address) and defines sql (one statement on it).

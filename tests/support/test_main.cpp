@@ -1,5 +1,9 @@
 #include <cstdlib>
 
+#ifdef NKB_CORE_APP_TEST
+#include <QCoreApplication>
+#endif
+
 int catch_run(int argc, char **argv);
 
 int main(int argc, char **argv)
@@ -12,6 +16,11 @@ int main(int argc, char **argv)
 #else
     setenv("QT_QPA_PLATFORM", "offscreen", 0);
 #endif
+#endif
+#ifdef NKB_CORE_APP_TEST
+    // Qt 6.6 and later load no SQL driver without an application object: Debian 13's Qt 6.8 said
+    // "QSqlDatabase requires a QCoreApplication" and found no SQLite.
+    QCoreApplication app(argc, argv);
 #endif
     return catch_run(argc, argv);
 }

@@ -6,10 +6,10 @@
 set -euo pipefail
 TEST_BIN=$1
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-PG_BIN=/usr/lib/postgresql/15/bin
+. "$ROOT/scripts/pg-version.sh" # PG_VERSION, PG_BIN
 if ! [ -x "$PG_BIN/initdb" ] || ! command -v openssl >/dev/null || ! command -v ip >/dev/null ||
-  ! [ -f /usr/lib/postgresql/15/lib/auth_delay.so ]; then
-  echo "PostgreSQL 15 (with contrib), openssl or ip (iproute2) missing: skipped" >&2
+  ! [ -f "/usr/lib/postgresql/$PG_VERSION/lib/auth_delay.so" ]; then
+  echo "PostgreSQL (with contrib), openssl or ip (iproute2) missing: skipped" >&2
   exit 77
 fi
 

@@ -59,7 +59,9 @@ QStringList AutoBackup::backups() const
     for (const QString &n : dir.entryList({QStringLiteral("*.bonaken")}, QDir::Files)) {
         if (!n.startsWith(prefix))
             continue;
-        const QRegularExpressionMatch m = stamp.match(QStringView(n).mid(prefix.size()));
+        // A QString, not a QStringView: match(QStringView) is deprecated in Qt 6.8 (Debian 13) for
+        // matchView(), which Qt 6.4 lacks; the match keeps its own copy of the name.
+        const QRegularExpressionMatch m = stamp.match(n.mid(prefix.size()));
         if (m.hasMatch())
             found.push_back({{m.captured(1), m.hasCaptured(2) ? m.captured(2).toInt() : 1}, dir.filePath(n)});
     }
