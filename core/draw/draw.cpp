@@ -101,6 +101,19 @@ DrawRequest DrawRequest::samePlayers(const std::vector<PlayerId> &players, int r
     return r;
 }
 
+DrawRequest DrawRequest::anew(int rounds, std::vector<Round> played, std::vector<std::vector<PlayerId>> presentPerRound,
+                              std::map<PlayerId, std::string> clubs, std::uint64_t seed)
+{
+    DrawRequest r;
+    r.rounds = rounds;
+    r.played = std::move(played);
+    r.presentPerRound = std::move(presentPerRound);
+    r.seed = seed;
+    r.options.clubs = std::move(clubs);
+    r.options.keepPublished = false;
+    return r;
+}
+
 std::vector<int> tableSizes(int players)
 {
     if (players < 3)

@@ -60,6 +60,10 @@ struct DrawRequest {
     // The usual request: the same players in every remaining round.
     static DrawRequest samePlayers(const std::vector<PlayerId> &players, int rounds, std::uint64_t seed,
                                    std::vector<Round> played = {});
+    // A round drawn anew (by the director, or again with a late entry): the rounds before it
+    // fixed, the round itself not kept as published, the clubs kept apart as given.
+    static DrawRequest anew(int rounds, std::vector<Round> played, std::vector<std::vector<PlayerId>> presentPerRound,
+                            std::map<PlayerId, std::string> clubs, std::uint64_t seed);
 };
 
 // Two players who meet again; `times` counts their meetings up to and including this round.

@@ -1,6 +1,7 @@
 #include "services/drawround.h"
 
 #include "store/tournamentstore.h"
+#include "tournament/decisions.h"
 #include "tournament/limits.h"
 
 #include <algorithm>
@@ -36,33 +37,12 @@ StoreResult<DrawnRound> drawRound(TournamentStore &store, int round, std::option
                            " heeft al uitslagen en kan niet opnieuw worden ingedeeld.");
 
     // The rounds before this one are played or published: they stay as they are.
-    draw::DrawRequest request;
-    request.rounds = t.info.rounds;
-    for (int r = 1; r < round; ++r) {
-        const Round *seated = t.round(r);
-        if (!seated || seated->tables.empty())
-            return refused("Ronde " + std::to_string(r) + " is nog niet ingedeeld; deel eerst die ronde in.");
-        draw::Round fixed;
-        for (const Table &table : seated->tables)
-            fixed.push_back(table.seats);
-        request.played.push_back(std::move(fixed));
-    }
-    for (int r = round; r <= t.info.rounds; ++r) {
-        auto present = store.presentPlayers(r);
-        if (!present)
-            return present.error();
-        request.presentPerRound.push_back(*present);
-    }
-    if (request.presentPerRound.front().size() < 3)
-        return refused("Er zijn te weinig spelers aanwezig in ronde " + std::to_string(round) +
-                       " om tafels te vormen (minstens drie).");
-    request.seed = seed ? *seed : freshSeed();
-    request.options.keepPublished = false; // the director asks for this round: draw it anew
-    if (round == 1)
-        for (const Player &p : t.players)
-            if (!p.club.empty())
-                request.options.clubs[p.startNumber] = p.club;
-
+    auto input = roundDrawInput(t, round);
+    if (!input)
+        return refused(input.error().message);
+    draw::DrawRequest request =
+        draw::DrawRequest::anew(t.info.rounds, std::move(input.value().played), std::move(input.value().presentPerRound),
+                                std::move(input.value().clubs), seed ? *seed : freshSeed());
     const draw::DrawOutcome outcome = draw::planDraw(request);
     if (!outcome)
         return refused(outcome.error());

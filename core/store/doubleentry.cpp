@@ -5,6 +5,8 @@
 // does (acceptFirstEntry).
 #include "store/storeimpl.h"
 
+#include "gamefile/entrydifference.h"
+
 #include <QDateTime>
 
 #include <algorithm>
@@ -88,14 +90,7 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterTwice(const GameRef &ref, c
         cmp.table = ref.table;
         cmp.game = ref.game;
         if (cmp.differs() && entry.otherStation == OtherStation::Refuse) {
-            std::string msg = shortLabel(ref) + ": deze invoer verschilt van de eerste invoer door station " +
-                              stationName(first->station) + (cmp.firstAt.empty() ? "" : " om " + cmp.firstAt) +
-                              ":";
-            for (const ComparedRow &r : cmp.rows)
-                if (r.differs)
-                    msg += "\n  " + r.label + ": " + (r.first.empty() ? "-" : r.first) + " (eerste), " +
-                           (r.second.empty() ? "-" : r.second) + " (deze)";
-            StoreError e = refused(msg + "\nEen scheidsrechter beslist welke invoer geldt.");
+            StoreError e = refused(differenceWords(cmp, shortLabel(ref), stationName(first->station)));
             e.otherStation = true;
             e.comparison = cmp;
             return e;

@@ -1,31 +1,12 @@
-// Players: adding, importing, correcting, removing, check-in, withdrawal and late entry.
+// Players: adding, importing, correcting, removing, check-in, withdrawal and late entry, as the
+// decisions of core/tournament/decisions.h allow them; here only their rows and audit entries.
 #include "store/storeimpl.h"
-
-#include "tournament/csv.h"
-#include "tournament/limits.h"
 
 #include <algorithm>
 
 namespace nkb {
 
 using namespace store;
-
-namespace {
-
-// "ronde 3", or "de finale".
-std::string roundWords(int round)
-{
-    return round == kFinalRound ? std::string("de finale") : "ronde " + std::to_string(round);
-}
-
-// The warning when a player who no longer plays still has a seat in a drawn round.
-std::string stillSeated(const std::string &name, int round, int table)
-{
-    return name + " zit nog ingedeeld in " + roundWords(round) + " aan tafel " + std::to_string(table) +
-           "; deel die ronde opnieuw in.";
-}
-
-} // namespace
 
 // --- writing helpers ---
 void TournamentStore::Impl::insertPlayer(const Player &p) const
@@ -38,13 +19,6 @@ void TournamentStore::Impl::insertPlayer(const Player &p) const
     for (const auto &c : p.categories)
         exec("INSERT INTO player_categories (start_number, position, category) VALUES (?, ?, ?)",
              {p.startNumber, ++pos, q(c)});
-}
-
-std::optional<StoreError> TournamentStore::Impl::checkName(const std::string &name) const
-{
-    if (auto e = checkPlayerName(name))
-        return refused(*e);
-    return std::nullopt;
 }
 
 // Start numbers are stable: a removed player's number is not given to the next one (it may be
@@ -64,16 +38,9 @@ StoreResult<Player> TournamentStore::Impl::addPlayer(const NewPlayer &np, json *
 {
     if (auto e = needTournament())
         return *e;
-    if (auto e = checkPlayerFields(np.name, np.club, np.categories))
-        return refused(*e);
     const Tournament t = load();
-    if (const Player *same = sameNamed(t.players, np.name))
-        return refused("Er is al een speler \"" + same->name + "\" (startnummer " +
-                       std::to_string(same->startNumber) + ").");
-    if (np.joinsFromRound < 1 || np.joinsFromRound > t.info.rounds)
-        return refused("Ronde " + std::to_string(np.joinsFromRound) + " bestaat niet.");
-    if (auto e = checkPlayerCount(t.players.size(), 1))
-        return refused(*e);
+    if (auto no = mayAddPlayer(t, np, sameNamed(t.players, np.name)))
+        return refused(*no);
     Player p;
     p.startNumber = nextStartNumber();
     p.name = nfc(np.name);
@@ -105,20 +72,15 @@ StoreResult<Player> TournamentStore::editPlayer(int startNumber, const NewPlayer
         if (auto e = d->needTournament())
             return *e;
         const Tournament t = d->load();
+        if (auto no = mayEditPlayer(t, startNumber, changes, sameNamed(t.players, changes.name, startNumber)))
+            return refused(*no);
         const Player *p = t.player(startNumber);
-        if (!p)
-            return noSuchPlayer(startNumber);
-        if (auto e = checkPlayerFields(changes.name, changes.club, changes.categories))
-            return refused(*e);
-        if (const Player *other = sameNamed(t.players, changes.name, startNumber))
-            return refused("Er is al een speler \"" + other->name + "\" (startnummer " +
-                           std::to_string(other->startNumber) + ").");
         Player after = *p;
         after.name = nfc(changes.name);
         after.club = changes.club;
         after.categories = changes.categories;
-        if (after == *p)
-            return refused("Er is niets gewijzigd aan " + p->name + ".");
+        if (auto no = mayChangePlayerTo(*p, after))
+            return refused(*no);
         json inverse = json::array({d->snapshot("players", {{"start_number", startNumber}}),
                                     d->snapshot("player_categories", {{"start_number", startNumber}})});
         d->exec("UPDATE players SET name = ?, club = ? WHERE start_number = ?",
@@ -150,15 +112,9 @@ StoreStatus TournamentStore::removePlayer(int startNumber)
         if (auto e = d->needTournament())
             return *e;
         const Tournament t = d->load();
+        if (auto no = mayRemovePlayer(t, startNumber))
+            return refused(*no);
         const Player *p = t.player(startNumber);
-        if (!p)
-            return noSuchPlayer(startNumber);
-        // Seats come before results, so a player without seats has no result either.
-        for (const auto &round : t.rounds)
-            for (const auto &tb : round.tables)
-                if (std::find(tb.seats.begin(), tb.seats.end(), startNumber) != tb.seats.end())
-                    return refused(p->name + " is al ingedeeld in " + roundWords(round.number) +
-                                   " en kan niet meer verwijderd worden; trek de speler terug.");
         json inverse = json::array({d->snapshot("players", {{"start_number", startNumber}}),
                                     d->snapshot("player_categories", {{"start_number", startNumber}})});
         d->exec("DELETE FROM players WHERE start_number = ?", {startNumber}); // categories cascade
@@ -182,25 +138,15 @@ StoreResult<PlayerChange> TournamentStore::setPresent(int startNumber, bool pres
         if (auto e = d->needTournament())
             return *e;
         const Tournament t = d->load();
+        auto change = checkInOrOut(t, startNumber, present);
+        if (!change)
+            return refused(change.error());
         const Player *p = t.player(startNumber);
-        if (!p)
-            return noSuchPlayer(startNumber);
-        if (p->present == present)
-            return refused(p->name + (present ? " is al aangemeld." : " is al afgemeld."));
-        PlayerChange change;
-        change.player = *p;
-        change.player.present = present;
-        if (!present)
-            for (const auto &r : t.rounds)
-                for (const auto &tb : r.tables)
-                    if (std::find(tb.seats.begin(), tb.seats.end(), startNumber) != tb.seats.end() &&
-                        !t.game(r.number, tb.number, 1))
-                        change.warnings.push_back(stillSeated(p->name, r.number, tb.number));
         json inverse = json::array({d->snapshot("players", {{"start_number", startNumber}})});
         d->exec("UPDATE players SET present = ? WHERE start_number = ?", {present ? 1 : 0, startNumber});
         d->audit((present ? "Aangemeld: " : "Afgemeld: ") + std::to_string(startNumber) + " " + p->name,
                  inverse);
-        return change;
+        return std::move(change).value();
     });
 }
 
@@ -210,37 +156,17 @@ StoreResult<PlayerChange> TournamentStore::withdrawPlayer(const std::string &nam
         if (auto e = d->needTournament())
             return *e;
         const Tournament t = d->load();
+        auto change = withdrawal(t, name, fromRound);
+        if (!change)
+            return refused(change.error());
         const Player *p = t.playerByName(name);
-        if (!p)
-            return refused("Er is geen speler \"" + name + "\".");
-        if (fromRound < 1 || fromRound > t.info.rounds + 1)
-            return refused("Terugtrekken kan vanaf ronde 1 tot en met " + std::to_string(t.info.rounds + 1) +
-                           " (na de laatste ronde: niet in de finale).");
-        if (fromRound <= p->joinsFromRound && p->joinsFromRound > 1)
-            return refused(name + " speelt pas mee vanaf ronde " + std::to_string(p->joinsFromRound) + ".");
-        PlayerChange change;
-        for (const auto &r : t.rounds) {
-            if (r.number < fromRound)
-                continue;
-            for (const auto &tb : r.tables) {
-                if (std::find(tb.seats.begin(), tb.seats.end(), p->startNumber) == tb.seats.end())
-                    continue;
-                for (const auto &g : t.games)
-                    if (g.round == r.number && g.table == tb.number)
-                        return refused(name + " heeft in " + roundWords(r.number) +
-                                       " al gespeeld; terugtrekken kan pas vanaf een ronde zonder uitslag.");
-                change.warnings.push_back(stillSeated(name, r.number, tb.number));
-            }
-        }
         json inverse = json::array({d->snapshot("players", {{"start_number", p->startNumber}})});
         d->exec("UPDATE players SET withdrawn_from_round = ? WHERE start_number = ?",
                 {fromRound, p->startNumber});
         d->audit("Teruggetrokken: " + std::to_string(p->startNumber) + " " + name + " vanaf ronde " +
                      std::to_string(fromRound),
                  inverse);
-        change.player = *p;
-        change.player.withdrawnFromRound = fromRound;
-        return change;
+        return std::move(change).value();
     });
 }
 
@@ -260,18 +186,8 @@ StoreResult<PlayerChange> TournamentStore::lateEntry(const NewPlayer &np)
                 return added.error();
             change.player = added.value();
         } else {
-            if (np.joinsFromRound < 1 || np.joinsFromRound > t.info.rounds)
-                return refused("Ronde " + std::to_string(np.joinsFromRound) + " bestaat niet.");
-            if (p->withdrawnFromRound && *p->withdrawnFromRound <= np.joinsFromRound)
-                return refused(np.name + " is teruggetrokken vanaf ronde " +
-                               std::to_string(*p->withdrawnFromRound) + ".");
-            for (const auto &r : t.rounds)
-                if (r.number >= 1 && r.number < np.joinsFromRound)
-                    for (const auto &tb : r.tables)
-                        if (std::find(tb.seats.begin(), tb.seats.end(), p->startNumber) != tb.seats.end())
-                            return refused(np.name + " zit al ingedeeld in ronde " +
-                                           std::to_string(r.number) + " (tafel " + std::to_string(tb.number) +
-                                           "); pas eerst die indeling aan.");
+            if (auto no = mayJoinLate(t, *p, np.joinsFromRound))
+                return refused(*no);
             inverse.push_back(d->snapshot("players", {{"start_number", p->startNumber}}));
             d->exec("UPDATE players SET joins_from_round = ? WHERE start_number = ?",
                     {np.joinsFromRound, p->startNumber});

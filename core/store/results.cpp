@@ -1,8 +1,6 @@
 // Results: a game entered with its gifts or as points, and the lot across the final cut.
 #include "store/storeimpl.h"
 
-#include "tournament/outcome.h"
-#include "tournament/progress.h"
 
 #include <QDateTime>
 
@@ -26,19 +24,12 @@ void TournamentStore::Impl::insertGame(const GameResult &g) const
 
 namespace store {
 
-// Another station's entry of this game, in the words of the issue: who, when (local time), and
-// what it stored, so that the referee can compare before choosing to replace it.
+// Another station's entry of this game (takenElsewhereWords), in the station's local time.
 StoreError takenElsewhere(const GameRef &ref, const GameResult &prev)
 {
     const QDateTime at = QDateTime::fromString(q(prev.enteredAt), Qt::ISODate).toLocalTime();
-    std::string what = ref.round == kFinalRound ? "Finale" : "Tafel " + std::to_string(ref.table);
-    what += ", spel " + std::to_string(ref.game) + ": " + (prev.finished ? "ingevoerd" : "wordt ingevoerd") +
-            " door station " + (prev.station.empty() ? std::string("(onbekend)") : prev.station);
-    if (at.isValid())
-        what += " om " + s(at.toString(QStringLiteral("HH:mm")));
-    if (prev.finished)
-        what += " (" + joinInts(prev.points, "/") + ")";
-    StoreError e = refused(what + ". Vergelijk met het scoreblad; vervang het alleen als dat zo bedoeld is.");
+    StoreError e =
+        refused(takenElsewhereWords(ref, prev, at.isValid() ? s(at.toString(QStringLiteral("HH:mm"))) : ""));
     e.otherStation = true;
     return e;
 }
@@ -54,68 +45,20 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterGame(const GameRef &ref, co
     // An ordinary game reads only what it needs (a 1,000-player file stays quick); the final
     // needs the whole standings for its finalists.
     const Tournament t = final ? load() : partial(ref);
-    if (!final && (ref.round < 1 || ref.round > t.info.rounds))
-        return refused("Ronde " + std::to_string(ref.round) + " bestaat niet (dit toernooi heeft " +
-                       std::to_string(t.info.rounds) + " ronden).");
-    const int games = final ? t.info.finalGames : t.info.gamesPerRound;
-    if (ref.game < 1 || ref.game > games)
-        return refused("Spel " + std::to_string(ref.game) + " bestaat niet; aan een tafel worden " +
-                           std::to_string(games) + " spellen gespeeld (R60).",
-                       final ? 0 : 60);
-    std::vector<int> seats;
+    auto game = seatsForGame(t, ref);
+    if (!game)
+        return refused(game.error());
+    const std::vector<int> &seats = game->seats;
     json inverse = json::array();
-    if (final) {
-        if (ref.table != 1)
-            return refused("De finale is één tafel (tafel 1).");
-        // R61: the final follows the last round.
-        if (!qualifyingComplete(t))
-            return refused("De finale kan pas ingevoerd worden als alle ronden gespeeld zijn: " +
-                               qualifyingMissing(t) + ".",
-                           61);
-        const Round *fr = t.round(kFinalRound);
-        if (fr && !fr->tables.empty()) {
-            seats = fr->tables.front().seats;
-        } else {
-            const FinalistsView view = computeFinalists(t);
-            if (view.undecided())
-                return refused("De finalisten staan nog niet vast: gelijke stand op plaats " +
-                                   std::to_string(view.tie->rank) + " (" + playerList(t, view.tie->players) +
-                                   "); trek eerst het lot.",
-                               60);
-            if (view.finalists.size() < static_cast<std::size_t>(kFinalists) && view.finalists.size() < 3)
-                return refused("Er zijn te weinig spelers voor een finale.");
-            seats = view.finalists;
-            // R61: the final table is seated with the finalists the moment its first game is entered.
-            inverse.push_back(snapshot("rounds", {{"number", kFinalRound}}));
-            inverse.push_back(snapshot("seats", {{"round", kFinalRound}}));
-            exec("DELETE FROM rounds WHERE number = ?", {kFinalRound});
-            insertRound(Round{kFinalRound, {Table{1, seats}}, std::nullopt, "finale"});
-        }
-    } else {
-        const Round *r = t.round(ref.round);
-        if (!r || r->tables.empty())
-            return refused("Ronde " + std::to_string(ref.round) + " is nog niet ingedeeld.");
-        for (const auto &tb : r->tables)
-            if (tb.number == ref.table)
-                seats = tb.seats;
-        if (seats.empty())
-            return refused("Ronde " + std::to_string(ref.round) + " heeft geen tafel " +
-                           std::to_string(ref.table) + " (tafels 1 tot en met " +
-                           std::to_string(r->tables.size()) + ").");
+    if (game->seatFinal) {
+        // R61: the final table is seated with the finalists the moment its first game is entered.
+        inverse.push_back(snapshot("rounds", {{"number", kFinalRound}}));
+        inverse.push_back(snapshot("seats", {{"round", kFinalRound}}));
+        exec("DELETE FROM rounds WHERE number = ?", {kFinalRound});
+        insertRound(Round{kFinalRound, {Table{1, seats}}, std::nullopt, "finale"});
     }
-    if (entry.finished) {
-        if (entry.pointsPerSeat.size() != seats.size())
-            return refused("Een uitslag geeft de punten van alle " + std::to_string(seats.size()) +
-                           " spelers aan tafel (" + playerList(t, seats) + ").");
-        // R54–R57: the points must be what one game can give.
-        if (auto v = checkPointsOutcome(entry.pointsPerSeat, t.info))
-            return refused(v->message, v->rule);
-    } else {
-        if (!entry.pointsPerSeat.empty())
-            return refused("Een spel dat nog niet af is heeft nog geen punten.");
-        if (!entry.giftenJson)
-            return refused("Een spel dat nog niet af is, wordt met zijn giften ingevoerd.");
-    }
+    if (auto no = mayEnterGame(t, seats, entry))
+        return refused(*no);
     EnteredGame out;
     out.result = GameResult{ref.round,        ref.table,        ref.game, entry.finished, entry.pointsPerSeat,
                             entry.giftenJson, entry.pointsOnly, station,  nowIso()};
@@ -180,28 +123,11 @@ TournamentStore::enterPoints(const GameRef &ref, const std::vector<std::pair<std
         }
         if (seats.empty())
             return d->enterGame(ref, GameEntry{}); // names what is missing
-        std::vector<int> points(seats.size(), -1);
-        for (const auto &[name, value] : pointsByName) {
-            const Player *p = nullptr;
-            for (const auto &candidate : t.players)
-                if (candidate.name == name &&
-                    std::find(seats.begin(), seats.end(), candidate.startNumber) != seats.end())
-                    p = &candidate;
-            if (!p)
-                return refused(name + " zit niet aan deze tafel (" + gameLabel(ref) + ": " +
-                               playerList(t, seats) + ").");
-            auto &slot = points[static_cast<std::size_t>(
-                std::find(seats.begin(), seats.end(), p->startNumber) - seats.begin())];
-            if (slot != -1)
-                return refused(name + " staat twee keer in de uitslag.");
-            slot = value;
-        }
-        for (std::size_t i = 0; i < seats.size(); ++i)
-            if (points[i] == -1)
-                return refused("De punten van " + playerList(t, {seats[i]}) + " ontbreken (" +
-                               gameLabel(ref) + ": " + playerList(t, seats) + ").");
+        auto points = pointsBySeat(t, ref, seats, pointsByName);
+        if (!points)
+            return refused(points.error());
         GameEntry entry;
-        entry.pointsPerSeat = points;
+        entry.pointsPerSeat = std::move(points).value();
         entry.pointsOnly = true;
         entry.otherStation = otherStation;
         return d->enterGame(ref, entry);
@@ -220,20 +146,10 @@ StoreResult<FinalistsView> TournamentStore::resolveFinalistsByLot(std::uint64_t 
         if (auto e = d->needTournament())
             return *e;
         const Tournament t = d->load();
-        // R61: the four highest after the last round; before that nobody's place is sure.
-        if (!qualifyingComplete(t))
-            return refused("De loting om de finaleplaatsen kan pas als alle ronden gespeeld zijn: " +
-                               qualifyingMissing(t) + ".",
-                           61);
-        const FinalistsView view = computeFinalists(t);
-        if (!view.tie)
-            return refused("Er is geen gelijke stand over de finaleplaatsen; er valt niets te loten.", 60);
-        if (view.lot)
-            return refused("Deze gelijke stand is al door loting beslist (zaad " +
-                               std::to_string(view.lot->seed) + ").",
-                           60);
-        if (t.round(kFinalRound))
-            return refused("De finale is al begonnen.");
+        auto tie = finalLotTie(t);
+        if (!tie)
+            return refused(tie.error());
+        const FinalistsView &view = *tie;
         Lot lot;
         lot.rank = view.tie->rank;
         lot.places = view.tie->places;

@@ -207,29 +207,6 @@ StoreError busyOrBroken(const QSqlError &e)
     return out;
 }
 
-std::string playerList(const Tournament &t, const std::vector<int> &seats)
-{
-    std::string out;
-    for (int sn : seats) {
-        const Player *p = t.player(sn);
-        out += (out.empty() ? "" : ", ") + (p ? p->name : "#" + std::to_string(sn));
-    }
-    return out;
-}
-
-std::string gameLabel(const GameRef &ref)
-{
-    if (ref.round == kFinalRound)
-        return "finale spel " + std::to_string(ref.game);
-    return "ronde " + std::to_string(ref.round) + " tafel " + std::to_string(ref.table) + " spel " +
-           std::to_string(ref.game);
-}
-
-StoreError noSuchPlayer(int startNumber)
-{
-    return refused("Er is geen speler met startnummer " + std::to_string(startNumber) + ".");
-}
-
 StoreError readOnlyRefusal(bool server)
 {
     if (server)

@@ -4,6 +4,7 @@
 #include "store/engine.h"
 #include "store/names.h"
 #include "store/tournamentstore.h"
+#include "tournament/decisions.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -53,12 +54,6 @@ StoreError busyOrBroken(const QSqlError &e);
 // The server's words for a connection that is gone (Wi-Fi drop, server restart).
 bool connectionLost(const std::string &text);
 
-std::string playerList(const Tournament &t, const std::vector<int> &seats);
-
-std::string gameLabel(const GameRef &ref);
-
-StoreError noSuchPlayer(int startNumber);
-
 // Another station's entry of this game, who and when: refused unless the referee replaces it.
 StoreError takenElsewhere(const GameRef &ref, const GameResult &prev);
 
@@ -73,6 +68,9 @@ namespace nkb {
 
 using nlohmann::json;
 using store::Failure;
+
+// A decision of core/tournament (decisions.h) that refused the change, as the store's refusal.
+[[nodiscard]] inline StoreError refused(RuleError why) { return refused(std::move(why.message), why.rule); }
 
 struct TournamentStore::Impl : store::Connection {
     std::string path;      // the location as given (a server's password included)
@@ -194,11 +192,7 @@ struct TournamentStore::Impl : store::Connection {
 
     void insertGame(const GameResult &g) const;
 
-    std::optional<StoreError> checkName(const std::string &name) const;
-
-    static bool seatedIn(const Tournament &t, int round, int startNumber);
-
-    // Checks a seating for round r against the tournament; nullopt when fine.
+    // Checks a seating for round r against the tournament (maySeat); nullopt when fine.
     std::optional<StoreError> checkSeating(const Tournament &t, int round,
                                            const std::vector<Table> &tables) const;
 
@@ -210,8 +204,7 @@ struct TournamentStore::Impl : store::Connection {
     // the audit entry (one entry for the whole command).
     StoreResult<Player> addPlayer(const NewPlayer &np, json *inverseOut = nullptr);
 
-    // A late entry into a round that is drawn already: a table of three without results becomes
-    // a table of four; else he starts the round after (or, in the last round, cannot play). Says
+    // A late entry into a round that is drawn already, seated where placeLateEntry says. Says
     // what happened, for the director.
     std::string seatLateEntry(const Tournament &t, Player &p, json &inverse);
     std::optional<std::string> redrawWith(int round, int startNumber, std::optional<std::uint64_t> seed,

@@ -96,7 +96,7 @@ QString enterGame(TournamentDocument &document, int table, int game)
     std::vector<std::pair<std::string, int>> entered;
     for (std::size_t i = 0; i < 4; ++i)
         entered.emplace_back(t.player(seated.seats[i])->name, points[i]);
-    return document.execute(new EnterPointsCommand(&document, GameRef{1, seated.number, game}, entered));
+    return document.execute(new EnterPointsCommand(&document, GameRef{1, seated.number, game}, entered)).text();
 }
 
 } // namespace

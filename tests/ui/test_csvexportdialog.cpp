@@ -30,7 +30,7 @@ TEST_CASE("The CSV dialog writes the list chosen: per category, naam → tafel, 
 {
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(12))).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(12))).done());
     CsvExportDialog dialog(doc.tournament());
     QString problem;
 
@@ -38,7 +38,7 @@ TEST_CASE("The CSV dialog writes the list chosen: per category, naam → tafel, 
     CHECK(dialog.csv(&problem).isEmpty());
     CHECK(problem == QStringLiteral("Er is nog geen ronde ingedeeld."));
 
-    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 5)).isEmpty());
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 5)).done());
     CsvExportDialog drawn(doc.tournament());
     problem.clear();
     drawn.choose(CsvExportDialog::CategoryStandings, 1, QStringLiteral("dame"));

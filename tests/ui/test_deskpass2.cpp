@@ -46,7 +46,7 @@ TEST_CASE("Late entry in the application: the round without results is redrawn w
           "[ui][late]")
 {
     Desk desk;
-    REQUIRE(desk.doc()->execute(new LateEntryCommand(desk.doc(), NewPlayer{"Ilse", "", {}, 1})).isEmpty());
+    REQUIRE(desk.doc()->execute(new LateEntryCommand(desk.doc(), NewPlayer{"Ilse", "", {}, 1})).done());
     const Tournament &t = desk.doc()->tournament();
     const Player *ilse = t.playerByName("Ilse");
     REQUIRE(ilse != nullptr);
@@ -65,7 +65,7 @@ TEST_CASE("Undo of a late entry that the command line touched since says why in 
           "[ui][undo][late]")
 {
     Desk desk;
-    REQUIRE(desk.doc()->execute(new LateEntryCommand(desk.doc(), NewPlayer{"Ilse", "", {}, 1})).isEmpty());
+    REQUIRE(desk.doc()->execute(new LateEntryCommand(desk.doc(), NewPlayer{"Ilse", "", {}, 1})).done());
     const int before = desk.doc()->undoStack()->count();
     {
         // The command line checks him out at the door meanwhile.

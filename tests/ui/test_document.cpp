@@ -15,8 +15,8 @@ TEST_CASE("Opslaan als kopie gives a file with the same tournament", "[ui][docum
 {
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(9))).isEmpty());
-    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 5)).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(9))).done());
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 5)).done());
     const QString copyPath = tt.dir.filePath(QStringLiteral("kopie.bonaken"));
     REQUIRE(doc.saveCopy(copyPath).isEmpty());
     // A second copy onto the same name is refused, never overwritten.

@@ -56,7 +56,7 @@ TEST_CASE("A file dialog listing the open tournament leaves its writes safe", "[
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
     const QString path = doc.path();
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(4))).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(4))).done());
     REQUIRE(playersSeenByAnotherProgram(path) == 4);
 
     // What the dialog asks of every file it lists.
@@ -68,8 +68,8 @@ TEST_CASE("A file dialog listing the open tournament leaves its writes safe", "[
 
     // Another program opens and closes the file; then this one writes; the write is in the file.
     REQUIRE(playersSeenByAnotherProgram(path) == 4);
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, "naam\nLaatkomer\n")).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, "naam\nLaatkomer\n")).done());
     CHECK(playersSeenByAnotherProgram(path) == 5);
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, "naam\nNog een\n")).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, "naam\nNog een\n")).done());
     CHECK(playersSeenByAnotherProgram(path) == 6);
 }

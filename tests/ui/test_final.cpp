@@ -78,8 +78,8 @@ TEST_CASE("R54: a paper result one game cannot give is refused and not pushed", 
 {
     TempTournament tt;
     TournamentDocument *doc = tt.document.get();
-    REQUIRE(doc->execute(new ImportPlayersCommand(doc, playersCsv(8))).isEmpty());
-    REQUIRE(doc->execute(new DrawRoundCommand(doc, 1, 3)).isEmpty());
+    REQUIRE(doc->execute(new ImportPlayersCommand(doc, playersCsv(8))).done());
+    REQUIRE(doc->execute(new DrawRoundCommand(doc, 1, 3)).done());
     MainWindow window;
     window.setDocument(std::move(tt.document));
     ResultsPanel *results = window.resultsPanel();

@@ -20,8 +20,8 @@ namespace {
 
 void fillAndDraw(TempTournament &tt, int players)
 {
-    REQUIRE(tt.document->execute(new ImportPlayersCommand(tt.document.get(), playersCsv(players))).isEmpty());
-    REQUIRE(tt.document->execute(new DrawRoundCommand(tt.document.get(), 1, 42)).isEmpty());
+    REQUIRE(tt.document->execute(new ImportPlayersCommand(tt.document.get(), playersCsv(players))).done());
+    REQUIRE(tt.document->execute(new DrawRoundCommand(tt.document.get(), 1, 42)).done());
 }
 
 } // namespace
@@ -92,7 +92,7 @@ TEST_CASE("R60: a paper result ranks the players by points", "[ui][models][R60]"
     const int values[] = {10, 8, 4, 1};
     for (std::size_t i = 0; i < table.seats.size(); ++i)
         points.emplace_back(t.player(table.seats[i])->name, values[i]);
-    REQUIRE(tt.document->execute(new EnterPointsCommand(tt.document.get(), GameRef{1, table.number, 1}, points)).isEmpty());
+    REQUIRE(tt.document->execute(new EnterPointsCommand(tt.document.get(), GameRef{1, table.number, 1}, points)).done());
     StandingsModel standings;
     standings.setTournament(tt.document->tournament());
     CHECK(standings.data(standings.index(0, StandingsModel::Rank)).toString() == QStringLiteral("1"));

@@ -55,7 +55,7 @@ TEST_CASE("Check-in: the Aanwezig column is a tick that goes through the undo st
     PlayersModel &model = *panel.model();
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     panel.setDocument(&doc);
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(9))).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(9))).done());
     REQUIRE(model.rowCount() == 9);
 
     // Everybody who signed up counts as present until the director says otherwise.
@@ -74,7 +74,7 @@ TEST_CASE("Check-in: the Aanwezig column is a tick that goes through the undo st
           QStringLiteral("afgemeld"));
 
     // Not present: not in the draw of round 1.
-    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 7)).isEmpty());
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 7)).done());
     CHECK_FALSE(seatedIn(doc.tournament(), 1, 9));
     for (int sn = 1; sn <= 8; ++sn)
         CHECK(seatedIn(doc.tournament(), 1, sn));
@@ -95,7 +95,7 @@ TEST_CASE("Check-in: the space bar ticks the selected player in the table", "[ui
     TournamentDocument &doc = *tt.document;
     PlayersPanel panel;
     panel.setDocument(&doc);
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(4))).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(4))).done());
     panel.show();
     QTableView *view = panel.view();
     const QModelIndex cell = panel.filter()->mapFromSource(presentCell(*panel.model(), 2));
@@ -112,7 +112,7 @@ TEST_CASE("Check-in: Bewerken fixes a misspelt name, undo brings the old one bac
     TournamentDocument &doc = *tt.document;
     PlayersPanel panel;
     panel.setDocument(&doc);
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(4))).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(4))).done());
     CHECK_FALSE(panel.editButton()->isEnabled()); // nobody selected
     REQUIRE(panel.selectPlayer(2));
     CHECK(panel.editButton()->isEnabled());
@@ -137,7 +137,7 @@ TEST_CASE("Check-in: Verwijderen only before the player is seated, and undoable"
     TournamentDocument &doc = *tt.document;
     PlayersPanel panel;
     panel.setDocument(&doc);
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(9))).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(9))).done());
     REQUIRE(panel.selectPlayer(9));
     CHECK(panel.removeButton()->isEnabled());
     REQUIRE(panel.removePlayer(9).isEmpty());
@@ -149,7 +149,7 @@ TEST_CASE("Check-in: Verwijderen only before the player is seated, and undoable"
 
     // Once round 1 is drawn, a seated player is withdrawn instead: the button says so by being
     // off, and the store's own refusal is what the director reads.
-    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 3)).isEmpty());
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 3)).done());
     REQUIRE(panel.selectPlayer(1));
     CHECK_FALSE(panel.removeButton()->isEnabled());
     CHECK(panel.editButton()->isEnabled()); // a name can still be fixed
@@ -168,7 +168,7 @@ TEST_CASE("A refused duplicate keeps the Speler toevoegen dialog open with what 
     TournamentDocument &doc = *tt.document;
     NewPlayer anna;
     anna.name = "Anna de Vries";
-    REQUIRE(doc.execute(new AddPlayerCommand(&doc, anna)).isEmpty());
+    REQUIRE(doc.execute(new AddPlayerCommand(&doc, anna)).done());
     PlayersPanel panel;
     panel.setDocument(&doc);
     panel.show();
@@ -222,7 +222,7 @@ TEST_CASE("Deelnemers: a name typed in the search field chooses that player for 
     TournamentDocument &doc = *tt.document;
     PlayersPanel panel;
     panel.setDocument(&doc);
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(12))).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(12))).done());
     panel.show();
     panel.setSearchText(QStringLiteral("speler11"));
     const QModelIndex current = panel.filter()->mapToSource(panel.view()->currentIndex());
@@ -238,10 +238,10 @@ TEST_CASE("Undo texts print a name with %1 in it as typed (withdraw, late entry)
     // In the application: chained QString::arg put the round into "Piet %1".
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, "naam\nPiet %1\nAnna\nBram\nCor\n")).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, "naam\nPiet %1\nAnna\nBram\nCor\n")).done());
     auto *withdraw = new WithdrawPlayerCommand(&doc, "Piet %1", 2);
     CHECK(withdraw->text() == QStringLiteral("Piet %1 terugtrekken vanaf ronde 2"));
-    REQUIRE(doc.execute(withdraw).isEmpty());
+    REQUIRE(doc.execute(withdraw).done());
     auto *late = new LateEntryCommand(&doc, NewPlayer{"Klaas %2", "", {}, 3});
     CHECK(late->text() == QStringLiteral("Klaas %2 laat instromen vanaf ronde 3"));
     delete late;

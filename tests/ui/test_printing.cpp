@@ -18,8 +18,8 @@ TEST_CASE("Papers of a round and the klassement are written as PDF", "[ui][print
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
     REQUIRE_FALSE(QFontDatabase::families().isEmpty());  // docs/toolchain.md pitfall 7
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(9))).isEmpty());
-    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 2)).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(9))).done());
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 2)).done());
     for (RoundPaper paper : {RoundPaper::Scoresheets, RoundPaper::TableCards, RoundPaper::Seating}) {
         const QString path = tt.dir.filePath(roundPaperName(paper) + QStringLiteral(".pdf"));
         INFO(roundPaperName(paper).toStdString());

@@ -16,9 +16,9 @@ TEST_CASE("Swapping two players names the repeat meetings it creates", "[ui][dra
 {
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(8))).isEmpty());
-    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 11)).isEmpty());
-    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 2, 12)).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(8))).done());
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 11)).done());
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 2, 12)).done());
     const Round before = *doc.tournament().round(2);
     REQUIRE(before.tables.size() == 2);
     const int a = before.tables[0].seats[0];
@@ -59,12 +59,12 @@ TEST_CASE("Undo of a swap restores the drawn seating", "[ui][draw][swap]")
 {
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(8))).isEmpty());
-    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 11)).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(8))).done());
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 11)).done());
     const Round before = *doc.tournament().round(1);
     const auto swapped = swapSeats(before.tables, before.tables[0].seats[0], before.tables[1].seats[0]);
     REQUIRE(swapped);
-    REQUIRE(doc.execute(new SetTablesCommand(&doc, 1, *swapped, QStringLiteral("wissel"))).isEmpty());
+    REQUIRE(doc.execute(new SetTablesCommand(&doc, 1, *swapped, QStringLiteral("wissel"))).done());
     QString refusal;
     QObject::connect(&doc, &TournamentDocument::refused, [&](const QString &m) { refusal = m; });
     doc.undoStack()->undo();

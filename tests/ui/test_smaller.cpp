@@ -26,7 +26,7 @@ using namespace nkb::ui::test;
 TEST_CASE("Status bar: a withdrawal is confirmed in the command line's words", "[ui][status]")
 {
     Desk desk;
-    REQUIRE(desk.doc()->execute(new WithdrawPlayerCommand(desk.doc(), "Anna", 2)).isEmpty());
+    REQUIRE(desk.doc()->execute(new WithdrawPlayerCommand(desk.doc(), "Anna", 2)).done());
     CHECK(desk.window->statusBarMessage() ==
           QStringLiteral("Anna is teruggetrokken vanaf ronde 2; de punten blijven staan."));
 }
@@ -34,7 +34,7 @@ TEST_CASE("Status bar: a withdrawal is confirmed in the command line's words", "
 TEST_CASE("Status bar: an undone draw is confirmed", "[ui][status]")
 {
     Desk desk;
-    REQUIRE(desk.doc()->execute(new DrawRoundCommand(desk.doc(), 2, 7)).isEmpty());
+    REQUIRE(desk.doc()->execute(new DrawRoundCommand(desk.doc(), 2, 7)).done());
     REQUIRE(desk.doc()->tournament().round(2) != nullptr);
     desk.window->statusBar()->clearMessage();
     desk.doc()->undoStack()->undo();
@@ -47,7 +47,7 @@ TEST_CASE("Status bar: an old Bijgewerkt door gives way to this station's own ch
     Desk desk;
     emit desk.doc()->changedElsewhere(QStringLiteral("Bijgewerkt door Zaal-2 om 14:32: tafel 2"));
     REQUIRE(desk.window->statusBarMessage().startsWith(QStringLiteral("Bijgewerkt door")));
-    REQUIRE(desk.doc()->execute(new AddPlayerCommand(desk.doc(), NewPlayer{"Ilse", "", {}, 1})).isEmpty());
+    REQUIRE(desk.doc()->execute(new AddPlayerCommand(desk.doc(), NewPlayer{"Ilse", "", {}, 1})).done());
     CHECK_FALSE(desk.window->statusBarMessage().startsWith(QStringLiteral("Bijgewerkt door")));
     CHECK(desk.window->statusBarMessage().contains(QStringLiteral("Ilse")));
 }

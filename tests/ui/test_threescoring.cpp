@@ -46,10 +46,10 @@ TEST_CASE("Bewerken: Tafel van drie telt… sets the scoring of a table of three
 {
     TempTournament tt;
     TournamentDocument *doc = tt.document.get();
-    REQUIRE(doc->execute(new ImportPlayersCommand(doc, playersCsv(7))).isEmpty());
+    REQUIRE(doc->execute(new ImportPlayersCommand(doc, playersCsv(7))).done());
     REQUIRE(doc->execute(new SetTablesCommand(doc, 1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7}}},
                                               QStringLiteral("Indeling")))
-                .isEmpty());
+                .done());
     MainWindow window;
     window.setDocument(std::move(tt.document));
     window.show();
@@ -68,7 +68,7 @@ TEST_CASE("Bewerken: Tafel van drie telt… sets the scoring of a table of three
     const std::vector<int> literal{10, 8, 1};
     for (std::size_t i = 0; i < 3; ++i)
         points.emplace_back(doc->tournament().player(5 + static_cast<int>(i))->name, literal[i]);
-    REQUIRE(doc->execute(new EnterPointsCommand(doc, GameRef{1, 2, 1}, points)).isEmpty());
+    REQUIRE(doc->execute(new EnterPointsCommand(doc, GameRef{1, 2, 1}, points)).done());
     choose(window, QStringLiteral("8/7/3"));
     CHECK(doc->tournament().info.placesThree == std::vector<int>{10, 8, 1});
     CHECK(window.statusBarMessage().contains(QStringLiteral("Aan een tafel van drie is al gespeeld")));

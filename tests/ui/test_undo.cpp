@@ -18,16 +18,16 @@ TEST_CASE("A refused edit is not pushed on the undo stack", "[ui][undo]")
 {
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(8))).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(8))).done());
     CHECK(doc.undoStack()->count() == 1);
     // Round 2 cannot be drawn before round 1 is seated.
-    CHECK_FALSE(doc.execute(new DrawRoundCommand(&doc, 2, 7)).isEmpty());
+    CHECK_FALSE(doc.execute(new DrawRoundCommand(&doc, 2, 7)).done());
     // A player already in the tournament cannot be imported again: the whole file is refused.
-    CHECK_FALSE(doc.execute(new ImportPlayersCommand(&doc, "naam\nNieuw\nSpeler01\n")).isEmpty());
+    CHECK_FALSE(doc.execute(new ImportPlayersCommand(&doc, "naam\nNieuw\nSpeler01\n")).done());
     CHECK(doc.undoStack()->count() == 1);
     CHECK(doc.tournament().players.size() == 8);
 
-    REQUIRE(doc.execute(new AddPlayerCommand(&doc, NewPlayer{"Zoë", "Alphen", {"dame"}, 1})).isEmpty());
+    REQUIRE(doc.execute(new AddPlayerCommand(&doc, NewPlayer{"Zoë", "Alphen", {"dame"}, 1})).done());
     CHECK(doc.tournament().players.size() == 9);
     doc.undoStack()->undo();
     CHECK(doc.tournament().players.size() == 8);
@@ -40,8 +40,8 @@ TEST_CASE("A drawn round redone after undo is the same draw (its seed is kept)",
 {
     TempTournament tt;
     TournamentDocument &doc = *tt.document;
-    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(12))).isEmpty());
-    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, std::nullopt)).isEmpty());
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(12))).done());
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, std::nullopt)).done());
     const Round first = *doc.tournament().round(1);
     REQUIRE(first.seed.has_value());
     doc.undoStack()->undo();

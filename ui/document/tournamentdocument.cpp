@@ -140,19 +140,17 @@ std::int64_t TournamentDocument::clockNow() const
 
 QString TournamentDocument::path() const { return qs(m_store->path()); }
 
-QString TournamentDocument::execute(StoreCommand *command, const std::string &changeKey)
+ChangeResult TournamentDocument::execute(StoreCommand *command, const std::string &changeKey)
 {
     const std::string key = changeKey.empty() ? ss(QUuid::createUuid().toString(QUuid::WithoutBraces)) : changeKey;
     m_lastChangeKey = key;
-    m_lastRefusal.reset();
     if (busy()) {
         // The window took this while it waited for the server's answer to an earlier change:
         // nothing is sent now; the caller keeps it and sends it again, under this key.
         delete command;
-        m_lastServerLost = true;
         const QString message = tr("de vorige wijziging is nog onderweg naar de server.");
         emit refused(message);
-        return message;
+        return ChangeResult(ChangeResult::Kind::ServerLost, message);
     }
     // Every try of this change under one key, the store's write included; none left behind for
     // another command (a try that never reached a transaction does not consume it).
@@ -166,17 +164,15 @@ QString TournamentDocument::execute(StoreCommand *command, const std::string &ch
     };
     auto refusal = perform(command);
     m_lastChangeKey = key; // a change asked while this one waited has made a key of its own
-    m_lastServerLost = refusal && refusal->serverLost;
     // Sent again after its answer was lost, and found stored: done, once.
     const bool storedBefore = refusal && refusal->alreadyStored;
     if (storedBefore)
         refusal.reset();
-    m_lastRefusal = refusal;
     if (refusal) {
         delete command;
         const QString message = errorText(*refusal);
         emit refused(message);
-        return message;
+        return ChangeResult(*refusal, message);
     }
     command->markDone(onStore([](TournamentStore &s) { return s.lastChangeId(); }));
     // Every change is confirmed in the status bar (a withdrawal said nothing, and an

@@ -3,6 +3,7 @@
 // execute(), which runs a StoreCommand once and pushes it only when the store accepted it.
 #include "store/tournamentstore.h"
 #include "tournament/tournament.h"
+#include "ui/document/changeresult.h"
 #include "ui/document/storethread.h"
 
 #include <QObject>
@@ -42,7 +43,7 @@ public:
     // while the window stays answering); gives what f gives.
     template <typename F> auto onStore(F &&f) const { return m_thread->run([&] { return f(*m_store); }); }
     // A statement for the store is under way (the window is waiting for the server): a change
-    // asked meanwhile is refused as not sent (lastRefusalServerLost), to be sent again.
+    // asked meanwhile is refused as not sent (ChangeResult::Kind::ServerLost), to be sent again.
     [[nodiscard]] bool busy() const { return m_thread->busy(); }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undo; }
     [[nodiscard]] QString path() const;
@@ -58,19 +59,15 @@ public:
     [[nodiscard]] const GameResult *firstEntry(const GameRef &ref) const;
     [[nodiscard]] const std::vector<GameResult> &firstEntries() const { return m_firstEntries; }
 
-    // Runs the command; on success pushes it (the stack takes it) and returns an empty string,
-    // else deletes it and returns the store's refusal.
+    // Runs the command; on success pushes it (the stack takes it), else deletes it. Says which:
+    // done, or refused and why (a server out of reach, or a change asked while the previous one
+    // was still on its way: nothing written, the same command can be given again). Another
+    // station's entry of the game, or a second entry that differs from the first, is a question
+    // for the referee, which the caller asks (ui/stations/otherstation.h); the document asks nothing.
     // Exactly once: the change goes under `changeKey` (a kept change sent again) or a
     // new key made here; lastChangeKey() gives it, for sending it again after a lost server.
-    QString execute(StoreCommand *command, const std::string &changeKey = {});
+    ChangeResult execute(StoreCommand *command, const std::string &changeKey = {});
     [[nodiscard]] const std::string &lastChangeKey() const { return m_lastChangeKey; }
-    // The last refusal of execute() was a server out of reach, or a change asked while the
-    // previous one was still on its way (nothing written; the same command can be given again).
-    [[nodiscard]] bool lastRefusalServerLost() const { return m_lastServerLost; }
-    // Why the last execute() was refused (nothing when it was done): another station's entry of
-    // the game, or a second entry that differs from the first, is a question for the referee,
-    // which the caller asks (ui/stations/otherstation.h); the document asks nothing.
-    [[nodiscard]] const std::optional<StoreError> &lastRefusal() const { return m_lastRefusal; }
     // Re-reads the file and tells every panel.
     void reload();
     // After `command` was done, undone or redone: reads back what it changed (only its game when
@@ -111,8 +108,6 @@ private:
     QString m_loadError; // why the file could not be read when opened
     std::string m_lastChangeKey;
     bool m_fromElsewhere{false};
-    bool m_lastServerLost{false};
-    std::optional<StoreError> m_lastRefusal;
     bool m_reloadWaits{false}; // asked while the store was busy: done once it is free
     QString m_newsWaiting;
     std::vector<GameResult> m_firstEntries; // double entry: first entries waiting for a second

@@ -160,7 +160,7 @@ QString DrawPanel::drawCurrentRound(bool askFirst)
         seed = m_seed->text().toULongLong();
     auto *command = new DrawRoundCommand(document(), round(), seed);
     const int drawn = round();
-    const QString refusal = document()->execute(command);
+    const QString refusal = document()->execute(command).text();
     if (refusal.isEmpty()) {
         // The command now lives on the undo stack; its report is shown until the next change.
         m_report->setText(repeatReport(command->drawn()));
@@ -206,7 +206,7 @@ QString DrawPanel::swapPlayers(int a, int b, bool askFirst)
                              .arg(round())
                              .arg(pa ? qs(pa->name) : QString::number(a), pb ? qs(pb->name) : QString::number(b));
     const int keepRound = round();
-    const QString refusal = document()->execute(new SetTablesCommand(document(), keepRound, *tables, text));
+    const QString refusal = document()->execute(new SetTablesCommand(document(), keepRound, *tables, text)).text();
     if (refusal.isEmpty() && repeats.isEmpty()) {
         m_report->setText(text + QLatin1Char('.'));
         m_reportRound = keepRound;

@@ -89,7 +89,7 @@ FinalPanel::FinalPanel(QWidget *parent) : Panel(parent), m_model(new FinalModel(
             return;
         const auto rule = static_cast<FinalTieRule>(m_rule->currentData().toInt());
         if (rule != document()->tournament().info.finalTieRule) {
-            const QString refusal = document()->execute(new FinalTieRuleCommand(document(), rule));
+            const QString refusal = document()->execute(new FinalTieRuleCommand(document(), rule)).text();
             if (!refusal.isEmpty())
                 tell(refusal);
         }
@@ -144,7 +144,7 @@ QString FinalPanel::settleFinalTie(std::optional<int> winner, std::uint64_t seed
 {
     if (!document())
         return tr("Er is geen toernooi open.");
-    return document()->execute(new SettleFinalTieCommand(document(), winner, seed));
+    return document()->execute(new SettleFinalTieCommand(document(), winner, seed)).text();
 }
 
 bool FinalPanel::requestSettle()
@@ -200,7 +200,7 @@ QString FinalPanel::drawLot()
     if (!document())
         return tr("Er is geen toernooi open.");
     const std::uint64_t seed = m_seed->text().isEmpty() ? freshSeed() : m_seed->text().toULongLong();
-    const QString refusal = document()->execute(new FinalLotCommand(document(), seed));
+    const QString refusal = document()->execute(new FinalLotCommand(document(), seed)).text();
     if (refusal.isEmpty())
         m_seed->clear();
     return refusal;

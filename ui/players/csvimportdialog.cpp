@@ -229,7 +229,7 @@ bool CsvImportDialog::import()
     for (int r = 0; r < m_preview->rowCount(); ++r)
         if (const QTableWidgetItem *tick = m_preview->item(r, 0); tick && tick->checkState() != Qt::Checked)
             how.skipRows.insert(tick->data(Qt::UserRole).toInt());
-    const QString refusal = m_document->execute(new ImportPlayersCommand(m_document, m_text, how));
+    const QString refusal = m_document->execute(new ImportPlayersCommand(m_document, m_text, how)).text();
     if (refusal.isEmpty()) {
         settings::setImportPresent(how.present);
         return true;

@@ -113,7 +113,7 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
     if (present == p->present)
         return false;
     auto *command = new PlayerPresentCommand(m_document, p->startNumber, p->name, present);
-    const QString refusal = m_document->execute(command); // deletes a refused command
+    const QString refusal = m_document->execute(command).text(); // deletes a refused command
     if (!refusal.isEmpty()) {
         emit refused(refusal);
         return false;

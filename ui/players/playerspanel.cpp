@@ -153,7 +153,7 @@ QString PlayersPanel::editPlayer(int startNumber, const NewPlayer &changes)
 {
     if (!document())
         return tr("Er is geen toernooi geopend.");
-    return document()->execute(new EditPlayerCommand(document(), startNumber, changes));
+    return document()->execute(new EditPlayerCommand(document(), startNumber, changes)).text();
 }
 
 QString PlayersPanel::removePlayer(int startNumber)
@@ -162,7 +162,7 @@ QString PlayersPanel::removePlayer(int startNumber)
         return tr("Er is geen toernooi geopend.");
     const Player *p = document()->tournament().player(startNumber);
     const std::string name = p ? p->name : "#" + std::to_string(startNumber);
-    return document()->execute(new RemovePlayerCommand(document(), startNumber, name));
+    return document()->execute(new RemovePlayerCommand(document(), startNumber, name)).text();
 }
 
 void PlayersPanel::editSelected()
@@ -199,7 +199,7 @@ void PlayersPanel::addPlayer()
     PlayerDialog dialog(this, tr("Speler toevoegen"));
     // A refused name (already present) keeps the dialog open with what was typed.
     dialog.setSubmit([this](const NewPlayer &player) {
-        return document() ? document()->execute(new AddPlayerCommand(document(), player))
+        return document() ? document()->execute(new AddPlayerCommand(document(), player)).text()
                           : tr("Er is geen toernooi open.");
     });
     dialog.exec();
@@ -238,7 +238,7 @@ void PlayersPanel::withdrawSelected()
         return;
     const int round = ask.intValue();
     auto *command = new WithdrawPlayerCommand(document(), p->name, round);
-    const QString refusal = document()->execute(command);
+    const QString refusal = document()->execute(command).text();
     if (!refusal.isEmpty())
         tell(refusal);
 }
@@ -256,7 +256,7 @@ void PlayersPanel::lateEntry()
         auto *command = new LateEntryCommand(document(), player);
         // execute() deletes a refused command: read its message only after success (the status
         // bar shows it too, as the note of the step).
-        const QString refusal = document()->execute(command);
+        const QString refusal = document()->execute(command).text();
         if (refusal.isEmpty())
             seated = command->message();
         return refusal;

@@ -117,8 +117,8 @@ std::optional<GameRef> GameActions::moveAsked()
     if (chosen < 0)
         return std::nullopt;
     const GameRef to = targets[static_cast<std::size_t>(chosen)];
-    if (const QString refusal = executeAsking(*doc, [&] { return new MoveGameCommand(doc, from, to); }); !refusal.isEmpty()) {
-        emit refused(refusal);
+    if (const ChangeResult result = executeAsking(*doc, [&] { return new MoveGameCommand(doc, from, to); }); !result.done()) {
+        emit refused(result.text());
         return std::nullopt;
     }
     emit doc->note(tr("Spel %1 van tafel %2 staat nu aan tafel %3 als spel %4 (Ctrl+Z maakt het ongedaan).")
@@ -147,8 +147,8 @@ bool GameActions::deleteAsked()
     ask.setDefaultButton(ask.addButton(QMessageBox::No, tr("&Stoppen")));
     if (ask.ask(this) != wipe)
         return false;
-    if (const QString refusal = executeAsking(*doc, [&] { return new DeleteGameCommand(doc, ref); }); !refusal.isEmpty()) {
-        emit refused(refusal);
+    if (const ChangeResult result = executeAsking(*doc, [&] { return new DeleteGameCommand(doc, ref); }); !result.done()) {
+        emit refused(result.text());
         return false;
     }
     emit doc->note(tr("Spel %1 van tafel %2 (ronde %3) is gewist (Ctrl+Z maakt het ongedaan).")

@@ -250,13 +250,13 @@ void ResultsPanel::storeGifts(const QString &what, bool addsGift)
     const JudgedGame game = m_gifts->judged(); // as the engine judged it when it was typed
     const auto since = m_wait->mark();
     m_storing = currentRef();
-    const QString refusal = executeAsking(*document(), [&] {
+    const ChangeResult result = executeAsking(*document(), [&] {
         return new SaveGiftsCommand(document(), currentRef(), game, what, addsGift);
     });
     m_storing.reset();
-    if (refusal.isEmpty())
+    if (result.done())
         return;
-    if (document()->lastRefusalServerLost()) {
+    if (result.serverLost()) {
         // The gift stays in the list; it is stored by itself once the server answers again.
         m_wait->keep(document(), currentRef(), game, what, addsGift, false, since);
         waitNote(what); // she goes on typing the next gift
@@ -268,7 +268,7 @@ void ResultsPanel::storeGifts(const QString &what, bool addsGift)
     loadSelection();
     if (refused)
         m_gifts->showInFields(*refused);
-    tell(tr("Niet opgeslagen: %1").arg(refusal));
+    tell(tr("Niet opgeslagen: %1").arg(result.text()));
 }
 
 void ResultsPanel::takeBack()
@@ -307,14 +307,14 @@ QString ResultsPanel::saveGifts()
                                            : tr("Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.");
     const JudgedGame game = m_gifts->judged();
     const auto since = m_wait->mark();
-    const QString refusal = executeAsking(*document(), [&] { return new EnterGameCommand(document(), currentRef(), game); });
-    if (refusal.isEmpty()) {
+    const ChangeResult result = executeAsking(*document(), [&] { return new EnterGameCommand(document(), currentRef(), game); });
+    if (result.done()) {
         afterSave();
-    } else if (document()->lastRefusalServerLost()) {
+    } else if (result.serverLost()) {
         m_wait->keep(document(), currentRef(), game, tr("Het spel"), false, true, since);
         return waitNote(tr("het afgelopen spel"));
     }
-    return refusal.isEmpty() ? refusal : tr("Niet opgeslagen: %1").arg(refusal); // the one frame
+    return result.done() ? QString() : tr("Niet opgeslagen: %1").arg(result.text()); // the one frame
 }
 
 QString ResultsPanel::savePoints()
@@ -323,15 +323,15 @@ QString ResultsPanel::savePoints()
         return tr("Er is geen toernooi open.");
     const auto points = m_points->points();
     const auto since = m_wait->mark();
-    const QString refusal = executeAsking(*document(), [&] { return new EnterPointsCommand(document(), currentRef(), points); });
-    if (refusal.isEmpty())
+    const ChangeResult result = executeAsking(*document(), [&] { return new EnterPointsCommand(document(), currentRef(), points); });
+    if (result.done())
         afterSave();
-    else if (document()->lastRefusalServerLost()) {
+    else if (result.serverLost()) {
         // Waits like a gift (a paper result was refused while the server was away).
         m_wait->keepPoints(document(), currentRef(), points, since);
         return waitNote(tr("de uitslag"));
     }
-    return refusal.isEmpty() ? refusal : tr("Niet opgeslagen: %1").arg(refusal);
+    return result.done() ? QString() : tr("Niet opgeslagen: %1").arg(result.text());
 }
 
 QString ResultsPanel::waitNote(const QString &what)

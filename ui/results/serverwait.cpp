@@ -109,18 +109,18 @@ void ServerWait::tryNow()
         // Taken out before the store reloads the panels, which would show it as still waiting.
         m_waiting.erase(key);
         m_storing = true;
-        const QString refusal = executeAsking(*m_document, command, w.key);
+        const ChangeResult result = executeAsking(*m_document, command, w.key);
         m_storing = false;
-        if (refusal.isEmpty()) {
+        if (result.done()) {
             emit stored(ref, QCoreApplication::translate("ServerWait", "De server is terug: %1 is nu opgeslagen.")
                                  .arg(placeText(ref)));
             continue;
         }
-        if (m_document->lastRefusalServerLost()) {
+        if (result.serverLost()) {
             m_waiting.emplace(key, w); // still away: the next second again, under the same key
             return;
         }
-        emit givenUp(ref, refusal);
+        emit givenUp(ref, result.text());
     }
     if (m_waiting.empty())
         m_timer->stop();

@@ -44,14 +44,14 @@ bool replaceOtherStation(StoreError &refusal, StoreCommand *command)
     return true;
 }
 
-QString executeAsking(TournamentDocument &document, const std::function<StoreCommand *()> &make,
-                      const std::string &changeKey)
+ChangeResult executeAsking(TournamentDocument &document, const std::function<StoreCommand *()> &make,
+                           const std::string &changeKey)
 {
-    QString refusal = document.execute(make(), changeKey);
-    if (refusal.isEmpty() || !document.lastRefusal())
-        return refusal;
-    StoreError why = *document.lastRefusal();
-    if (why.comparison) {
+    ChangeResult result = document.execute(make(), changeKey);
+    if (result.done() || !result.refusal())
+        return result;
+    StoreError why = *result.refusal();
+    if (result.kind() == ChangeResult::Kind::DiffersFromFirst) {
         // Double entry: the referee settles a difference with the first station's entry.
         const EntryComparison comparison = *why.comparison;
         switch (askSettlement(comparison)) {
@@ -65,19 +65,20 @@ QString executeAsking(TournamentDocument &document, const std::function<StoreCom
                 new AcceptFirstEntryCommand(&document, GameRef{comparison.round, comparison.table, comparison.game}),
                 document.lastChangeKey());
         case DoubleEntryDialog::Choice::Stop:
-            return QCoreApplication::translate("nkb::ui::TournamentDocument",
-                                               "de eerste invoer wacht nog op een beslissing.");
+            return ChangeResult(ChangeResult::Kind::DiffersFromFirst,
+                                QCoreApplication::translate("nkb::ui::TournamentDocument",
+                                                            "de eerste invoer wacht nog op een beslissing."));
         }
     }
-    if (why.otherStation) {
+    if (result.kind() == ChangeResult::Kind::OtherStation) {
         StoreCommand *command = make();
         if (!replaceOtherStation(why, command)) {
             delete command;
-            return errorText(why); // she stopped: a short confirmation
+            return ChangeResult(why, errorText(why)); // she stopped: a short confirmation
         }
         return document.execute(command, document.lastChangeKey());
     }
-    return refusal;
+    return result;
 }
 
 } // namespace nkb::ui

@@ -41,14 +41,14 @@ std::unique_ptr<TournamentDocument> create(const QString &path, int players, QSt
     auto document = TournamentDocument::create(path, info, error);
     if (!document)
         return nullptr;
-    *error = document->execute(new ImportPlayersCommand(document.get(), playersCsv(players)));
+    *error = document->execute(new ImportPlayersCommand(document.get(), playersCsv(players))).text();
     return error->isEmpty() ? std::move(document) : nullptr;
 }
 
 QString playRound(TournamentDocument &document, int round, int tables)
 {
     if (!document.tournament().round(round)) {
-        const QString refusal = document.execute(new DrawRoundCommand(&document, round, 1000 + static_cast<unsigned>(round)));
+        const QString refusal = document.execute(new DrawRoundCommand(&document, round, 1000 + static_cast<unsigned>(round))).text();
         if (!refusal.isEmpty())
             return refusal;
     }
@@ -69,7 +69,7 @@ QString playRound(TournamentDocument &document, int round, int tables)
             std::vector<std::pair<std::string, int>> points;
             for (std::size_t i = 0; i < table.seats.size(); ++i)
                 points.emplace_back(t.player(table.seats[i])->name, places[i]);
-            const QString refusal = document.execute(new EnterPointsCommand(&document, GameRef{round, table.number, g}, points));
+            const QString refusal = document.execute(new EnterPointsCommand(&document, GameRef{round, table.number, g}, points)).text();
             if (!refusal.isEmpty())
                 return refusal;
         }
@@ -80,7 +80,7 @@ QString playRound(TournamentDocument &document, int round, int tables)
 QString playFinal(TournamentDocument &document)
 {
     if (computeFinalists(document.tournament()).undecided())
-        if (QString refusal = document.execute(new FinalLotCommand(&document, 7)); !refusal.isEmpty())
+        if (QString refusal = document.execute(new FinalLotCommand(&document, 7)).text(); !refusal.isEmpty())
             return refusal;
     const std::vector<int> seats = finalTablePlayers(document.tournament());
     if (seats.size() != 4)
@@ -90,7 +90,7 @@ QString playFinal(TournamentDocument &document)
         std::vector<std::pair<std::string, int>> points;
         for (std::size_t i = 0; i < 4; ++i)
             points.emplace_back(document.tournament().player(seats[i])->name, order[(g - 1) % 4][i]);
-        if (QString refusal = document.execute(new EnterPointsCommand(&document, GameRef{kFinalRound, 1, g}, points));
+        if (QString refusal = document.execute(new EnterPointsCommand(&document, GameRef{kFinalRound, 1, g}, points)).text();
             !refusal.isEmpty())
             return refusal;
     }

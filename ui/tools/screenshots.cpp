@@ -141,7 +141,7 @@ bool run()
         std::vector<std::pair<std::string, int>> points;
         for (std::size_t i = 0; i < 4; ++i)
             points.emplace_back(doc->tournament().player(seats[i])->name, order[g - 1][i]);
-        if (QString e = doc->execute(new EnterPointsCommand(doc, GameRef{kFinalRound, 1, g}, points)); !e.isEmpty())
+        if (QString e = doc->execute(new EnterPointsCommand(doc, GameRef{kFinalRound, 1, g}, points)).text(); !e.isEmpty())
             return fail(e);
     }
     shoot(&window, QStringLiteral("07-finale"));

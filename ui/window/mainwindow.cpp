@@ -258,7 +258,7 @@ void MainWindow::buildMenus()
         const auto choice = threeScorings().at(static_cast<std::size_t>(items.indexOf(chosen)));
         if (choice.places == m_document->tournament().info.placesThree)
             return;
-        const QString refusal = m_document->execute(new ThreeScoringCommand(m_document.get(), choice.places));
+        const QString refusal = m_document->execute(new ThreeScoringCommand(m_document.get(), choice.places)).text();
         updateStatus();
         if (!refusal.isEmpty()) // e.g. a table of three has a result already
             statusBar()->showMessage(tr("Niet gewijzigd: %1").arg(refusal), 15000);

@@ -81,7 +81,7 @@ void settleInWindow(const std::string &location)
         return executeAsking(*desk.doc(), [&] {
             return new EnterPointsCommand(desk.doc(), GameRef{1, 1, 1},
                                           {{"Anna", 10}, {"Bram", 4}, {"Cor", 8}, {"Dirk", 1}});
-        });
+        }).text();
     };
     Seen seen;
     // Enter stops: nothing changes.
@@ -122,7 +122,7 @@ void settleInWindow(const std::string &location)
     CHECK(desk.doc()
               ->execute(new EnterPointsCommand(desk.doc(), GameRef{1, 1, 2},
                                                {{"Anna", 1}, {"Bram", 4}, {"Cor", 8}, {"Dirk", 10}}))
-              .isEmpty());
+              .done());
     REQUIRE(said.size() == 1);
     CHECK(said.at(0).at(0).toString().startsWith(QStringLiteral("Tweede invoer opgeslagen")));
     CHECK(desk.doc()->tournament().game(1, 1, 2) != nullptr);

@@ -114,7 +114,7 @@ TEST_CASE("Stations window: storing a game another station stored asks, and repl
         return executeAsking(*desk.doc(), [&] {
             return new EnterPointsCommand(desk.doc(), GameRef{1, 1, 1},
                                           {{"Anna", 0}, {"Bram", 10}, {"Cor", 8}, {"Dirk", 4}});
-        });
+        }).text();
     };
     const QString stopped = store();
     REQUIRE(asked.size() == 1);
