@@ -1,6 +1,8 @@
 // main() of nk-bonaken, the desktop application; no logic here.
+#include "ui/widgets/appicon.h"
 #include "ui/window/mainwindow.h"
 
+#include "log/log.h"
 #include "nkb_version.h"
 #include "store/checkpoint.h"
 
@@ -8,6 +10,7 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSysInfo>
 #include <QTranslator>
 
 #include <algorithm>
@@ -127,6 +130,13 @@ int main(int argc, char **argv)
         return *exitCode;
     QApplication app(argc, argv);
     describe(app);
+    // The logbook from the start (Help → Logboek openen); without one the program runs as well.
+    nkb::log::start();
+    qCInfo(nkb::log::ui).noquote() << QStringLiteral("nk-bonaken %1 gestart (Qt %2, %3, %4)")
+                                          .arg(QString::fromLatin1(nkb::kVersion),
+                                               QString::fromLatin1(qVersion()), QGuiApplication::platformName(),
+                                               QSysInfo::prettyProductName());
+    nkb::ui::setApplicationIcon();
     Translations translations;
     translations.install();
     const auto file = fileToOpen();
@@ -139,5 +149,7 @@ int main(int argc, char **argv)
     window.show();
     if (!std::get<QString>(file).isEmpty())
         window.openFile(std::get<QString>(file));
-    return QApplication::exec();
+    const int exitCode = QApplication::exec();
+    qCInfo(nkb::log::ui).noquote() << QStringLiteral("nk-bonaken wordt afgesloten");
+    return exitCode;
 }

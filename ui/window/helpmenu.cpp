@@ -4,6 +4,7 @@
 #include "ui/document/tournamentdocument.h"
 #include "ui/widgets/filedialogs.h"
 #include "ui/widgets/question.h"
+#include "ui/window/logbook.h"
 #include "ui/window/mainwindow.h"
 #include "ui/widgets/settings.h"
 
@@ -160,6 +161,7 @@ void addHelpMenu(MainWindow *window)
         else
             window->statusBar()->showMessage(tr("Dit is een kopie van het voorbeeldtoernooi: probeer gerust alles uit."), 15000);
     });
+    addLogbookAction(help, window);
     help->addSeparator();
     help->addAction(tr("&Over nk-bonaken"), window,
                     [window] { QMessageBox::about(window, tr("Over nk-bonaken"), aboutText()); });

@@ -1,0 +1,144 @@
+#include "log/log.h"
+
+#include "log/logfile.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QMutex>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+#include <memory>
+
+namespace nkb::log {
+
+// Silent by default (QtCriticalMsg): start() lets info and up through.
+Q_LOGGING_CATEGORY(store, "nkb.store", QtCriticalMsg)
+Q_LOGGING_CATEGORY(stations, "nkb.stations", QtCriticalMsg)
+Q_LOGGING_CATEGORY(backups, "nkb.backups", QtCriticalMsg)
+Q_LOGGING_CATEGORY(web, "nkb.web", QtCriticalMsg)
+Q_LOGGING_CATEGORY(ui, "nkb.ui", QtCriticalMsg)
+
+namespace {
+
+QMutex g_mutex; // guards g_file against start()/stop() while another thread logs
+std::unique_ptr<LogFile> g_file;
+QtMessageHandler g_previous = nullptr;
+bool g_installed = false;
+thread_local bool t_writing = false; // a warning raised while writing a line is not written again
+
+const char *levelWord(QtMsgType type)
+{
+    switch (type) {
+    case QtDebugMsg:
+        return "debug";
+    case QtInfoMsg:
+        return "info";
+    case QtWarningMsg:
+        return "waarschuwing";
+    case QtCriticalMsg:
+        return "fout";
+    case QtFatalMsg:
+        return "fataal";
+    }
+    return "?";
+}
+
+bool ours(const char *category)
+{
+    return category && qstrncmp(category, "nkb.", 4) == 0;
+}
+
+QByteArray lineFor(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    QString text = withoutPasswords(message);
+    // One entry per line: what follows a newline is indented under it.
+    text.replace(QLatin1Char('\n'), QStringLiteral("\n    "));
+    const QString category =
+        context.category ? QString::fromLatin1(context.category) : QStringLiteral("default");
+    return QStringLiteral("%1 %2[%3] %4 %5: %6")
+        .arg(QDateTime::currentDateTime().toString(Qt::ISODateWithMs),
+             QCoreApplication::applicationName().isEmpty() ? QStringLiteral("nk-bonaken")
+                                                           : QCoreApplication::applicationName())
+        .arg(QCoreApplication::applicationPid())
+        .arg(QLatin1String(levelWord(type)), category, text)
+        .toUtf8();
+}
+
+void handler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    // Qt's own debug chatter stays on the terminal; ours is in the file only when asked for.
+    if (!t_writing && (type != QtDebugMsg || ours(context.category))) {
+        t_writing = true;
+        {
+            const QMutexLocker lock(&g_mutex);
+            if (g_file)
+                g_file->append(lineFor(type, context, message));
+        }
+        t_writing = false;
+    }
+    if (g_previous)
+        g_previous(type, context, message);
+}
+
+} // namespace
+
+QString defaultFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
+        .filePath(QStringLiteral("log"));
+}
+
+bool start(const Options &options)
+{
+    const QString folder = options.folder.isEmpty() ? defaultFolder() : options.folder;
+    if (!QDir().mkpath(folder))
+        return false;
+    {
+        const QMutexLocker lock(&g_mutex);
+        g_file = std::make_unique<LogFile>(folder, options.maxBytes, options.files);
+    }
+    if (!g_installed) {
+        g_previous = qInstallMessageHandler(handler);
+        g_installed = true;
+    }
+    // Ours speak from info up; QT_LOGGING_RULES (read after these) can still change that.
+    QLoggingCategory::setFilterRules(QStringLiteral("nkb.*.info=true\nnkb.*.warning=true"));
+    return true;
+}
+
+void stop()
+{
+    QLoggingCategory::setFilterRules({});
+    if (g_installed) {
+        qInstallMessageHandler(g_previous);
+        g_previous = nullptr;
+        g_installed = false;
+    }
+    const QMutexLocker lock(&g_mutex);
+    g_file.reset();
+}
+
+QString currentFile()
+{
+    const QMutexLocker lock(&g_mutex);
+    return g_file ? g_file->path() : QString();
+}
+
+QString withoutPasswords(QString text)
+{
+    // scheme://user:password@host → scheme://user@host; up to the last @ of the address, so a
+    // password with an @ in it goes as a whole.
+    static const QRegularExpression address(
+        QStringLiteral(R"((\b[A-Za-z][A-Za-z0-9+.-]*://[^\s/?#@:"'<>]*):[^\s"'<>]*@)"));
+    // password=… in a connection string ('quoted' with \' inside) or an address's query.
+    static const QRegularExpression keyword(
+        QStringLiteral(R"(((?:password|passwd|pgpassword|wachtwoord)\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s&;"']*))"),
+        QRegularExpression::CaseInsensitiveOption);
+    text.replace(address, QStringLiteral("\\1@"));
+    text.replace(keyword, QStringLiteral("\\1***"));
+    return text;
+}
+
+} // namespace nkb::log
