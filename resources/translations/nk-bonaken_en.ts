@@ -321,27 +321,27 @@
 <context>
     <name>Logbook</name>
     <message>
-        <location filename="../../ui/window/logbook.cpp" line="24"/>
+        <location filename="../../ui/window/logbook.cpp" line="25"/>
         <source>Logboek</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../ui/window/logbook.cpp" line="26"/>
-        <source>Er wordt geen logboek bijgehouden. De map van het logboek is %1.</source>
-        <translation>No log is being kept. The log folder is %1.</translation>
+        <location filename="../../ui/window/logbook.cpp" line="27"/>
+        <source>Er wordt geen programmalogboek bijgehouden. De map ervan is %1.</source>
+        <translation>No program log is being kept. Its folder is %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/logbook.cpp" line="29"/>
-        <source>Het logboek staat in de map %1 (het nieuwste is nk-bonaken.log).</source>
-        <translation>The log is in the folder %1 (the newest is nk-bonaken.log).</translation>
+        <location filename="../../ui/window/logbook.cpp" line="30"/>
+        <source>Het programmalogboek staat in de map %1 (het nieuwste bestand is nk-bonaken.log).</source>
+        <translation>The program log is in the folder %1 (the newest file is nk-bonaken.log).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/logbook.cpp" line="36"/>
+        <location filename="../../ui/window/logbook.cpp" line="38"/>
         <source>&amp;Logboek openen</source>
         <translation>Open &amp;log</translation>
     </message>
     <message>
-        <location filename="../../ui/window/logbook.cpp" line="39"/>
+        <location filename="../../ui/window/logbook.cpp" line="41"/>
         <source>Wat het programma deed: openen, verbindingen, back-ups, weigeringen en fouten</source>
         <translation>What the program did: opening, connections, backups, refusals and errors</translation>
     </message>

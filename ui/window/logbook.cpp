@@ -20,15 +20,17 @@ void openLogbook(QWidget *parent)
     QDir().mkpath(folder);
     if (QDesktopServices::openUrl(QUrl::fromLocalFile(folder)))
         return;
-    Question::inform(parent, QStringLiteral("logbook"), QMessageBox::Information,
-                     QCoreApplication::translate("Logbook", "Logboek"),
-                     file.isEmpty()
-                         ? QCoreApplication::translate(
-                               "Logbook", "Er wordt geen logboek bijgehouden. De map van het logboek is %1.")
-                               .arg(QDir::toNativeSeparators(folder))
-                         : QCoreApplication::translate(
-                               "Logbook", "Het logboek staat in de map %1 (het nieuwste is nk-bonaken.log).")
-                               .arg(QDir::toNativeSeparators(folder)));
+    Question::inform(
+        parent, QStringLiteral("logbook"), QMessageBox::Information,
+        QCoreApplication::translate("Logbook", "Logboek"),
+        file.isEmpty()
+            ? QCoreApplication::translate("Logbook",
+                                          "Er wordt geen programmalogboek bijgehouden. De map ervan is %1.")
+                  .arg(QDir::toNativeSeparators(folder))
+            : QCoreApplication::translate(
+                  "Logbook",
+                  "Het programmalogboek staat in de map %1 (het nieuwste bestand is nk-bonaken.log).")
+                  .arg(QDir::toNativeSeparators(folder)));
 }
 
 void addLogbookAction(QMenu *help, QWidget *window)
