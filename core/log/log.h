@@ -8,7 +8,8 @@
 // warnings and errors go to a rotating file in the user's data folder, and Qt's own warnings (an
 // unexpected error anywhere) with them. Without a logbook (the command line, the tests) nothing is
 // printed, so a command's output and its Dutch refusal stay the only words on the terminal;
-// QT_LOGGING_RULES="nkb.*=true" shows them there for a developer.
+// QT_LOGGING_RULES="nkb.*=true" shows them there for a developer (nk-bonaken-cli: with
+// NKB_QT_MESSAGES=1).
 //
 // Levels: info for what happened as it should (opened, closed, backup made, connection back, a
 // refusal the user was told about); warning for what went wrong and may need a look (connection
