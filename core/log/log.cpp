@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
+#include <exception>
 #include <memory>
 
 namespace nkb::log {
@@ -82,6 +83,26 @@ void handler(QtMsgType type, const QMessageLogContext &context, const QString &m
         g_previous(type, context, message);
 }
 
+// An exception nobody caught ends the program: the logbook says what it was before it goes.
+std::terminate_handler g_previousTerminate = nullptr;
+
+[[noreturn]] void onTerminate()
+{
+    QString what = QStringLiteral("onbekende fout");
+    if (const std::exception_ptr error = std::current_exception()) {
+        try {
+            std::rethrow_exception(error);
+        } catch (const std::exception &e) {
+            what = QString::fromLocal8Bit(e.what());
+        } catch (...) {
+        }
+    }
+    qCCritical(ui).noquote() << QStringLiteral("Het programma stopt door een onverwachte fout: %1").arg(what);
+    if (g_previousTerminate)
+        g_previousTerminate();
+    std::abort();
+}
+
 } // namespace
 
 QString defaultFolder()
@@ -101,6 +122,7 @@ bool start(const Options &options)
     }
     if (!g_installed) {
         g_previous = qInstallMessageHandler(handler);
+        g_previousTerminate = std::set_terminate(onTerminate);
         g_installed = true;
     }
     // Ours speak from info up; QT_LOGGING_RULES (read after these) can still change that.
@@ -113,6 +135,7 @@ void stop()
     QLoggingCategory::setFilterRules({});
     if (g_installed) {
         qInstallMessageHandler(g_previous);
+        std::set_terminate(g_previousTerminate);
         g_previous = nullptr;
         g_installed = false;
     }
