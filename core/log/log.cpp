@@ -79,8 +79,9 @@ void handler(QtMsgType type, const QMessageLogContext &context, const QString &m
         }
         t_writing = false;
     }
+    // The terminal may be kept too (a desktop session's ~/.xsession-errors): no password there either.
     if (g_previous)
-        g_previous(type, context, message);
+        g_previous(type, context, withoutPasswords(message));
 }
 
 // An exception nobody caught ends the program: the logbook says what it was before it goes.

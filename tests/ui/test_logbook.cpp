@@ -103,7 +103,8 @@ TEST_CASE("The logbook moves aside at its size and keeps its number of files", "
         CAPTURE(n);
         CHECK(QFileInfo::exists(logbook.file(n)));
         CHECK(QFileInfo(logbook.file(n)).size() <= max);
-        CHECK(QFileInfo(logbook.file(n)).size() > max / 2);
+        if (n > 0) // moved aside only when full
+            CHECK(QFileInfo(logbook.file(n)).size() > max - 200);
     }
     CHECK_FALSE(QFileInfo::exists(logbook.file(3)));
     CHECK(logbook.text(0).contains(QStringLiteral("regel 200 ")));

@@ -22,10 +22,12 @@ TEST_CASE("Every window carries the program's icon, in every size from 16 to 256
     QList<QSize> sizes = icon.availableSizes();
     std::sort(sizes.begin(), sizes.end(), [](QSize a, QSize b) { return a.width() < b.width(); });
     CHECK(sizes == QList<QSize>{{16, 16}, {24, 24}, {32, 32}, {48, 48}, {64, 64}, {128, 128}, {256, 256}});
-    // Drawn, not empty: the card's green baize in a corner of the largest, the white card in its middle.
+    // Drawn, not empty: the green baize at the left edge of the largest, the white card beside the
+    // "B", and the red heart in the card's middle.
     const QImage big = icon.pixmap(256, 256).toImage();
     CHECK(big.pixelColor(30, 128).green() > 2 * big.pixelColor(30, 128).red());
-    CHECK(big.pixelColor(128, 150).lightness() > 200);
+    CHECK(big.pixelColor(150, 70).lightness() > 240);
+    CHECK(big.pixelColor(128, 150).red() > 4 * big.pixelColor(128, 150).green());
 
     setApplicationIcon();
     MainWindow window;
