@@ -1,13 +1,16 @@
 // main() of nk-bonaken, the desktop application; no logic here.
 #include "ui/window/language.h"
+#include "ui/widgets/appicon.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/textwalk.h"
 
+#include "log/log.h"
 #include "nkb_version.h"
 #include "store/checkpoint.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSysInfo>
 
 #include <algorithm>
 #include <cstdio>
@@ -115,6 +118,13 @@ int main(int argc, char **argv)
         return *exitCode;
     QApplication app(argc, argv);
     describe(app);
+    // The logbook from the start (Help → Logboek openen); without one the program runs as well.
+    nkb::log::start();
+    qCInfo(nkb::log::ui).noquote() << QStringLiteral("nk-bonaken %1 gestart (Qt %2, %3, %4)")
+                                          .arg(QString::fromLatin1(nkb::kVersion),
+                                               QString::fromLatin1(qVersion()), QGuiApplication::platformName(),
+                                               QSysInfo::prettyProductName());
+    nkb::ui::setApplicationIcon();
     nkb::ui::Translations translations;
     translations.install();
     const auto file = fileToOpen();
@@ -129,5 +139,7 @@ int main(int argc, char **argv)
     window.show();
     if (!std::get<QString>(file).isEmpty())
         window.openFile(std::get<QString>(file));
-    return QApplication::exec();
+    const int exitCode = QApplication::exec();
+    qCInfo(nkb::log::ui).noquote() << QStringLiteral("nk-bonaken wordt afgesloten");
+    return exitCode;
 }

@@ -60,7 +60,7 @@ bool writePaperPdf(const Paper &paper, const QString &path, QString *error, int 
     {
         QPdfWriter writer(&file);
         writer.setResolution(600);
-        writer.setCreator(QStringLiteral("nk-bonaken"));
+        writer.setCreator(pdfCreator());
         writer.setTitle(paper.title);
         writer.setPageLayout(paper.layout);
         count = paper.paint(writer);
@@ -78,8 +78,10 @@ bool writePaperPdf(const Paper &paper, const QString &path, QString *error, int 
 void renderPaper(const Paper &paper, QPrinter *printer)
 {
     loadDocumentFonts();
-    if (printer)
-        paper.paint(*printer);
+    if (!printer)
+        return;
+    printer->setCreator(pdfCreator());
+    paper.paint(*printer);
 }
 
 } // namespace nkb::report

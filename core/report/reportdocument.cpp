@@ -57,11 +57,17 @@ void paginate(QTextDocument &doc, const QPageLayout &layout)
     doc.setDocumentMargin(0);
 }
 
+QString pdfCreator()
+{
+    return QStringLiteral("nk-bonaken %1").arg(QString::fromLatin1(kVersion));
+}
+
 void render(QTextDocument &doc, QPrinter *printer)
 {
     loadDocumentFonts();
     if (!printer)
         return;
+    printer->setCreator(pdfCreator());
     paginate(doc, printer->pageLayout());
     doc.print(printer);
 }
@@ -85,7 +91,7 @@ bool exportPdf(QTextDocument &doc, const QString &path, QString *error)
     printer.setOutputFileName(path);
     printer.setPageLayout(pageLayoutOf(doc));
     // The one version (project()), so a printed paper says which program made it.
-    printer.setCreator(QStringLiteral("nk-bonaken %1").arg(QString::fromLatin1(kVersion)));
+    printer.setCreator(pdfCreator());
     printer.setDocName(doc.metaInformation(QTextDocument::DocumentTitle));
     render(doc, &printer);
     if (printer.printerState() == QPrinter::Error) {

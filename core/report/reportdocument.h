@@ -23,6 +23,10 @@ void paginate(QTextDocument &doc, const QPageLayout &layout);
 // Preview and print share this: paginates to the printer's page and paints every page.
 void render(QTextDocument &doc, QPrinter *printer);
 
+// The Creator of every PDF and printed paper: "nk-bonaken" and the one version (project()), so a
+// paper says which program made it, whichever way it was printed.
+[[nodiscard]] QString pdfCreator();
+
 // The document as PDF on its own page layout. False with a Dutch reason (no fonts, cannot write).
 bool exportPdf(QTextDocument &doc, const QString &path, QString *error = nullptr);
 // The document as a stand-alone UTF-8 HTML file.

@@ -2,6 +2,8 @@
 
 #include "store/storeimpl.h"
 
+#include "log/log.h"
+
 #include <QObject>
 #include <QTimer>
 
@@ -27,6 +29,12 @@ struct ChangeWatch::Impl {
         if (now == reachable)
             return;
         reachable = now;
+        // Only the turns go to the logbook: the watch keeps trying every second while it is away.
+        const QString where = QString::fromStdString(connection.shownPath);
+        if (now)
+            qCInfo(log::stations).noquote() << QStringLiteral("Verbinding met server %1 hersteld").arg(where);
+        else
+            qCWarning(log::stations).noquote() << QStringLiteral("Verbinding met server %1 verbroken").arg(where);
         if (reachableChanged)
             reachableChanged(now);
     }

@@ -511,6 +511,34 @@
     </message>
 </context>
 <context>
+    <name>Logbook</name>
+    <message>
+        <location filename="../../ui/window/logbook.cpp" line="25"/>
+        <source>Logboek</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/logbook.cpp" line="27"/>
+        <source>Er wordt geen programmalogboek bijgehouden. De map ervan is %1.</source>
+        <translation>No program log is being kept. Its folder is %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/logbook.cpp" line="30"/>
+        <source>Het programmalogboek staat in de map %1 (het nieuwste bestand is nk-bonaken.log).</source>
+        <translation>The program log is in the folder %1 (the newest file is nk-bonaken.log).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/logbook.cpp" line="38"/>
+        <source>&amp;Logboek openen</source>
+        <translation>Open &amp;log</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/logbook.cpp" line="41"/>
+        <source>Wat het programma deed: openen, verbindingen, back-ups, weigeringen en fouten</source>
+        <translation>What the program did: opening, connections, backups, refusals and errors</translation>
+    </message>
+</context>
+<context>
     <name>OtherStation</name>
     <message>
         <location filename="../../ui/stations/otherstation.cpp" line="19"/>

@@ -159,7 +159,7 @@ TEST_CASE("The Help menu offers Handleiding, Voorbeeldtoernooi and Over, the Han
                 if (!a->isSeparator())
                     titles << a->text();
     CHECK(titles == QStringList{QStringLiteral("&Handleiding"), QStringLiteral("&Voorbeeldtoernooi openen"),
-                                QStringLiteral("&Over nk-bonaken")});
+                                QStringLiteral("&Logboek openen"), QStringLiteral("&Over nk-bonaken")});
 
     QWidget *manual = showManual(&window);
     REQUIRE(manual);

@@ -3,6 +3,7 @@
 #include "ui/document/tournamentdocument.h"
 #include "ui/widgets/qtstd.h"
 
+#include "log/log.h"
 #include "tournament/progress.h"
 
 #include <QDateTime>
@@ -91,6 +92,8 @@ void AutoBackup::intervalElapsed()
 QString AutoBackup::backupNow()
 {
     if (!QDir().mkpath(m_folder)) {
+        qCWarning(log::backups).noquote()
+            << QStringLiteral("Back-up mislukt: de map %1 is er niet").arg(m_folder);
         emit failed(tr("Back-up mislukt: de map %1 is er niet (USB-stick uitgenomen?).").arg(m_folder));
         return {};
     }
@@ -100,9 +103,11 @@ QString AutoBackup::backupNow()
     for (int n = 2; QFileInfo::exists(path); ++n) // two in one second
         path = base + QStringLiteral("-%1.bonaken").arg(n);
     if (const QString refusal = m_document->saveCopy(path); !refusal.isEmpty()) {
+        qCWarning(log::backups).noquote() << QStringLiteral("Back-up naar %1 mislukt: %2").arg(path, refusal);
         emit failed(tr("Back-up mislukt: %1").arg(refusal));
         return {};
     }
+    qCInfo(log::backups).noquote() << QStringLiteral("Back-up gemaakt: %1").arg(path);
     m_dirty = false;
     prune();
     emit made(path);
@@ -128,8 +133,11 @@ QString restoreBackup(const QString &backup, const QString &target)
     QString error;
     if (!TournamentDocument::open(target, &error)) {
         QFile::remove(target);
+        qCWarning(log::backups).noquote()
+            << QStringLiteral("Herstellen uit %1 mislukt: %2").arg(backup, error);
         return AutoBackup::tr("%1 is geen bruikbare back-up: %2").arg(backup, error);
     }
+    qCInfo(log::backups).noquote() << QStringLiteral("Hersteld uit back-up %1 naar %2").arg(backup, target);
     return {};
 }
 

@@ -6,6 +6,8 @@
 #include "ui/document/storecommand.h"
 #include "ui/document/liverefresh.h"
 
+#include "log/log.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
@@ -62,12 +64,16 @@ std::unique_ptr<TournamentDocument> TournamentDocument::open(const QString &path
         return {};
     });
     if (!refusal.isEmpty()) {
+        qCWarning(log::store).noquote()
+            << QStringLiteral("Openen van %1 mislukt: %2").arg(log::withoutPasswords(path), refusal);
         *error = refusal;
         return nullptr;
     }
     auto document = std::make_unique<TournamentDocument>(std::move(store), std::move(thread));
     if (!document->m_loadError.isEmpty()) {
         // Never show a tournament that could not be read as an empty one.
+        qCWarning(log::store).noquote()
+            << QStringLiteral("Openen van %1 mislukt: %2").arg(document->path(), document->m_loadError);
         *error = document->m_loadError;
         return nullptr;
     }
@@ -110,6 +116,8 @@ TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, s
     });
     // Said while the window waits for a server that does not answer (within 5 s).
     m_thread->setWaiting([this](int seconds) {
+        if (seconds == 5) // once per wait
+            qCWarning(log::stations).noquote() << QStringLiteral("De server antwoordt al 5 seconden niet");
         if (seconds >= 2)
             emit note(tr("De server antwoordt niet (al %1 seconden). Wat u intypt blijft staan; het programma "
                          "wacht op het antwoord of probeert het opnieuw.")
@@ -122,6 +130,10 @@ TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, s
             QMetaObject::invokeMethod(this, &TournamentDocument::reloadWhenFree, Qt::QueuedConnection);
     });
     m_live = std::make_unique<LiveRefresh>(*this);
+    qCInfo(log::store).noquote()
+        << QStringLiteral("Toernooi \"%1\" geopend: %2 (station %3%4)")
+               .arg(qs(m_tournament.info.name), path(), qs(m_store->station()),
+                    m_store->readOnly() ? QStringLiteral(", alleen bekijken") : QString());
 }
 
 TournamentDocument::~TournamentDocument()
@@ -130,7 +142,9 @@ TournamentDocument::~TournamentDocument()
     m_live.reset();
     delete m_undo;
     m_undo = nullptr;
+    const QString closed = path();
     onStore([this](TournamentStore &) { m_store.reset(); });
+    qCInfo(log::store).noquote() << QStringLiteral("Toernooi gesloten: %1").arg(closed);
 }
 
 std::int64_t TournamentDocument::clockNow() const
@@ -171,6 +185,12 @@ ChangeResult TournamentDocument::execute(StoreCommand *command, const std::strin
     if (refusal) {
         delete command;
         const QString message = errorText(*refusal);
+        // What the person at the screen was told, kept for afterwards; a lost server is a warning.
+        if (refusal->serverLost)
+            qCWarning(log::stations).noquote()
+                << QStringLiteral("Niet opgeslagen, de server was niet bereikbaar: %1").arg(message);
+        else
+            qCInfo(log::store).noquote() << QStringLiteral("Geweigerd: %1").arg(message);
         emit refused(message);
         return ChangeResult(*refusal, message);
     }

@@ -4,6 +4,7 @@
 #include "ui/document/tournamentdocument.h"
 #include "ui/widgets/filedialogs.h"
 #include "ui/widgets/question.h"
+#include "ui/window/logbook.h"
 #include "ui/widgets/settings.h"
 #include "ui/window/mainwindow.h"
 
@@ -170,6 +171,7 @@ void addHelpMenu(MainWindow *window)
                 HelpMenu::tr("Dit is een kopie van het voorbeeldtoernooi: probeer gerust alles uit."), 15000);
     });
     sample->setObjectName(QStringLiteral("openSample")); // the walk over every text starts here (textwalk.h)
+    addLogbookAction(help, window);
     help->addSeparator();
     help->addAction(HelpMenu::tr("&Over nk-bonaken"), window,
                     [window] { QMessageBox::about(window, HelpMenu::tr("Over nk-bonaken"), aboutText()); });
