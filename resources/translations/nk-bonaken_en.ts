@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="nl">
 <context>
+    <name>ClockFace</name>
+    <message>
+        <location filename="../../ui/widgets/clockface.cpp" line="14"/>
+        <source>Finale</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/clockface.cpp" line="15"/>
+        <source>Ronde %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/clockface.cpp" line="19"/>
+        <source>%1 — Tijd!</source>
+        <translation>%1 — Time!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/clockface.cpp" line="21"/>
+        <source>%1 — %2 (pauze)</source>
+        <translation>%1 — %2 (paused)</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <location filename="../../ui/document/withdrawplayercommand.cpp" line="20"/>
@@ -129,62 +152,39 @@
         <translation>A table of three scores %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <location filename="../../ui/document/clockcommands.cpp" line="13"/>
         <source>Finale starten</source>
         <translation>Start the final</translation>
     </message>
     <message>
-        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <location filename="../../ui/document/clockcommands.cpp" line="14"/>
         <source>Ronde %1 starten</source>
         <translation>Start round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <location filename="../../ui/document/clockcommands.cpp" line="30"/>
         <source>Klok gepauzeerd</source>
         <translation>Clock paused</translation>
     </message>
     <message>
-        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <location filename="../../ui/document/clockcommands.cpp" line="31"/>
         <source>Klok loopt weer</source>
         <translation>Clock running again</translation>
     </message>
     <message>
-        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <location filename="../../ui/document/clockcommands.cpp" line="44"/>
         <source>Klok: %1 minuten eraf</source>
         <translation>Clock: %1 minutes off</translation>
     </message>
     <message>
-        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <location filename="../../ui/document/clockcommands.cpp" line="45"/>
         <source>Klok: %1 minuten erbij</source>
         <translation>Clock: %1 minutes more</translation>
     </message>
     <message>
-        <location filename="../../ui/document/clockcommands.cpp" line="1"/>
+        <location filename="../../ui/document/clockcommands.cpp" line="57"/>
         <source>Duur van een ronde: %1 minuten</source>
         <translation>Length of a round: %1 minutes</translation>
-    </message>
-</context>
-<context>
-    <name>ClockFace</name>
-    <message>
-        <location filename="../../ui/widgets/clockface.cpp" line="1"/>
-        <source>Finale</source>
-        <translation>Final</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/clockface.cpp" line="1"/>
-        <source>Ronde %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/clockface.cpp" line="1"/>
-        <source>%1 — Tijd!</source>
-        <translation>%1 — Time!</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/clockface.cpp" line="1"/>
-        <source>%1 — %2 (pauze)</source>
-        <translation>%1 — %2 (paused)</translation>
     </message>
 </context>
 <context>
@@ -231,32 +231,32 @@
 <context>
     <name>DrawPanel</name>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="35"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="36"/>
         <source>Ronde %1 geloot met zaad %2.</source>
         <translation>Round %1 drawn with seed %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="37"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="38"/>
         <source>Niemand treft een eerdere tegenstander opnieuw.</source>
         <translation>Nobody meets an earlier opponent again.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="42"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="43"/>
         <source>Opnieuw tegen elkaar: %1</source>
         <translation>Meeting again: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="44"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="45"/>
         <source>Herhalingen in het hele schema: %1 (bekend minimum %2).</source>
         <translation>Repeats in the whole schedule: %1 (known minimum %2).</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="48"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="49"/>
         <source>Aan een tafel van drie: %1</source>
         <translation>At a table of three: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="50"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="51"/>
         <source>Voor hun beurt aan een tafel van drie: %1</source>
         <translation>At a table of three before their turn: %1</translation>
     </message>
@@ -361,133 +361,133 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="90"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="91"/>
         <source>&lt;p&gt;Meerdere invoerstations op een PostgreSQL-server: beschikbaar.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Several entry stations on a PostgreSQL server: available.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="91"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="92"/>
         <source>&lt;p&gt;Meerdere invoerstations op een PostgreSQL-server: niet in deze versie (het PostgreSQL-stuurprogramma van Qt ontbreekt). Alles op één laptop met het toernooibestand werkt volledig.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Several entry stations on a PostgreSQL server: not in this version (Qt&apos;s PostgreSQL driver is missing). Everything on one laptop with the tournament file works fully.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="94"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="95"/>
         <source>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Het Nederlands Kampioenschap Bonaken leiden: deelnemers, loting, uitslagen volgens het NK-reglement, klassement en finale.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later (GPL-3.0-or-later). U mag het programma gebruiken, doorgeven en aanpassen; er is geen garantie.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Gebouwd met Qt %3 (nu in gebruik: Qt %4).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Runs the Dutch Bonaken Championship: players, draw, results according to the NK rules, standings and final.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later). You may use, share and modify the program; there is no warranty.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Built with Qt %3 (now in use: Qt %4).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="113"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="114"/>
         <source>Handleiding</source>
         <translation>Manual</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="114"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="115"/>
         <source>De handleiding is niet meegeïnstalleerd.</source>
         <translation>The manual was not installed.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="119"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="120"/>
         <source>Handleiding — NK Bonaken</source>
         <translation>Manual — NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="137"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="138"/>
         <source>Het voorbeeldtoernooi is niet meegeïnstalleerd.</source>
         <translation>The sample tournament was not installed.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="139"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="140"/>
         <source>De map %1 kan niet gemaakt worden.</source>
         <translation>The folder %1 cannot be created.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="142"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="143"/>
         <source>Voorbeeldtoernooi %1</source>
         <translation>Sample tournament %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="159"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="160"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="160"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="161"/>
         <source>&amp;Handleiding</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="162"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="163"/>
         <source>&amp;Voorbeeldtoernooi openen</source>
         <translation>Open &amp;sample tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="167"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="168"/>
         <source>Voorbeeldtoernooi</source>
         <translation>Sample tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="170"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="171"/>
         <source>Dit is een kopie van het voorbeeldtoernooi: probeer gerust alles uit.</source>
         <translation>This is a copy of the sample tournament: feel free to try anything.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="174"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="176"/>
         <source>&amp;Over nk-bonaken</source>
         <translation>&amp;About nk-bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="175"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="177"/>
         <source>Over nk-bonaken</source>
         <translation>About nk-bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="180"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="182"/>
         <source>&amp;Herstellen uit back-up…</source>
         <translation>Restore from &amp;backup…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="182"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="184"/>
         <source>Back-up kiezen</source>
         <translation>Choose backup</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="183"/>
-        <location filename="../../ui/window/helpmenu.cpp" line="191"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="185"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="193"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="188"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="190"/>
         <source> hersteld.bonaken</source>
         <translation> restored.bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="190"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="192"/>
         <source>Hersteld toernooi opslaan als</source>
         <translation>Save restored tournament as</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="196"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="198"/>
         <source>Herstellen uit back-up</source>
         <translation>Restore from backup</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="198"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="200"/>
         <source>Back-up&amp;map kiezen…</source>
         <translation>Choose backup &amp;folder…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="199"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="201"/>
         <source>Map voor de automatische back-ups</source>
         <translation>Folder for the automatic backups</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="206"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="208"/>
         <source>Automatische back-ups gaan naar %1</source>
         <translation>Automatic backups go to %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="219"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="221"/>
         <source>Back-up gemaakt: %1</source>
         <translation>Backup made: %1</translation>
     </message>
@@ -785,12 +785,12 @@
 <context>
     <name>TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="49"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="62"/>
         <source>Dit bestand bevat geen toernooi.</source>
         <translation>This file holds no tournament.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="70"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="87"/>
         <source>Het bestand %1 bestaat al.</source>
         <translation>The file %1 already exists.</translation>
     </message>
@@ -798,27 +798,27 @@
 <context>
     <name>nkb::ui::AutoBackup</name>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="92"/>
+        <location filename="../../ui/document/autobackup.cpp" line="97"/>
         <source>Back-up mislukt: de map %1 is er niet (USB-stick uitgenomen?).</source>
         <translation>Backup failed: the folder %1 is not there (USB stick removed?).</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="101"/>
+        <location filename="../../ui/document/autobackup.cpp" line="107"/>
         <source>Back-up mislukt: %1</source>
         <translation>Backup failed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="120"/>
+        <location filename="../../ui/document/autobackup.cpp" line="127"/>
         <source>Het bestand %1 bestaat al; herstellen overschrijft niets.</source>
         <translation>The file %1 already exists; restoring overwrites nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="122"/>
+        <location filename="../../ui/document/autobackup.cpp" line="129"/>
         <source>De back-up kon niet gekopieerd worden naar %1.</source>
         <translation>The backup could not be copied to %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="129"/>
+        <location filename="../../ui/document/autobackup.cpp" line="138"/>
         <source>%1 is geen bruikbare back-up: %2</source>
         <translation>%1 is not a usable backup: %2</translation>
     </message>
@@ -826,62 +826,63 @@
 <context>
     <name>nkb::ui::ClockBar</name>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="27"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="82"/>
         <source>&amp;Pauzeren</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="28"/>
         <source>+5 min</source>
         <translation>+5 min</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="29"/>
         <source>Vijf minuten erbij voor de ronde die gespeeld wordt.</source>
         <translation>Five minutes more for the round being played.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="30"/>
         <source>−5 min</source>
         <translation>−5 min</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="31"/>
         <source>Vijf minuten eraf voor de ronde die gespeeld wordt.</source>
         <translation>Five minutes off for the round being played.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="71"/>
         <source>Finale &amp;starten</source>
         <translation>&amp;Start the final</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="71"/>
         <source>Ronde %1 &amp;starten</source>
         <translation>&amp;Start round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="77"/>
         <source>Ronde %1 is nog niet geloot.</source>
         <translation>Round %1 has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="78"/>
         <source>Ronde %1 is al gestart; met Ongedaan maken gaat het starten terug.</source>
         <translation>Round %1 has started already; Undo takes the start back.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="79"/>
         <source>Start de klok: de ronde duurt %1 minuten (Bewerken → Duur van een ronde).</source>
         <translation>Starts the clock: the round lasts %1 minutes (Edit → Length of a round).</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="82"/>
         <source>&amp;Verder</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="1"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="97"/>
         <source>Nog geen ronde gestart.</source>
         <translation>No round started yet.</translation>
     </message>
@@ -1222,28 +1223,28 @@
 <context>
     <name>nkb::ui::DrawPanel</name>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="62"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="63"/>
         <source>Ronde </source>
         <translation>Round </translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="65"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="66"/>
         <source>zaad (leeg: nieuw lot)</source>
         <translation>seed (empty: a new lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="68"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="69"/>
         <source>Ronde l&amp;oten</source>
         <translation>&amp;Draw round</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="74"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="75"/>
         <source>Twee spelers &amp;wisselen</source>
         <translation>S&amp;wap two players</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="75"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="246"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="76"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="254"/>
         <source>Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen.</source>
         <translation>Choose two players in the table (Ctrl+click) and swap their seats.</translation>
     </message>
@@ -1273,55 +1274,55 @@
         <translation>%1-round-%2.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="116"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="120"/>
         <source>Kies precies twee spelers in de tabel (Ctrl+klik).</source>
         <translation>Choose exactly two players in the table (Ctrl+click).</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="140"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="174"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="146"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="180"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="142"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="147"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="148"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="153"/>
         <source>Opnieuw loten</source>
         <translation>Redraw</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="143"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="149"/>
         <source>Ronde %1 is al geloot (%2 tafels). Opnieuw loten vervangt die indeling; de tafellijsten en scorebladen die al geprint zijn kloppen dan niet meer.</source>
         <translation>Round %1 has already been drawn (%2 tables). Redrawing replaces that seating; table lists and scoresheets already printed will then no longer be correct.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="148"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="154"/>
         <source>Indeling houden</source>
         <translation>Keep seating</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="178"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="249"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="184"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="257"/>
         <source>Ronde %1 is nog niet geloot.</source>
         <translation>Round %1 has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="181"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="187"/>
         <source>Beide spelers moeten in ronde %1 aan een tafel zitten.</source>
         <translation>Both players must be seated in round %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="184"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="190"/>
         <source>Let op, na het wisselen: %1</source>
         <translation>Note, after the swap: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="188"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="194"/>
         <source>Spelers wisselen</source>
         <translation>Swap players</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="189"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="195"/>
         <source>Dit geeft een herhaalde ontmoeting:
 %1
 
@@ -1332,47 +1333,47 @@ Toch wisselen?</source>
 Swap anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="191"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="197"/>
         <source>Toch wisselen</source>
         <translation>Swap anyway</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="192"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="198"/>
         <source>Niet wisselen</source>
         <translation>Do not swap</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="199"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="205"/>
         <source>Ronde %1: %2 en %3 gewisseld</source>
         <translation>Round %1: %2 and %3 swapped</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="242"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="250"/>
         <source>Deze ronde heeft uitslagen en kan niet opnieuw geloot worden.</source>
         <translation>This round has results and can no longer be redrawn.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="244"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="252"/>
         <source>Ronde %1 is nog niet geloot: er valt niets te wisselen.</source>
         <translation>Round %1 has not been drawn yet: there is nothing to swap.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="245"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="253"/>
         <source>Ronde %1 heeft al uitslagen: wisselen kan niet meer.</source>
         <translation>Round %1 already has results: swapping is no longer possible.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="251"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="259"/>
         <source>Ronde %1: %2 tafels, zaad %3.</source>
         <translation>Round %1: %2 tables, seed %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="253"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="261"/>
         <source>Ronde %1: %2 tafels, met de hand ingedeeld.</source>
         <translation>Round %1: %2 tables, seated by hand.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="255"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="263"/>
         <source>Er zijn uitslagen: opnieuw loten en wisselen kunnen niet meer.</source>
         <translation>There are results: redrawing and swapping are no longer possible.</translation>
     </message>
@@ -1963,262 +1964,268 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="63"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="307"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="414"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="66"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="336"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="444"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="70"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="74"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="71"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="75"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="72"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="191"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="192"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="194"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="192"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="196"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="199"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="167"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="210"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="214"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="160"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="164"/>
         <source>Afsluiten</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="163"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="167"/>
         <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
         <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="169"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="168"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="201"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="206"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="210"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="218"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="131"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="135"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="51"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="54"/>
         <source>standaard: de plaatsen 1 tot 3 van een tafel van vier (R54–R56)</source>
         <translation>standard: places 1 to 3 of a table of four (R54–R56)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="53"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="56"/>
         <source>letterlijk: wie overblijft scoort 1 punt (R57)</source>
         <translation>literal: whoever is left scores 1 point (R57)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="55"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="58"/>
         <source>geschaald: 10/8/4 maal 0,84, zoveel als een tafel van vier gemiddeld geeft</source>
         <translation>scaled: 10/8/4 times 0.84, as much as a table of four gives on average</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="131"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="135"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="141"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="145"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server op de vorige wijziging.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer to the previous change.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="154"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="158"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Sluit daarna af.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Close it after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="229"/>
         <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="238"/>
         <source>&amp;Tafel van drie telt…</source>
         <translation>&amp;Table of three scores…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="252"/>
         <source>Tafel van drie</source>
         <translation>Table of three</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="253"/>
         <source>Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.
 Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd.</source>
         <translation>Points for places 1, 2 and 3 at a table of three.
 Can be chosen as long as no table of three has a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="260"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="283"/>
         <source>Niet gewijzigd: %1</source>
         <translation>Not changed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="288"/>
         <source>Beeld</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="289"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="275"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="292"/>
+        <source>&amp;Webpagina&apos;s voor spelers…</source>
+        <translation>&amp;Web pages for players…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="302"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="320"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="349"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="346"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="375"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="347"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="376"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="359"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="388"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="359"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="388"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="368"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="397"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="376"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="405"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="393"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="423"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="399"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="429"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="430"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="434"/>
         <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
         <translation>View only: this station changes nothing in the tournament. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="436"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="1"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="268"/>
         <source>Duur van een &amp;ronde…</source>
         <translation>Length of a &amp;round…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="1"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="275"/>
         <source>Duur van een ronde</source>
         <translation>Length of a round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="1"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="276"/>
         <source>Hoeveel minuten duurt een ronde? De klok van een ronde die
 gestart wordt loopt zo lang (plus of min wat u aanpast).</source>
         <translation>How many minutes does a round last? The clock of a round that is
@@ -2519,27 +2526,27 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::ProjectorWindow</name>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="66"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="69"/>
         <source>Klassement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="117"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="126"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="117"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="126"/>
         <source>%1 — Finale</source>
         <translation>%1 — Final</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="119"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="128"/>
         <source>Nederlands kampioen Bonaken: %1</source>
         <translation>Dutch Bonaken champion: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="132"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="141"/>
         <source>Loting om plaats %1 (zaad %2): %3 — naar de finale: %4</source>
         <translation>Lot for place %1 (seed %2): %3 — to the final: %4</translation>
     </message>
@@ -2996,29 +3003,99 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="102"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="122"/>
         <source>De server antwoordt niet (al %1 seconden). Wat u intypt blijft staan; het programma wacht op het antwoord of probeert het opnieuw.</source>
         <translation>The server does not answer (for %1 seconds now). What you type is kept; the program waits for the answer or tries again.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="136"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="165"/>
         <source>de vorige wijziging is nog onderweg naar de server.</source>
         <translation>the previous change is still on its way to the server.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="168"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="201"/>
         <source>Dit was al opgeslagen: een eerdere poging kwam aan, alleen het antwoord van de server ging verloren. Niets is twee keer opgeslagen.</source>
         <translation>This was stored already: an earlier attempt arrived, only the server&apos;s answer was lost. Nothing was stored twice.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="170"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="203"/>
         <source>Gedaan: %1</source>
         <translation>Done: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/otherstation.cpp" line="68"/>
+        <location filename="../../ui/stations/otherstation.cpp" line="69"/>
         <source>de eerste invoer wacht nog op een beslissing.</source>
         <translation>the first entry still waits for a decision.</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::WebDialog</name>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="29"/>
+        <source>Webpagina&apos;s voor spelers</source>
+        <translation>Web pages for players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="31"/>
+        <source>Elke speler volgt het toernooi op zijn eigen telefoon: waar zit ik, het klassement, de indeling, zijn eigen spellen en de finale, bijgewerkt binnen enkele seconden. Alleen lezen, zonder inloggen; de telefoons moeten op hetzelfde netwerk zitten als deze computer.</source>
+        <translation>Every player follows the tournament on their own phone: where am I seated, the standings, the seating, their own games and the final, brought up to date within seconds. Read-only, without a login; the phones must be on the same network as this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="41"/>
+        <source>Alle netwerken van deze computer</source>
+        <translation>All networks of this computer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="44"/>
+        <source>%1 (alleen deze computer)</source>
+        <translation>%1 (this computer only)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="50"/>
+        <source>&amp;Netwerk:</source>
+        <translation>&amp;Network:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="54"/>
+        <source>&amp;Poort:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="58"/>
+        <source>&amp;Starten</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="59"/>
+        <source>S&amp;toppen</source>
+        <translation>S&amp;top</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="78"/>
+        <source>Geweigerde verzoeken: %1 (laatste: %2 van %3).</source>
+        <translation>Refused requests: %1 (last: %2 from %3).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="81"/>
+        <source>Het toernooi is nu niet te lezen; de pagina&apos;s tonen de laatste stand.</source>
+        <translation>The tournament cannot be read now; the pages show the last state.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="89"/>
+        <source>Open eerst een toernooi.</source>
+        <translation>Open a tournament first.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="124"/>
+        <source>De pagina&apos;s staan aan. Spelers openen:
+%1</source>
+        <translation>The pages are on. Players open:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="125"/>
+        <source>De pagina&apos;s staan uit.</source>
+        <translation>The pages are off.</translation>
     </message>
 </context>
 <context>
