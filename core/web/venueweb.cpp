@@ -43,6 +43,8 @@ QString VenueWeb::start(const std::string &location, const ListenAddress &listen
             m_server = server.release();
         },
         Qt::BlockingQueuedConnection);
+    if (m_server)
+        Q_EMIT runningChanged();
     return m_server ? QString() : error;
 }
 
@@ -60,6 +62,7 @@ void VenueWeb::stop()
     m_server = nullptr;
     m_feed = nullptr;
     m_addresses.clear();
+    Q_EMIT runningChanged();
 }
 
 } // namespace nkb::web

@@ -34,6 +34,8 @@ class VenueWeb : public QObject {
     // Told on this object's thread: a refused request (status, address), the tournament unreadable.
     void refused(int status, const QString &address);
     void reachable(bool reachable);
+    // Started or stopped (the projector shows the address while the pages run).
+    void runningChanged();
 
   private:
     QThread m_thread;

@@ -59,7 +59,7 @@ ClockBar::ClockBar(QWidget *parent) : QWidget(parent), m_timer(new QTimer(this))
 
 void ClockBar::run(StoreCommand *command)
 {
-    const QString refusal = m_document->execute(command);
+    const QString refusal = m_document->execute(command).text();
     if (!refusal.isEmpty())
         emit refused(refusal);
 }

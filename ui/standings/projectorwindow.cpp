@@ -1,4 +1,5 @@
 #include "ui/standings/projectorwindow.h"
+#include "ui/widgets/qrwidget.h"
 
 #include "tournament/finaltie.h"
 #include "tournament/progress.h"
@@ -17,6 +18,7 @@
 #include <QScrollBar>
 #include <QTableView>
 #include <QTimer>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -76,7 +78,24 @@ ProjectorWindow::ProjectorWindow(TournamentDocument *document, QWidget *parent)
     titleFont.setBold(true);
     titleFont.setPixelSize(m_big.pixelSize() * 3 / 2);
     m_title = flexibleLabel(this, titleFont);
-    layout->addWidget(m_title);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    m_web = new QWidget(this);
+    auto *webLayout = new QVBoxLayout(m_web);
+    webLayout->setContentsMargins(0, 0, 0, 0);
+    m_qr = new QrWidget(m_web);
+    const int side = m_big.pixelSize() * 7; // about 190 px on a 1080-line screen: scanned from the tables
+    m_qr->setFixedSize(side, side);
+    webLayout->addWidget(m_qr, 0, Qt::AlignHCenter);
+    m_webLabel = new QLabel(m_web);
+    QFont small = m_big;
+    small.setPixelSize(std::max(12, m_big.pixelSize() / 2));
+    m_webLabel->setFont(small);
+    m_webLabel->setAlignment(Qt::AlignHCenter);
+    webLayout->addWidget(m_webLabel);
+    m_web->hide();
+    top->addWidget(m_web, 0, Qt::AlignTop);
+    layout->addLayout(top);
     QFont clockFont = titleFont;
     clockFont.setPixelSize(m_big.pixelSize() * 3);
     m_clock = flexibleLabel(this, clockFont);
@@ -111,6 +130,13 @@ ProjectorWindow::ProjectorWindow(TournamentDocument *document, QWidget *parent)
     connect(m_timer, &QTimer::timeout, this, &ProjectorWindow::step);
     m_timer->start(100);
     refresh();
+}
+
+void ProjectorWindow::setWebAddress(const QString &address)
+{
+    m_qr->setText(address);
+    m_webLabel->setText(tr("Volg het toernooi op je telefoon:\n%1").arg(address));
+    m_web->setVisible(!address.isEmpty());
 }
 
 void ProjectorWindow::refresh()

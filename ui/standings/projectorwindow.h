@@ -12,6 +12,7 @@ class QTimer;
 namespace nkb::ui {
 
 class FinalModel;
+class QrWidget;
 class StandingsModel;
 class TournamentDocument;
 
@@ -19,6 +20,10 @@ class ProjectorWindow : public QWidget {
     Q_OBJECT
 public:
     explicit ProjectorWindow(TournamentDocument *document, QWidget *parent = nullptr);
+    // The venue web's address (empty: the pages are off): its QR code beside the title, so the room
+    // scans it from the screen.
+    void setWebAddress(const QString &address);
+    [[nodiscard]] QrWidget *webCode() const { return m_qr; }
     // For the tests: what the room sees.
     [[nodiscard]] QTableView *standingsView() const { return m_view; }
     [[nodiscard]] QTableView *finalView() const { return m_finalView; }
@@ -49,6 +54,9 @@ private:
     QFont m_big;
     QString m_titleText;
     QLabel *m_title{nullptr};
+    QWidget *m_web{nullptr};
+    QrWidget *m_qr{nullptr};
+    QLabel *m_webLabel{nullptr};
     QLabel *m_clock{nullptr};
     bool m_clockShown{false}; // the started round is still being played (refresh)
     QLabel *m_lot{nullptr};

@@ -100,8 +100,16 @@ void StandingsPanel::showProjector()
         return;
     if (!m_projector)
         m_projector = new ProjectorWindow(document());
+    m_projector->setWebAddress(m_webAddress);
     m_projector->showFullScreen();
     m_projector->raise();
+}
+
+void StandingsPanel::setWebAddress(const QString &address)
+{
+    m_webAddress = address;
+    if (m_projector)
+        m_projector->setWebAddress(address);
 }
 
 } // namespace nkb::ui

@@ -21,6 +21,8 @@ public:
     [[nodiscard]] StandingsModel *model() const { return m_model; }
     void setCategory(const QString &category);  // empty: everybody
     void showProjector();
+    // The venue web's address for the projector (empty when the pages are off).
+    void setWebAddress(const QString &address);
     // The klassement as printed, for the category shown.
     [[nodiscard]] report::Paper standingsPaper() const;
 
@@ -32,6 +34,7 @@ private:
     QComboBox *m_category{nullptr};
     QTableView *m_view{nullptr};
     QPointer<ProjectorWindow> m_projector;
+    QString m_webAddress;
 };
 
 } // namespace nkb::ui

@@ -278,7 +278,7 @@ void MainWindow::buildMenus()
                                                  now, kMinRoundMinutes, kMaxRoundMinutes, 5, &ok);
         if (!ok || minutes == now)
             return;
-        const QString refusal = m_document->execute(new RoundMinutesCommand(m_document.get(), minutes));
+        const QString refusal = m_document->execute(new RoundMinutesCommand(m_document.get(), minutes)).text();
         if (!refusal.isEmpty())
             statusBar()->showMessage(tr("Niet gewijzigd: %1").arg(refusal), 15000);
     });
@@ -289,6 +289,9 @@ void MainWindow::buildMenus()
     QAction *projector = view->addAction(tr("&Projector (klassement op volledig scherm)"), m_standings,
                                          &StandingsPanel::showProjector);
     projector->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_web, &web::VenueWeb::runningChanged, this, [this] {
+        m_standings->setWebAddress(m_web->running() ? m_web->addresses().value(0) : QString());
+    });
     view->addAction(tr("&Webpagina's voor spelers…"), this, [this] {
         WebDialog dialog(m_web, m_document.get(), this);
         dialog.exec();

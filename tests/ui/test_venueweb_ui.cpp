@@ -1,0 +1,102 @@
+// The venue web in the application: started for the open tournament, its pages answer over a real
+// socket, the dialog and the projector show the address as a QR code that a real decoder (zbarimg,
+// Debian zbar-tools) reads back, and stopping takes the code off the projector.
+#include "uitestsupport.h"
+
+#include "ui/standings/projectorwindow.h"
+#include "ui/standings/standingspanel.h"
+#include "ui/tools/sampletournament.h"
+#include "ui/web/webdialog.h"
+#include "ui/widgets/qrwidget.h"
+#include "ui/window/mainwindow.h"
+#include "web/venueweb.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTcpSocket>
+#include <QUrl>
+
+using namespace nkb;
+using namespace nkb::ui;
+
+namespace {
+
+// What a phone's camera reads in the painted code; empty without zbarimg.
+QString decoded(QWidget *code, const QTemporaryDir &dir)
+{
+    const QString zbar = QStandardPaths::findExecutable(QStringLiteral("zbarimg"));
+    if (zbar.isEmpty())
+        return {};
+    const QString png = dir.filePath(QStringLiteral("qr.png"));
+    REQUIRE(code->grab().toImage().scaled(400, 400).save(png));
+    QProcess p;
+    p.start(zbar, {QStringLiteral("-q"), QStringLiteral("--raw"), png});
+    p.waitForFinished(10000);
+    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+}
+
+QByteArray get(quint16 port, const QByteArray &path)
+{
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost, port);
+    REQUIRE(s.waitForConnected(3000));
+    s.write("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    QByteArray answer;
+    while (s.waitForReadyRead(3000))
+        answer += s.readAll();
+    return answer;
+}
+
+} // namespace
+
+TEST_CASE("The venue web runs inside the application; the dialog and the projector show its QR code",
+          "[ui][web]")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("web.bonaken"));
+    QString error;
+    auto doc = sample::create(path, 16, &error);
+    REQUIRE(doc);
+    REQUIRE(error.isEmpty());
+    REQUIRE(sample::playRound(*doc, 1).isEmpty());
+    MainWindow window;
+    window.setDocument(std::move(doc));
+
+    web::VenueWeb *venue = window.venueWeb();
+    REQUIRE(venue->start(path.toStdString(), {QHostAddress(QHostAddress::LocalHost), 0}).isEmpty());
+    REQUIRE(venue->running());
+    const QString address = venue->addresses().value(0);
+    const int port = QUrl(address).port();
+    REQUIRE(port > 0);
+    const QByteArray page = get(static_cast<quint16>(port), "/klassement");
+    CHECK(page.startsWith("HTTP/1.1 200 OK"));
+    CHECK(page.contains("<h1>Klassement"));
+
+    WebDialog dialog(venue, window.document());
+    CHECK(dialog.addressText() == address);
+    CHECK(dialog.qrWidget()->text() == address);
+    REQUIRE(dialog.qrWidget()->code() != nullptr);
+
+    window.standingsPanel()->showProjector();
+    ProjectorWindow *projector = nullptr;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *p = qobject_cast<ProjectorWindow *>(w))
+            projector = p;
+    REQUIRE(projector);
+    CHECK(projector->webCode()->isVisibleTo(projector));
+    CHECK(projector->webCode()->text() == address);
+    const QString read = decoded(projector->webCode(), dir);
+    if (!read.isEmpty())
+        CHECK(read == address);
+    else
+        WARN("zbarimg ontbreekt: de QR-code is niet gelezen");
+
+    // Stopped: the page no longer answers and the projector drops the code.
+    window.venueWeb()->stop();
+    CHECK_FALSE(projector->webCode()->isVisibleTo(projector));
+    QTcpSocket refused;
+    refused.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(port));
+    CHECK_FALSE(refused.waitForConnected(1000));
+    projector->close();
+}
