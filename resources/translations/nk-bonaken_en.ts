@@ -1965,8 +1965,8 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
     <name>nkb::ui::MainWindow</name>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="66"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="336"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="444"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="339"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="447"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
@@ -2145,72 +2145,72 @@ Can be chosen as long as no table of three has a result.</translation>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="295"/>
         <source>&amp;Webpagina&apos;s voor spelers…</source>
         <translation>&amp;Web pages for players…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="305"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="349"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="352"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="375"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="378"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="376"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="379"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="388"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="391"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="388"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="391"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="405"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="408"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="426"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="432"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="430"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="433"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="437"/>
         <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
         <translation>View only: this station changes nothing in the tournament. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="436"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="439"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
@@ -2526,27 +2526,34 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::ProjectorWindow</name>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="69"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="71"/>
         <source>Klassement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="126"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="138"/>
+        <source>Volg het toernooi op je telefoon:
+%1</source>
+        <translation>Follow the tournament on your phone:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="152"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="126"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="152"/>
         <source>%1 — Finale</source>
         <translation>%1 — Final</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="128"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="154"/>
         <source>Nederlands kampioen Bonaken: %1</source>
         <translation>Dutch Bonaken champion: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="141"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="167"/>
         <source>Loting om plaats %1 (zaad %2): %3 — naar de finale: %4</source>
         <translation>Lot for place %1 (seed %2): %3 — to the final: %4</translation>
     </message>
