@@ -169,7 +169,7 @@ TEST_CASE("Store round clock: pause, resume and adjust are undone like any chang
     REQUIRE(store->undo().ok());
 }
 
-TEST_CASE("Store round clock: undoing the start takes the clock away; a later change of it blocks that undo",
+TEST_CASE("Store round clock: undoing the start takes the clock away, and a later change of it blocks that undo",
           "[store][roundclock]")
 {
     QTemporaryDir dir;

@@ -70,7 +70,7 @@ TEST_CASE("The logbook is written to its file, each line with time, level and ro
     CHECK((QFileInfo(logbook.file()).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup)) == 0);
 }
 
-TEST_CASE("Without a logbook the rooms are silent; with one, debug stays out", "[ui][log]")
+TEST_CASE("Without a logbook the rooms are silent, and with one, debug stays out", "[ui][log]")
 {
     test::app();
     CHECK_FALSE(log::store().isInfoEnabled());

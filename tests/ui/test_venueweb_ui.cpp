@@ -50,9 +50,10 @@ QByteArray get(quint16 port, const QByteArray &path)
 
 } // namespace
 
-TEST_CASE("The venue web runs inside the application; the dialog and the projector show its QR code",
+TEST_CASE("The venue web runs inside the application, and the dialog and the projector show its QR code",
           "[ui][web]")
 {
+    nkb::ui::test::app();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("web.bonaken"));
     QString error;

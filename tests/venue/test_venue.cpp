@@ -81,7 +81,7 @@ TEST_CASE("Venue: every table is either a station's to write or read-only, and k
         CHECK_FALSE(q.value(4).toBool());
         CHECK(q.value(5).toBool());
     }
-    CHECK(tables == 11);
+    CHECK(tables == 12);
 }
 
 TEST_CASE("Venue: the station role is refused every statement that changes schema, audit or roles")

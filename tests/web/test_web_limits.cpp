@@ -54,7 +54,7 @@ class ServerThread {
 
 } // namespace
 
-TEST_CASE("A request that trickles in is cut off at its deadline; a quick one in the meantime is answered",
+TEST_CASE("A request that trickles in is cut off at its deadline, and a quick one in the meantime is answered",
           "[web][limits][security]")
 {
     nkb::web::VenueServer::Options options;

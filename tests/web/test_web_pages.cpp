@@ -104,7 +104,7 @@ TEST_CASE("The klassement page shows every player with the ranks and ladder colu
     CHECK(html.contains(QStringLiteral("<script src=\"/nkb.js\" defer></script>")));
 }
 
-TEST_CASE("The klassement filters by category; an unknown category is 404", "[web][pages][store]")
+TEST_CASE("The klassement filters by category, and an unknown category is 404", "[web][pages][store]")
 {
     Fixture f(24, 1);
     Site site;
@@ -210,7 +210,7 @@ TEST_CASE("Only the pages exist: anything else is 404 and reaches no file", "[we
     }
 }
 
-TEST_CASE("An unchanged page is 304 for its ETag; a new version of the tournament is a new page",
+TEST_CASE("An unchanged page is 304 for its ETag, and a new version of the tournament is a new page",
           "[web][pages][store]")
 {
     Fixture f(24, 1);
@@ -230,7 +230,7 @@ TEST_CASE("An unchanged page is 304 for its ETag; a new version of the tournamen
     CHECK(after.body != first.body);
 }
 
-TEST_CASE("Every answer carries the safety headers; HEAD and 304 carry no body", "[web][pages][security]")
+TEST_CASE("Every answer carries the safety headers, and HEAD and 304 carry no body", "[web][pages][security]")
 {
     Response r;
     r.contentType = "text/html; charset=utf-8";

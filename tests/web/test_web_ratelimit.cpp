@@ -6,7 +6,7 @@
 
 using nkb::web::RateLimit;
 
-TEST_CASE("A burst passes, then the address waits; another address does not", "[web][ratelimit][security]")
+TEST_CASE("A burst passes, then the address waits, and another address does not", "[web][ratelimit][security]")
 {
     RateLimit limit({.perSecond = 10.0, .burst = 40.0, .maxAddresses = 100});
     int allowed = 0;

@@ -40,7 +40,7 @@ TEST_CASE("A phone's GET is read: path, query decoded, headers by lower-case nam
     CHECK_FALSE(p.request.head());
 }
 
-TEST_CASE("A request not complete yet waits for more; two in a row are read one by one", "[web][request]")
+TEST_CASE("A request not complete yet waits for more, and two in a row are read one by one", "[web][request]")
 {
     CHECK(parse("GET / HTTP/1.1\r\nHost: x\r\n").state == Parsed::State::NeedMore);
     const std::string two = "HEAD / HTTP/1.1\r\nHost: x\r\n\r\nGET /finale HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";

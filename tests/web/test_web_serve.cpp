@@ -68,7 +68,7 @@ struct Fixture {
 
 } // namespace
 
-TEST_CASE("serve: every page over a real socket, with its safety headers; HEAD; 304 for an unchanged page",
+TEST_CASE("serve: every page over a real socket, with its safety headers, HEAD, 304 for an unchanged page",
           "[web][serve][store]")
 {
     Fixture f;
