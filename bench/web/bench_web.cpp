@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -138,7 +139,8 @@ void print(const char *who, const Options &o, const PhoneFigures &f, const std::
                 who, f.requests, static_cast<double>(f.requests) / o.seconds, f.ok, f.notModified, f.errors,
                 percentile(f.latenciesMs, 0.50), percentile(f.latenciesMs, 0.99), percentile(f.latenciesMs, 1.0));
     if (!memory.empty())
-        std::printf("; memory %.1f → %.1f MB (max %.1f)", static_cast<double>(memory.front()) / 1024,
+        std::printf("; memory %.1f, after 10 s %.1f → %.1f MB at the end (max %.1f)", static_cast<double>(memory.front()) / 1024,
+                    static_cast<double>(memory[std::min<std::size_t>(10, memory.size() - 1)]) / 1024,
                     static_cast<double>(memory.back()) / 1024,
                     static_cast<double>(*std::max_element(memory.begin(), memory.end())) / 1024);
     std::printf("\n");
@@ -236,10 +238,16 @@ int main(int argc, char **argv)
         html.open(QIODevice::WriteOnly);
         html.write(page);
         html.close();
-        const quint16 nginxPort = port + 1;
+        // A port nobody holds now (the phones' own ports are ephemeral too).
+        quint16 nginxPort = 0;
+        {
+            QTcpServer probe;
+            probe.listen(QHostAddress::LocalHost, 0);
+            nginxPort = probe.serverPort();
+        }
         QFile conf(root + QStringLiteral("/nginx.conf"));
         conf.open(QIODevice::WriteOnly);
-        conf.write(QStringLiteral("worker_processes 1; pid %1/nginx.pid; error_log %1/logs/error.log;\n"
+        conf.write(QStringLiteral("worker_processes 1; worker_rlimit_nofile 8192; pid %1/nginx.pid; error_log %1/logs/error.log;\n"
                                   "events { worker_connections 4096; }\n"
                                   "http { access_log off; keepalive_requests 100000; keepalive_timeout 65;\n"
                                   "  server { listen 127.0.0.1:%2; root %1;\n"
@@ -261,9 +269,24 @@ int main(int argc, char **argv)
             if (probe.waitForConnected(200))
                 break;
         }
+        // The page changes once a second there too (written again: nginx's ETag follows the file's
+        // time), so nginx sends the whole page as often as nk-bonaken does.
+        QTimer rewrite;
+        QObject::connect(&rewrite, &QTimer::timeout, [&] {
+            QFile again(root + QStringLiteral("/klassement.html"));
+            again.open(QIODevice::WriteOnly);
+            again.write(page);
+        });
+        rewrite.start(1000);
         std::vector<long long> nginxMemory;
         const PhoneFigures still = load(o, nginxPort, nginx.processId(), nginxMemory);
+        rewrite.stop();
         print("nginx (the same bytes):", o, still, nginxMemory);
+        if (still.errors > 0) {
+            QFile log(root + QStringLiteral("/logs/error.log"));
+            log.open(QIODevice::ReadOnly);
+            std::printf("nginx's error log:\n%s\n", log.readAll().right(600).constData());
+        }
         nginx.terminate();
         nginx.waitForFinished();
         std::printf("p99 serve / nginx: %.2f\n",

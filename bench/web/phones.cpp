@@ -45,7 +45,8 @@ void Phones::connectPhone(Phone &p)
     p.socket->connectToHost(QHostAddress::LocalHost, m_port);
     connect(p.socket, &QTcpSocket::readyRead, this, [this, &p] { read(p); });
     connect(p.socket, &QTcpSocket::disconnected, this, [this, &p] {
-        if (p.sentAt >= 0) {
+        // An answer cut off by the end of the run is not the server's error.
+        if (p.sentAt >= 0 && m_running) {
             ++m_figures.errors;
             p.sentAt = -1;
         }
