@@ -32,7 +32,9 @@ struct ScoresheetOptions {
 
 // The wall lists of a round, painted directly: per table (at most 20 tables a page) and "naam → tafel"
 // (at most 56 names a page, two columns, Dutch order), names at 14 pt, spread evenly over the pages.
-[[nodiscard]] Paper seatingPaper(const Tournament &t, int round, SeatingList which = SeatingList::Both);
+// With the venue web's address (empty: none), every page carries its QR code under the heading.
+[[nodiscard]] Paper seatingPaper(const Tournament &t, int round, SeatingList which = SeatingList::Both,
+                                 const QString &webAddress = {});
 
 // The klassement (R60, R61), painted directly: the shared columns (tournament/standingscolumns.h),
 // "3=" ranks, the cut line and, once it is played, the final's section; about 50 players a page.

@@ -5,12 +5,14 @@
 #include "report/dutchname.h"
 #include "report/html.h"
 #include "report/paper.h"
+#include "report/qrcode.h"
 #include "report/sheet.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 namespace nkb::report {
@@ -36,8 +38,9 @@ std::size_t evenly(std::size_t count, std::size_t max)
 
 class WallList {
   public:
-    WallList(QPagedPaintDevice &device, QPainter &p, const Tournament &t, const Round &round)
-        : m_device(device), m_s(p, device), m_t(t), m_round(round)
+    WallList(QPagedPaintDevice &device, QPainter &p, const Tournament &t, const Round &round, const QString &webAddress)
+        : m_device(device), m_s(p, device), m_t(t), m_round(round), m_webAddress(webAddress),
+          m_code(makeQrCode(webAddress.toStdString()))
     {
     }
     int pages() const { return m_pages; }
@@ -155,28 +158,43 @@ class WallList {
         if (m_pages++ > 0)
             m_device.newPage();
         const QString title = html::roundTitle(m_round.number);
-        return m_s.heading(what.isEmpty() ? title : title + QStringLiteral(" · ") + what,
-                           QStringLiteral("Indeling"), html::eventText(m_t.info)) +
-               1;
+        const qreal top = m_s.heading(what.isEmpty() ? title : title + QStringLiteral(" · ") + what,
+                                      QStringLiteral("Indeling"), html::eventText(m_t.info)) +
+                          1;
+        if (!m_code)
+            return top;
+        // The venue web's address: a player scans it from the wall with a phone (24 mm reads from
+        // a metre away).
+        constexpr qreal kCode = 24;
+        paintQrCode(m_s.painter(), m_s.mm(m_s.width() - kCode, top, kCode, kCode), *m_code);
+        m_s.font(11, true);
+        m_s.painter().drawText(m_s.mm(0, top + 4, m_s.width() - kCode - 4, 8), Qt::AlignLeft | Qt::AlignVCenter,
+                               QStringLiteral("Waar zit ik? Volg het toernooi op je telefoon:"));
+        m_s.font(11);
+        m_s.painter().drawText(m_s.mm(0, top + 12, m_s.width() - kCode - 4, 8), Qt::AlignLeft | Qt::AlignVCenter,
+                               QStringLiteral("scan de code of ga naar ") + m_webAddress);
+        return top + kCode + 2;
     }
 
     QPagedPaintDevice &m_device;
     Sheet m_s;
     const Tournament &m_t;
     const Round &m_round;
+    QString m_webAddress;
+    std::optional<QrCode> m_code;
     int m_pages{0};
 };
 
 } // namespace
 
-Paper seatingPaper(const Tournament &t, int round, SeatingList which)
+Paper seatingPaper(const Tournament &t, int round, SeatingList which, const QString &webAddress)
 {
     return paintedPaper(QStringLiteral("Indeling ") + html::roundTitle(round), a4Layout(),
-                        [t, round, which](QPagedPaintDevice &device, QPainter &p) {
+                        [t, round, which, webAddress](QPagedPaintDevice &device, QPainter &p) {
                             const QString problem = roundProblem(t, round);
                             Round none;
                             none.number = round;
-                            WallList list(device, p, t, problem.isEmpty() ? *t.round(round) : none);
+                            WallList list(device, p, t, problem.isEmpty() ? *t.round(round) : none, webAddress);
                             if (!problem.isEmpty()) {
                                 list.problem(problem);
                                 return list.pages();

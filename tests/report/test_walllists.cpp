@@ -7,6 +7,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QDir>
+#include <QStandardPaths>
 
 using namespace nkb;
 
@@ -118,4 +120,40 @@ TEST_CASE("Wall lists: a long name is printed whole, never cut", "[report][seati
                   QStringLiteral("Valk-Bouwmeester de Groot-Hoogenboezem, Anna Maria Wilhelmina van der"))) ==
           1); // naam → tafel, surname first
     CHECK(text.count(oneWord) == 2);
+}
+
+TEST_CASE("Wall lists with the venue web's address: every page carries its QR code, and a phone reads it",
+          "[report][seating][pdf][web]")
+{
+    test::ensureGuiApp();
+    const Tournament t = test::field(120, 1);
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString address = QStringLiteral("http://192.168.1.10:8080/");
+    const QString pdf = dir.filePath(QStringLiteral("indeling.pdf"));
+    int pages = 0;
+    REQUIRE(report::writePaperPdf(report::seatingPaper(t, 1, report::SeatingList::Both, address), pdf, nullptr, &pages));
+    REQUIRE(pages >= 2);
+    const QString text = test::pdfText(pdf);
+    CHECK(text.count(QStringLiteral("scan de code of ga naar http://192.168.1.10:8080/")) == pages);
+    // Every name is still on the lists: the rows made room for the code.
+    for (const Player &p : t.players)
+        CHECK(text.contains(QString::fromStdString(p.name).split(QLatin1Char(' ')).back()));
+    // What a phone's camera reads on the first page (pdftoppm, then zbarimg from Debian's zbar-tools).
+    const QString zbar = QStandardPaths::findExecutable(QStringLiteral("zbarimg"));
+    if (zbar.isEmpty()) {
+        WARN("zbarimg ontbreekt: de QR-code is niet gelezen");
+        return;
+    }
+    QProcess render;
+    render.start(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("150"), QStringLiteral("-f"),
+                                               QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"),
+                                               QStringLiteral("-png"), pdf, dir.filePath(QStringLiteral("blad"))});
+    REQUIRE(render.waitForFinished(30000));
+    const QStringList png = QDir(dir.path()).entryList({QStringLiteral("blad*.png")});
+    REQUIRE(png.size() == 1);
+    QProcess read;
+    read.start(zbar, {QStringLiteral("-q"), QStringLiteral("--raw"), dir.filePath(png.front())});
+    REQUIRE(read.waitForFinished(30000));
+    CHECK(QString::fromUtf8(read.readAllStandardOutput()).trimmed() == address);
 }

@@ -15,6 +15,19 @@
 
 namespace nkb::ui {
 
+namespace {
+QString &papersWebAddress()
+{
+    static QString address;
+    return address;
+}
+} // namespace
+
+void setPapersWebAddress(const QString &address)
+{
+    papersWebAddress() = address;
+}
+
 report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper)
 {
     // The paper keeps its own copy: the tournament may change before it is printed.
@@ -24,7 +37,7 @@ report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper)
         return report::documentPaper([&t, round](QTextDocument &doc) { report::buildTableCards(doc, t, round); });
     case RoundPaper::Seating: break;
     }
-    return report::seatingPaper(t, round);
+    return report::seatingPaper(t, round, report::SeatingList::Both, papersWebAddress());
 }
 
 QString roundPaperName(RoundPaper paper)

@@ -20,6 +20,8 @@ using DocumentBuilder = std::function<void(QTextDocument &)>;
 enum class RoundPaper { Scoresheets, TableCards, Seating };
 // Scoresheets are painted directly (report/paper.h); the lists are text documents.
 [[nodiscard]] report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper);
+// The venue web's address while its pages run (empty when off): the wall lists carry its QR code.
+void setPapersWebAddress(const QString &address);
 [[nodiscard]] QString roundPaperName(RoundPaper paper);
 
 // Print preview (with print) of the paper; the preview and the printer share its paint function.

@@ -1,5 +1,6 @@
 #include "ui/window/mainwindow.h"
 #include "ui/widgets/filedialogs.h"
+#include "ui/widgets/printing.h"
 
 #include "tournament/threescoring.h"
 #include "ui/document/copyname.h"
@@ -290,7 +291,9 @@ void MainWindow::buildMenus()
                                          &StandingsPanel::showProjector);
     projector->setShortcut(QKeySequence(Qt::Key_F11));
     connect(m_web, &web::VenueWeb::runningChanged, this, [this] {
-        m_standings->setWebAddress(m_web->running() ? m_web->addresses().value(0) : QString());
+        const QString address = m_web->running() ? m_web->addresses().value(0) : QString();
+        m_standings->setWebAddress(address);
+        setPapersWebAddress(address);
     });
     view->addAction(tr("&Webpagina's voor spelers…"), this, [this] {
         WebDialog dialog(m_web, m_document.get(), this);
