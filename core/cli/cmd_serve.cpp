@@ -12,7 +12,6 @@
 
 #include <atomic>
 #include <csignal>
-#include <memory>
 
 namespace nkb::cli {
 
@@ -44,13 +43,7 @@ int cmdServe(Context &ctx)
     if (!intOption(ctx, args, "--for-seconds", seconds, code))
         return code;
 
-    std::unique_ptr<QCoreApplication> app;
-    static int argc = 1;
-    static char name[] = "nk-bonaken-cli";
-    static char *argv[] = {name, nullptr};
-    if (!QCoreApplication::instance())
-        app = std::make_unique<QCoreApplication>(argc, argv);
-
+    // run() has made the application object this event loop runs in (cli/application.h).
     QString error;
     std::unique_ptr<web::TournamentFeed> feed = web::TournamentFeed::open(*ctx.db, &error);
     if (!feed)

@@ -142,16 +142,6 @@ const QByteArray &icon()
     return svg;
 }
 
-QString esc(const std::string &text)
-{
-    return report::html::esc(text);
-}
-
-QString esc(const QString &text)
-{
-    return report::html::esc(text);
-}
-
 QString searchKey(const QString &text)
 {
     const QString decomposed = text.normalized(QString::NormalizationForm_KD);

@@ -4,6 +4,7 @@
 // the navigation, the round clock, the page's own content in <main id="inhoud">, and the line that
 // says when the page was brought up to date. The script polls the page and replaces #inhoud and
 // #klok when it changed.
+#include "report/html.h"
 #include "web/snapshot.h"
 
 #include <QByteArray>
@@ -25,9 +26,8 @@ enum class Section { Home, Standings, Seating, Player, Final };
 [[nodiscard]] const QByteArray &script();
 [[nodiscard]] const QByteArray &icon();
 
-// Escaped text.
-[[nodiscard]] QString esc(const std::string &text);
-[[nodiscard]] QString esc(const QString &text);
+// Every name and club goes through report's escaping, as on the papers.
+using report::html::esc;
 
 // A name folded for search: lower case, accents off ("José" and "jose" meet).
 [[nodiscard]] QString searchKey(const QString &text);

@@ -2,7 +2,6 @@
 // A plain HTTP/1.1 client over a real socket for the venue web's tests: what a phone's browser
 // sends, and what a script on the venue Wi-Fi could send instead, byte for byte.
 #include <QByteArray>
-#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QTcpSocket>
@@ -12,16 +11,6 @@
 #include <optional>
 
 namespace nkbtest {
-
-// The event loops of the server's thread and of QProcess need an application, made once.
-inline void ensureCoreApp()
-{
-    static int argc = 1;
-    static char name[] = "test_web";
-    static char *argv[] = {name, nullptr};
-    if (!QCoreApplication::instance())
-        new QCoreApplication(argc, argv);
-}
 
 struct HttpAnswer {
     int status{0};

@@ -13,7 +13,6 @@ class ServerThread {
   public:
     explicit ServerThread(const nkb::web::VenueServer::Options &options)
     {
-        nkbtest::ensureCoreApp();
         m_thread.start();
         m_context.moveToThread(&m_thread);
         QMetaObject::invokeMethod(

@@ -17,7 +17,6 @@ class Serve {
   public:
     explicit Serve(const std::string &db, const QString &listen = QStringLiteral("127.0.0.1:0"))
     {
-        nkbtest::ensureCoreApp();
         m_process.setProgram(QStringLiteral(NKB_CLI_EXE));
         m_process.setArguments({QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--db"),
                                 QString::fromStdString(db), QStringLiteral("serve"), QStringLiteral("--listen"), listen});
