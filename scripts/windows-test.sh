@@ -45,7 +45,7 @@ echo "== Installing: $(basename "$SETUP") /S (per user, no administrator)"
 timeout 300 "$WINE" "$SETUP" /S
 INSTDIR="$LOCAL/Programs/NK Bonaken"
 for f in bin/nk-bonaken.exe bin/nk-bonaken-cli.exe bin/Qt6Core.dll bin/qt.conf bin/plugins/platforms/qwindows.dll \
-         bin/plugins/sqldrivers/qsqlite.dll bin/translations/qtbase_nl.qm share/nk-bonaken/voorbeeldtoernooi.bonaken \
+         bin/plugins/sqldrivers/qsqlite.dll bin/libqrencode.dll bin/translations/qtbase_nl.qm share/nk-bonaken/voorbeeldtoernooi.bonaken \
          share/nk-bonaken/handleiding/README.md share/nk-bonaken/LICENSE.txt uninstall.exe; do
   [ -f "$INSTDIR/$f" ] || fail "niet geïnstalleerd: $f"
 done

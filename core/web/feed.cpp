@@ -5,65 +5,122 @@
 
 #include <QDateTime>
 #include <QRandomGenerator>
+#include <QTimer>
 
 namespace nkb::web {
 
+// The connection and what it has seen; used only on the feed's thread.
+struct TournamentFeed::Reader {
+    QObject context; // on the feed's thread: what runs there runs through it
+    QTimer timer{&context};
+    std::unique_ptr<TournamentStore> store;
+    long long seen{-1};
+    std::uint64_t version{0};
+    std::string salt;
+    bool reachable{true};
+    bool hasSnapshot{false};
+
+    // Looks once: the new snapshot when the tournament changed; tells `feed` (alive while the
+    // thread runs: its destructor stops the timer first) when it could or could no longer be read.
+    SnapshotPtr look(TournamentFeed *feed)
+    {
+        const auto latest = store->latestChangeId();
+        if (reachable != static_cast<bool>(latest)) {
+            reachable = static_cast<bool>(latest);
+            if (feed)
+                QMetaObject::invokeMethod(
+                    feed, [feed, r = reachable] { feed->tell(r); }, Qt::QueuedConnection);
+        }
+        if (!latest || (*latest == seen && hasSnapshot))
+            return nullptr;
+        auto loaded = store->load();
+        if (!loaded)
+            return nullptr;
+        seen = *latest;
+        auto snapshot = std::make_shared<Snapshot>();
+        snapshot->tournament = std::move(*loaded);
+        snapshot->version = ++version;
+        snapshot->readAt = QDateTime::currentSecsSinceEpoch();
+        snapshot->salt = salt;
+        if (const auto now = store->clockNow())
+            snapshot->clockSkew = *now - snapshot->readAt;
+        hasSnapshot = true;
+        return snapshot;
+    }
+};
+
+TournamentFeed::TournamentFeed() : m_reader(std::make_unique<Reader>())
+{
+    m_thread.setObjectName(QStringLiteral("venue web feed"));
+    m_reader->salt = QString::number(QRandomGenerator::system()->generate64(), 36).toStdString();
+    m_reader->timer.setInterval(kLookIntervalMs);
+    m_reader->context.moveToThread(&m_thread); // the timer with it
+    m_thread.start();
+}
+
 std::unique_ptr<TournamentFeed> TournamentFeed::open(const std::string &location, QString *error)
 {
-    OpenOptions options;
-    options.readOnly = true;
-    options.station = "webpagina's";
-    auto opened = TournamentStore::open(location, options);
-    if (!opened) {
+    std::unique_ptr<TournamentFeed> feed(new TournamentFeed());
+    Reader *reader = feed->m_reader.get();
+    TournamentFeed *self = feed.get();
+    QString why;
+    // The store's connection belongs to the thread that opened it: it is opened and read there.
+    QMetaObject::invokeMethod(
+        &reader->context,
+        [&] {
+            OpenOptions options;
+            options.readOnly = true;
+            options.station = "webpagina's";
+            auto opened = TournamentStore::open(location, options);
+            if (!opened) {
+                why = QString::fromStdString(opened.error().message);
+                return;
+            }
+            reader->store = std::move(opened).value();
+            feed->m_snapshot = reader->look(nullptr);
+            if (!feed->m_snapshot) {
+                why = QStringLiteral("Het toernooi kan niet gelezen worden.");
+                return;
+            }
+            QObject::connect(&reader->timer, &QTimer::timeout, &reader->context, [reader, self] {
+                if (SnapshotPtr s = reader->look(self))
+                    QMetaObject::invokeMethod(
+                        self, [self, s] { self->take(s); }, Qt::QueuedConnection);
+            });
+            reader->timer.start();
+        },
+        Qt::BlockingQueuedConnection);
+    if (!why.isEmpty()) {
         if (error)
-            *error = QString::fromStdString(opened.error().message);
-        return nullptr;
-    }
-    std::unique_ptr<TournamentFeed> feed(new TournamentFeed(std::move(opened).value()));
-    if (!feed->look() && !feed->m_snapshot) {
-        if (error)
-            *error = QStringLiteral("Het toernooi kan niet gelezen worden.");
+            *error = why;
         return nullptr;
     }
     return feed;
 }
 
-TournamentFeed::TournamentFeed(std::unique_ptr<TournamentStore> store) : m_store(std::move(store)), m_timer(this)
+TournamentFeed::~TournamentFeed()
 {
-    m_salt = QString::number(QRandomGenerator::system()->generate64(), 36).toStdString();
-    m_timer.setInterval(kLookIntervalMs);
-    connect(&m_timer, &QTimer::timeout, this, &TournamentFeed::look);
-    m_timer.start();
+    // The connection is closed on its own thread, then the thread ends.
+    QMetaObject::invokeMethod(
+        &m_reader->context,
+        [r = m_reader.get()] {
+            r->timer.stop();
+            r->store.reset();
+        },
+        Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
 }
 
-TournamentFeed::~TournamentFeed() = default;
-
-bool TournamentFeed::look()
+void TournamentFeed::take(SnapshotPtr snapshot)
 {
-    const auto latest = m_store->latestChangeId();
-    if (!latest) {
-        if (m_reachable)
-            Q_EMIT reachable(m_reachable = false);
-        return false;
-    }
-    if (!m_reachable)
-        Q_EMIT reachable(m_reachable = true);
-    if (*latest == m_seen && m_snapshot)
-        return false;
-    auto loaded = m_store->load();
-    if (!loaded)
-        return false;
-    m_seen = *latest;
-    auto snapshot = std::make_shared<Snapshot>();
-    snapshot->tournament = std::move(*loaded);
-    snapshot->version = ++m_version;
-    snapshot->readAt = QDateTime::currentSecsSinceEpoch();
-    snapshot->salt = m_salt;
-    if (const auto now = m_store->clockNow())
-        snapshot->clockSkew = *now - snapshot->readAt;
     m_snapshot = std::move(snapshot);
     Q_EMIT changed(m_snapshot);
-    return true;
+}
+
+void TournamentFeed::tell(bool canRead)
+{
+    Q_EMIT reachable(canRead);
 }
 
 } // namespace nkb::web

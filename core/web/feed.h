@@ -1,20 +1,18 @@
 #pragma once
-// The tournament as the venue web reads it: its own connection, opened to read only, that looks
-// twice a second whether any station changed something (the audit's latest number, one indexed
-// read) and then reads the whole tournament once for every page. A server out of reach keeps the
-// last snapshot on the pages (they say when they were last brought up to date) and is tried again.
+// The tournament as the venue web reads it: its own connection, opened to read only, in a thread
+// of its own, that looks twice a second whether any station changed something (the audit's latest
+// number, one indexed read) and then reads the whole tournament once for every page. The reading
+// never holds up the thread that answers the phones: it is handed the new snapshot when ready. A
+// server out of reach keeps the last snapshot on the pages (they say when they were last brought up
+// to date) and is tried again.
 #include "web/snapshot.h"
 
 #include <QObject>
 #include <QString>
-#include <QTimer>
+#include <QThread>
 
 #include <memory>
 #include <string>
-
-namespace nkb {
-class TournamentStore;
-}
 
 namespace nkb::web {
 
@@ -25,12 +23,11 @@ class TournamentFeed : public QObject {
 
     // Opens `location` (a file, or postgresql://… with the read-only role "kijker" where the venue
     // has one) to read only, and reads it once. Nothing, with the reason in Dutch, when it cannot.
+    // The feed tells its signals on the thread that opened it, which needs an event loop.
     [[nodiscard]] static std::unique_ptr<TournamentFeed> open(const std::string &location, QString *error);
     ~TournamentFeed() override;
 
     [[nodiscard]] SnapshotPtr snapshot() const { return m_snapshot; }
-    // Looks now (the timer does so by itself); true when the tournament changed and was read again.
-    bool look();
 
   Q_SIGNALS:
     void changed(nkb::web::SnapshotPtr snapshot);
@@ -38,14 +35,13 @@ class TournamentFeed : public QObject {
     void reachable(bool reachable);
 
   private:
-    explicit TournamentFeed(std::unique_ptr<TournamentStore> store);
-    std::unique_ptr<TournamentStore> m_store;
+    struct Reader;
+    TournamentFeed();
+    void take(SnapshotPtr snapshot);
+    void tell(bool canRead);
+    QThread m_thread;
+    std::unique_ptr<Reader> m_reader; // lives on m_thread
     SnapshotPtr m_snapshot;
-    long long m_seen{-1};
-    std::uint64_t m_version{0};
-    std::string m_salt;
-    bool m_reachable{true};
-    QTimer m_timer;
 };
 
 } // namespace nkb::web
