@@ -2,9 +2,10 @@
 # The Windows package as a volunteer gets it, under Wine in a fresh prefix on a bare X server
 # (Xvfb): the installer runs silently (/S) and installs per user; nk-bonaken-cli.exe runs a small
 # tournament (new, a Windows-1252 CSV with CRLF, the draw, results, standings, a PDF of the
-# scoresheets that pdftotext reads back) in a folder with spaces and accents; nk-bonaken.exe shows
+# scoresheets that pdftotext reads back, the venue web from serve) in a folder with spaces and
+# accents; nk-bonaken.exe shows
 # its start page, opens the sample tournament and its klassement; a .bonaken file opens by its
-# association; the uninstaller removes the program and leaves the tournaments.
+# association and serves the venue web from its dialog; the uninstaller removes the program and leaves the tournaments.
 # Screenshots in BUILD_DIR/windows-test/ (docs/windows/ keeps a copy of the last good ones).
 # Usage: scripts/windows-test.sh [BUILD_DIR]   (default: build-windows; after scripts/windows-package.sh)
 set -euo pipefail
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 BUILD="$(realpath "${1:-build-windows}")"
 OUT="$BUILD/windows-test"
 start=$SECONDS
-bash scripts/apt-need.sh wine64 xvfb xauth xdotool imagemagick poppler-utils jq locales
+bash scripts/apt-need.sh wine64 xvfb xauth xdotool imagemagick poppler-utils jq locales curl
 # A Dutch Windows: Wine takes its user locale from the Unix one, which must exist.
 locale -a 2>/dev/null | grep -qi '^nl_NL.utf-\?8$' || localedef -i nl_NL -f UTF-8 nl_NL.UTF-8
 fail() { echo "FOUT (windows-test): $*" >&2; exit 1; }
@@ -94,6 +95,28 @@ pdftotext "$DOCS/ronde 1.pdf" "$OUT/ronde1.txt"
 grep -q "Joël Brouwer" "$OUT/ronde1.txt" || fail "pdftotext leest de naam niet terug uit de scoreformulieren"
 echo "   8 players, round 1 drawn and entered, klassement ($(grep -c . "$OUT/klassement.txt") lines), scoresheets PDF read back"
 
+echo "== The venue web from nk-bonaken-cli.exe serve (Windows sockets), read by curl"
+SERVE_OUT="$OUT/serve.json"
+(timeout 60 "$WINE" "$INSTDIR/bin/nk-bonaken-cli.exe" --db "$DB" --format json serve --listen 127.0.0.1:0 \
+  --for-seconds 25 >"$SERVE_OUT" 2>"$OUT/serve.err" &)
+port=""
+for _ in $(seq 1 60); do
+  port="$(tr -d '\r' <"$SERVE_OUT" | jq -r '.port // empty' 2>/dev/null | head -n1)"
+  [ -n "$port" ] && break
+  sleep 0.5
+done
+[ -n "$port" ] || { cat "$OUT/serve.err"; fail "serve gaf geen poort"; }
+curl -fsS "http://127.0.0.1:$port/klassement" -o "$OUT/klassement.html" -D "$OUT/klassement.headers" ||
+  fail "de klassementspagina kwam niet"
+grep -q "Joël Brouwer" "$OUT/klassement.html" || fail "de klassementspagina noemt Joël Brouwer niet"
+grep -qi "^content-security-policy:" "$OUT/klassement.headers" || fail "de pagina mist haar veiligheidskoppen"
+etag="$(sed -n 's/^[Ee][Tt][Aa][Gg]: *//p' "$OUT/klassement.headers" | tr -d '\r')"
+code="$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "http://127.0.0.1:$port/klassement")"
+[ "$code" = 304 ] || fail "een ongewijzigde pagina gaf $code, geen 304"
+code="$(curl -s -o /dev/null -w '%{http_code}' -X POST "http://127.0.0.1:$port/klassement")"
+[ "$code" = 405 ] || fail "POST gaf $code, geen 405"
+echo "   port $port: /klassement with the names and safety headers, 304 when unchanged, 405 for POST"
+
 shot() { sleep "${2:-2}"; import -window root "$OUT/$1.png"; }
 wait_title() { # wait_title PATTERN: a window whose title matches, within 30 s
   for _ in $(seq 1 60); do
@@ -135,6 +158,18 @@ exe="${exe%%\"*}"
 ("$WINE" "$exe" "$WINDOCS\\NK proef 2026.bonaken" >"$OUT/app-assoc.log" 2>&1 &)
 wait_title "NK proef — NK Bonaken" || { cat "$OUT/app-assoc.log"; fail "het geregistreerde openen-commando opende het bestand niet"; }
 shot 04-geopend-door-koppeling 3
+# Beeld (no Alt letter of its own: from Help one to the left) → Webpagina's voor spelers…, Starten:
+# the pages run in the application's own thread, and a phone's request is answered.
+wid="$(xdotool search --name "NK proef — NK Bonaken" | head -n1)"
+xdotool windowfocus --sync "$wid" 2>/dev/null || true
+xdotool key --delay 150 alt+h Left w
+shot 06-webpaginas 2
+xdotool key --delay 150 alt+s
+shot 07-webpaginas-gestart 2
+curl -fsS --max-time 10 "http://127.0.0.1:8080/" -o "$OUT/waar-zit-ik.html" ||
+  fail "de webpagina's van nk-bonaken.exe antwoorden niet op poort 8080"
+grep -q "Joël Brouwer" "$OUT/waar-zit-ik.html" || fail "'Waar zit ik?' noemt Joël Brouwer niet"
+echo "   nk-bonaken.exe serves its pages (Waar zit ik? with every name) from Beeld → Webpagina's voor spelers"
 stop_app
 
 echo "== Uninstalling (uninstall.exe /S)"
