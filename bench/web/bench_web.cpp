@@ -1,8 +1,8 @@
 // The venue web under a venue's load (README, "The venue web"): a tournament of 250 players, 1,000
 // phones each polling /klassement every 2 s for 60 s with its ETag, while a station enters a game
 // every second with nk-bonaken-cli; then the same page's bytes from nginx as a static file, the
-// same phones. Prints requests per second, p50/p99/max latency, errors, and the server's memory.
-// Run: build/bench/web/bench_web [--players 250] [--phones 1000] [--seconds 60] [--no-nginx]
+// same phones, the same station beside it. Prints requests per second, p50/p99/max latency, errors, and the server's memory.
+// Run: build/bench/web/bench_web [--players 250] [--phones 1000] [--seconds 60] [--no-nginx] [--no-station]
 // bench_web --phones-only PORT [--phones N] [--seconds S]: only the phones, against a server running
 // elsewhere (bench_ui --web N starts the application's own).
 #include "phones.h"
@@ -35,6 +35,7 @@ struct Options {
     int seconds{60};
     int intervalMs{2000};
     bool nginx{true};
+    bool station{true}; // --no-station: nothing changes during the run (every poll after the first a 304)
     quint16 phonesOnly{0}; // only the phones, against a server already on this port (bench_ui --web)
 };
 
@@ -149,6 +150,46 @@ void print(const char *who, const Options &o, const PhoneFigures &f, const std::
 
 } // namespace
 
+// A results station entering one game a second into `db`, each its own nk-bonaken-cli process.
+class Station {
+  public:
+    Station(const std::vector<Entry> &entries, std::string db, bool enter)
+        : m_entries(entries), m_db(std::move(db))
+    {
+        QObject::connect(&m_timer, &QTimer::timeout, [this] { enterNext(); });
+        if (enter)
+            m_timer.start(1000);
+    }
+    void stop() { m_timer.stop(); }
+    void print() const
+    {
+        std::printf("%-28s %d games entered while it ran (%d refused)\n", "station:", m_entered, m_refused);
+    }
+
+  private:
+    void enterNext()
+    {
+        if (m_next >= m_entries.size())
+            return;
+        const Entry e = m_entries[m_next++];
+        auto *p = new QProcess;
+        QObject::connect(p, &QProcess::finished, [this, p](int code) {
+            (code == 0 ? m_entered : m_refused)++;
+            p->deleteLater();
+        });
+        p->start(QStringLiteral(NKB_CLI_EXE),
+                 {QStringLiteral("--db"), QString::fromStdString(m_db), QStringLiteral("result"), QStringLiteral("--round"),
+                  QStringLiteral("2"), QStringLiteral("--table"), QString::number(e.table), QStringLiteral("--game"),
+                  QString::number(e.game), QStringLiteral("--points"), QString::fromStdString(e.points)});
+    }
+    const std::vector<Entry> &m_entries;
+    std::string m_db;
+    QTimer m_timer;
+    std::size_t m_next{0};
+    int m_entered{0};
+    int m_refused{0};
+};
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -164,6 +205,8 @@ int main(int argc, char **argv)
             o.seconds = next();
         else if (args[i] == QLatin1String("--no-nginx"))
             o.nginx = false;
+        else if (args[i] == QLatin1String("--no-station"))
+            o.station = false;
         else if (args[i] == QLatin1String("--phones-only"))
             o.phonesOnly = static_cast<quint16>(next());
     }
@@ -204,30 +247,16 @@ int main(int argc, char **argv)
     std::printf("/klassement: %lld bytes\n", static_cast<long long>(page.size()));
 
     // The station: one game a second, each its own nk-bonaken-cli process, as a results desk would.
-    std::size_t next = 0;
-    int entered = 0;
-    int refused = 0;
-    QTimer station;
-    QObject::connect(&station, &QTimer::timeout, [&] {
-        if (next >= entries.size())
-            return;
-        const Entry e = entries[next++];
-        auto *p = new QProcess;
-        QObject::connect(p, &QProcess::finished, [&, p](int code) {
-            (code == 0 ? entered : refused)++;
-            p->deleteLater();
-        });
-        p->start(QStringLiteral(NKB_CLI_EXE), {QStringLiteral("--db"), QString::fromStdString(db), QStringLiteral("result"),
-                                               QStringLiteral("--round"), QStringLiteral("2"), QStringLiteral("--table"),
-                                               QString::number(e.table), QStringLiteral("--game"), QString::number(e.game),
-                                               QStringLiteral("--points"), QString::fromStdString(e.points)});
-    });
-    station.start(1000);
+    // It runs beside nginx too, on a copy of the file as it was before (the same games entered), so
+    // both servers share the two cores with the same station.
+    const std::string pristine = dir.filePath(QStringLiteral("before.bonaken")).toStdString();
+    QFile::copy(QString::fromStdString(db), QString::fromStdString(pristine));
+    Station station(entries, db, o.station);
     std::vector<long long> memory;
     const PhoneFigures served = load(o, port, serve.processId(), memory);
     station.stop();
     print("nk-bonaken-cli serve:", o, served, memory);
-    std::printf("%-28s %d games entered while it ran (%d refused)\n", "station:", entered, refused);
+    station.print();
     serve.terminate();
     serve.waitForFinished();
 
@@ -278,10 +307,13 @@ int main(int argc, char **argv)
             again.write(page);
         });
         rewrite.start(1000);
+        Station beside(entries, pristine, o.station);
         std::vector<long long> nginxMemory;
         const PhoneFigures still = load(o, nginxPort, nginx.processId(), nginxMemory);
         rewrite.stop();
+        beside.stop();
         print("nginx (the same bytes):", o, still, nginxMemory);
+        beside.print();
         if (still.errors > 0) {
             QFile log(root + QStringLiteral("/logs/error.log"));
             log.open(QIODevice::ReadOnly);
