@@ -35,9 +35,12 @@ std::string finalTieRuleName(FinalTieRule rule)
     return "een beslissingsspel";
 }
 
-bool finalPlayed(const Tournament &t)
+namespace {
+
+// Every game of the final table finished (whoever sits there).
+bool finalGamesFinished(const Tournament &t)
 {
-    if (finalTablePlayers(t).empty() || t.info.finalGames < 1)
+    if (t.info.finalGames < 1)
         return false;
     for (int g = 1; g <= t.info.finalGames; ++g) {
         const GameResult *r = t.game(kFinalRound, 1, g);
@@ -45,6 +48,13 @@ bool finalPlayed(const Tournament &t)
             return false;
     }
     return true;
+}
+
+} // namespace
+
+bool finalPlayed(const Tournament &t)
+{
+    return finalGamesFinished(t) && !finalTablePlayers(t).empty();
 }
 
 namespace {
@@ -111,7 +121,7 @@ FinalState finalState(const Tournament &t)
 {
     FinalState s;
     s.rows = computeFinalRanking(t);
-    s.played = finalPlayed(t);
+    s.played = !s.rows.empty() && finalGamesFinished(t); // rows: one per player at the final's table
     if (!s.played || s.rows.empty())
         return s;
     const bool decided = s.rows.front().decided;

@@ -235,10 +235,12 @@ std::vector<int> drawLotOrder(std::vector<int> players, std::uint64_t seed)
     return players;
 }
 
-FinalistsView computeFinalists(const Tournament &t, std::optional<int> afterRound)
+namespace {
+
+// computeFinalists over standings already computed (the final's table and ranking need them too).
+FinalistsView finalistsFrom(const Tournament &t, const std::vector<StandingRow> &rows)
 {
     FinalistsView view;
-    const auto rows = overall(t, afterRound);
     view.tie = cutTie(rows);
     for (const auto &r : rows) {
         if (r.withdrawn)
@@ -268,23 +270,39 @@ FinalistsView computeFinalists(const Tournament &t, std::optional<int> afterRoun
     return view;
 }
 
-std::vector<int> finalTablePlayers(const Tournament &t)
+// finalTablePlayers with the qualifying standings already computed.
+std::vector<int> finalTableFrom(const Tournament &t, const std::vector<StandingRow> &qualifying)
 {
     if (const Round *r = t.round(kFinalRound); r && !r->tables.empty())
         return r->tables.front().seats;
-    const auto view = computeFinalists(t);
+    const auto view = finalistsFrom(t, qualifying);
     if (view.undecided())
         return {};
     return view.finalists;
 }
 
+} // namespace
+
+FinalistsView computeFinalists(const Tournament &t, std::optional<int> afterRound)
+{
+    return finalistsFrom(t, overall(t, afterRound));
+}
+
+std::vector<int> finalTablePlayers(const Tournament &t)
+{
+    if (const Round *r = t.round(kFinalRound); r && !r->tables.empty())
+        return r->tables.front().seats; // stored: no standings needed
+    return finalTableFrom(t, overall(t, std::nullopt));
+}
+
 std::vector<FinalRow> computeFinalRanking(const Tournament &t)
 {
-    const auto players = finalTablePlayers(t);
+    // The qualifying standings once: for the final's table when not yet stored, and for each row's rank.
+    const auto qualifying = overall(t, std::nullopt);
+    const auto players = finalTableFrom(t, qualifying);
     if (players.empty())
         return {};
     const auto ls = ladders(t, kFinalRound, kFinalRound);
-    const auto qualifying = overall(t, std::nullopt);
     std::vector<FinalRow> rows;
     for (int sn : players) {
         FinalRow row;

@@ -40,8 +40,13 @@ FinalModel::FinalModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void FinalModel::setTournament(const Tournament &t)
 {
+    setRows(computeFinalRanking(t));
+}
+
+void FinalModel::setRows(std::vector<FinalRow> rows)
+{
     beginResetModel();
-    m_rows = computeFinalRanking(t);
+    m_rows = std::move(rows);
     endResetModel();
 }
 

@@ -16,6 +16,8 @@ public:
 
     explicit FinalModel(QObject *parent = nullptr);
     void setTournament(const Tournament &t);
+    // The final's ranking as computeFinalRanking (or finalState) gave it: not computed again.
+    void setRows(std::vector<FinalRow> rows);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

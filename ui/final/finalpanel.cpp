@@ -250,11 +250,13 @@ void FinalPanel::refresh()
                            .arg(view.tie->rank));
     else
         m_tie->setText(tr("Geen gelijke stand over de finalegrens."));
-    m_lot->setEnabled(complete && view.undecided());
-    m_enter->setEnabled(complete && !finalTablePlayers(t).empty());
-    m_seed->setEnabled(complete && view.undecided());
-    m_model->setTournament(t);
+    // The final's ranking once: the table below, the buttons and the champion (rows: one per
+    // player at the final's table, none while it is not known).
     const FinalState state = finalState(t);
+    m_lot->setEnabled(complete && view.undecided());
+    m_enter->setEnabled(complete && !state.rows.empty());
+    m_seed->setEnabled(complete && view.undecided());
+    m_model->setRows(state.rows);
     {
         const QSignalBlocker block(m_rule);
         m_rule->setCurrentIndex(std::max(0, m_rule->findData(static_cast<int>(t.info.finalTieRule))));
