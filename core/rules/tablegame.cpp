@@ -4,6 +4,8 @@
 #include <cctype>
 #include <deque>
 #include <functional>
+#include <map>
+#include <mutex>
 #include <set>
 
 namespace nkb {
@@ -360,8 +362,23 @@ bool isReachableOutcome(const std::vector<int> &points, int players, const std::
         return false;
     std::vector<int> sorted = points;
     std::sort(sorted.rbegin(), sorted.rend());
-    const auto all = reachableOutcomes(players, placePoints);
-    return std::find(all.begin(), all.end(), sorted) != all.end();
+    // The search takes milliseconds and its answer depends only on the table's size and place
+    // points: made once per pair and kept (a few pairs a tournament), so storing a result does not
+    // search again. Entries are never changed or removed, so a reference stays good unlocked.
+    static std::mutex mutex;
+    static std::map<std::pair<int, std::vector<int>>, std::set<std::vector<int>>> known;
+    const std::set<std::vector<int>> *all = nullptr;
+    {
+        const std::lock_guard lock(mutex);
+        auto it = known.find({players, placePoints});
+        if (it == known.end()) {
+            const auto found = reachableOutcomes(players, placePoints);
+            it = known.emplace(std::pair{players, placePoints}, std::set<std::vector<int>>(found.begin(), found.end()))
+                     .first;
+        }
+        all = &it->second;
+    }
+    return all->count(sorted) > 0;
 }
 
 bool isReachableOutcome(const std::vector<int> &points, int players, const RuleSet &rs)
