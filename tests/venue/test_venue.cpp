@@ -4,6 +4,13 @@
 // certificate is refused. The cases run in order in one process (the driver runs them).
 #include "venuefixture.h"
 
+#include "ui/document/tournamentdocument.h"
+#include "web/venueweb.h"
+
+#include <QFile>
+#include <QTcpSocket>
+#include <QUrl>
+
 #include <set>
 
 using namespace nkb;
@@ -222,4 +229,64 @@ TEST_CASE("Venue: a statement refused for lack of a right is told in Dutch, and 
     INFO((stored.ok() ? std::string() : stored.error().message));
     REQUIRE(stored.ok());
     REQUIRE(station->undo().ok());
+}
+
+// The station's password as the venue's pgpass file holds it (what the director types in the
+// server dialog, which puts it into the address).
+static QString passwordOf(const char *role)
+{
+    QFile pgpass(env("PGPASSFILE"));
+    REQUIRE(pgpass.open(QIODevice::ReadOnly));
+    const QString prefix = QStringLiteral("127.0.0.1:%1:%2:%3:").arg(env("NKB_VENUE_PORT"), env("NKB_VENUE_DB"),
+                                                                   QLatin1String(role));
+    for (const QByteArray &line : pgpass.readAll().split('\n'))
+        if (QString::fromUtf8(line).startsWith(prefix))
+            return QString::fromUtf8(line).mid(prefix.size());
+    FAIL("no line for " << role << " in the pgpass file");
+    return {};
+}
+
+TEST_CASE("Venue: the venue web of a station opened with its password reads the server without a pgpass file")
+{
+    requireTournament();
+    const QString password = passwordOf("station");
+    REQUIRE_FALSE(password.isEmpty());
+    // From here on nobody has a pgpass file: only the password the station was opened with.
+    const QByteArray passfile = qgetenv("PGPASSFILE");
+    struct Restore {
+        QByteArray value;
+        ~Restore() { qputenv("PGPASSFILE", value); }
+    } restore{passfile};
+    qputenv("PGPASSFILE", "/nonexistent/pgpass");
+    const QString url = QString::fromStdString(venueUrl("station"))
+                            .replace(QStringLiteral("station@"),
+                                     QStringLiteral("station:%1@").arg(QString::fromLatin1(
+                                         QUrl::toPercentEncoding(password))));
+    QString error;
+    auto document = ui::TournamentDocument::open(url, &error, true);
+    INFO(error.toStdString());
+    REQUIRE(document);
+    CHECK_FALSE(document->path().contains(password)); // what is shown and logged has none
+
+    const web::ListenAddress here{QHostAddress(QHostAddress::LocalHost), 0};
+    web::VenueWeb pages;
+    // The address without its password (what the dialog gave before) cannot read the server.
+    const QString without = pages.start(document->path().toStdString(), here);
+    CHECK_FALSE(without.isEmpty());
+    CHECK_FALSE(pages.running());
+    const QString with = pages.start(document->locationWithPassword(), here);
+    INFO(with.toStdString());
+    REQUIRE(with.isEmpty());
+    const QUrl address(pages.addresses().value(0));
+    QTcpSocket phone;
+    phone.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(address.port()));
+    REQUIRE(phone.waitForConnected(5000));
+    phone.write("GET /klassement HTTP/1.1\r\nHost: nk\r\nConnection: close\r\n\r\n");
+    QByteArray answer;
+    while (phone.waitForReadyRead(5000))
+        answer += phone.readAll();
+    CHECK(answer.startsWith("HTTP/1.1 200"));
+    CHECK(answer.contains(document->tournament().info.name.c_str()));
+    CHECK_FALSE(answer.contains(password.toUtf8()));
+    pages.stop();
 }

@@ -70,6 +70,7 @@ std::unique_ptr<TournamentDocument> TournamentDocument::open(const QString &path
         return nullptr;
     }
     auto document = std::make_unique<TournamentDocument>(std::move(store), std::move(thread));
+    document->m_location = ss(path);
     if (!document->m_loadError.isEmpty()) {
         // Never show a tournament that could not be read as an empty one.
         qCWarning(log::store).noquote()
@@ -96,7 +97,9 @@ std::unique_ptr<TournamentDocument> TournamentDocument::create(const QString &pa
         *error = errorText(*refusal);
         return nullptr;
     }
-    return std::make_unique<TournamentDocument>(std::move(store).value());
+    auto document = std::make_unique<TournamentDocument>(std::move(store).value());
+    document->m_location = ss(path);
+    return document;
 }
 
 TournamentDocument::TournamentDocument(std::unique_ptr<TournamentStore> store, std::unique_ptr<StoreThread> thread,
@@ -153,6 +156,11 @@ std::int64_t TournamentDocument::clockNow() const
 }
 
 QString TournamentDocument::path() const { return qs(m_store->path()); }
+
+std::string TournamentDocument::locationWithPassword() const
+{
+    return m_location.empty() ? m_store->path() : m_location; // made from a store: its own location
+}
 
 ChangeResult TournamentDocument::execute(StoreCommand *command, const std::string &changeKey)
 {

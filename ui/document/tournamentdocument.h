@@ -47,6 +47,10 @@ public:
     [[nodiscard]] bool busy() const { return m_thread->busy(); }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undo; }
     [[nodiscard]] QString path() const;
+    // The location as opened, a server's with the password the server dialog gave (kept in this
+    // program's memory only): for another connection of this program to the same tournament, the
+    // venue web's, which must not ask again. Never shown, written or logged; path() is for that.
+    [[nodiscard]] std::string locationWithPassword() const;
     // The tournament as last read from the file; refreshed after every change.
     [[nodiscard]] const Tournament &tournament() const { return m_tournament; }
     // "Now" in the tournament's time for its round clock (roundclock.h): this computer's clock
@@ -103,6 +107,7 @@ private:
 
     std::unique_ptr<StoreThread> m_thread; // first: outlives the store that runs on it
     std::unique_ptr<TournamentStore> m_store;
+    std::string m_location; // as opened (see locationWithPassword)
     QUndoStack *m_undo{nullptr};
     Tournament m_tournament;
     QString m_loadError; // why the file could not be read when opened

@@ -98,7 +98,9 @@ void WebDialog::startServing()
     QSettings settings;
     settings.setValue(kNetworkKey, m_network->currentData());
     settings.setValue(kPortKey, m_port->value());
-    const QString problem = m_web->start(m_document->path().toStdString(), *listen);
+    // On a server with the password the station was opened with: the pages' own connection must
+    // not depend on PGPASSWORD or a ~/.pgpass the director never made.
+    const QString problem = m_web->start(m_document->locationWithPassword(), *listen);
     showState(problem);
 }
 
