@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QTextDocument>
 
+#include <algorithm>
 #include <memory>
 #include <ostream>
 
@@ -24,7 +25,7 @@ namespace {
 std::string usage()
 {
     return "Gebruik: print scoresheets|tablecards|seating|standings [--round R|finale] [--after-round R] "
-           "[--category C] [--vervolgblad] --out FILE.pdf|FILE.html";
+           "[--category C] [--vervolgblad] [--qr ADRES] --out FILE.pdf|FILE.html";
 }
 
 int written(Context &ctx, const std::string &what, const std::string &out, int pages);
@@ -33,7 +34,7 @@ int written(Context &ctx, const std::string &what, const std::string &out, int p
 
 int cmdPrint(Context &ctx)
 {
-    Args args(ctx.args, {"--round", "--after-round", "--category", "--out"}, {"--vervolgblad"});
+    Args args(ctx.args, {"--round", "--after-round", "--category", "--out", "--qr"}, {"--vervolgblad"});
     if (!args.problem().empty())
         return refuse(ctx, args.problem());
     if (args.positional().size() != 1)
@@ -49,6 +50,23 @@ int cmdPrint(Context &ctx)
     if (suffix != QStringLiteral("pdf") && suffix != QStringLiteral("html") &&
         suffix != QStringLiteral("htm"))
         return refuse(ctx, "Het uitvoerbestand eindigt op .pdf of .html.");
+
+    // The venue web's address for the QR code on the wall lists and table cards, printed before
+    // the day: what a phone opens, so only a plain web address.
+    QString qr;
+    if (const auto q = args.value("--qr")) {
+        if (what != "seating" && what != "tablecards")
+            return refuse(ctx, "--qr hoort bij seating en tablecards: de QR-code van de webpagina's staat op de "
+                               "indelingslijsten en de tafelkaarten.");
+        if (what == "seating" && suffix != QStringLiteral("pdf"))
+            return refuse(ctx, "--qr: de indelingslijsten krijgen de QR-code alleen als PDF (--out FILE.pdf).");
+        qr = QString::fromStdString(*q);
+        const bool web = qr.startsWith(QStringLiteral("http://")) || qr.startsWith(QStringLiteral("https://"));
+        const bool plain = std::none_of(qr.begin(), qr.end(), [](QChar c) { return c.isSpace() || c.unicode() < 32; });
+        if (!web || !plain || qr.size() > 200 || qr.size() < 12)
+            return refuse(ctx, "--qr verwacht het adres van de webpagina's zoals een telefoon het opent, "
+                               "bijvoorbeeld --qr http://192.168.1.10:8080/ (hoogstens 200 tekens, geen spaties).");
+    }
 
     std::optional<int> round;
     if (const auto r = args.value("--round")) {
@@ -97,7 +115,7 @@ int cmdPrint(Context &ctx)
             ro.category = args.value("--category");
             QString error;
             int pages = 0;
-            const report::Paper paper = what == "seating"     ? report::seatingPaper(t, *round)
+            const report::Paper paper = what == "seating" ? report::seatingPaper(t, *round, report::SeatingList::Both, qr)
                                         : what == "standings" ? report::standingsPaper(t, ro)
                                                               : report::scoresheetsPaper(t, *round, so);
             if (!report::writePaperPdf(paper, outPath, &error, &pages))
@@ -109,7 +127,7 @@ int cmdPrint(Context &ctx)
         if (what == "scoresheets")
             report::buildScoresheets(doc, t, *round);
         else
-            report::buildTableCards(doc, t, *round);
+            report::buildTableCards(doc, t, *round, qr);
 
         QString error;
         const bool ok = suffix == QStringLiteral("pdf") ? report::exportPdf(doc, outPath, &error)

@@ -1,6 +1,8 @@
 // QR codes through libqrencode (see qrcode.h).
 #include "report/qrcode.h"
 
+#include <QBuffer>
+#include <QImage>
 #include <QPainter>
 
 #include <qrencode.h>
@@ -57,6 +59,25 @@ void paintQrCode(QPainter &painter, const QRectF &area, const QrCode &code)
         }
     }
     painter.restore();
+}
+
+QString qrPngDataUri(const std::string &text, int modulePixels)
+{
+    const auto code = makeQrCode(text);
+    if (!code)
+        return {};
+    const int side = (code->size + 2 * kQuietZone) * std::max(1, modulePixels);
+    QImage image(side, side, QImage::Format_Grayscale8);
+    {
+        QPainter painter(&image);
+        paintQrCode(painter, QRectF(0, 0, side, side), *code);
+    }
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return {};
+    return QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png.toBase64());
 }
 
 } // namespace nkb::report

@@ -27,4 +27,8 @@ struct QrCode {
 // modules the standard asks for, black on white.
 void paintQrCode(QPainter &painter, const QRectF &area, const QrCode &code);
 
+// The code of `text` as a PNG in a data: address ("data:image/png;base64,…"), `modulePixels` per
+// module with its quiet zone, for a text document or web page; empty when makeQrCode gives none.
+[[nodiscard]] QString qrPngDataUri(const std::string &text, int modulePixels = 8);
+
 } // namespace nkb::report

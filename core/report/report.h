@@ -29,9 +29,10 @@ inline constexpr int kGiftRowsPerGame = 13;
 [[nodiscard]] QString scoresheetsHtml(const Tournament &t, int round);
 void buildScoresheets(QTextDocument &doc, const Tournament &t, int round);
 
-// One landscape page per table: the table number large, the round and the names.
-[[nodiscard]] QString tableCardsHtml(const Tournament &t, int round);
-void buildTableCards(QTextDocument &doc, const Tournament &t, int round);
+// One landscape page per table: the table number large, the round and the names; with the venue
+// web's address (empty: none), its QR code and the address under the names.
+[[nodiscard]] QString tableCardsHtml(const Tournament &t, int round, const QString &webAddress = {});
+void buildTableCards(QTextDocument &doc, const Tournament &t, int round, const QString &webAddress = {});
 
 // The wall lists: by table, and alphabetically "naam -> tafel" (Dutch order, see dutchname.h); they
 // are painted (seatingPaper in report/paper.h), as web page in report/webpage.h, as CSV in csvexport.h.

@@ -1,5 +1,6 @@
 // The table cards (the wall lists are painted: seatingpaint.cpp).
 #include "report/html.h"
+#include "report/qrcode.h"
 #include "report/report.h"
 
 #include <QTextDocument>
@@ -16,7 +17,9 @@ QString pageBreak(bool first)
     return first ? QString() : QStringLiteral(" style=\"page-break-before:always;\"");
 }
 
-QString card(const Tournament &t, const Round &round, const Table &table, bool first)
+// qr: the venue web's code as a data: address, empty for none.
+QString card(const Tournament &t, const Round &round, const Table &table, bool first, const QString &qr,
+            const QString &webAddress)
 {
     QString out = QStringLiteral("<p align=\"center\"%1><span style=\"font-size:22pt;\">%2 · %3</span></p>")
                       .arg(pageBreak(first), esc(t.info.name), html::roundTitle(round.number));
@@ -25,13 +28,24 @@ QString card(const Tournament &t, const Round &round, const Table &table, bool f
     out +=
         QStringLiteral("<p align=\"center\"><span style=\"font-size:220pt; font-weight:bold;\">%1</span></p>")
             .arg(table.number);
-    out += QStringLiteral("<table align=\"center\" cellspacing=\"0\" cellpadding=\"3\">");
+    QString seats = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
     for (std::size_t i = 0; i < table.seats.size(); ++i)
-        out += QStringLiteral(
-                   "<tr><td><span style=\"font-size:24pt; font-weight:bold;\">%1&nbsp;&nbsp;</span></td>"
-                   "<td><span style=\"font-size:24pt;\">%2</span></td></tr>")
-                   .arg(html::seatLetter(i), esc(html::nameOf(t, table.seats[i])));
-    return out + QStringLiteral("</table>");
+        seats += QStringLiteral(
+                     "<tr><td><span style=\"font-size:24pt; font-weight:bold;\">%1&nbsp;&nbsp;</span></td>"
+                     "<td><span style=\"font-size:24pt;\">%2</span></td></tr>")
+                     .arg(html::seatLetter(i), esc(html::nameOf(t, table.seats[i])));
+    seats += QStringLiteral("</table>");
+    if (qr.isEmpty())
+        return out + QStringLiteral("<table align=\"center\" cellspacing=\"0\" cellpadding=\"0\"><tr><td>%1</td></tr></table>")
+                         .arg(seats);
+    // The venue web's code beside the names: the card keeps its one page.
+    out += QStringLiteral("<table align=\"center\" cellspacing=\"0\" cellpadding=\"0\"><tr><td valign=\"middle\">%1</td>"
+                          "<td width=\"60\"></td>"
+                          "<td valign=\"middle\" align=\"center\"><img src=\"%2\" width=\"110\" height=\"110\"><br>"
+                          "<span style=\"font-size:10pt;\">Waar zit ik, klassement, je spellen:<br>%3</span></td>"
+                          "</tr></table>")
+               .arg(seats, qr, esc(webAddress));
+    return out;
 }
 
 QString problemPage(const QString &title, const QString &problem)
@@ -41,24 +55,27 @@ QString problemPage(const QString &title, const QString &problem)
 
 } // namespace
 
-QString tableCardsHtml(const Tournament &t, int round)
+QString tableCardsHtml(const Tournament &t, int round, const QString &webAddress)
 {
     const QString title = QStringLiteral("Tafelkaarten %1").arg(html::roundTitle(round));
     if (const QString problem = roundProblem(t, round); !problem.isEmpty())
         return problemPage(title, problem);
     const Round &r = *t.round(round);
     QString out = html::begin(title);
+    // One code for every card (an address the QR code cannot hold gives none).
+    const QString qr = webAddress.isEmpty() ? QString() : qrPngDataUri(webAddress.toStdString());
     bool first = true;
     for (const Table &table : r.tables) {
-        out += card(t, r, table, first);
+        out += card(t, r, table, first, qr, webAddress);
         first = false;
     }
     return out + html::end();
 }
 
-void buildTableCards(QTextDocument &doc, const Tournament &t, int round)
+void buildTableCards(QTextDocument &doc, const Tournament &t, int round, const QString &webAddress)
 {
-    html::load(doc, tableCardsHtml(t, round), QStringLiteral("Tafelkaarten %1").arg(html::roundTitle(round)));
+    html::load(doc, tableCardsHtml(t, round, webAddress),
+               QStringLiteral("Tafelkaarten %1").arg(html::roundTitle(round)));
     setPageLayoutOf(doc, a4Layout(QPageLayout::Landscape));
 }
 

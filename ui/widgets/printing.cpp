@@ -34,7 +34,9 @@ report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper)
     switch (paper) {
     case RoundPaper::Scoresheets: return report::scoresheetsPaper(t, round);
     case RoundPaper::TableCards:
-        return report::documentPaper([&t, round](QTextDocument &doc) { report::buildTableCards(doc, t, round); });
+        return report::documentPaper([&t, round, address = papersWebAddress()](QTextDocument &doc) {
+            report::buildTableCards(doc, t, round, address);
+        });
     case RoundPaper::Seating: break;
     }
     return report::seatingPaper(t, round, report::SeatingList::Both, papersWebAddress());

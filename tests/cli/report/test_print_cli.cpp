@@ -4,6 +4,9 @@
 #include "cli/cmd_print.h"
 #include "store/tournamentstore.h"
 
+#include <QDir>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <sstream>
@@ -102,4 +105,69 @@ TEST_CASE("print refuses what it cannot print, in Dutch, and writes nothing", "[
     r = print(dir.filePath(QStringLiteral("bestaat-niet.bonaken")).toStdString(),
               {"standings", "--out", out.toStdString()});
     CHECK(r.code != cli::ExitOk);
+}
+
+TEST_CASE("print tablecards and seating --qr: the venue web's code on every card and list, one card a page, "
+          "and a phone reads it",
+          "[report][cli][web]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const std::string db = storedTournament(dir);
+    const std::string address = "http://192.168.1.10:8080/";
+    const QString cards = dir.filePath(QStringLiteral("kaarten.pdf"));
+    Run r = print(db, {"tablecards", "--round", "1", "--qr", address, "--out", cards.toStdString()}, true);
+    CAPTURE(r.out, r.err);
+    REQUIRE(r.code == cli::ExitOk);
+    CHECK(test::pdfPageCount(cards) == 4); // the code sits beside the names: still one page a table
+    const QString text = test::pdfText(cards);
+    CHECK(text.count(QString::fromStdString(address)) == 4);
+    CHECK(text.contains(QStringLiteral("Piet Bakker")));
+    const QString seating = dir.filePath(QStringLiteral("lijsten.pdf"));
+    r = print(db, {"seating", "--round", "1", "--qr", address, "--out", seating.toStdString()});
+    REQUIRE(r.code == cli::ExitOk);
+    CHECK(test::pdfText(seating).contains(QStringLiteral("scan de code of ga naar ") + QString::fromStdString(address)));
+    // What a phone's camera reads on the last card (pdftoppm, then zbarimg from Debian's zbar-tools).
+    const QString zbar = QStandardPaths::findExecutable(QStringLiteral("zbarimg"));
+    if (zbar.isEmpty()) {
+        WARN("zbarimg ontbreekt: de QR-code is niet gelezen");
+        return;
+    }
+    QProcess render;
+    render.start(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("150"), QStringLiteral("-f"),
+                                               QStringLiteral("4"), QStringLiteral("-l"), QStringLiteral("4"),
+                                               QStringLiteral("-png"), cards, dir.filePath(QStringLiteral("kaart"))});
+    REQUIRE(render.waitForFinished(30000));
+    const QStringList png = QDir(dir.path()).entryList({QStringLiteral("kaart*.png")});
+    REQUIRE(png.size() == 1);
+    QProcess read;
+    read.start(zbar, {QStringLiteral("-q"), QStringLiteral("--raw"), dir.filePath(png.front())});
+    REQUIRE(read.waitForFinished(30000));
+    CHECK(QString::fromUtf8(read.readAllStandardOutput()).trimmed() == QString::fromStdString(address));
+}
+
+TEST_CASE("print --qr refuses what is not a web address, or a paper without a code, and writes nothing",
+          "[report][cli][web]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const std::string db = storedTournament(dir);
+    const QString out = dir.filePath(QStringLiteral("x.pdf"));
+    const std::vector<std::string> bads{"javascript:alert(1)", "192.168.1.10:8080", "http://192.168.1.10:8080/ en meer",
+                                        "file:///etc/passwd", "http://" + std::string(200, 'a') + ".nl/"};
+    for (const std::string &bad : bads) {
+        const Run r = print(db, {"tablecards", "--round", "1", "--qr", bad, "--out", out.toStdString()});
+        CAPTURE(bad, r.err);
+        CHECK(r.code == cli::ExitRefused);
+        CHECK(r.err.find("--qr verwacht het adres van de webpagina's") != std::string::npos);
+    }
+    Run r = print(db, {"scoresheets", "--round", "1", "--qr", "http://192.168.1.10:8080/", "--out", out.toStdString()});
+    CHECK(r.code == cli::ExitRefused);
+    CHECK(r.err.find("--qr hoort bij seating en tablecards") != std::string::npos);
+    r = print(db, {"seating", "--round", "1", "--qr", "http://192.168.1.10:8080/", "--out",
+                   dir.filePath(QStringLiteral("x.html")).toStdString()});
+    CHECK(r.code == cli::ExitRefused);
+    CHECK(r.err.find("alleen als PDF") != std::string::npos);
+    CHECK_FALSE(QFile::exists(out));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.html"))));
 }
