@@ -288,6 +288,11 @@ FinalistsView computeFinalists(const Tournament &t, std::optional<int> afterRoun
     return finalistsFrom(t, overall(t, afterRound));
 }
 
+FinalistsView finalistsOf(const Tournament &t, const std::vector<StandingRow> &standings)
+{
+    return finalistsFrom(t, standings);
+}
+
 std::vector<int> finalTablePlayers(const Tournament &t)
 {
     if (const Round *r = t.round(kFinalRound); r && !r->tables.empty())

@@ -72,6 +72,9 @@ struct FinalistsView {
 // A tie across the cut is settled by the last recorded lot over exactly the tied players.
 [[nodiscard]] FinalistsView computeFinalists(const Tournament &t,
                                              std::optional<int> afterRound = std::nullopt);
+// The same over the qualifying standings already computed (computeStandings(t) with neither a
+// category nor afterRound): a view that shows both computes the ladders once.
+[[nodiscard]] FinalistsView finalistsOf(const Tournament &t, const std::vector<StandingRow> &standings);
 
 // The lot: a reproducible shuffle (nkb::Lot: std::mt19937_64 with our own bounded integer, so the
 // same seed gives the same order on every platform). players are sorted ascending before shuffling.

@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QSignalBlocker>
 
+#include <vector>
+
 namespace nkb::ui {
 
 namespace {
@@ -84,9 +86,11 @@ void ResultsPanel::fillRounds()
 void ResultsPanel::fillTables()
 {
     const QSignalBlocker block(m_table);
-    m_table->clear();
-    if (!document() || m_round->count() == 0)
+    if (!document() || m_round->count() == 0) {
+        m_table->clear();
+        m_tablesOfRound = -1;
         return;
+    }
     const Tournament &t = document()->tournament();
     const int round = m_round->currentData().toInt();
     const GameIndex games(t);
@@ -96,11 +100,26 @@ void ResultsPanel::fillTables()
             .arg(table)
             .arg(names.join(QStringLiteral(", ")), stateWord(tableState(t, games, round, table)));
     };
-    if (round == kFinalRound) {
-        m_table->addItem(label(1), 1);
-    } else if (const Round *r = t.round(round)) {
+    std::vector<int> numbers;
+    if (round == kFinalRound)
+        numbers.push_back(1);
+    else if (const Round *r = t.round(round))
         for (const Table &table : r->tables)
-            m_table->addItem(label(table.number), table.number);
+            numbers.push_back(table.number);
+    // The same round's tables as shown (a gift changes one table's word): the labels are changed in
+    // place and the choice stays, the list is not made again (a thousand tables at 5,000 players).
+    bool same = round == m_tablesOfRound && m_table->count() == static_cast<int>(numbers.size());
+    m_tablesOfRound = round;
+    for (int i = 0; same && i < m_table->count(); ++i)
+        same = m_table->itemData(i).toInt() == numbers[static_cast<std::size_t>(i)];
+    if (!same)
+        m_table->clear();
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        const QString text = label(numbers[i]);
+        if (!same)
+            m_table->addItem(text, numbers[i]);
+        else if (m_table->itemText(static_cast<int>(i)) != text)
+            m_table->setItemText(static_cast<int>(i), text);
     }
     fillGames();
 }

@@ -61,6 +61,7 @@ private:
 
     QComboBox *m_round{nullptr};
     QComboBox *m_table{nullptr};
+    int m_tablesOfRound{-1}; // the round whose tables m_table lists (fillTables)
     QComboBox *m_game{nullptr};
     QPushButton *m_next{nullptr};
     QLabel *m_state{nullptr};

@@ -58,7 +58,7 @@ void StandingsModel::setTournament(const Tournament &t, const std::optional<std:
     m_complete = qualifyingComplete(t);
     m_lotDrawn = false;
     if (m_showCut) {
-        const FinalistsView view = computeFinalists(t);
+        const FinalistsView view = finalistsOf(t, m_rows); // all players: no category
         m_lotDrawn = view.lot.has_value();
         if (!view.undecided())
             m_finalists.insert(view.finalists.begin(), view.finalists.end());
