@@ -8,6 +8,7 @@
 #include "tournament/roundclock.h"
 
 #include <QDateTime>
+#include <QTimeZone>
 
 #include <ostream>
 #include <set>
@@ -21,7 +22,7 @@ constexpr const char *kUsage = "Gebruik: clock start --round R [--minutes M] | p
 
 std::string isoTime(std::int64_t unixSeconds)
 {
-    return QDateTime::fromSecsSinceEpoch(unixSeconds, Qt::UTC).toString(Qt::ISODate).toStdString();
+    return QDateTime::fromSecsSinceEpoch(unixSeconds, QTimeZone::utc()).toString(Qt::ISODate).toStdString();
 }
 
 std::string localTime(std::int64_t unixSeconds)

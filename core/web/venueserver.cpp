@@ -4,6 +4,7 @@
 #include "web/httprequest.h"
 
 #include <QDateTime>
+#include <QTimeZone>
 #include <QLocale>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -130,7 +131,7 @@ void VenueServer::read(QTcpSocket *socket)
     if (second != m_dateSecond) {
         m_dateSecond = second;
         m_date = QLocale::c()
-                     .toString(QDateTime::fromSecsSinceEpoch(second, Qt::UTC),
+                     .toString(QDateTime::fromSecsSinceEpoch(second, QTimeZone::utc()),
                                QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'"))
                      .toLatin1();
     }
