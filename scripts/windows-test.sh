@@ -93,7 +93,10 @@ grep -q "Joël Brouwer" "$OUT/klassement.txt" || fail "geen klassement"
 cli print scoresheets --round 1 --out "$WINDOCS\\ronde 1.pdf" >/dev/null
 pdftotext "$DOCS/ronde 1.pdf" "$OUT/ronde1.txt"
 grep -q "Joël Brouwer" "$OUT/ronde1.txt" || fail "pdftotext leest de naam niet terug uit de scoreformulieren"
-echo "   8 players, round 1 drawn and entered, klassement ($(grep -c . "$OUT/klassement.txt") lines), scoresheets PDF read back"
+cli print tablecards --round 1 --qr http://192.168.1.10:8080/ --out "$WINDOCS\\tafelkaarten.pdf" >/dev/null
+[ "$(pdftotext "$DOCS/tafelkaarten.pdf" - | grep -c 'http://192.168.1.10:8080/')" = 2 ] ||
+  fail "de tafelkaarten dragen het adres van de webpagina's niet"
+echo "   8 players, round 1 drawn and entered, klassement ($(grep -c . "$OUT/klassement.txt") lines), scoresheets PDF read back, table cards with the QR code"
 
 echo "== The venue web from nk-bonaken-cli.exe serve (Windows sockets), read by curl"
 SERVE_OUT="$OUT/serve.json"
