@@ -1,9 +1,12 @@
 #include "reportfixture.h"
 
+#include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <algorithm>
 
@@ -154,6 +157,28 @@ QString pdfText(const QString &path, const QStringList &options)
     return QString::fromUtf8(p.readAllStandardOutput())
         .replace(QChar(0xFB01), QStringLiteral("fi"))
         .replace(QChar(0xFB02), QStringLiteral("fl"));
+}
+
+std::optional<QString> pdfQrText(const QString &path, int page)
+{
+    const QString zbar = QStandardPaths::findExecutable(QStringLiteral("zbarimg"));
+    if (zbar.isEmpty())
+        return std::nullopt;
+    QTemporaryDir dir;
+    QProcess render;
+    render.start(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("150"), QStringLiteral("-f"),
+                                               QString::number(page), QStringLiteral("-l"), QString::number(page),
+                                               QStringLiteral("-png"), path, dir.filePath(QStringLiteral("blad"))});
+    if (!render.waitForFinished(30000))
+        return QString();
+    const QStringList png = QDir(dir.path()).entryList({QStringLiteral("blad*.png")});
+    if (png.size() != 1)
+        return QString();
+    QProcess read;
+    read.start(zbar, {QStringLiteral("-q"), QStringLiteral("--raw"), dir.filePath(png.front())});
+    if (!read.waitForFinished(30000))
+        return QString();
+    return QString::fromUtf8(read.readAllStandardOutput()).trimmed();
 }
 
 QString readFile(const QString &path)

@@ -36,9 +36,15 @@ QString readFile(const QString &path);
 // ligatures read as their letters.
 QString pdfText(const QString &path, const QStringList &options = {});
 
+// What a phone's camera reads in the QR code on one page of a PDF (pdftoppm at 150 dpi, then
+// zbarimg from Debian's zbar-tools); nothing when zbarimg is not installed.
+std::optional<QString> pdfQrText(const QString &path, int page);
+
 } // namespace nkb::test
 
 #include <catch2/catch.hpp>
+
+#include <optional>
 
 // QString in Catch2 failure messages.
 namespace Catch {

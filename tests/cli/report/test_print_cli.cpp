@@ -4,9 +4,6 @@
 #include "cli/cmd_print.h"
 #include "store/tournamentstore.h"
 
-#include <QDir>
-#include <QProcess>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <sstream>
@@ -127,23 +124,13 @@ TEST_CASE("print tablecards and seating --qr: the venue web's code on every card
     r = print(db, {"seating", "--round", "1", "--qr", address, "--out", seating.toStdString()});
     REQUIRE(r.code == cli::ExitOk);
     CHECK(test::pdfText(seating).contains(QStringLiteral("scan de code of ga naar ") + QString::fromStdString(address)));
-    // What a phone's camera reads on the last card (pdftoppm, then zbarimg from Debian's zbar-tools).
-    const QString zbar = QStandardPaths::findExecutable(QStringLiteral("zbarimg"));
-    if (zbar.isEmpty()) {
+    // What a phone's camera reads on the last card.
+    const auto read = test::pdfQrText(cards, 4);
+    if (!read) {
         WARN("zbarimg ontbreekt: de QR-code is niet gelezen");
         return;
     }
-    QProcess render;
-    render.start(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("150"), QStringLiteral("-f"),
-                                               QStringLiteral("4"), QStringLiteral("-l"), QStringLiteral("4"),
-                                               QStringLiteral("-png"), cards, dir.filePath(QStringLiteral("kaart"))});
-    REQUIRE(render.waitForFinished(30000));
-    const QStringList png = QDir(dir.path()).entryList({QStringLiteral("kaart*.png")});
-    REQUIRE(png.size() == 1);
-    QProcess read;
-    read.start(zbar, {QStringLiteral("-q"), QStringLiteral("--raw"), dir.filePath(png.front())});
-    REQUIRE(read.waitForFinished(30000));
-    CHECK(QString::fromUtf8(read.readAllStandardOutput()).trimmed() == QString::fromStdString(address));
+    CHECK(*read == QString::fromStdString(address));
 }
 
 TEST_CASE("print --qr refuses what is not a web address, or a paper without a code, and writes nothing",
