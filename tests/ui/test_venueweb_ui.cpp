@@ -1,12 +1,15 @@
 // The venue web in the application: started for the open tournament, its pages answer over a real
 // socket, the dialog and the projector show the address as a QR code that a real decoder (zbarimg,
-// Debian zbar-tools) reads back, and stopping takes the code off the projector.
+// Debian zbar-tools) reads back, the table cards printed meanwhile carry it, and stopping takes
+// the code off the projector and the cards.
 #include "uitestsupport.h"
 
 #include "ui/standings/projectorwindow.h"
 #include "ui/standings/standingspanel.h"
 #include "ui/tools/sampletournament.h"
 #include "ui/web/webdialog.h"
+#include "ui/widgets/printing.h"
+#include "report/paper.h"
 #include "ui/widgets/qrwidget.h"
 #include "ui/window/mainwindow.h"
 #include "web/venueweb.h"
@@ -21,6 +24,17 @@ using namespace nkb;
 using namespace nkb::ui;
 
 namespace {
+
+// The text of the round's table cards as the Afdrukken menu would print them now (pdftotext).
+QString tableCardsText(const Tournament &t, const QTemporaryDir &dir)
+{
+    const QString pdf = dir.filePath(QStringLiteral("tafelkaarten.pdf"));
+    REQUIRE(report::writePaperPdf(roundPaper(t, 1, RoundPaper::TableCards), pdf));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    REQUIRE(text.waitForFinished(30000));
+    return QString::fromUtf8(text.readAllStandardOutput());
+}
 
 // What a phone's camera reads in the painted code; empty without zbarimg.
 QString decoded(QWidget *code, const QTemporaryDir &dir)
@@ -74,6 +88,10 @@ TEST_CASE("The venue web runs inside the application, and the dialog and the pro
     CHECK(page.startsWith("HTTP/1.1 200 OK"));
     CHECK(page.contains("<h1>Klassement"));
 
+    // The table cards printed while the pages run carry the address (and its code) on every card.
+    const int tables = static_cast<int>(window.document()->tournament().round(1)->tables.size());
+    CHECK(tableCardsText(window.document()->tournament(), dir).count(address) == tables);
+
     WebDialog dialog(venue, window.document());
     CHECK(dialog.addressText() == address);
     CHECK(dialog.qrWidget()->text() == address);
@@ -96,6 +114,7 @@ TEST_CASE("The venue web runs inside the application, and the dialog and the pro
     // Stopped: the page no longer answers and the projector drops the code.
     window.venueWeb()->stop();
     CHECK_FALSE(projector->webCode()->isVisibleTo(projector));
+    CHECK_FALSE(tableCardsText(window.document()->tournament(), dir).contains(address));
     QTcpSocket refused;
     refused.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(port));
     CHECK_FALSE(refused.waitForConnected(1000));
