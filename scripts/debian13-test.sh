@@ -117,6 +117,7 @@ new_root() { # new_root NAME: a fresh chroot from the tarball, mounted; its path
   chmod 755 "$ROOT"
   ROOTS+=("$ROOT")
   tar -C "$ROOT" --numeric-owner -xzf "$TARBALL"
+  chmod 755 "$ROOT" # the tarball's "." is mktemp's 700: other users (postgres) could not reach /usr
   cp /etc/resolv.conf /etc/hosts "$ROOT/etc/"
   mount -t proc proc "$ROOT/proc" && MOUNTS+=("$ROOT/proc")
   mount -t sysfs -o ro sysfs "$ROOT/sys" && MOUNTS+=("$ROOT/sys")
