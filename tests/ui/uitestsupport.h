@@ -75,6 +75,8 @@ private:
     Question::Answerer m_before;
 };
 
+// The tests' application: main() made it (tests/support/test_main.cpp, WIDGETS); the first call
+// names the tests' settings and installs the usual answers. A binary without one gets one here.
 inline QApplication &app()
 {
     static int argc = 1;
@@ -83,6 +85,8 @@ inline QApplication &app()
     static QApplication *instance = [] {
         QApplication::setOrganizationName(QStringLiteral("nk-bonaken-tests"));
         Question::setAnswerer(usualAnswer);
+        if (auto *made = qobject_cast<QApplication *>(QCoreApplication::instance()))
+            return made;
         return new QApplication(argc, argv);
     }();
     return *instance;
