@@ -46,12 +46,13 @@ bool haveMan()
     return false;
 }
 
-// The lines of a rendered page, without their indentation.
+// The lines of a rendered page, without their indentation, and with the spaces a justified line
+// spreads out (groff 1.23 in Debian 13 justifies where 1.22 did not) back to one.
 QStringList lines(const QString &text)
 {
     QStringList out;
     for (const QString &line : text.split(QLatin1Char('\n')))
-        out << line.trimmed();
+        out << line.simplified();
     return out;
 }
 
@@ -78,7 +79,7 @@ TEST_CASE("nk-bonaken-cli(1) renders in UTF-8 and in the C locale without warnin
     CHECK(ascii.warnings == "");
     CHECK(utf8.text.contains(QStringLiteral("(postgresql://...)")));
     CHECK(ascii.text.contains(QStringLiteral("(postgresql://...)")));
-    CHECK(utf8.text.contains(QStringLiteral("Een toernooi kopiëren")));
+    CHECK(lines(utf8.text).join(QLatin1Char(' ')).contains(QStringLiteral("Een toernooi kopiëren")));
     for (const Rendered *r : {&utf8, &ascii}) {
         CHECK_FALSE(r->text.contains(QStringLiteral("???")));
         CHECK_FALSE(r->text.contains(QChar(0xFFFD)));
