@@ -4,11 +4,11 @@
 // certificate is refused. The cases run in order in one process (the driver runs them).
 #include "venuefixture.h"
 
+#include "httpclient.h"
 #include "ui/document/tournamentdocument.h"
 #include "web/venueweb.h"
 
 #include <QFile>
-#include <QTcpSocket>
 #include <QUrl>
 
 #include <set>
@@ -278,15 +278,12 @@ TEST_CASE("Venue: the venue web of a station opened with its password reads the 
     INFO(with.toStdString());
     REQUIRE(with.isEmpty());
     const QUrl address(pages.addresses().value(0));
-    QTcpSocket phone;
-    phone.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(address.port()));
-    REQUIRE(phone.waitForConnected(5000));
-    phone.write("GET /klassement HTTP/1.1\r\nHost: nk\r\nConnection: close\r\n\r\n");
-    QByteArray answer;
-    while (phone.waitForReadyRead(5000))
-        answer += phone.readAll();
-    CHECK(answer.startsWith("HTTP/1.1 200"));
-    CHECK(answer.contains(document->tournament().info.name.c_str()));
-    CHECK_FALSE(answer.contains(password.toUtf8()));
+    HttpClient phone(static_cast<quint16>(address.port()));
+    REQUIRE(phone.connected());
+    const auto answer = phone.get("/klassement");
+    REQUIRE(answer);
+    CHECK(answer->status == 200);
+    CHECK(answer->body.contains(document->tournament().info.name.c_str()));
+    CHECK_FALSE((answer->head + answer->body).contains(password.toUtf8()));
     pages.stop();
 }
