@@ -91,7 +91,7 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterTwice(const GameRef &ref, c
         cmp.game = ref.game;
         if (cmp.differs() && entry.otherStation == OtherStation::Refuse) {
             StoreError e = refused(differenceWords(cmp, shortLabel(ref), stationName(first->station)));
-            e.otherStation = true;
+            e.kind = StoreError::Kind::DiffersFromFirst;
             e.comparison = cmp;
             return e;
         }

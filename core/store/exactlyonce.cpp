@@ -36,7 +36,7 @@ std::optional<StoreError> TournamentStore::Impl::lostCommit(const StoreError &lo
     StoreError unknown = unusable(
         "De verbinding met de server viel weg terwijl dit werd opgeslagen; of het is aangekomen is nog niet "
         "bekend. Opnieuw versturen is veilig: het wordt nooit twee keer opgeslagen.");
-    unknown.serverLost = true;
+    unknown.kind = StoreError::Kind::ServerLost;
     unknown.detail = lost.detail;
     if (!keyWritten)
         return unknown; // a command that writes no audit entry cannot be looked up
@@ -60,7 +60,7 @@ StoreError store::alreadyStoredNote()
 {
     StoreError e = refused("Dit was al opgeslagen (een eerdere poging kwam aan; het antwoord van de server "
                            "ging verloren). Het is niet nog een keer opgeslagen.");
-    e.alreadyStored = true;
+    e.kind = StoreError::Kind::AlreadyStored;
     return e;
 }
 

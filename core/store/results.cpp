@@ -30,7 +30,7 @@ StoreError takenElsewhere(const GameRef &ref, const GameResult &prev)
     const QDateTime at = QDateTime::fromString(q(prev.enteredAt), Qt::ISODate).toLocalTime();
     StoreError e =
         refused(takenElsewhereWords(ref, prev, at.isValid() ? s(at.toString(QStringLiteral("HH:mm"))) : ""));
-    e.otherStation = true;
+    e.kind = StoreError::Kind::OtherStation;
     return e;
 }
 

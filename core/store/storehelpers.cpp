@@ -170,14 +170,14 @@ StoreError busyOrBroken(const QSqlError &e)
         out = unusable(
             "De server heeft de verbinding verbroken omdat die te lang stil bleef: dit is niet opgeslagen. "
             "Controleer het netwerk en probeer het opnieuw.");
-        out.serverLost = true;
+        out.kind = StoreError::Kind::ServerLost;
     }
     // The server's words (PostgreSQL) next: a lost connection or a lock wait that ran out.
     else if (connectionLost(text)) {
         out = unusable(
             "De verbinding met de server is verbroken: dit is niet opgeslagen. Controleer het netwerk en "
             "probeer het opnieuw.");
-        out.serverLost = true;
+        out.kind = StoreError::Kind::ServerLost;
     } else if (has("lock timeout") || has("deadlock detected") || has("could not serialize"))
         out = unusable("De server is bezet met het werk van een ander station; probeer het zo opnieuw.");
     else if (has("violates"))

@@ -87,7 +87,7 @@ struct TournamentStore::Impl : store::Connection {
 
     // One command = one transaction. It takes the write lock at once (Dialect::beginWrite), so a
     // second writer waits instead of failing halfway through. A read-only file is not written.
-    // A change whose key is stored already is not carried out again (alreadyStored). When the
+    // A change whose key is stored already is not carried out again (Kind::AlreadyStored). When the
     // answer to COMMIT is lost with the connection, the outcome is looked up by the key under
     // the write lock (so a COMMIT still on its way is waited for) before anything is said.
     template <typename T, typename F> StoreResult<T> transaction(F &&body)
@@ -124,7 +124,7 @@ struct TournamentStore::Impl : store::Connection {
         try {
             execDirect(QStringLiteral("COMMIT"));
         } catch (const Failure &f) {
-            if (!f.error.serverLost)
+            if (!f.error.serverLost())
                 return f.error;
             if (auto lost = lostCommit(f.error))
                 return *lost;

@@ -12,24 +12,35 @@
 namespace nkb {
 
 struct StoreError {
-    enum class Kind { Refused, Unusable };
+    // Why not, in the ways a caller answers differently. Refused, OtherStation, DiffersFromFirst
+    // and AlreadyStored changed nothing because of what the tournament holds (exit 1 on the command
+    // line); Unusable and ServerLost because the file or the server could not do it (exit 2).
+    enum class Kind {
+        Refused,          // a rule or the tournament's state refused it; `rule` names the rule
+        OtherStation,     // another station stored this game already (or has it in progress): the
+                          // message says who and when; OtherStation::Replace replaces it
+        DiffersFromFirst, // double entry: this entry differs from the first station's; `comparison`
+                          // holds the differences, Replace makes this entry stand (the settlement)
+        AlreadyStored,    // the same change (its key, TournamentStore::setChangeKey) was stored by
+                          // an earlier try whose answer was lost: done, and not done twice
+        Unusable,         // the file or the server refused it (damaged, full, busy); nothing changed
+        ServerLost,       // the server could not be reached; nothing was written (or, after a lost
+                          // COMMIT, not known yet): the same change can be given again
+    };
     Kind kind{Kind::Refused};
     int rule{0};         // reglement rule number when a game rule refused it, else 0
     std::string message; // Dutch, for the director
     std::string detail;  // the database's own words, for a "Details" button or a log; may be empty
-    // Refused because another station stored this game already (or has it in progress): the
-    // message says who and when; storing it again with OtherStation::Replace replaces it.
-    bool otherStation{false};
-    // Not stored because the server could not be reached (nothing was written): the same
-    // command can be given again once it is back.
-    bool serverLost{false};
-    // Not carried out now because the same change (its key, TournamentStore::setChangeKey) was
-    // stored already, by an earlier try whose answer was lost: done, and not done twice.
-    bool alreadyStored{false};
-    // With otherStation: double entry, and this entry differs from the first station's. The
-    // message names the differences; Replace makes this entry stand (the referee's settlement).
-    std::optional<EntryComparison> comparison{};
-    [[nodiscard]] bool unusable() const { return kind == Kind::Unusable; }
+    std::optional<EntryComparison> comparison{}; // with DiffersFromFirst
+
+    [[nodiscard]] bool unusable() const { return kind == Kind::Unusable || kind == Kind::ServerLost; }
+    [[nodiscard]] bool serverLost() const { return kind == Kind::ServerLost; }
+    [[nodiscard]] bool alreadyStored() const { return kind == Kind::AlreadyStored; }
+    // Another station's entry stands in the way (whether or not it differs from this one).
+    [[nodiscard]] bool otherStation() const
+    {
+        return kind == Kind::OtherStation || kind == Kind::DiffersFromFirst;
+    }
 };
 
 [[nodiscard]] inline StoreError refused(std::string message, int rule = 0)

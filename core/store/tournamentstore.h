@@ -174,7 +174,7 @@ class TournamentStore {
     [[nodiscard]] StoreResult<std::string> undoEntry(long long id);
     // Exactly once: the key of the next command, to send a kept change again after
     // its answer was lost (lastChangeKey of the first try). A command whose key is stored already
-    // is not carried out again: refused with alreadyStored, lastChangeId then its audit number.
+    // is not carried out again: refused with Kind::AlreadyStored, lastChangeId then its audit number.
     // Without a key every command gets a new one.
     void setChangeKey(const std::string &key);
     [[nodiscard]] const std::string &lastChangeKey() const;

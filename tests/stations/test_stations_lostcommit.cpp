@@ -54,7 +54,7 @@ void onceThroughLostAnswer(const char *what, FaultProxy &proxy, TournamentStore 
     station.setChangeKey(station.lastChangeKey());
     const R again = change();
     REQUIRE_FALSE(again.ok());
-    CHECK(again.error().alreadyStored);
+    CHECK(again.error().alreadyStored());
     CHECK(again.error().message.find("al opgeslagen") != std::string::npos);
     CHECK(auditCount(raw) == entriesBefore + 1);
     CHECK(effect() == effectAfter);
@@ -142,7 +142,7 @@ TEST_CASE("Stations: a change the server never received is said to be not stored
     station.setChangeKey("0b7a6c1e-test-key-never-sent");
     const auto again = station.addPlayer(NewPlayer{"Eva Mol", "", {}, 1});
     REQUIRE_FALSE(again.ok());
-    CHECK(again.error().alreadyStored);
+    CHECK(again.error().alreadyStored());
     CHECK(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM players")).toInt() == 6);
 }
 
@@ -163,7 +163,7 @@ TEST_CASE("Stations: a frozen connection is noticed within seconds, and the chan
     const std::string key = station.lastChangeKey();
     proxy.thaw();
     REQUIRE_FALSE(frozen.ok());
-    CHECK(frozen.error().serverLost);
+    CHECK(frozen.error().serverLost());
     // Not the whole drop: a statement unanswered for 4 s is cut, one new connection tried (3 s).
     CHECK(waited < 8500);
     INFO(waited);
@@ -171,7 +171,7 @@ TEST_CASE("Stations: a frozen connection is noticed within seconds, and the chan
     // The network is back: sent again under its key, it is there exactly once.
     station.setChangeKey(key);
     const auto again = station.addPlayer(NewPlayer{"Femke Vos", "", {}, 1});
-    CHECK((again.ok() || again.error().alreadyStored));
+    CHECK((again.ok() || again.error().alreadyStored()));
     CHECK(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM players WHERE name = 'Femke Vos'")).toInt() == 1);
     CHECK(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM audit WHERE change_key = '%1'").arg(QString::fromStdString(key)))
               .toInt() == 1);

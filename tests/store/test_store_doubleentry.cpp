@@ -118,7 +118,7 @@ TEST_CASE("Double entry: a different second entry is refused with the difference
     auto differs = two->enterPoints({1, 2, 1}, {{"P5", 10}, {"P6", 4}, {"P7", 8}, {"P8", 1}});
     REQUIRE_FALSE(differs.ok());
     const StoreError &e = differs.error();
-    CHECK(e.otherStation);
+    CHECK(e.otherStation());
     REQUIRE(e.comparison.has_value());
     CHECK(e.comparison->firstStation == "Zaal-1");
     REQUIRE(e.comparison->rows.size() == 4);
@@ -147,7 +147,7 @@ TEST_CASE("Double entry: a different second entry is refused with the difference
         // The first station's later entry of this game is now a question of replacing a counted game.
         auto late = one->enterPoints({1, 2, 1}, {{"P5", 10}, {"P6", 8}, {"P7", 4}, {"P8", 1}});
         REQUIRE_FALSE(late.ok());
-        CHECK(late.error().otherStation);
+        CHECK(late.error().otherStation());
         CHECK_FALSE(late.error().comparison.has_value());
     }
     SECTION("the referee lets the first entry stand")

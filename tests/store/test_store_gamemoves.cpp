@@ -175,10 +175,10 @@ TEST_CASE("Delete and move: another station's game only when the referee replace
     other->setStation("Zaal-2");
     auto refusedDelete = other->deleteGame({1, 1, 1});
     REQUIRE_FALSE(refusedDelete.ok());
-    CHECK(refusedDelete.error().otherStation);
+    CHECK(refusedDelete.error().otherStation());
     auto refusedMove = other->moveGame({1, 1, 1}, {1, 2, 1}, renameText);
     REQUIRE_FALSE(refusedMove.ok());
-    CHECK(refusedMove.error().otherStation);
+    CHECK(refusedMove.error().otherStation());
     REQUIRE(other->moveGame({1, 1, 1}, {1, 2, 1}, renameText, OtherStation::Replace).ok());
     auto t = other->load();
     REQUIRE(t.ok());

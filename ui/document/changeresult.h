@@ -38,12 +38,18 @@ class ChangeResult {
   private:
     static Kind kindOf(const StoreError &e)
     {
-        if (e.serverLost)
+        switch (e.kind) {
+        case StoreError::Kind::ServerLost:
             return Kind::ServerLost;
-        if (e.comparison)
+        case StoreError::Kind::DiffersFromFirst:
             return Kind::DiffersFromFirst;
-        if (e.otherStation)
+        case StoreError::Kind::OtherStation:
             return Kind::OtherStation;
+        case StoreError::Kind::Refused:
+        case StoreError::Kind::AlreadyStored:
+        case StoreError::Kind::Unusable:
+            break;
+        }
         return Kind::Refused;
     }
 

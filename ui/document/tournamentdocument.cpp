@@ -187,14 +187,14 @@ ChangeResult TournamentDocument::execute(StoreCommand *command, const std::strin
     auto refusal = perform(command);
     m_lastChangeKey = key; // a change asked while this one waited has made a key of its own
     // Sent again after its answer was lost, and found stored: done, once.
-    const bool storedBefore = refusal && refusal->alreadyStored;
+    const bool storedBefore = refusal && refusal->alreadyStored();
     if (storedBefore)
         refusal.reset();
     if (refusal) {
         delete command;
         const QString message = errorText(*refusal);
         // What the person at the screen was told, kept for afterwards; a lost server is a warning.
-        if (refusal->serverLost)
+        if (refusal->serverLost())
             qCWarning(log::stations).noquote()
                 << QStringLiteral("Niet opgeslagen, de server was niet bereikbaar: %1").arg(message);
         else

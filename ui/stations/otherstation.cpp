@@ -32,7 +32,7 @@ bool askReplace(const QString &message)
 
 bool replaceOtherStation(StoreError &refusal, StoreCommand *command)
 {
-    if (!refusal.otherStation)
+    if (!refusal.otherStation())
         return false;
     if (!askReplace(errorText(refusal))) {
         // She has read who and when in the question: the refusal that follows only confirms.
