@@ -1,47 +1,65 @@
-// The venue web's listener (see venueserver.h).
+// The venue web's listener (see venueserver.h): accepts here, answers in the answering threads.
 #include "web/venueserver.h"
 
-#include "web/httprequest.h"
-
-#include <QDateTime>
-#include <QTimeZone>
-#include <QLocale>
 #include <QTcpServer>
-#include <QTcpSocket>
+#include <QThread>
+
+#include <algorithm>
+#include <functional>
 
 namespace nkb::web {
 
-struct VenueServer::Connection {
-    QTcpSocket *socket{nullptr};
-    QByteArray buffer;
-    QString address;
-    std::string rateKey; // the address for the rate limit
-    qint64 firstByteAt{-1}; // of the request being read; -1 between requests
-    qint64 lastActivity{0};
-    bool closing{false};
+// Hands each accepted connection's descriptor on instead of making a socket here: the socket is
+// made in the thread that answers it.
+class Listener : public QTcpServer {
+  public:
+    Listener(std::function<void(qintptr)> onConnection, QObject *parent)
+        : QTcpServer(parent), m_onConnection(std::move(onConnection))
+    {
+    }
+
+  protected:
+    void incomingConnection(qintptr descriptor) override { m_onConnection(descriptor); }
+
+  private:
+    std::function<void(qintptr)> m_onConnection;
 };
 
 VenueServer::VenueServer(QObject *parent) : VenueServer(Options{}, parent) {}
 
 VenueServer::VenueServer(const Options &options, QObject *parent)
-    : QObject(parent), m_options(options), m_server(new QTcpServer(this)), m_rate(options.rate), m_sweep(this)
+    : QObject(parent), m_shared(options, this),
+      m_server(new Listener([this](qintptr d) { dispatch(d); }, this))
 {
-    m_clock.start();
     m_server->setMaxPendingConnections(256);
-    connect(m_server, &QTcpServer::newConnection, this, &VenueServer::accept);
-    m_sweep.setInterval(1000);
-    connect(&m_sweep, &QTimer::timeout, this, &VenueServer::sweep);
+    const int threads = std::clamp(options.threads, 1, 16);
+    for (int i = 0; i < threads; ++i) {
+        auto thread = std::make_unique<QThread>();
+        thread->setObjectName(QStringLiteral("nkb-web-%1").arg(i + 1));
+        auto *answerer = new Answerer(m_shared);
+        answerer->moveToThread(thread.get());
+        thread->start();
+        m_answerers.push_back(answerer);
+        m_threads.push_back(std::move(thread));
+    }
 }
 
 VenueServer::~VenueServer()
 {
-    close();
+    m_server->close();
+    for (std::size_t i = 0; i < m_answerers.size(); ++i) {
+        Answerer *a = m_answerers[i];
+        QMetaObject::invokeMethod(a, [a] { delete a; }, Qt::BlockingQueuedConnection);
+        m_threads[i]->quit();
+        m_threads[i]->wait();
+    }
 }
 
 bool VenueServer::listen(const QHostAddress &address, quint16 port, QString *error)
 {
     if (m_server->listen(address, port)) {
-        m_sweep.start();
+        for (Answerer *a : m_answerers)
+            QMetaObject::invokeMethod(a, [a] { a->startSweeping(); }, Qt::QueuedConnection);
         return true;
     }
     if (error) {
@@ -60,10 +78,10 @@ bool VenueServer::listen(const QHostAddress &address, quint16 port, QString *err
 
 void VenueServer::close()
 {
-    m_sweep.stop();
     m_server->close();
-    while (!m_connections.empty())
-        drop(m_connections.begin()->first);
+    // Connections handed over before this are adopted first (their thread takes its events in order).
+    for (Answerer *a : m_answerers)
+        QMetaObject::invokeMethod(a, [a] { a->closeAll(); }, Qt::BlockingQueuedConnection);
 }
 
 bool VenueServer::isListening() const
@@ -81,132 +99,22 @@ QHostAddress VenueServer::address() const
     return m_server->serverAddress();
 }
 
+VenueServer::Counters VenueServer::counters() const
+{
+    return {m_shared.requests.load(), m_shared.refused.load(), m_shared.rateLimited.load(),
+            m_shared.connections.load()};
+}
+
 void VenueServer::setSnapshot(SnapshotPtr snapshot)
 {
-    m_site.setSnapshot(std::move(snapshot));
+    for (Answerer *a : m_answerers)
+        QMetaObject::invokeMethod(a, [a, snapshot] { a->setSnapshot(snapshot); }, Qt::QueuedConnection);
 }
 
-void VenueServer::accept()
+void VenueServer::dispatch(qintptr descriptor)
 {
-    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
-        const QString address = socket->peerAddress().toString();
-        int &count = m_perAddress[address];
-        if (static_cast<int>(m_connections.size()) >= m_options.maxConnections || count >= m_options.maxPerAddress) {
-            if (count == 0)
-                m_perAddress.erase(address);
-            ++m_counters.refused;
-            Q_EMIT refused(503, address);
-            socket->abort();
-            socket->deleteLater();
-            continue;
-        }
-        ++count;
-        ++m_counters.connections;
-        Connection c;
-        c.socket = socket;
-        c.address = address;
-        c.rateKey = address.toStdString();
-        c.lastActivity = m_clock.elapsed();
-        m_connections.emplace(socket, std::move(c));
-        connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
-        connect(socket, &QTcpSocket::disconnected, this, [this, socket] { drop(socket); });
-    }
-}
-
-void VenueServer::read(QTcpSocket *socket)
-{
-    const auto it = m_connections.find(socket);
-    if (it == m_connections.end())
-        return;
-    Connection &c = it->second;
-    const qint64 now = m_clock.elapsed();
-    c.lastActivity = now;
-    // Never hold more than one request head and a little: what comes after it is the next request.
-    c.buffer += socket->read(static_cast<qint64>(kMaxRequestHead) + 8 - c.buffer.size() + 1);
-    if (c.closing) {
-        c.buffer.clear();
-        return;
-    }
-    const qint64 second = QDateTime::currentSecsSinceEpoch();
-    if (second != m_dateSecond) {
-        m_dateSecond = second;
-        m_date = QLocale::c()
-                     .toString(QDateTime::fromSecsSinceEpoch(second, QTimeZone::utc()),
-                               QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'"))
-                     .toLatin1();
-    }
-    while (!c.buffer.isEmpty() && !c.closing) {
-        if (c.firstByteAt < 0)
-            c.firstByteAt = now;
-        const Parsed p = parseRequest(std::string_view(c.buffer.constData(), static_cast<std::size_t>(c.buffer.size())));
-        if (p.state == Parsed::State::NeedMore)
-            break;
-        c.firstByteAt = -1;
-        if (p.state == Parsed::State::Refused) {
-            ++m_counters.requests;
-            ++m_counters.refused;
-            Q_EMIT refused(p.status, c.address);
-            answer(c, serialise(refusal(p.status), false, false, m_date), true);
-            socket->disconnectFromHost();
-            break;
-        }
-        c.buffer.remove(0, static_cast<qsizetype>(p.consumed));
-        ++m_counters.requests;
-        const double seconds = static_cast<double>(now) / 1000.0;
-        if (!m_rate.allow(c.rateKey, seconds)) {
-            ++m_counters.rateLimited;
-            Q_EMIT refused(429, c.address);
-            Response r = refusal(429);
-            r.headers.emplace_back("Retry-After", QByteArray::number(m_rate.retryAfter(c.rateKey, seconds)));
-            answer(c, serialise(r, p.request.head(), p.request.keepAlive, m_date), false);
-            continue;
-        }
-        const Response r = m_site.respond(p.request);
-        const bool keep = p.request.keepAlive && !r.close;
-        answer(c, serialise(r, p.request.head(), keep, m_date), !keep);
-        if (!keep)
-            socket->disconnectFromHost();
-    }
-    if (!c.closing && socket->bytesToWrite() > m_options.maxUnsentBytes)
-        socket->abort();
-    else if (!c.closing && socket->bytesAvailable() > 0 && c.buffer.size() <= static_cast<qsizetype>(kMaxRequestHead))
-        QMetaObject::invokeMethod(this, [this, socket] { read(socket); }, Qt::QueuedConnection);
-}
-
-void VenueServer::answer(Connection &c, const QByteArray &bytes, bool closeAfter)
-{
-    c.socket->write(bytes);
-    if (closeAfter)
-        c.closing = true;
-}
-
-void VenueServer::sweep()
-{
-    const qint64 now = m_clock.elapsed();
-    std::vector<QTcpSocket *> late;
-    for (const auto &[socket, c] : m_connections) {
-        const bool trickling = c.firstByteAt >= 0 && now - c.firstByteAt > m_options.headDeadlineMs;
-        const bool idle = now - c.lastActivity > m_options.idleMs;
-        if (trickling || idle)
-            late.push_back(socket);
-    }
-    for (QTcpSocket *socket : late) {
-        socket->abort();
-        drop(socket);
-    }
-}
-
-void VenueServer::drop(QTcpSocket *socket)
-{
-    const auto it = m_connections.find(socket);
-    if (it == m_connections.end())
-        return;
-    if (const auto a = m_perAddress.find(it->second.address); a != m_perAddress.end() && --a->second <= 0)
-        m_perAddress.erase(a);
-    m_connections.erase(it);
-    socket->disconnect(this);
-    socket->abort();
-    socket->deleteLater();
+    Answerer *a = m_answerers[m_next++ % m_answerers.size()];
+    QMetaObject::invokeMethod(a, [a, descriptor] { a->adopt(descriptor); }, Qt::QueuedConnection);
 }
 
 } // namespace nkb::web

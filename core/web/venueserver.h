@@ -6,34 +6,30 @@
 // 405; here every limit of an open Wi-Fi is ours and tested: 8 KB of request head, no bodies,
 // GET and HEAD only, a rate limit per address, a cap on connections per address and in all, and
 // a deadline for a request that trickles in (a phone that opens a connection and says nothing
-// holds nothing for long).
-#include "web/ratelimit.h"
-#include "web/site.h"
+// holds nothing for long). This object accepts; the connections are answered in a few threads of
+// their own (answerer.h), so that a thousand phones are not all watched by one event loop.
+#include "web/answerer.h"
 #include "web/snapshot.h"
 
-#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 
-#include <unordered_map>
+#include <memory>
+#include <vector>
 
-class QTcpServer;
-class QTcpSocket;
+class QThread;
 
 namespace nkb::web {
+
+class Listener;
 
 class VenueServer : public QObject {
     Q_OBJECT
   public:
-    struct Options {
-        RateLimit::Limits rate;
-        int headDeadlineMs{10000}; // from a request's first byte to its last header
-        int idleMs{60000};         // a kept-alive connection with nothing asked
-        int maxConnections{5000};
-        int maxPerAddress{64};
-        qint64 maxUnsentBytes{4 * 1024 * 1024}; // a reader that does not read is cut off
+    struct Options : ServerLimits {
+        // Answering threads the connections are spread over (each watches only its own sockets).
+        int threads{2};
     };
     struct Counters {
         quint64 requests{0};   // answered, any status
@@ -49,39 +45,30 @@ class VenueServer : public QObject {
     // Listens on this address only (QHostAddress::Any for every interface). False with the reason
     // in Dutch: the port in use, an address this computer does not have.
     bool listen(const QHostAddress &address, quint16 port, QString *error);
+    // Stops listening and closes every connection (waits for the answering threads to do so).
     void close();
     [[nodiscard]] bool isListening() const;
     [[nodiscard]] quint16 port() const;
     [[nodiscard]] QHostAddress address() const;
-    [[nodiscard]] int openConnections() const { return static_cast<int>(m_connections.size()); }
-    [[nodiscard]] const Counters &counters() const { return m_counters; }
+    [[nodiscard]] int openConnections() const { return m_shared.open.load(); }
+    [[nodiscard]] Counters counters() const;
 
     // The tournament as the pages show it from now on.
     void setSnapshot(SnapshotPtr snapshot);
 
   Q_SIGNALS:
     // A refused request, for the log: the status and the address it came from (never its content).
+    // Emitted from an answering thread: connect it with a receiver (queued to the receiver's thread).
     void refused(int status, const QString &address);
 
   private:
-    struct Connection;
-    void accept();
-    void read(QTcpSocket *socket);
-    void answer(Connection &c, const QByteArray &bytes, bool closeAfter);
-    void sweep();
-    void drop(QTcpSocket *socket);
+    void dispatch(qintptr descriptor);
 
-    Options m_options;
-    QTcpServer *m_server{nullptr};
-    Site m_site;
-    RateLimit m_rate;
-    QElapsedTimer m_clock;
-    QTimer m_sweep;
-    std::unordered_map<QTcpSocket *, Connection> m_connections;
-    std::unordered_map<QString, int> m_perAddress;
-    Counters m_counters;
-    QByteArray m_date;
-    qint64 m_dateSecond{-1};
+    Shared m_shared;
+    Listener *m_server{nullptr};
+    std::vector<std::unique_ptr<QThread>> m_threads;
+    std::vector<Answerer *> m_answerers; // each lives in its thread of m_threads
+    std::size_t m_next{0};
 };
 
 } // namespace nkb::web

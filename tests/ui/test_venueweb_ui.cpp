@@ -4,6 +4,8 @@
 // the code off the projector and the cards.
 #include "uitestsupport.h"
 
+#include "httpclient.h"
+
 #include "ui/standings/projectorwindow.h"
 #include "ui/standings/standingspanel.h"
 #include "ui/tools/sampletournament.h"
@@ -17,7 +19,6 @@
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
-#include <QTcpSocket>
 #include <QUrl>
 
 using namespace nkb;
@@ -50,18 +51,6 @@ QString decoded(QWidget *code, const QTemporaryDir &dir)
     return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
 }
 
-QByteArray get(quint16 port, const QByteArray &path)
-{
-    QTcpSocket s;
-    s.connectToHost(QHostAddress::LocalHost, port);
-    REQUIRE(s.waitForConnected(3000));
-    s.write("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-    QByteArray answer;
-    while (s.waitForReadyRead(3000))
-        answer += s.readAll();
-    return answer;
-}
-
 } // namespace
 
 TEST_CASE("The venue web runs inside the application, and the dialog and the projector show its QR code",
@@ -84,9 +73,11 @@ TEST_CASE("The venue web runs inside the application, and the dialog and the pro
     const QString address = venue->addresses().value(0);
     const int port = QUrl(address).port();
     REQUIRE(port > 0);
-    const QByteArray page = get(static_cast<quint16>(port), "/klassement");
-    CHECK(page.startsWith("HTTP/1.1 200 OK"));
-    CHECK(page.contains("<h1>Klassement"));
+    nkbtest::HttpClient phone(static_cast<quint16>(port));
+    const auto page = phone.get("/klassement");
+    REQUIRE(page);
+    CHECK(page->status == 200);
+    CHECK(page->body.contains("<h1>Klassement"));
 
     // The table cards printed while the pages run carry the address (and its code) on every card.
     const int tables = static_cast<int>(window.document()->tournament().round(1)->tables.size());

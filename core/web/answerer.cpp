@@ -1,0 +1,214 @@
+// One answering thread of the venue server (see answerer.h).
+#include "web/answerer.h"
+
+#include "web/httprequest.h"
+#include "web/venueserver.h"
+
+#include <QDateTime>
+#include <QLocale>
+#include <QTcpSocket>
+#include <QTimeZone>
+
+namespace nkb::web {
+
+bool Shared::admit(const QString &address)
+{
+    const std::lock_guard lock(m_mutex);
+    int &count = m_perAddress[address];
+    if (open.load() >= limits.maxConnections || count >= limits.maxPerAddress) {
+        if (count == 0)
+            m_perAddress.erase(address);
+        return false;
+    }
+    ++count;
+    ++open;
+    ++connections;
+    return true;
+}
+
+void Shared::release(const QString &address)
+{
+    const std::lock_guard lock(m_mutex);
+    --open;
+    if (const auto a = m_perAddress.find(address); a != m_perAddress.end() && --a->second <= 0)
+        m_perAddress.erase(a);
+}
+
+bool Shared::allow(const std::string &address, double now, int *retryAfter)
+{
+    const std::lock_guard lock(m_mutex);
+    if (rate.allow(address, now))
+        return true;
+    *retryAfter = rate.retryAfter(address, now);
+    return false;
+}
+
+struct Answerer::Connection {
+    QTcpSocket *socket{nullptr};
+    QByteArray buffer;
+    QString address;
+    std::string rateKey;    // the address for the rate limit
+    qint64 firstByteAt{-1}; // of the request being read; -1 between requests
+    qint64 lastActivity{0};
+    bool closing{false};
+};
+
+Answerer::Answerer(Shared &shared) : m_shared(shared), m_sweep(this)
+{
+    m_sweep.setInterval(1000);
+    connect(&m_sweep, &QTimer::timeout, this, &Answerer::sweep);
+}
+
+Answerer::~Answerer()
+{
+    closeAll();
+}
+
+void Answerer::startSweeping()
+{
+    m_sweep.start();
+}
+
+void Answerer::setSnapshot(SnapshotPtr snapshot)
+{
+    m_site.setSnapshot(std::move(snapshot));
+}
+
+void Answerer::refuse(int status, const QString &address)
+{
+    Q_EMIT m_shared.server->refused(status, address);
+}
+
+void Answerer::adopt(qintptr descriptor)
+{
+    auto *socket = new QTcpSocket(this);
+    if (!socket->setSocketDescriptor(descriptor)) {
+        delete socket;
+        return;
+    }
+    const QString address = socket->peerAddress().toString();
+    if (!m_shared.admit(address)) {
+        ++m_shared.refused;
+        refuse(503, address);
+        socket->abort();
+        socket->deleteLater();
+        return;
+    }
+    Connection c;
+    c.socket = socket;
+    c.address = address;
+    c.rateKey = address.toStdString();
+    c.lastActivity = m_shared.clock.elapsed();
+    m_connections.emplace(socket, std::move(c));
+    connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
+    connect(socket, &QTcpSocket::disconnected, this, [this, socket] { drop(socket); });
+    if (socket->bytesAvailable() > 0) // the request may have come with the connection
+        read(socket);
+}
+
+void Answerer::read(QTcpSocket *socket)
+{
+    const auto it = m_connections.find(socket);
+    if (it == m_connections.end())
+        return;
+    Connection &c = it->second;
+    const qint64 now = m_shared.clock.elapsed();
+    c.lastActivity = now;
+    // Never hold more than one request head and a little: what comes after it is the next request.
+    c.buffer += socket->read(static_cast<qint64>(kMaxRequestHead) + 8 - c.buffer.size() + 1);
+    if (c.closing) {
+        c.buffer.clear();
+        return;
+    }
+    const qint64 second = QDateTime::currentSecsSinceEpoch();
+    if (second != m_dateSecond) {
+        m_dateSecond = second;
+        m_date = QLocale::c()
+                     .toString(QDateTime::fromSecsSinceEpoch(second, QTimeZone::utc()),
+                               QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'"))
+                     .toLatin1();
+    }
+    while (!c.buffer.isEmpty() && !c.closing) {
+        if (c.firstByteAt < 0)
+            c.firstByteAt = now;
+        const Parsed p = parseRequest(std::string_view(c.buffer.constData(), static_cast<std::size_t>(c.buffer.size())));
+        if (p.state == Parsed::State::NeedMore)
+            break;
+        c.firstByteAt = -1;
+        if (p.state == Parsed::State::Refused) {
+            ++m_shared.requests;
+            ++m_shared.refused;
+            refuse(p.status, c.address);
+            answer(c, serialise(refusal(p.status), false, false, m_date), true);
+            socket->disconnectFromHost();
+            break;
+        }
+        c.buffer.remove(0, static_cast<qsizetype>(p.consumed));
+        ++m_shared.requests;
+        const double seconds = static_cast<double>(now) / 1000.0;
+        if (int retryAfter = 1; !m_shared.allow(c.rateKey, seconds, &retryAfter)) {
+            ++m_shared.rateLimited;
+            refuse(429, c.address);
+            Response r = refusal(429);
+            r.headers.emplace_back("Retry-After", QByteArray::number(retryAfter));
+            answer(c, serialise(r, p.request.head(), p.request.keepAlive, m_date), false);
+            continue;
+        }
+        const Response r = m_site.respond(p.request);
+        const bool keep = p.request.keepAlive && !r.close;
+        answer(c, serialise(r, p.request.head(), keep, m_date), !keep);
+        if (!keep)
+            socket->disconnectFromHost();
+    }
+    if (!c.closing && socket->bytesToWrite() > m_shared.limits.maxUnsentBytes)
+        socket->abort();
+    else if (!c.closing && socket->bytesAvailable() > 0 && c.buffer.size() <= static_cast<qsizetype>(kMaxRequestHead))
+        QMetaObject::invokeMethod(this, [this, socket] { read(socket); }, Qt::QueuedConnection);
+}
+
+void Answerer::answer(Connection &c, const QByteArray &bytes, bool closeAfter)
+{
+    c.socket->write(bytes);
+    // Sent now rather than at the event loop's next pass over every socket: the answer leaves at once
+    // (what the system does not take now is sent when the socket can take more).
+    c.socket->flush();
+    if (closeAfter)
+        c.closing = true;
+}
+
+void Answerer::sweep()
+{
+    const qint64 now = m_shared.clock.elapsed();
+    std::vector<QTcpSocket *> late;
+    for (const auto &[socket, c] : m_connections) {
+        const bool trickling = c.firstByteAt >= 0 && now - c.firstByteAt > m_shared.limits.headDeadlineMs;
+        const bool idle = now - c.lastActivity > m_shared.limits.idleMs;
+        if (trickling || idle)
+            late.push_back(socket);
+    }
+    for (QTcpSocket *socket : late) {
+        socket->abort();
+        drop(socket);
+    }
+}
+
+void Answerer::closeAll()
+{
+    m_sweep.stop();
+    while (!m_connections.empty())
+        drop(m_connections.begin()->first);
+}
+
+void Answerer::drop(QTcpSocket *socket)
+{
+    const auto it = m_connections.find(socket);
+    if (it == m_connections.end())
+        return;
+    m_shared.release(it->second.address);
+    m_connections.erase(it);
+    socket->disconnect(this);
+    socket->abort();
+    socket->deleteLater();
+}
+
+} // namespace nkb::web
