@@ -94,3 +94,41 @@ TEST_CASE("One address cannot hold every connection", "[web][limits][security]")
     CHECK(elsewhere.get("/")->status == 200);
     held.clear();
 }
+
+TEST_CASE("One address is limited as one, whichever answering thread its connections land on",
+          "[web][limits][security]")
+{
+    nkb::web::VenueServer::Options options;
+    options.threads = 2;
+    options.rate.perSecond = 1.0;
+    options.rate.burst = 10.0;
+    options.maxPerAddress = 4;
+    ServerThread server(options);
+    // Four connections from one address: the listener hands them out in turn, two to each thread.
+    std::vector<std::unique_ptr<nkbtest::HttpClient>> phones;
+    for (int i = 0; i < 4; ++i) {
+        phones.push_back(std::make_unique<nkbtest::HttpClient>(server.port));
+        REQUIRE(phones.back()->connected());
+    }
+    // Twenty requests in turn over the four: the burst of ten is shared, not ten per thread.
+    int answered = 0;
+    int limited = 0;
+    for (int i = 0; i < 20; ++i) {
+        const auto a = phones[static_cast<std::size_t>(i % 4)]->get("/");
+        REQUIRE(a);
+        if (a->status == 200)
+            ++answered;
+        else if (a->status == 429)
+            ++limited;
+    }
+    CHECK(answered <= 11); // the burst and at most one token earned meanwhile
+    CHECK(answered >= 10);
+    CHECK(limited == 20 - answered);
+    // The cap counts across both threads as well: a fifth connection from it is closed at once.
+    nkbtest::HttpClient fifth(server.port);
+    CHECK(fifth.closedWithin(3000));
+    CHECK(server.openConnections() == 4);
+    // Another address has a bucket of its own.
+    nkbtest::HttpClient elsewhere(server.port, QHostAddress(QStringLiteral("127.0.0.4")));
+    CHECK(elsewhere.get("/")->status == 200);
+}
