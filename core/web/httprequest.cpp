@@ -1,6 +1,7 @@
 // The venue web's request reader (see httprequest.h). Strict where a lenient reader would let a
 // request smuggle something past it: no folded headers, no space before a colon, one
-// Content-Length at most and it must be 0, no Transfer-Encoding, origin-form targets only.
+// Content-Length at most (0 but where a BodyRule allows a POST), no Transfer-Encoding, origin-form
+// targets only.
 #include "web/httprequest.h"
 
 #include <algorithm>
@@ -135,7 +136,7 @@ Decoded percentDecode(std::string_view text, bool plusIsSpace)
     return d;
 }
 
-Parsed parseRequest(std::string_view buffer)
+Parsed parseRequest(std::string_view buffer, const BodyRule &bodies)
 {
     // A phone may open with an empty line left from a previous request (RFC 9112 2.2).
     std::size_t start = 0;
@@ -181,6 +182,8 @@ Parsed parseRequest(std::string_view buffer)
     std::string_view rest = lineEnd == std::string_view::npos ? std::string_view{} : head.substr(lineEnd + 2);
     int contentLengths = 0;
     bool body = false;
+    bool transferEncoding = false;
+    std::string_view contentLength;
     while (!rest.empty()) {
         const std::size_t e = rest.find("\r\n");
         const std::string_view field = rest.substr(0, e);
@@ -196,13 +199,16 @@ Parsed parseRequest(std::string_view buffer)
         std::string name = lower(field.substr(0, colon));
         if (name == "content-length") {
             ++contentLengths;
+            contentLength = value;
             if (value != "0")
                 body = true;
             if (value.empty() || !std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; }))
                 return refused(400);
         }
-        if (name == "transfer-encoding")
+        if (name == "transfer-encoding") {
             body = true;
+            transferEncoding = true;
+        }
         r.headers.emplace_back(std::move(name), std::string(value));
     }
     if (contentLengths > 1)
@@ -210,17 +216,36 @@ Parsed parseRequest(std::string_view buffer)
     const bool http11 = version[7] == '1';
     if (http11 && r.header("host").empty())
         return refused(400);
-    // Only reading exists here; a method we do not serve is refused before its body matters.
-    if (method != "GET" && method != "HEAD")
-        return refused(405);
-    if (body)
-        return refused(413);
-
     const std::string_view withoutFragment = target.substr(0, target.find('#'));
     const std::size_t q = withoutFragment.find('?');
     const Decoded path = percentDecode(withoutFragment.substr(0, q), false);
     if (!path.ok)
         return refused(400);
+
+    // Reading, and a POST only where the rule allows one; a method we do not serve is refused
+    // before its body matters.
+    const bool post = method == "POST" && !bodies.postPrefix.empty() &&
+                      std::string_view(path.text).substr(0, bodies.postPrefix.size()) == bodies.postPrefix;
+    std::size_t bodyLength = 0;
+    if (post) {
+        if (transferEncoding && contentLengths > 0)
+            return refused(400); // both: the classic way to smuggle a second request
+        if (contentLengths == 0)
+            return refused(411); // no chunked bodies: the length first
+        if (contentLength.size() > 9)
+            return refused(413);
+        bodyLength = static_cast<std::size_t>(std::stoul(std::string(contentLength)));
+        if (bodyLength > bodies.maxBody)
+            return refused(413);
+        if (buffer.size() - (end + 4) < bodyLength)
+            return {}; // the body is still on its way
+        r.body = std::string(buffer.substr(end + 4, bodyLength));
+    } else {
+        if (method != "GET" && method != "HEAD")
+            return refused(405);
+        if (body)
+            return refused(413);
+    }
     r.path = path.text;
     if (q != std::string_view::npos && !parseQuery(withoutFragment.substr(q + 1), r.query))
         return refused(400);
@@ -229,7 +254,7 @@ Parsed parseRequest(std::string_view buffer)
     r.keepAlive = http11 ? connection.find("close") == std::string::npos
                          : connection.find("keep-alive") != std::string::npos;
     p.state = Parsed::State::Complete;
-    p.consumed = end + 4;
+    p.consumed = end + 4 + bodyLength;
     return p;
 }
 

@@ -115,3 +115,77 @@ TEST_CASE("Percent-decoding keeps '+' in a path and makes it a space in a query"
     CHECK_FALSE(nkb::web::percentDecode("%4", false).ok);
     CHECK_FALSE(nkb::web::percentDecode("%", true).ok);
 }
+
+// Entry at the table (docs/table-entry.md): a POST with a bounded body, only where allowed.
+namespace {
+
+const nkb::web::BodyRule kTables{"/tafel/", nkb::web::kMaxTableBody};
+
+Parsed parseTables(const std::string &text)
+{
+    return parseRequest(text, kTables);
+}
+
+int refusedTables(const std::string &text)
+{
+    const Parsed p = parseTables(text);
+    return p.state == Parsed::State::Refused ? p.status : 0;
+}
+
+} // namespace
+
+TEST_CASE("A table page's POST is read with its body where the rule allows it, and the next request after it",
+          "[web][request][tables]")
+{
+    const std::string gift = R"({"gift":3,"speler":"b","bod":30})";
+    const std::string post = "POST /tafel/7 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " +
+                             std::to_string(gift.size()) + "\r\n\r\n" + gift;
+    const std::string next = "GET /tafel/7 HTTP/1.1\r\nHost: x\r\n\r\n";
+    const Parsed p = parseTables(post + next);
+    REQUIRE(p.state == Parsed::State::Complete);
+    CHECK(p.request.method == "POST");
+    CHECK(p.request.path == "/tafel/7");
+    CHECK(p.request.body == gift);
+    CHECK(p.consumed == post.size());
+    const Parsed second = parseTables((post + next).substr(p.consumed));
+    REQUIRE(second.state == Parsed::State::Complete);
+    CHECK(second.request.method == "GET");
+    CHECK(second.request.body.empty());
+    // Half the body: wait for the rest.
+    CHECK(parseTables(post.substr(0, post.size() - 5)).state == Parsed::State::NeedMore);
+}
+
+TEST_CASE("A POST is refused everywhere else, without the rule, and without a length, too long or smuggled",
+          "[web][request][tables][security]")
+{
+    const std::string body = "hallo";
+    const auto post = [&](const std::string &path, const std::string &headers) {
+        return "POST " + path + " HTTP/1.1\r\nHost: x\r\n" + headers + "\r\n" + body;
+    };
+    const std::string length = "Content-Length: 5\r\n";
+    // Outside the table pages, or with no rule (the pages that only read): 405.
+    CHECK(refusedTables(post("/klassement", length)) == 405);
+    CHECK(refusedTables(post("/tafe", length)) == 405);
+    CHECK(refusedWith(post("/tafel/7", length)) == 405);
+    // Other methods stay refused on the table pages as well.
+    CHECK(refusedTables("PUT /tafel/7 HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhallo") == 405);
+    // No length (a chunked body included): 411; both a length and chunked: 400.
+    CHECK(refusedTables(post("/tafel/7", "")) == 411);
+    CHECK(refusedTables(post("/tafel/7", "Transfer-Encoding: chunked\r\n")) == 411);
+    CHECK(refusedTables(post("/tafel/7", length + "Transfer-Encoding: chunked\r\n")) == 400);
+    CHECK(refusedTables(post("/tafel/7", length + "Content-Length: 5\r\n")) == 400);
+    CHECK(refusedTables(post("/tafel/7", "Content-Length: -5\r\n")) == 400);
+    CHECK(refusedTables(post("/tafel/7", "Content-Length: 5x\r\n")) == 400);
+    // Longer than the bound: 413 at once, before any of it is waited for.
+    CHECK(refusedTables(post("/tafel/7", "Content-Length: " + std::to_string(nkb::web::kMaxTableBody + 1) + "\r\n")) ==
+          413);
+    CHECK(refusedTables(post("/tafel/7", "Content-Length: 99999999999999999999\r\n")) == 413);
+    // At the bound: waited for, then read.
+    const std::string most(nkb::web::kMaxTableBody, 'x');
+    const Parsed full = parseTables("POST /tafel/7 HTTP/1.1\r\nHost: x\r\nContent-Length: " +
+                                    std::to_string(most.size()) + "\r\n\r\n" + most);
+    REQUIRE(full.state == Parsed::State::Complete);
+    CHECK(full.request.body.size() == nkb::web::kMaxTableBody);
+    // A GET to a table page still carries no body.
+    CHECK(refusedTables("GET /tafel/7 HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhallo") == 413);
+}
