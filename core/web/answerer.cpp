@@ -101,7 +101,12 @@ void Answerer::adopt(qintptr descriptor)
     c.lastActivity = m_shared.clock.elapsed();
     m_connections.emplace(socket, std::move(c));
     connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
-    connect(socket, &QTcpSocket::disconnected, this, [this, socket] { drop(socket); });
+    // Dropped after the event that closed it, never inside it: a flush that meets a closed peer, or
+    // disconnectFromHost with nothing left to send, says "disconnected" at once, in the middle of
+    // read() (which still holds the connection). Posted to the socket, so that it goes with it.
+    connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
+        QMetaObject::invokeMethod(socket, [this, socket] { drop(socket); }, Qt::QueuedConnection);
+    });
     if (socket->bytesAvailable() > 0) // the request may have come with the connection
         read(socket);
 }
@@ -163,7 +168,7 @@ void Answerer::read(QTcpSocket *socket)
     if (!c.closing && socket->bytesToWrite() > m_shared.limits.maxUnsentBytes)
         socket->abort();
     else if (!c.closing && socket->bytesAvailable() > 0 && c.buffer.size() <= static_cast<qsizetype>(kMaxRequestHead))
-        QMetaObject::invokeMethod(this, [this, socket] { read(socket); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(socket, [this, socket] { read(socket); }, Qt::QueuedConnection);
 }
 
 void Answerer::answer(Connection &c, const QByteArray &bytes, bool closeAfter)
