@@ -82,7 +82,7 @@ void Answerer::refuse(int status, const QString &address)
 void Answerer::adopt(qintptr descriptor)
 {
     auto *socket = new QTcpSocket(this);
-    if (!socket->setSocketDescriptor(descriptor)) {
+    if (!socket->setSocketDescriptor(descriptor)) { // not a socket any more: nothing to answer
         delete socket;
         return;
     }
@@ -173,6 +173,10 @@ void Answerer::read(QTcpSocket *socket)
 
 void Answerer::answer(Connection &c, const QByteArray &bytes, bool closeAfter)
 {
+    if (c.socket->state() != QAbstractSocket::ConnectedState) {
+        c.closing = true; // the phone went away meanwhile (its drop is on its way): nothing to send
+        return;
+    }
     c.socket->write(bytes);
     // Sent now rather than at the event loop's next pass over every socket: the answer leaves at once
     // (what the system does not take now is sent when the socket can take more).
