@@ -145,7 +145,6 @@ void Answerer::read(QTcpSocket *socket)
             ++m_shared.refused;
             refuse(p.status, c.address);
             answer(c, serialise(refusal(p.status), false, false, m_date), true);
-            socket->disconnectFromHost();
             break;
         }
         c.buffer.remove(0, static_cast<qsizetype>(p.consumed));
@@ -162,8 +161,6 @@ void Answerer::read(QTcpSocket *socket)
         const Response r = m_site.respond(p.request);
         const bool keep = p.request.keepAlive && !r.close;
         answer(c, serialise(r, p.request.head(), keep, m_date), !keep);
-        if (!keep)
-            socket->disconnectFromHost();
     }
     if (!c.closing && socket->bytesToWrite() > m_shared.limits.maxUnsentBytes)
         socket->abort();
@@ -181,8 +178,10 @@ void Answerer::answer(Connection &c, const QByteArray &bytes, bool closeAfter)
     // Sent now rather than at the event loop's next pass over every socket: the answer leaves at once
     // (what the system does not take now is sent when the socket can take more).
     c.socket->flush();
-    if (closeAfter)
+    if (closeAfter) {
         c.closing = true;
+        c.socket->disconnectFromHost(); // once what was written has left
+    }
 }
 
 void Answerer::sweep()

@@ -69,6 +69,7 @@ class Answerer : public QObject {
   private:
     struct Connection;
     void read(QTcpSocket *socket);
+    // Sends an answer; closeAfter closes the connection once it has left.
     void answer(Connection &c, const QByteArray &bytes, bool closeAfter);
     void sweep();
     void drop(QTcpSocket *socket);
