@@ -181,7 +181,6 @@ Parsed parseRequest(std::string_view buffer, const BodyRule &bodies)
 
     std::string_view rest = lineEnd == std::string_view::npos ? std::string_view{} : head.substr(lineEnd + 2);
     int contentLengths = 0;
-    bool body = false;
     bool transferEncoding = false;
     std::string_view contentLength;
     while (!rest.empty()) {
@@ -200,15 +199,11 @@ Parsed parseRequest(std::string_view buffer, const BodyRule &bodies)
         if (name == "content-length") {
             ++contentLengths;
             contentLength = value;
-            if (value != "0")
-                body = true;
             if (value.empty() || !std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; }))
                 return refused(400);
         }
-        if (name == "transfer-encoding") {
-            body = true;
+        if (name == "transfer-encoding")
             transferEncoding = true;
-        }
         r.headers.emplace_back(std::move(name), std::string(value));
     }
     if (contentLengths > 1)
@@ -225,7 +220,7 @@ Parsed parseRequest(std::string_view buffer, const BodyRule &bodies)
     // Reading, and a POST only where the rule allows one; a method we do not serve is refused
     // before its body matters.
     const bool post = method == "POST" && !bodies.postPrefix.empty() &&
-                      std::string_view(path.text).substr(0, bodies.postPrefix.size()) == bodies.postPrefix;
+                      std::string_view(path.text).starts_with(bodies.postPrefix);
     std::size_t bodyLength = 0;
     if (post) {
         if (transferEncoding && contentLengths > 0)
@@ -243,7 +238,7 @@ Parsed parseRequest(std::string_view buffer, const BodyRule &bodies)
     } else {
         if (method != "GET" && method != "HEAD")
             return refused(405);
-        if (body)
+        if (transferEncoding || (contentLengths > 0 && contentLength != "0"))
             return refused(413);
     }
     r.path = path.text;

@@ -11,14 +11,14 @@ using nkb::web::parseRequest;
 
 namespace {
 
-Parsed parse(const std::string &text)
+Parsed parse(const std::string &text, const nkb::web::BodyRule &bodies = {})
 {
-    return parseRequest(text);
+    return parseRequest(text, bodies);
 }
 
-int refusedWith(const std::string &text)
+int refusedWith(const std::string &text, const nkb::web::BodyRule &bodies = {})
 {
-    const Parsed p = parse(text);
+    const Parsed p = parse(text, bodies);
     return p.state == Parsed::State::Refused ? p.status : 0;
 }
 
@@ -121,17 +121,6 @@ namespace {
 
 const nkb::web::BodyRule kTables{"/tafel/", nkb::web::kMaxTableBody};
 
-Parsed parseTables(const std::string &text)
-{
-    return parseRequest(text, kTables);
-}
-
-int refusedTables(const std::string &text)
-{
-    const Parsed p = parseTables(text);
-    return p.state == Parsed::State::Refused ? p.status : 0;
-}
-
 } // namespace
 
 TEST_CASE("A table page's POST is read with its body where the rule allows it, and the next request after it",
@@ -141,18 +130,18 @@ TEST_CASE("A table page's POST is read with its body where the rule allows it, a
     const std::string post = "POST /tafel/7 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " +
                              std::to_string(gift.size()) + "\r\n\r\n" + gift;
     const std::string next = "GET /tafel/7 HTTP/1.1\r\nHost: x\r\n\r\n";
-    const Parsed p = parseTables(post + next);
+    const Parsed p = parse(post + next, kTables);
     REQUIRE(p.state == Parsed::State::Complete);
     CHECK(p.request.method == "POST");
     CHECK(p.request.path == "/tafel/7");
     CHECK(p.request.body == gift);
     CHECK(p.consumed == post.size());
-    const Parsed second = parseTables((post + next).substr(p.consumed));
+    const Parsed second = parse((post + next).substr(p.consumed), kTables);
     REQUIRE(second.state == Parsed::State::Complete);
     CHECK(second.request.method == "GET");
     CHECK(second.request.body.empty());
     // Half the body: wait for the rest.
-    CHECK(parseTables(post.substr(0, post.size() - 5)).state == Parsed::State::NeedMore);
+    CHECK(parse(post.substr(0, post.size() - 5), kTables).state == Parsed::State::NeedMore);
 }
 
 TEST_CASE("A POST is refused everywhere else, without the rule, and without a length, too long or smuggled",
@@ -164,28 +153,29 @@ TEST_CASE("A POST is refused everywhere else, without the rule, and without a le
     };
     const std::string length = "Content-Length: 5\r\n";
     // Outside the table pages, or with no rule (the pages that only read): 405.
-    CHECK(refusedTables(post("/klassement", length)) == 405);
-    CHECK(refusedTables(post("/tafe", length)) == 405);
+    CHECK(refusedWith(post("/klassement", length), kTables) == 405);
+    CHECK(refusedWith(post("/tafe", length), kTables) == 405);
     CHECK(refusedWith(post("/tafel/7", length)) == 405);
     // Other methods stay refused on the table pages as well.
-    CHECK(refusedTables("PUT /tafel/7 HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhallo") == 405);
+    CHECK(refusedWith("PUT /tafel/7 HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhallo", kTables) == 405);
     // No length (a chunked body included): 411; both a length and chunked: 400.
-    CHECK(refusedTables(post("/tafel/7", "")) == 411);
-    CHECK(refusedTables(post("/tafel/7", "Transfer-Encoding: chunked\r\n")) == 411);
-    CHECK(refusedTables(post("/tafel/7", length + "Transfer-Encoding: chunked\r\n")) == 400);
-    CHECK(refusedTables(post("/tafel/7", length + "Content-Length: 5\r\n")) == 400);
-    CHECK(refusedTables(post("/tafel/7", "Content-Length: -5\r\n")) == 400);
-    CHECK(refusedTables(post("/tafel/7", "Content-Length: 5x\r\n")) == 400);
+    CHECK(refusedWith(post("/tafel/7", ""), kTables) == 411);
+    CHECK(refusedWith(post("/tafel/7", "Transfer-Encoding: chunked\r\n"), kTables) == 411);
+    CHECK(refusedWith(post("/tafel/7", length + "Transfer-Encoding: chunked\r\n"), kTables) == 400);
+    CHECK(refusedWith(post("/tafel/7", length + "Content-Length: 5\r\n"), kTables) == 400);
+    CHECK(refusedWith(post("/tafel/7", "Content-Length: -5\r\n"), kTables) == 400);
+    CHECK(refusedWith(post("/tafel/7", "Content-Length: 5x\r\n"), kTables) == 400);
     // Longer than the bound: 413 at once, before any of it is waited for.
-    CHECK(refusedTables(post("/tafel/7", "Content-Length: " + std::to_string(nkb::web::kMaxTableBody + 1) + "\r\n")) ==
-          413);
-    CHECK(refusedTables(post("/tafel/7", "Content-Length: 99999999999999999999\r\n")) == 413);
+    const std::string tooLong = "Content-Length: " + std::to_string(nkb::web::kMaxTableBody + 1) + "\r\n";
+    CHECK(refusedWith(post("/tafel/7", tooLong), kTables) == 413);
+    CHECK(refusedWith(post("/tafel/7", "Content-Length: 99999999999999999999\r\n"), kTables) == 413);
     // At the bound: waited for, then read.
     const std::string most(nkb::web::kMaxTableBody, 'x');
-    const Parsed full = parseTables("POST /tafel/7 HTTP/1.1\r\nHost: x\r\nContent-Length: " +
-                                    std::to_string(most.size()) + "\r\n\r\n" + most);
+    const Parsed full =
+        parse("POST /tafel/7 HTTP/1.1\r\nHost: x\r\nContent-Length: " + std::to_string(most.size()) + "\r\n\r\n" + most,
+              kTables);
     REQUIRE(full.state == Parsed::State::Complete);
     CHECK(full.request.body.size() == nkb::web::kMaxTableBody);
     // A GET to a table page still carries no body.
-    CHECK(refusedTables("GET /tafel/7 HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhallo") == 413);
+    CHECK(refusedWith("GET /tafel/7 HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhallo", kTables) == 413);
 }
