@@ -3,9 +3,12 @@
 # goes wrong: kill -9 at a random moment during every kind of write, damaged files (a flipped
 # byte, cut short, empty, noise, a foreign write-ahead log), and bad inputs (CSV and JSON of every
 # wrong kind). It prints one line, and exits 1 unless every count but the trials is zero:
-#   betrouwbaarheid: proeven=N verloren=0 gecrasht=0 vastgelopen=0 veranderd-bij-weigering=0
+#   betrouwbaarheid: proeven=N gedood-tijdens-schrijven=K verloren=0 gecrasht=0 vastgelopen=0 veranderd-bij-weigering=0
+# gedood-tijdens-schrijven: how many of the kill -9s found the command still running (the rest came
+#   after its end); it must not be zero, or the kills tested nothing.
 # verloren: a file that no longer opens, or a write found half done (a killed import of 60
-#   players must leave 0 or 60 of them, a killed draw no tables or all of them);
+#   players must leave 0 or 60 of them, a killed draw no tables or all of them, a killed "new" or
+#   import into a new file the whole tournament or a file that the same command takes again);
 # gecrasht: a program ended by a signal other than our own kill -9;
 # vastgelopen: a command still running after 20 s;
 # veranderd-bij-weigering: a refused command that changed the file.
@@ -19,13 +22,14 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 export XDG_RUNTIME_DIR="$WORK/xdg" QT_QPA_PLATFORM=offscreen
 mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
-TRIALS=0 LOST=0 CRASHED=0 HUNG=0 CHANGED=0
+TRIALS=0 KILLED=0 LOST=0 CRASHED=0 HUNG=0 CHANGED=0
 VERBOSE="${NKB_RELIABILITY_VERBOSE:-}"
 say() { [ -n "$VERBOSE" ] && echo "$*" >&2; true; }
 
 cli() { timeout 20 "$CLI" "$@"; }
 hash_of() { { sha256sum "$1" 2>/dev/null || echo geen; } | cut -c1-64; [ -e "$1-wal" ] && sha256sum "$1-wal" | cut -c1-64; true; }
-players_in() { cli --db "$1" --format json players list 2>/dev/null | jq length 2>/dev/null; }
+# The number of players, or nothing where the file refuses (its refusal is an object, not a list).
+players_in() { cli --db "$1" --format json players list 2>/dev/null | jq 'if type == "array" then length else empty end' 2>/dev/null; }
 # A command that ran to its end: count a crash or a hang; on a refusal the file must be as it was.
 judge() { # judge FILE RC BEFORE-HASH WHAT
   local rc=$2
@@ -62,35 +66,54 @@ check_kind() { # check_kind KIND FILE
     result) n=$(games_of "$f" 2); [ "$n" = 0 ] || [ "$n" = 1 ] ;;
     withdraw) n=$(cli --db "$f" --format json players list | jq '[.[] | select(.withdrawn_from_round == 2)] | length'); [ "$n" = 0 ] || [ "$n" = 1 ] ;;
     undo) n=$(games_of "$f" 1); [ "$n" = 0 ] || [ "$n" = 1 ] ;;
-    newfile) [ ! -s "$f" ] || { n=$(players_in "$f"); [ -z "$n" ] || [ "$n" = 40 ]; } ;;
+    newfile) # no tournament or the whole one; without one, the import can simply be done again
+      n=$([ -e "$f" ] && players_in "$f")
+      if [ -z "$n" ]; then cli --db "$f" import "$WORK/export.json" >/dev/null 2>&1; n=$(players_in "$f"); fi
+      [ "$n" = 40 ] ;;
+    create) # the new tournament or none yet; without one, "new" can simply be done again
+      cli --db "$f" standings >/dev/null 2>&1 || cli --db "$f" new --name "Nieuw" >/dev/null 2>&1 ;;
   esac
 }
-run_kind() { # run_kind KIND FILE
+run_kind() { # run_kind KIND FILE; run in the background, it becomes the CLI itself (exec), so that
+  # kill -9 of its pid kills the CLI and not only the subshell around it.
   case $1 in
-    add) "$CLI" --db "$2" players add "Laatkomer" ;;
-    import) "$CLI" --db "$2" players import "$WORK/nieuw.csv" ;;
-    draw) "$CLI" --db "$2" draw --round 2 --seed 7 ;;
-    result) "$CLI" --db "$2" result --round 1 --table 2 --game 1 --points "$(points T2)" ;;
-    withdraw) "$CLI" --db "$2" players withdraw "Speler 7" --from-round 2 ;;
-    undo) "$CLI" --db "$2" undo ;;
-    newfile) "$CLI" --db "$2" import "$WORK/export.json" ;;
+    add) exec "$CLI" --db "$2" players add "Laatkomer" ;;
+    import) exec "$CLI" --db "$2" players import "$WORK/nieuw.csv" ;;
+    draw) exec "$CLI" --db "$2" draw --round 2 --seed 7 ;;
+    result) exec "$CLI" --db "$2" result --round 1 --table 2 --game 1 --points "$(points T2)" ;;
+    withdraw) exec "$CLI" --db "$2" players withdraw "Speler 7" --from-round 2 ;;
+    undo) exec "$CLI" --db "$2" undo ;;
+    newfile) exec "$CLI" --db "$2" import "$WORK/export.json" ;;
+    create) exec "$CLI" --db "$2" new --name "Nieuw" ;;
   esac
 }
+# How long each kind takes here, whole, in ms: the kill comes at a random moment inside it.
+declare -A TOOK
+for kind in add import draw result withdraw undo newfile create; do
+  f="$WORK/kill-$kind.bonaken"
+  rm -f "$f" "$f-wal" "$f-shm"
+  [ "$kind" = newfile ] || [ "$kind" = create ] || cp "$BASE" "$f"
+  t0=$(date +%s%N)
+  (run_kind "$kind" "$f" >/dev/null 2>&1)
+  TOOK[$kind]=$((($(date +%s%N) - t0) / 1000000 + 1))
+  say "$kind duurt ${TOOK[$kind]} ms"
+done
 for r in $(seq 1 "$ROUNDS"); do
-  for kind in add import draw result withdraw undo newfile; do
+  for kind in add import draw result withdraw undo newfile create; do
     f="$WORK/kill-$kind.bonaken"
-    rm -f "$f" "$f-wal" "$f-shm"
-    [ "$kind" = newfile ] || cp "$BASE" "$f"
+    rm -f "$f" "$f-wal" "$f-shm" "$f-journal" "$f".nieuw-*
+    [ "$kind" = newfile ] || [ "$kind" = create ] || cp "$BASE" "$f"
     run_kind "$kind" "$f" >/dev/null 2>&1 &
     pid=$!
-    sleep "0.$(printf %03d $(((RANDOM * r) % 90)))"
+    sleep "0.$(printf %03d $(((RANDOM * r) % TOOK[$kind] % 1000)))"
     kill -9 "$pid" 2>/dev/null
     wait "$pid" 2>/dev/null
     rc=$?
     TRIALS=$((TRIALS + 1))
+    [ "$rc" = 137 ] && KILLED=$((KILLED + 1))
     if [ "$rc" -ge 128 ] && [ "$rc" != 137 ]; then CRASHED=$((CRASHED + 1)); say "gecrasht ($rc): $kind"; fi
-    if [ "$kind" != newfile ] || [ -s "$f" ]; then
-      if [ "$kind" != newfile ] && ! cli --db "$f" standings >/dev/null 2>&1; then
+    if [ "$kind" != newfile ] && [ "$kind" != create ]; then
+      if ! cli --db "$f" standings >/dev/null 2>&1; then
         LOST=$((LOST + 1)); say "verloren (opent niet): $kind"; continue
       fi
     fi
@@ -177,5 +200,5 @@ for r in $(seq 1 "$ROUNDS"); do
   [ "$(players_in "$f")" = 40 ] || { LOST=$((LOST + 1)); say "verloren na slechte invoer"; }
 done
 
-echo "betrouwbaarheid: proeven=$TRIALS verloren=$LOST gecrasht=$CRASHED vastgelopen=$HUNG veranderd-bij-weigering=$CHANGED"
-[ $((LOST + CRASHED + HUNG + CHANGED)) = 0 ]
+echo "betrouwbaarheid: proeven=$TRIALS gedood-tijdens-schrijven=$KILLED verloren=$LOST gecrasht=$CRASHED vastgelopen=$HUNG veranderd-bij-weigering=$CHANGED"
+[ $((LOST + CRASHED + HUNG + CHANGED)) = 0 ] && [ "$KILLED" -gt 0 ]

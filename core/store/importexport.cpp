@@ -64,8 +64,19 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
     const QFileInfo info(q(path));
     const bool onServerLocation = isServerLocation(path);
     const bool existed = !onServerLocation && info.exists();
-    if (existed && info.size() > 0)
-        return refused("Importeren gaat naar een nieuw bestand; \"" + path + "\" bestaat al.");
+    // An existing file is taken only when it is ours and holds no tournament yet (an import or a
+    // "new" killed before its one transaction ended leaves such a file). It is looked at read-only
+    // first, so that a tournament file refused here is not changed (not even its schema upgraded).
+    // Where it cannot be read so (a journal left to roll back, no schema yet) it holds no readable
+    // tournament; open() below rolls back or refuses, and any other file it refuses untouched.
+    if (existed && info.size() > 0) {
+        OpenOptions look = options;
+        look.create = false;
+        look.readOnly = true;
+        auto seen = open(path, look);
+        if (seen && seen.value()->d->hasTournament())
+            return refused("Importeren gaat naar een nieuw bestand; in \"" + path + "\" staat al een toernooi.");
+    }
     OpenOptions o = options;
     o.create = true;
     auto store = open(path, o);

@@ -7,8 +7,11 @@
 #include "store/storeimpl.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QSqlError>
 #include <QUrl>
+#include <QUuid>
 
 #include <condition_variable>
 #include <memory>
@@ -91,6 +94,42 @@ class BesideCheckpointer {
     std::thread m_thread; // last: starts when the rest is ready
 };
 
+// A new file is born whole. SQLite turns a new file into WAL mode through a rollback journal, and
+// a kill -9 at that moment leaves a file no read-only look can open (its journal waits to be
+// rolled back): neither `new` nor an import could be done again on it. So the empty database in
+// WAL mode is made under a name of its own beside it and renamed into place; a kill leaves no
+// file or an empty database, which a new tournament or an import takes.
+StoreStatus makeEmptyWalFile(const QString &file, const std::string &name)
+{
+    const QString id = QUuid::createUuid().toString(QUuid::Id128);
+    const QString temp = file + QStringLiteral(".nieuw-") + id;
+    bool made = false;
+    StoreStatus failed;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("nkb-new-") + id);
+        db.setDatabaseName(temp);
+        if (db.open()) {
+            QSqlQuery query(db);
+            made = query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && query.next() &&
+                   query.value(0).toString() == QStringLiteral("wal");
+            if (!made && query.lastError().isValid())
+                failed = busyOrBroken(query.lastError()); // a full disk, in its own words
+            query.finish();
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("nkb-new-") + id);
+    const bool placed = made && QFile::rename(temp, file);
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(temp + QLatin1String(suffix));
+    // Not placed because another program made the file meanwhile: it is opened as any other.
+    if (!placed && !QFileInfo::exists(file))
+        return failed ? failed
+                      : unusable("Het bestand " + name +
+                                 " kan niet gemaakt worden (geen toegang, of de map bestaat niet).");
+    return std::nullopt;
+}
+
 class SqliteDialect final : public Dialect {
   public:
     Engine engine() const override { return Engine::SQLite; }
@@ -100,13 +139,19 @@ class SqliteDialect final : public Dialect {
     StoreStatus connect(Connection &c, const std::string &location, const OpenOptions &options) const override
     {
         const QString file = q(location);
-        const QFileInfo info(file);
         const std::string name = shown(location);
-        if (!info.exists()) {
+        if (!QFileInfo::exists(file)) {
             if (!options.create)
                 // Neutral words: the desktop application shows this too; the CLI adds its own hint.
                 return unusable("Het bestand " + name + " bestaat niet; maak eerst een nieuw toernooi aan.");
-        } else if (!info.isFile()) {
+            if (!QFileInfo(QFileInfo(file).absolutePath()).isDir())
+                return unusable("Het bestand " + name +
+                                " kan niet geopend worden (geen toegang, of de map bestaat niet).");
+            if (auto refusal = makeEmptyWalFile(file, name))
+                return refusal;
+        }
+        const QFileInfo info(file);
+        if (!info.isFile()) {
             return unusable(name + " is geen bestand.");
         }
         if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))

@@ -2,9 +2,11 @@
 // the output formats and exit codes, and two programs writing to one file at once.
 #include "cli/cli.h"
 #include "clirun.h"
+#include "store/tournamentstore.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -411,4 +413,46 @@ TEST_CASE("CLI: without --station a change is signed with the computer's name, a
     REQUIRE_FALSE(log.empty());
     for (const auto &e : log)
         CHECK(e["station"] == std::string(host));
+}
+
+TEST_CASE("import: a file a killed import left without its tournament is taken, a file with one is refused unchanged",
+          "[cli][tournament]")
+{
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("t.bonaken")).toStdString();
+    REQUIRE(cli(db, {"new", "--name", "Bron"}).code == 0);
+    for (const char *n : {"Anna", "Bram", "Cor", "Dirk"})
+        REQUIRE(cli(db, {"players", "add", n}).code == 0);
+    const Run exp = cli(db, {"export"});
+    REQUIRE(exp.code == 0);
+    const QString exported = dir.filePath(QStringLiteral("export.json"));
+    {
+        QFile f(exported);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(exp.out));
+    }
+    // What a kill -9 before the import's transaction ended leaves: our schema, no tournament.
+    const std::string left = dir.filePath(QStringLiteral("half.bonaken")).toStdString();
+    {
+        nkb::OpenOptions o;
+        o.create = true;
+        REQUIRE(nkb::TournamentStore::open(left, o));
+    }
+    REQUIRE(QFileInfo(QString::fromStdString(left)).size() > 0);
+    CHECK(cli(left, {"players", "list"}).code != 0);
+    const Run again = cli(left, {"import", exported.toStdString()});
+    INFO(again.err << again.out);
+    CHECK(again.code == 0);
+    CHECK(cli(left, {"export"}).out == exp.out);
+
+    // A file that holds a tournament: refused, and not a byte of it changed.
+    auto bytes = [](const std::string &p) {
+        QFile f(QString::fromStdString(p));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const QByteArray before = bytes(left);
+    const Run twice = cli(left, {"import", exported.toStdString()});
+    CHECK(twice.code == 1);
+    CHECK(twice.err.find("staat al een toernooi") != std::string::npos);
+    CHECK(bytes(left) == before);
 }
