@@ -11,9 +11,11 @@
 #include <QSqlError>
 #include <QCryptographicHash>
 #include <QSysInfo>
+#include <QRandomGenerator>
 #include <QUrl>
 #include <QUuid>
 
+#include <array>
 #include <atomic>
 
 namespace nkb {
@@ -22,6 +24,14 @@ using namespace store;
 
 namespace {
 std::atomic<unsigned> g_connectionCounter{0};
+
+// 32 bytes from the operating system's random source (getrandom, BCryptGenRandom).
+QByteArray newTableSecret()
+{
+    std::array<quint32, kTableSecretBytes / 4> words{};
+    QRandomGenerator::system()->fillRange(words.data(), words.size());
+    return {reinterpret_cast<const char *>(words.data()), static_cast<qsizetype>(kTableSecretBytes)};
+}
 
 // A tournament file this open made: should the open fail (a full disk), nothing is left behind
 // (`new` on a full disk left an empty file while saying nothing had changed).
@@ -139,6 +149,10 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
                 // Not prepared: a server prepares only queries, not CREATE or ALTER.
                 for (const QString &statement : *statements)
                     impl->execDirect(statement);
+                // The table codes' secret: random, made here once, in the step that makes its
+                // table, so that every tournament file has one and nothing later writes it.
+                if (step == kTableCodeVersion)
+                    impl->exec("INSERT INTO table_secret (id, secret) VALUES (1, ?)", {newTableSecret()});
                 impl->dialect->setSchemaVersion(*impl, step);
                 return step;
             });

@@ -17,7 +17,8 @@ const std::vector<std::string> &copiedTables()
 {
     static const std::vector<std::string> tables{"meta",   "tournament", "players", "player_categories",
                                                  "rounds", "seats",      "games",   "game_points",
-                                                 "first_entries", "lots",       "round_clocks", "audit"};
+                                                 "first_entries", "lots",       "round_clocks", "table_secret",
+                                                 "table_codes",   "audit"};
     return tables;
 }
 
@@ -60,6 +61,9 @@ StoreStatus TournamentStore::copy(const std::string &from, const std::string &to
         int rows = 0;
         try {
             dst.exec("DELETE FROM meta WHERE key <> 'schema_version' AND key <> 'application'");
+            // The tournament's own secret, not the one the empty target was made with: the codes
+            // printed before a move to the server (or back) stay valid.
+            dst.exec("DELETE FROM table_secret");
             for (const std::string &table : copiedTables()) {
                 QSqlQuery in = src.exec(QStringLiteral("SELECT * FROM ") + q(table));
                 while (in.next()) {

@@ -339,7 +339,11 @@ class PostgresDialect final : public Dialect {
             if (!plainName(s(table)))
                 continue;
             run(QStringLiteral("REVOKE ALL ON TABLE %1 FROM PUBLIC, station, kijker").arg(table));
-            run(QStringLiteral("GRANT SELECT ON TABLE %1 TO station, kijker").arg(table));
+            // The table codes' secret: a projector's password must not open the tables' entry.
+            if (table == QLatin1String("table_secret"))
+                run(QStringLiteral("GRANT SELECT ON TABLE %1 TO station").arg(table));
+            else
+                run(QStringLiteral("GRANT SELECT ON TABLE %1 TO station, kijker").arg(table));
             // What a station's commands and their undo write (knownTable): every command works on
             // a station as on a file. Never DDL, never TRUNCATE.
             if (knownTable(s(table)))

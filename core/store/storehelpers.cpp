@@ -61,7 +61,7 @@ bool knownTable(const std::string &t)
 {
     static const std::set<std::string> tables{"tournament", "players", "player_categories", "rounds",
                                               "seats",      "games",   "game_points",       "lots",
-                                              "first_entries", "round_clocks"};
+                                              "first_entries", "round_clocks", "table_codes"};
     return tables.count(t) > 0;
 }
 

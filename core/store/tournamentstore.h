@@ -9,6 +9,8 @@
 #include "tournament/standings.h"
 #include "tournament/tournament.h"
 
+#include <QByteArray>
+
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -207,6 +209,15 @@ class TournamentStore {
     [[nodiscard]] StoreResult<FinalistsView> finalists() const;
     [[nodiscard]] StoreResult<std::vector<FinalRow>> finalRanking() const;
     [[nodiscard]] StoreResult<std::vector<AuditEntry>> auditLog() const;
+    // Entry at the table (docs/table-entry.md). The secret every table code is made from
+    // (web/tablecode.h); made once with the schema, never exported, printed or logged.
+    [[nodiscard]] StoreResult<QByteArray> tableSecret() const;
+    // The generation of a table's code: 1, raised by each withdrawal.
+    [[nodiscard]] StoreResult<int> tableCodeGeneration(int round, int table) const;
+    // "Tafelcode intrekken" (a lost phone): the table's code is replaced by a new one; the new
+    // generation. One change in the audit; its undo makes the old code count again.
+    [[nodiscard]] StoreResult<int> withdrawTableCode(int round, int table);
+
     // "Now" in the time the round clocks are kept in (clockAt): the server's on a server, this
     // computer's for a file. A station reads it once and ticks on with its own clock from there.
     [[nodiscard]] StoreResult<std::int64_t> clockNow() const;

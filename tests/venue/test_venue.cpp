@@ -63,8 +63,11 @@ TEST_CASE("Venue: every table is either a station's to write or read-only, and k
         QStringLiteral("tournament"),  QStringLiteral("players"), QStringLiteral("player_categories"),
         QStringLiteral("rounds"),      QStringLiteral("seats"),   QStringLiteral("games"),
         QStringLiteral("game_points"), QStringLiteral("lots"),    QStringLiteral("first_entries"),
-        QStringLiteral("round_clocks")};
-    const std::set<QString> special{QStringLiteral("meta"), QStringLiteral("audit")};
+        QStringLiteral("round_clocks"), QStringLiteral("table_codes")};
+    // table_secret: read by the owner and the stations (a table's code is checked with it), never
+    // by kijker (a projector's password must not open the tables' entry), written by nobody but
+    // the owner's migration.
+    const std::set<QString> special{QStringLiteral("meta"), QStringLiteral("audit"), QStringLiteral("table_secret")};
     const Session owner("eigenaar");
     QSqlQuery q(owner.db());
     REQUIRE(q.exec(QStringLiteral(
@@ -86,9 +89,12 @@ TEST_CASE("Venue: every table is either a station's to write or read-only, and k
         CHECK(q.value(2).toBool() == (writable.count(table) == 1 || table == QLatin1String("meta")));
         CHECK_FALSE(q.value(3).toBool());
         CHECK_FALSE(q.value(4).toBool());
-        CHECK(q.value(5).toBool());
+        CHECK(q.value(5).toBool() == (table != QLatin1String("table_secret")));
     }
-    CHECK(tables == 12);
+    CHECK(tables == 14);
+    // The projector's role cannot read the table codes' secret; a station can (it checks codes).
+    CHECK(Session("kijker").refusal(QStringLiteral("SELECT secret FROM table_secret")) == QStringLiteral("42501"));
+    CHECK(Session("station").value(QStringLiteral("SELECT octet_length(secret) FROM table_secret")).toInt() == 32);
 }
 
 TEST_CASE("Venue: the station role is refused every statement that changes schema, audit or roles")

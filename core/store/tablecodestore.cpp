@@ -1,0 +1,71 @@
+// Entry at the table (docs/table-entry.md): the tournament's secret the table codes are made from,
+// and each table's generation, raised by "Tafelcode intrekken". The secret is written once, by the
+// migration that makes its table (connection.cpp); here it is only read. Withdrawing a code is one
+// change in the audit, undone like any other (the old code then counts again).
+#include "store/storeimpl.h"
+
+#include "store/migrations.h"
+
+namespace nkb {
+
+using namespace store;
+
+namespace {
+
+std::string tableName(int round, int table)
+{
+    return "tafel " + std::to_string(table) + " van " +
+           (round == kFinalRound ? std::string("de finale") : "ronde " + std::to_string(round));
+}
+
+} // namespace
+
+StoreResult<QByteArray> TournamentStore::tableSecret() const
+{
+    return reading<QByteArray>([&]() -> StoreResult<QByteArray> {
+        QSqlQuery query = d->exec("SELECT secret FROM table_secret WHERE id = 1");
+        const QByteArray secret = query.next() ? query.value(0).toByteArray() : QByteArray();
+        if (secret.size() != kTableSecretBytes)
+            return unusable("Dit toernooi heeft geen geheim voor de tafelcodes; open het met de eigenaar of "
+                            "het bestand zelf, zodat het wordt bijgewerkt.");
+        return secret;
+    });
+}
+
+StoreResult<int> TournamentStore::tableCodeGeneration(int round, int table) const
+{
+    return reading<int>([&]() -> StoreResult<int> {
+        QSqlQuery query =
+            d->exec("SELECT generation FROM table_codes WHERE round = ? AND table_number = ?", {round, table});
+        return query.next() ? query.value(0).toInt() : 1;
+    });
+}
+
+StoreResult<int> TournamentStore::withdrawTableCode(int round, int table)
+{
+    return d->transaction<int>([&]() -> StoreResult<int> {
+        if (auto e = d->needTournament())
+            return *e;
+        const Tournament t = d->load();
+        const Round *seated = t.round(round);
+        const bool known = seated && std::any_of(seated->tables.begin(), seated->tables.end(),
+                                                 [&](const Table &x) { return x.number == table; });
+        if (!known)
+            return refused("Er is geen " + tableName(round, table) + "; een tafelcode hoort bij een tafel "
+                           "van een ingedeelde ronde.");
+        QSqlQuery query =
+            d->exec("SELECT generation FROM table_codes WHERE round = ? AND table_number = ?", {round, table});
+        const int generation = (query.next() ? query.value(0).toInt() : 1) + 1;
+        const json inverse =
+            json::array({d->snapshot("table_codes", {{"round", round}, {"table_number", table}})});
+        d->exec("DELETE FROM table_codes WHERE round = ? AND table_number = ?", {round, table});
+        d->exec("INSERT INTO table_codes (round, table_number, generation) VALUES (?, ?, ?)",
+                {round, table, generation});
+        d->audit("Tafelcode van " + tableName(round, table) + " ingetrokken; de nieuwe staat op een nieuw "
+                 "afgedrukt formulier",
+                 inverse);
+        return generation;
+    });
+}
+
+} // namespace nkb

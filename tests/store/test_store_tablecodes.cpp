@@ -1,0 +1,127 @@
+// Entry at the table in the store (docs/table-entry.md): each tournament has its own secret for
+// the table codes, made with the schema from the system's random source, kept across a restart and
+// never in an export; a withdrawn code raises that one table's generation, as one change in the
+// audit, and its undo brings the old code back.
+#include "storefixture.h"
+
+using namespace nkb;
+using namespace nkbtest;
+
+namespace {
+
+// P1..P8 with round 1 seated at two tables.
+std::unique_ptr<TournamentStore> seated(const std::string &path)
+{
+    auto store = newTournament(path, 8);
+    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}).ok());
+    return store;
+}
+
+int generation(const TournamentStore &store, int round, int table)
+{
+    const auto g = store.tableCodeGeneration(round, table);
+    REQUIRE(g.ok());
+    return g.value();
+}
+
+} // namespace
+
+TEST_CASE("Store table codes: every tournament has a secret of its own, kept, and never in its export",
+          "[store][tablecode]")
+{
+    QTemporaryDir dir;
+    const std::string path = tempPath(dir, "een.bonaken");
+    QByteArray first;
+    {
+        auto store = seated(path);
+        const auto secret = store->tableSecret();
+        REQUIRE(secret.ok());
+        first = secret.value();
+        CHECK(first.size() == 32);
+        // 32 random bytes: not all alike (the odds of a false alarm are 2^-248).
+        CHECK(first.count(first.at(0)) < 32);
+        const auto doc = store->exportJson();
+        REQUIRE(doc.ok());
+        for (const QByteArray &form : {first.toHex(), first.toBase64(), first.toBase64(QByteArray::Base64UrlEncoding)})
+            CHECK(doc->find(form.toStdString()) == std::string::npos);
+        CHECK(doc->find("secret") == std::string::npos);
+        CHECK(doc->find("table_codes") == std::string::npos);
+    }
+    {
+        auto again = reopen(path);
+        const auto secret = again->tableSecret();
+        REQUIRE(secret.ok());
+        CHECK(secret.value() == first);
+    }
+    auto other = seated(tempPath(dir, "twee.bonaken"));
+    const auto secret = other->tableSecret();
+    REQUIRE(secret.ok());
+    CHECK(secret.value().size() == 32);
+    CHECK(secret.value() != first);
+}
+
+TEST_CASE("Store table codes: a withdrawal raises that table's generation only, and undo brings the old one back",
+          "[store][tablecode]")
+{
+    QTemporaryDir dir;
+    auto store = seated(tempPath(dir, "intrekken.bonaken"));
+    CHECK(generation(*store, 1, 1) == 1);
+    CHECK(generation(*store, 1, 2) == 1);
+
+    const auto withdrawn = store->withdrawTableCode(1, 2);
+    REQUIRE(withdrawn.ok());
+    CHECK(withdrawn.value() == 2);
+    CHECK(generation(*store, 1, 2) == 2);
+    CHECK(generation(*store, 1, 1) == 1);
+    const auto log = store->auditLog();
+    REQUIRE(log.ok());
+    REQUIRE_FALSE(log->empty());
+    CHECK(log->back().what.find("Tafelcode van tafel 2 van ronde 1 ingetrokken") != std::string::npos);
+
+    REQUIRE(store->withdrawTableCode(1, 2).ok());
+    CHECK(generation(*store, 1, 2) == 3);
+    REQUIRE(store->undo().ok());
+    CHECK(generation(*store, 1, 2) == 2);
+    REQUIRE(store->undo().ok());
+    CHECK(generation(*store, 1, 2) == 1);
+    CHECK(generation(*store, 1, 1) == 1);
+}
+
+TEST_CASE("Store table codes: a table that is not seated has no code to withdraw, and nothing changes",
+          "[store][tablecode]")
+{
+    QTemporaryDir dir;
+    auto store = seated(tempPath(dir, "geen.bonaken"));
+    const auto before = store->auditLog();
+    REQUIRE(before.ok());
+    for (const auto &[round, table] : std::vector<std::pair<int, int>>{{1, 3}, {2, 1}, {1, 0}}) {
+        INFO("ronde " << round << ", tafel " << table);
+        const auto refusal = store->withdrawTableCode(round, table);
+        REQUIRE_FALSE(refusal.ok());
+        CHECK_FALSE(refusal.error().unusable());
+        CHECK(refusal.error().message.find("Er is geen tafel " + std::to_string(table)) != std::string::npos);
+    }
+    const auto after = store->auditLog();
+    REQUIRE(after.ok());
+    CHECK(after->size() == before->size());
+    CHECK(generation(*store, 1, 1) == 1);
+}
+
+TEST_CASE("Store table codes: a file from before them gets its secret when it is upgraded",
+          "[sqlite][store][tablecode][migrations]")
+{
+    QTemporaryDir dir;
+    const std::string path = tempPath(dir, "oud.bonaken");
+    {
+        auto store = seated(path);
+    }
+    // As a version 6 file: without the two tables.
+    rawSql(path, {"DROP TABLE table_codes", "DROP TABLE table_secret", "PRAGMA user_version = 6"});
+    REQUIRE(rawScalar(path, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'table_secret'").toInt() == 0);
+    auto store = reopen(path);
+    CHECK(store->schemaVersion() == TournamentStore::currentSchemaVersion());
+    const auto secret = store->tableSecret();
+    REQUIRE(secret.ok());
+    CHECK(secret.value().size() == 32);
+    CHECK(generation(*store, 1, 1) == 1);
+}
