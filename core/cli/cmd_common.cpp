@@ -117,6 +117,11 @@ int withNewStore(Context &ctx, const std::function<int(TournamentStore &)> &body
 
 int withTournament(Context &ctx, const std::function<int(const Tournament &)> &body)
 {
+    return withTournament(ctx, [&](const Tournament &t, const TournamentStore &) { return body(t); });
+}
+
+int withTournament(Context &ctx, const std::function<int(const Tournament &, const TournamentStore &)> &body)
+{
     if (!ctx.db)
         return refuse(ctx, "Geef het toernooibestand met --db FILE.", ExitUnusable);
     auto store = open(ctx, false);
@@ -127,7 +132,7 @@ int withTournament(Context &ctx, const std::function<int(const Tournament &)> &b
         return passOn(ctx, loaded.error());
     if (auto e = checkInfoBounds(loaded->info))
         return refuse(ctx, "Het toernooibestand klopt niet: " + *e, ExitUnusable);
-    return body(loaded.value());
+    return body(loaded.value(), *store.value());
 }
 
 // Reads an integer option; prints a refusal and sets code when it is not a number.

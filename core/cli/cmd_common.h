@@ -44,6 +44,8 @@ int withNewStore(Context &ctx, const std::function<int(TournamentStore &)> &body
 // The store's refusal is passed on in its own words: fail()'s hints are for the commands that write
 // (run "new" first, --replace), and these only read.
 int withTournament(Context &ctx, const std::function<int(const Tournament &)> &body);
+// The same, with the store it was read from (for what only the store holds: the table codes).
+int withTournament(Context &ctx, const std::function<int(const Tournament &, const TournamentStore &)> &body);
 
 // --- JSON and text of domain values ---
 json playerJson(const Player &p);

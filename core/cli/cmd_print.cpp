@@ -7,6 +7,7 @@
 #include "cli/cmd_export.h"
 #include "report/paper.h"
 #include "report/report.h"
+#include "web/tablelinks.h"
 
 #include <nlohmann/json.hpp>
 
@@ -25,7 +26,7 @@ namespace {
 std::string usage()
 {
     return "Gebruik: print scoresheets|tablecards|seating|standings [--round R|finale] [--after-round R] "
-           "[--category C] [--vervolgblad] [--qr ADRES] --out FILE.pdf|FILE.html";
+           "[--category C] [--vervolgblad] [--qr ADRES [--tafelcodes]] --out FILE.pdf|FILE.html";
 }
 
 int written(Context &ctx, const std::string &what, const std::string &out, int pages);
@@ -34,7 +35,7 @@ int written(Context &ctx, const std::string &what, const std::string &out, int p
 
 int cmdPrint(Context &ctx)
 {
-    Args args(ctx.args, {"--round", "--after-round", "--category", "--out", "--qr"}, {"--vervolgblad"});
+    Args args(ctx.args, {"--round", "--after-round", "--category", "--out", "--qr"}, {"--vervolgblad", "--tafelcodes"});
     if (!args.problem().empty())
         return refuse(ctx, args.problem());
     if (args.positional().size() != 1)
@@ -54,8 +55,14 @@ int cmdPrint(Context &ctx)
     // The venue web's address for the QR code on the wall lists and table cards, printed before
     // the day: what a phone opens, so only a plain web address.
     QString qr;
+    // --tafelcodes: each scoresheet gets its table's entry code (docs/table-entry.md; the table page
+    // is being built, so only on request).
+    const bool tableCodes = args.flag("--tafelcodes");
+    if (tableCodes && (what != "scoresheets" || !args.value("--qr") || suffix != QStringLiteral("pdf")))
+        return refuse(ctx, "--tafelcodes hoort bij print scoresheets --qr ADRES --out FILE.pdf: de code van "
+                           "iedere tafel komt als QR-code op haar wedstrijdformulier.");
     if (const auto q = args.value("--qr")) {
-        if (what != "seating" && what != "tablecards")
+        if (what != "seating" && what != "tablecards" && !tableCodes)
             return refuse(ctx, "--qr hoort bij seating en tablecards: de QR-code van de webpagina's staat op de "
                                "indelingslijsten en de tafelkaarten.");
         if (what == "seating" && suffix != QStringLiteral("pdf"))
@@ -86,7 +93,7 @@ int cmdPrint(Context &ctx)
     if (what != "standings" && !round)
         return refuse(ctx, "Geef de ronde met --round R.");
 
-    return withTournament(ctx, [&](const Tournament &t) -> int {
+    return withTournament(ctx, [&](const Tournament &t, const TournamentStore &store) -> int {
         // Made by run() for this command; here when print is called without it.
         const auto app = application(true);
         if (const QString problem = report::fontProblem(); !problem.isEmpty())
@@ -110,6 +117,12 @@ int cmdPrint(Context &ctx)
         if (what != "tablecards" && suffix == QStringLiteral("pdf")) {
             report::ScoresheetOptions so;
             so.continuation = args.flag("--vervolgblad");
+            if (tableCodes) {
+                auto links = web::tableEntryLinks(store, t, *round, qr);
+                if (!links)
+                    return fail(ctx, links.error());
+                so.tableLinks = std::move(links).value();
+            }
             report::StandingsReportOptions ro;
             ro.afterRound = afterRound;
             ro.category = args.value("--category");

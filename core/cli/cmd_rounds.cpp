@@ -7,10 +7,49 @@
 
 namespace nkb::cli {
 
+// --- tables withdraw-code --round R --table T ---
+
+namespace {
+
+// "Tafelcode intrekken" (docs/table-entry.md): a lost phone's code stops counting; the table's
+// scoresheet printed again carries the new one.
+int withdrawCode(Context &ctx)
+{
+    Args args(std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()), {"--round", "--table"});
+    int code = ExitOk;
+    if (!checkArgs(ctx, args, code))
+        return code;
+    std::optional<long long> round;
+    std::optional<long long> table;
+    if (!intOption(ctx, args, "--round", round, code) || !intOption(ctx, args, "--table", table, code))
+        return code;
+    if (!round || !table || !args.positional().empty() || *round < 0 || *round > 1000 || *table < 1 ||
+        *table > 10000)
+        return refuse(ctx, "Gebruik: tables withdraw-code --round R --table T");
+    const int r = static_cast<int>(*round);
+    const int t = static_cast<int>(*table);
+    return withStore(ctx, [&](TournamentStore &store) -> int {
+        const auto generation = store.withdrawTableCode(r, t);
+        if (!generation)
+            return fail(ctx, generation.error());
+        if (ctx.json)
+            printJson(ctx, {{"ok", true}, {"round", r}, {"table", t}, {"generation", generation.value()}});
+        else
+            ctx.io.out << "Tafelcode van tafel " << t << " (ronde " << r
+                       << ") ingetrokken: de oude code werkt niet meer. Druk het wedstrijdformulier van "
+                          "die tafel opnieuw af voor de nieuwe.\n";
+        return ExitOk;
+    });
+}
+
+} // namespace
+
 // --- tables ---
 
 int cmdTables(Context &ctx)
 {
+    if (!ctx.args.empty() && ctx.args.front() == "withdraw-code")
+        return withdrawCode(ctx);
     const bool set = !ctx.args.empty() && ctx.args.front() == "set";
     Args args(set ? std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()) : ctx.args, {"--round"});
     int code = ExitOk;

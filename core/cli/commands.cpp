@@ -77,7 +77,9 @@ const Command kCommands[] = {
      .tournament = true},
     {.name = "tables",
      .usage = "--db BESTAND tables --round R\n--db BESTAND tables set --round R BESTAND.csv\n"
-              "  De tafelindeling van een ronde tonen of met de hand vastleggen.\n",
+              "--db BESTAND tables withdraw-code --round R --table T\n"
+              "  De tafelindeling van een ronde tonen of met de hand vastleggen; de tafelcode van een\n"
+              "  tafel intrekken (een verloren telefoon).\n",
      .run = cmdTables,
      .tournament = true},
     {.name = "draw",

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <functional>
+#include <map>
 
 class QPagedPaintDevice;
 class QPainter;
@@ -27,6 +28,9 @@ struct Paper {
 // continuation a vervolgblad per table for the giften after the 13th.
 struct ScoresheetOptions {
     bool continuation{false};
+    // Entry at the table (web/tablelinks.h): per table number the address its QR code opens, with
+    // the table's code; printed at the top right of each of the table's pages.
+    std::map<int, QString> tableLinks;
 };
 [[nodiscard]] Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &options = {});
 

@@ -4,6 +4,7 @@
 // and points) and troef and roem get their own columns.
 #include "report/html.h"
 #include "report/paper.h"
+#include "report/qrcode.h"
 #include "report/sheet.h"
 #include "report/threelegend.h"
 
@@ -49,16 +50,27 @@ qreal gameHeight(const Sheet &s, int giftRows)
     return 6 + kHeaderRow + (giftRows + 2) * s.row + 2;
 }
 
-qreal pageHeader(Sheet &s, const Tournament &t, const Round &round, const Table &table, const QString &what)
+// The table's entry code (ScoresheetOptions::tableLinks) at the top right, beside the heading and
+// the names: 24 mm reads from a phone held over the table.
+constexpr qreal kCode = 24;
+constexpr qreal kCodeBeside = kCode + 2;
+
+qreal pageHeader(Sheet &s, const Tournament &t, const Round &round, const Table &table, const QString &what,
+                 const QrCode *code)
 {
+    if (code) {
+        paintQrCode(s.painter(), s.mm(s.width() - kCode, -1, kCode, kCode), *code);
+        s.fit(s.mm(s.width() - kCode - 2, kCode - 2.5, kCode + 2, 3.5), QStringLiteral("Invoeren aan tafel"), 6.5,
+              5, true, Qt::AlignCenter);
+    }
     return s.heading(html::roundTitle(round.number) + QStringLiteral(" · Tafel ") +
                          QString::number(table.number),
-                     what, html::eventText(t.info));
+                     what, html::eventText(t.info), code ? kCodeBeside : 0);
 }
 
-qreal seatsBlock(Sheet &s, const Tournament &t, const Table &table, qreal y)
+qreal seatsBlock(Sheet &s, const Tournament &t, const Table &table, qreal y, const QrCode *code)
 {
-    const qreal w = s.width() / static_cast<qreal>(table.seats.size());
+    const qreal w = (s.width() - (code ? kCodeBeside : 0)) / static_cast<qreal>(table.seats.size());
     for (std::size_t i = 0; i < table.seats.size(); ++i) {
         const qreal x = w * static_cast<qreal>(i);
         s.box(s.mm(x, y, w, 15));
@@ -192,15 +204,21 @@ Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &
             s.row =
                 std::clamp((perGame - 6 - kHeaderRow - 2) / (kGiftRowsPerGame + 2), kMinGiftRow, kMaxGiftRow);
             for (const Table &table : r.tables) {
+                const auto link = options.tableLinks.find(table.number);
+                const std::optional<QrCode> qr = link == options.tableLinks.end()
+                                                     ? std::nullopt
+                                                     : makeQrCode(link->second.toStdString());
+                const QrCode *code = qr ? &*qr : nullptr;
                 newPage();
-                qreal y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59)"));
-                y = seatsBlock(s, t, table, y);
+                qreal y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59)"), code);
+                y = seatsBlock(s, t, table, y, code);
                 for (int g = 1; g <= games; ++g) {
                     if (y + gameHeight(s, kGiftRowsPerGame) > s.height() - footerHeight) {
                         footer(s, s.height() - footerHeight);
                         newPage(); // more games than fit: the sheet goes on, with the table on top
-                        y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59), vervolg"));
-                        y = seatsBlock(s, t, table, y);
+                        y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59), vervolg"),
+                                       code);
+                        y = seatsBlock(s, t, table, y, code);
                     }
                     y = gameGrid(s, t, table, g, 1, kGiftRowsPerGame, y);
                 }
@@ -209,15 +227,16 @@ Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &
                     continue;
                 // The vervolgblad: giften 14 and on, for every game, on the table's own page.
                 newPage();
-                y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"));
-                y = seatsBlock(s, t, table, y);
+                y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"), code);
+                y = seatsBlock(s, t, table, y, code);
                 const int rows = std::max(
                     4, static_cast<int>((s.height() - footerHeight - y) / static_cast<qreal>(games) / s.row) -
                            5);
                 for (int g = 1; g <= games; ++g) {
                     if (y + gameHeight(s, rows) > s.height() - footerHeight) {
                         newPage();
-                        y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"));
+                        // No names under this heading: no room beside it for the code either.
+                        y = pageHeader(s, t, r, table, QStringLiteral("Vervolgblad (R59)"), nullptr);
                     }
                     y = gameGrid(s, t, table, g, kGiftRowsPerGame + 1, rows, y);
                 }

@@ -91,16 +91,17 @@ void Sheet::rule(qreal y, qreal thickness)
     m_p.drawLine(QPointF(0, y * m_unit), QPointF(m_width * m_unit, y * m_unit));
 }
 
-qreal Sheet::heading(const QString &title, const QString &what, const QString &event)
+qreal Sheet::heading(const QString &title, const QString &what, const QString &event, qreal reserve)
 {
     // The title at 18 pt (smaller if it must); the two small lines on the right take the rest.
     font(18, true);
+    const qreal width = m_width - reserve;
     const qreal titleWidth = std::min(
-        m_width * 0.6, QFontMetricsF(m_p.font(), m_p.device()).horizontalAdvance(title) / m_unit + 3);
+        width * 0.6, QFontMetricsF(m_p.font(), m_p.device()).horizontalAdvance(title) / m_unit + 3);
     fit(mm(0, 0, titleWidth, 9), title, 18, 12, true);
-    const qreal right = m_width - titleWidth - 2;
-    fit(mm(m_width - right, 0, right, 4.5), what, 8.5, 6.5, false, Qt::AlignRight | Qt::AlignVCenter);
-    fit(mm(m_width - right, 4.5, right, 4.5), event, 8.5, 6.5, false, Qt::AlignRight | Qt::AlignVCenter);
+    const qreal right = width - titleWidth - 2;
+    fit(mm(width - right, 0, right, 4.5), what, 8.5, 6.5, false, Qt::AlignRight | Qt::AlignVCenter);
+    fit(mm(width - right, 4.5, right, 4.5), event, 8.5, 6.5, false, Qt::AlignRight | Qt::AlignVCenter);
     return 11;
 }
 

@@ -37,7 +37,8 @@ class Sheet {
     // A horizontal rule at y mm across the page.
     void rule(qreal y, qreal thickness = 0.25);
     // The page head: the title large on the left, two small lines on the right; returns its height in mm.
-    qreal heading(const QString &title, const QString &what, const QString &event);
+    // `reserve` mm at the right are left free (for a QR code beside the heading).
+    qreal heading(const QString &title, const QString &what, const QString &event, qreal reserve = 0);
     QPainter &painter() { return m_p; }
 
   private:

@@ -3,7 +3,9 @@
 
 #include "cli/cmd_print.h"
 #include "store/tournamentstore.h"
+#include "web/tablecode.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <sstream>
@@ -157,4 +159,86 @@ TEST_CASE("print --qr refuses what is not a web address, or a paper without a co
     CHECK(r.err.find("alleen als PDF") != std::string::npos);
     CHECK_FALSE(QFile::exists(out));
     CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.html"))));
+}
+
+TEST_CASE("print scoresheets --qr --tafelcodes: each sheet carries its own table's code, a withdrawn one is new",
+          "[report][cli][web][tablecode]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const std::string db = storedTournament(dir);
+    const std::string address = "http://192.168.1.10:8080"; // without the slash: the link gets one
+    const QString sheets = dir.filePath(QStringLiteral("formulieren.pdf"));
+    auto printed = [&]() {
+        const Run r = print(db, {"scoresheets", "--round", "1", "--qr", address, "--tafelcodes", "--out",
+                                 sheets.toStdString()});
+        CAPTURE(r.err);
+        REQUIRE(r.code == cli::ExitOk);
+        REQUIRE(test::pdfPageCount(sheets) == 4);
+        std::vector<QString> read;
+        for (int page = 1; page <= 4; ++page)
+            if (const auto text = test::pdfQrText(sheets, page))
+                read.push_back(*text);
+        return read;
+    };
+    const std::vector<QString> before = printed();
+    if (before.empty()) {
+        WARN("zbarimg ontbreekt: de QR-codes zijn niet gelezen");
+        return;
+    }
+    REQUIRE(before.size() == 4);
+    QByteArray secret;
+    {
+        auto store = TournamentStore::open(db);
+        REQUIRE(store.ok());
+        secret = store.value()->tableSecret().value();
+    }
+    const QRegularExpression link(QStringLiteral("^http://192\\.168\\.1\\.10:8080/tafel/([1-4])#([A-Z2-7]{26})$"));
+    for (int table = 1; table <= 4; ++table) {
+        const QString &text = before[static_cast<std::size_t>(table - 1)];
+        CAPTURE(table, text.toStdString());
+        const auto m = link.match(text);
+        REQUIRE(m.hasMatch());
+        CHECK(m.captured(1).toInt() == table);
+        CHECK(m.captured(2).toStdString() == web::tableCode(secret, {1, table, 1}));
+        CHECK(web::tableCodeMatches(secret, {1, table, 1}, m.captured(2).toStdString()));
+    }
+    CHECK(std::set<QString>(before.begin(), before.end()).size() == 4);
+
+    // Tafelcode intrekken for table 3: its sheet printed again carries a new code, the others theirs.
+    {
+        auto store = TournamentStore::open(db);
+        REQUIRE(store.ok());
+        REQUIRE(store.value()->withdrawTableCode(1, 3).ok());
+    }
+    const std::vector<QString> after = printed();
+    REQUIRE(after.size() == 4);
+    CHECK(after[0] == before[0]);
+    CHECK(after[1] == before[1]);
+    CHECK(after[3] == before[3]);
+    CHECK(after[2] != before[2]);
+    CHECK(after[2].endsWith(QString::fromStdString(web::tableCode(secret, {1, 3, 2}))));
+    CHECK_FALSE(web::tableCodeMatches(secret, {1, 3, 2}, before[2].section(QLatin1Char('#'), 1).toStdString()));
+}
+
+TEST_CASE("print --tafelcodes only with scoresheets, --qr and a PDF, and writes nothing otherwise",
+          "[report][cli][web][tablecode]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const std::string db = storedTournament(dir);
+    const std::string pdf = dir.filePath(QStringLiteral("x.pdf")).toStdString();
+    const std::string html = dir.filePath(QStringLiteral("x.html")).toStdString();
+    const std::vector<std::vector<std::string>> bads{
+        {"scoresheets", "--round", "1", "--tafelcodes", "--out", pdf},
+        {"tablecards", "--round", "1", "--qr", "http://192.168.1.10:8080/", "--tafelcodes", "--out", pdf},
+        {"scoresheets", "--round", "1", "--qr", "http://192.168.1.10:8080/", "--tafelcodes", "--out", html}};
+    for (const auto &bad : bads) {
+        const Run r = print(db, bad);
+        CAPTURE(bad, r.err);
+        CHECK(r.code == cli::ExitRefused);
+        CHECK(r.err.find("--tafelcodes hoort bij print scoresheets --qr ADRES") != std::string::npos);
+    }
+    CHECK_FALSE(QFile::exists(QString::fromStdString(pdf)));
+    CHECK_FALSE(QFile::exists(QString::fromStdString(html)));
 }

@@ -1,0 +1,36 @@
+// The tables' entry links (see tablelinks.h).
+#include "web/tablelinks.h"
+
+#include "web/tablecode.h"
+
+namespace nkb::web {
+
+QString tableEntryLink(const QString &webAddress, int table, const std::string &code)
+{
+    QString base = webAddress;
+    if (!base.endsWith(QLatin1Char('/')))
+        base += QLatin1Char('/');
+    return base + QStringLiteral("tafel/") + QString::number(table) + QLatin1Char('#') + QString::fromStdString(code);
+}
+
+StoreResult<std::map<int, QString>> tableEntryLinks(const TournamentStore &store, const Tournament &t, int round,
+                                                    const QString &webAddress)
+{
+    std::map<int, QString> links;
+    const Round *r = t.round(round);
+    if (!r)
+        return links;
+    const auto secret = store.tableSecret();
+    if (!secret)
+        return secret.error();
+    for (const Table &table : r->tables) {
+        const auto generation = store.tableCodeGeneration(round, table.number);
+        if (!generation)
+            return generation.error();
+        links[table.number] =
+            tableEntryLink(webAddress, table.number, tableCode(secret.value(), {round, table.number, generation.value()}));
+    }
+    return links;
+}
+
+} // namespace nkb::web
