@@ -41,6 +41,18 @@ StoreResult<int> TournamentStore::tableCodeGeneration(int round, int table) cons
     });
 }
 
+StoreResult<std::map<std::pair<int, int>, int>> TournamentStore::tableCodeGenerations() const
+{
+    using Generations = std::map<std::pair<int, int>, int>;
+    return reading<Generations>([&]() -> StoreResult<Generations> {
+        Generations out;
+        QSqlQuery query = d->exec("SELECT round, table_number, generation FROM table_codes");
+        while (query.next())
+            out[{query.value(0).toInt(), query.value(1).toInt()}] = query.value(2).toInt();
+        return out;
+    });
+}
+
 StoreResult<int> TournamentStore::withdrawTableCode(int round, int table)
 {
     return d->transaction<int>([&]() -> StoreResult<int> {

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -214,6 +215,8 @@ class TournamentStore {
     [[nodiscard]] StoreResult<QByteArray> tableSecret() const;
     // The generation of a table's code: 1, raised by each withdrawal.
     [[nodiscard]] StoreResult<int> tableCodeGeneration(int round, int table) const;
+    // Every table whose code was withdrawn, (round, table) → generation.
+    [[nodiscard]] StoreResult<std::map<std::pair<int, int>, int>> tableCodeGenerations() const;
     // "Tafelcode intrekken" (a lost phone): the table's code is replaced by a new one; the new
     // generation. One change in the audit; its undo makes the old code count again.
     [[nodiscard]] StoreResult<int> withdrawTableCode(int round, int table);

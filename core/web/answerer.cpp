@@ -159,6 +159,10 @@ void Answerer::read(QTcpSocket *socket)
             continue;
         }
         const Response r = m_site.respond(p.request);
+        if (r.status == 403) { // a table code refused: logged with the address, never the code
+            ++m_shared.refused;
+            refuse(403, c.address);
+        }
         const bool keep = p.request.keepAlive && !r.close;
         answer(c, serialise(r, p.request.head(), keep, m_date), !keep);
     }

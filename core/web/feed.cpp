@@ -19,6 +19,8 @@ struct TournamentFeed::Reader {
     std::string salt;
     bool reachable{true};
     bool hasSnapshot{false};
+    bool triedSecret{false};
+    QByteArray tableSecret;
 
     // Looks once: the new snapshot when the tournament changed; tells `feed` (alive while the
     // thread runs: its destructor stops the timer first) when it could or could no longer be read.
@@ -44,6 +46,14 @@ struct TournamentFeed::Reader {
         snapshot->salt = salt;
         if (const auto now = store->clockNow())
             snapshot->clockSkew = *now - snapshot->readAt;
+        if (!triedSecret) { // it never changes: read once (refused to a projector's role)
+            triedSecret = true;
+            if (auto secret = store->tableSecret())
+                tableSecret = std::move(secret).value();
+        }
+        snapshot->tableSecret = tableSecret;
+        if (auto generations = store->tableCodeGenerations())
+            snapshot->tableGenerations = std::move(generations).value();
         hasSnapshot = true;
         return snapshot;
     }

@@ -3,6 +3,7 @@
 
 #include "web/layout.h"
 #include "web/pages.h"
+#include "web/tablestate.h"
 
 #include <QCryptographicHash>
 #include <QList>
@@ -79,6 +80,7 @@ const char *reasonPhrase(int status)
     case 200: return "OK";
     case 304: return "Not Modified";
     case 400: return "Bad Request";
+    case 403: return "Forbidden";
     case 404: return "Not Found";
     case 405: return "Method Not Allowed";
     case 413: return "Content Too Large";
@@ -125,7 +127,7 @@ QByteArray serialise(const Response &r, bool head, bool keepAlive, const QByteAr
         out += "Content-Length: " + QByteArray::number(r.body.size()) + "\r\n";
     if (!r.etag.isEmpty())
         out += "ETag: " + r.etag + "\r\n";
-    out += "Cache-Control: no-cache\r\n";
+    out += r.noStore ? "Cache-Control: no-store\r\n" : "Cache-Control: no-cache\r\n";
     out += kSecurityHeaders;
     for (const auto &[name, value] : r.headers)
         out += name + ": " + value + "\r\n";
@@ -158,6 +160,8 @@ Response Site::respond(const Request &request)
         r = svg;
     } else if (!m_snapshot) {
         return refusal(503);
+    } else if (auto table = tableRoute(*m_snapshot, request)) {
+        return *table; // a table's own: never kept, never 304
     } else {
         r = page(request);
     }

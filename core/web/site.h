@@ -21,6 +21,7 @@ struct Response {
     QByteArray etag; // empty: none
     std::vector<std::pair<QByteArray, QByteArray>> headers; // besides the usual ones (Allow, Retry-After)
     bool close{false}; // close the connection after this answer
+    bool noStore{false}; // Cache-Control: no-store (a table's own answers), else no-cache
 };
 
 // "HTTP/1.1 200 OK\r\n...\r\n\r\n" and the body (none for HEAD and 304), with the safety headers and

@@ -3,7 +3,10 @@
 // every change another station makes (the pages' ETag), and when it was read.
 #include "tournament/tournament.h"
 
+#include <QByteArray>
+
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -17,6 +20,11 @@ struct Snapshot {
     // The tournament's time (the round clocks': the server's on a server) less this computer's, in
     // seconds: the pages give a round's end in the time of the computer that serves them.
     std::int64_t clockSkew{0};
+    // Entry at the table (tableaccess.h): the tournament's secret for the table codes (empty where
+    // the feed's role may not read it, a projector's on a server: then no code opens anything) and
+    // the generation of every table whose code was withdrawn. In memory only, never on a page.
+    QByteArray tableSecret;
+    std::map<std::pair<int, int>, int> tableGenerations;
 };
 
 // The pages' ETag: one per version of the tournament (a page's content follows from it and its address).

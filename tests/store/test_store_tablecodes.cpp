@@ -82,7 +82,10 @@ TEST_CASE("Store table codes: a withdrawal raises that table's generation only, 
     CHECK(generation(*store, 1, 2) == 3);
     REQUIRE(store->undo().ok());
     CHECK(generation(*store, 1, 2) == 2);
+    using Generations = std::map<std::pair<int, int>, int>;
+    CHECK(store->tableCodeGenerations().value() == Generations{{{1, 2}, 2}});
     REQUIRE(store->undo().ok());
+    CHECK(store->tableCodeGenerations().value().empty());
     CHECK(generation(*store, 1, 2) == 1);
     CHECK(generation(*store, 1, 1) == 1);
 }

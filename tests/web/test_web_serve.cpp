@@ -4,6 +4,8 @@
 #include "httpclient.h"
 #include "webfixture.h"
 
+#include "web/tablecode.h"
+
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QThread>
@@ -47,10 +49,18 @@ class Serve {
         m_process.waitForFinished(5000);
         return m_process.exitCode();
     }
+    // What it said on its terminal (the director's log) so far.
+    QByteArray said()
+    {
+        m_process.waitForReadyRead(300);
+        m_said += m_process.readAllStandardError();
+        return m_said;
+    }
     quint16 port{0};
     nlohmann::json urls;
 
   private:
+    QByteArray m_said;
     QProcess m_process;
 };
 
@@ -214,3 +224,37 @@ TEST_CASE("serve: a result entered with the CLI is on the page within 5 seconds"
 }
 
 #endif
+
+TEST_CASE("serve: a table's code in its header opens that table over a real socket, a wrong one is 403 and "
+          "logged without the code",
+          "[web][serve][store][security][tablecode]")
+{
+    Fixture f;
+    std::string right;
+    std::string other;
+    {
+        auto store = nkbtest::reopen(f.db);
+        const QByteArray secret = store->tableSecret().value();
+        right = nkb::web::tableCode(secret, {2, 1, 1});
+        other = nkb::web::tableCode(secret, {2, 2, 1});
+    }
+    Serve serve(f.db);
+    nkbtest::HttpClient client(serve.port);
+    REQUIRE(client.connected());
+    const auto opened = client.get("/tafel/1/stand", QByteArray::fromStdString("X-Tafelcode: " + right + "\r\n"));
+    REQUIRE(opened);
+    CHECK(opened->status == 200);
+    CHECK(opened->header("Cache-Control") == "no-store");
+    CHECK(opened->header("Content-Type") == "application/json; charset=utf-8");
+    CHECK(opened->body.contains("\"tafel\":1"));
+    const auto refused = client.get("/tafel/1/stand", QByteArray::fromStdString("X-Tafelcode: " + other + "\r\n"));
+    REQUIRE(refused);
+    CHECK(refused->status == 403);
+    CHECK(refused->header("Cache-Control") == "no-store");
+    CHECK_FALSE(refused->body.contains(QByteArray::fromStdString(other)));
+    const QByteArray log = serve.said();
+    CHECK(log.contains("Geweigerd (403) van 127.0.0.1"));
+    CHECK_FALSE(log.contains(QByteArray::fromStdString(other)));
+    CHECK_FALSE(log.contains(QByteArray::fromStdString(right)));
+    CHECK(serve.stop() == 0);
+}

@@ -106,6 +106,11 @@ inline std::shared_ptr<nkb::web::Snapshot> snapshotOf(const std::string &db, std
     s->version = version;
     s->readAt = 1764300000;
     s->salt = "test";
+    // As the feed reads them (feed.cpp): entry at the table.
+    if (auto secret = store->tableSecret())
+        s->tableSecret = std::move(secret).value();
+    if (auto generations = store->tableCodeGenerations())
+        s->tableGenerations = std::move(generations).value();
     return s;
 }
 

@@ -1,0 +1,18 @@
+#pragma once
+// The table's own address for entry at the table (docs/table-entry.md): GET /tafel/N/stand with
+// the table's code in the X-Tafelcode header answers the table of the round being played (its
+// names with their seat letters, its games so far) as JSON, for that table only; anything else,
+// whatever the reason, the same 403. Never kept in the page cache, never stored by a browser.
+#include "web/site.h"
+
+#include <optional>
+
+namespace nkb::web {
+
+// The answer for a /tafel/… address, or nothing when the address is not one.
+[[nodiscard]] std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &request);
+
+// The one refusal of a code, byte for byte the same for every reason.
+[[nodiscard]] Response tableCodeRefused();
+
+} // namespace nkb::web
