@@ -43,6 +43,13 @@ form.zoek button { font-size: 1rem; padding: .5rem .8rem; min-height: 44px; }
 .games tr.ronde td { border-bottom: 0; }
 .champion { font-size: 1.3rem; font-weight: bold; padding: .6rem; background: #e8f5e9; border-radius: 6px; }
 td, li { overflow-wrap: anywhere; }
+ol.zitplaatsen { list-style: none; padding: 0; margin: .4rem 0 .8rem; }
+ol.zitplaatsen li { display: flex; gap: .7rem; align-items: center; padding: .55rem .6rem; min-height: 44px;
+  border-bottom: 1px solid var(--line); font-size: 1.15rem; }
+ol.zitplaatsen .letter { font-size: 1.5rem; min-width: 1.6rem; text-align: center; }
+ul.tafelspellen { padding-left: 1.1rem; }
+ul.tafelspellen li { margin: .3rem 0; }
+.uitleg { color: var(--muted); }
 )css";
 
 // Polls the page every two seconds with its ETag; a changed page replaces #inhoud and #klok, so a

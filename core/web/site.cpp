@@ -3,6 +3,7 @@
 
 #include "web/layout.h"
 #include "web/pages.h"
+#include "web/tablepage.h"
 #include "web/tablestate.h"
 
 #include <QCryptographicHash>
@@ -155,6 +156,9 @@ Response Site::respond(const Request &request)
     } else if (request.path == "/nkb.js") {
         static const Response js = asset("text/javascript; charset=utf-8", script());
         r = js;
+    } else if (request.path == "/tafel.js") {
+        static const Response js = asset("text/javascript; charset=utf-8", tableScript());
+        r = js;
     } else if (request.path == "/favicon.svg") {
         static const Response svg = asset("image/svg+xml", icon());
         r = svg;
@@ -205,6 +209,9 @@ Response Site::page(const Request &request)
     } else if (path.rfind("/speler/", 0) == 0) {
         if (const auto n = number(std::string_view(path).substr(8)))
             html = playerPage(s, *n);
+    } else if (path.rfind("/tafel/", 0) == 0) {
+        if (const auto n = number(std::string_view(path).substr(7)); n && *n >= 1 && *n <= 9999)
+            html = tablePage(s, *n);
     }
     if (!html)
         return htmlResponse(404, notFoundPage(s), {});

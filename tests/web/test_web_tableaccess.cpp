@@ -162,3 +162,30 @@ TEST_CASE("Table page: a projector's feed without the secret opens no table, and
         CHECK(site.respond(tableRequest(path, right)).status == 404);
     }
 }
+
+TEST_CASE("Table page: /tafel/N is one page for every phone, with no name of the table in it, and its own script",
+          "[web][tablecode]")
+{
+    const Tables f;
+    web::Site site;
+    site.setSnapshot(snapshotOf(f.db));
+    const web::Response page = site.respond(tableRequest("/tafel/3", std::nullopt));
+    REQUIRE(page.status == 200);
+    const QString html = QString::fromUtf8(page.body);
+    CHECK(html.contains(QStringLiteral("<h1>Tafel 3</h1>")));
+    CHECK(html.contains(QStringLiteral("<script src=\"/tafel.js\" defer></script>")));
+    CHECK_FALSE(html.contains(QStringLiteral("/nkb.js"))); // the pages' poller would replace what the script shows
+    // What the table holds comes only with its code: none of round 2's names is on the page.
+    const nlohmann::json tables = cliJson(f.db, {"tables", "--round", "2"});
+    for (const auto &t : tables)
+        for (const auto &name : t["players"])
+            CHECK_FALSE(html.contains(QString::fromStdString(name.get<std::string>())));
+    // With a code in the header it is still the same page.
+    CHECK(site.respond(tableRequest("/tafel/3", f.code(2, 3))).body == page.body);
+    const web::Response script = site.respond(tableRequest("/tafel.js", std::nullopt));
+    CHECK(script.status == 200);
+    CHECK(script.contentType.startsWith("text/javascript"));
+    CHECK(script.body.contains("X-Tafelcode"));
+    CHECK(script.body.contains("history.replaceState")); // the code leaves the address bar
+    CHECK_FALSE(script.body.contains("innerHTML"));      // names go in as text
+}

@@ -52,6 +52,81 @@ function serve() {
   });
 }
 
+// Entry at the table, as a scorekeeper starts it: the QR code read from the printed scoresheet of
+// table 1 (zbarimg on the PDF's first page) opens the table's page at 360 × 800. The code leaves the
+// address bar, the names come with their seat letters, a reload keeps the table, a withdrawn code
+// ends it with the one refusal, and without a code or with another table's nothing is shown.
+function linkOnSheet(base, table) {
+  const pdf = path.join(work, 'formulieren.pdf');
+  run(['print', 'scoresheets', '--round', '2', '--qr', base + '/', '--tafelcodes', '--out', pdf]);
+  execFileSync('pdftoppm', ['-r', '150', '-f', String(table), '-l', String(table), '-png', pdf, path.join(work, 'blad')]);
+  const png = fs.readdirSync(work).filter((f) => f.startsWith('blad') && f.endsWith('.png'));
+  const read = execFileSync('zbarimg', ['-q', '--raw', path.join(work, png[0])], { encoding: 'utf8' }).trim();
+  png.forEach((f) => fs.rmSync(path.join(work, f)));
+  return read;
+}
+
+// Waits up to `ms` for `test(page)` (the page's own Content-Security-Policy forbids the string
+// evaluation of waitForFunction).
+async function until(page, test, ms) {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await test(page)) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
+}
+const refusedText = async (p) => ((await p.textContent('#tafelstatus')) || '').startsWith('Deze tafelcode geldt niet (meer)');
+
+async function tablePage(browser, base) {
+  let link;
+  try {
+    link = linkOnSheet(base, 1);
+  } catch (e) {
+    console.log('zbarimg or pdftoppm missing: the table page is not tried (' + e.message + ')');
+    return;
+  }
+  check(/\/tafel\/1#[A-Z2-7]{26}$/.test(link), `the sheet's QR code is the table's link: ${link}`);
+  const seating = JSON.parse(run(['tables', '--round', '2']));
+  const one = (seating.tables || seating).find((t) => t.table === 1);
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(link);
+  await page.waitForSelector('main[data-geopend]', { timeout: 5000 });
+  check(!page.url().includes('#'), `the code left the address bar: ${page.url()}`);
+  const seats = await page.$$eval('ol.zitplaatsen li', (rows) => rows.map((r) => r.textContent));
+  const expected = one.players.map((n, i) => 'ABCD'[i] + n);
+  check(JSON.stringify(seats) === JSON.stringify(expected), `the table's names with their letters: ${JSON.stringify(seats)}`);
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(scroll <= 360, `the table page at 360 scrolls sideways: ${scroll} px wide`);
+  await page.screenshot({ path: path.join(shots, 'tafel-360.png'), fullPage: true });
+  await page.reload();
+  await page.waitForSelector('main[data-geopend]', { timeout: 5000 });
+  check(true, 'a reload keeps the table');
+  // A lost phone: the director withdraws the code, the page ends within its next look.
+  run(['tables', 'withdraw-code', '--round', '2', '--table', '1']);
+  const started = Date.now();
+  await until(page, refusedText, 8000);
+  console.log(`a withdrawn code refused on the phone after ${Date.now() - started} ms`);
+  const said = await page.textContent('#tafelstatus');
+  check(said.startsWith('Deze tafelcode geldt niet (meer)'), `a withdrawn code is refused: "${said}"`);
+  check((await page.$$('ol.zitplaatsen li')).length === 0, 'a withdrawn code shows no names');
+  await page.screenshot({ path: path.join(shots, 'tafel-ingetrokken-360.png') });
+  // The new sheet's code opens table 1; on table 2's address it opens nothing.
+  const fresh = linkOnSheet(base, 1);
+  check(fresh !== link, 'the reprinted sheet carries a new code');
+  const other = await context.newPage();
+  await other.goto(fresh.replace('/tafel/1#', '/tafel/2#'));
+  check(await until(other, refusedText, 5000), "another table's code opens nothing");
+  check((await other.$$('ol.zitplaatsen li')).length === 0, "another table's code shows no names");
+  await other.goto(base + '/tafel/3');
+  check((await other.textContent('#tafelstatus')).startsWith('Scan de QR-code'), 'without a code the page says how to start');
+  check(errors.length === 0, `script errors on the table page: ${errors.join(' | ')}`);
+  await context.close();
+}
+
 (async () => {
   fs.mkdirSync(shots, { recursive: true });
   makeTournament();
@@ -128,6 +203,7 @@ function serve() {
     check(later !== clock && /^Ronde 2 · nog 4[45]:\d\d$/.test(later), `the clock ticks: "${clock}" then "${later}"`);
     await page.screenshot({ path: path.join(shots, 'klok-360.png') });
     await context.close();
+    await tablePage(browser, base);
   } finally {
     await browser.close();
     child.kill('SIGTERM');
