@@ -151,6 +151,14 @@ inline std::unique_ptr<nkb::TournamentStore> newTournament(const std::string &pa
     return std::move(store).value();
 }
 
+// P1..P8 with round 1 seated by hand at two tables: 1-4 and 5-8.
+inline std::unique_ptr<nkb::TournamentStore> seatedTournament(const std::string &path)
+{
+    auto store = newTournament(path, 8);
+    REQUIRE(store->setTables(1, {nkb::Table{1, {1, 2, 3, 4}}, nkb::Table{2, {5, 6, 7, 8}}}).ok());
+    return store;
+}
+
 // The whole tournament as its export document: equal texts mean nothing changed.
 inline std::string exported(const nkb::TournamentStore &store)
 {

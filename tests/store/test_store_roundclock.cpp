@@ -15,14 +15,6 @@ using namespace nkbtest;
 
 namespace {
 
-// P1..P8 with round 1 seated at two tables.
-std::unique_ptr<TournamentStore> seated(const std::string &path)
-{
-    auto store = newTournament(path, 8);
-    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}).ok());
-    return store;
-}
-
 RoundClock storedClock(const TournamentStore &store, int round)
 {
     const auto t = store.load();
@@ -49,7 +41,7 @@ TEST_CASE("Store round clock: started for the setting's minutes, the same clock 
     const std::string path = tempPath(dir, "klok.bonaken");
     RoundClock started;
     {
-        auto store = seated(path);
+        auto store = seatedTournament(path);
         CHECK(store->load()->info.roundMinutes == kDefaultRoundMinutes);
         const auto now = store->clockNow();
         REQUIRE(now.ok());
@@ -83,7 +75,7 @@ TEST_CASE("Store round clock: started for the setting's minutes, the same clock 
 TEST_CASE("Store round clock: what cannot be started is refused and changes nothing", "[store][roundclock]")
 {
     QTemporaryDir dir;
-    auto store = seated(tempPath(dir, "weigeren.bonaken"));
+    auto store = seatedTournament(tempPath(dir, "weigeren.bonaken"));
     const std::string before = exported(*store);
     auto e = store->startClock(2); // not seated yet
     REQUIRE_FALSE(e.ok());
@@ -118,7 +110,7 @@ TEST_CASE("Store round clock: what cannot be started is refused and changes noth
 TEST_CASE("Store round clock: pause, resume and adjust are undone like any change", "[store][roundclock]")
 {
     QTemporaryDir dir;
-    auto store = seated(tempPath(dir, "undo.bonaken"));
+    auto store = seatedTournament(tempPath(dir, "undo.bonaken"));
     const RoundClock started = store->startClock(1).value();
 
     // A pause, and its undo: the clock runs as if it never stopped.
@@ -174,7 +166,7 @@ TEST_CASE("Store round clock: undoing the start takes the clock away, and a late
 {
     QTemporaryDir dir;
     const std::string path = tempPath(dir, "start.bonaken");
-    auto store = seated(path);
+    auto store = seatedTournament(path);
     REQUIRE(store->startClock(1).ok());
     const long long startEntry = store->lastChangeId();
     // Another station pauses the round: the start can no longer be taken back silently.
@@ -196,7 +188,7 @@ TEST_CASE("Store round clock: the minutes of a round are a setting, undoable", "
     QTemporaryDir dir;
     const std::string path = tempPath(dir, "duur.bonaken");
     {
-        auto store = seated(path);
+        auto store = seatedTournament(path);
         REQUIRE(store->setRoundMinutes(50).ok());
         CHECK(lastAudit(*store) == "Duur van een ronde: 50 minuten (was 45)");
         CHECK_FALSE(store->setRoundMinutes(50).ok());

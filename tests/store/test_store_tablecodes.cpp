@@ -9,14 +9,6 @@ using namespace nkbtest;
 
 namespace {
 
-// P1..P8 with round 1 seated at two tables.
-std::unique_ptr<TournamentStore> seated(const std::string &path)
-{
-    auto store = newTournament(path, 8);
-    REQUIRE(store->setTables(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}).ok());
-    return store;
-}
-
 int generation(const TournamentStore &store, int round, int table)
 {
     const auto g = store.tableCodeGeneration(round, table);
@@ -33,7 +25,7 @@ TEST_CASE("Store table codes: every tournament has a secret of its own, kept, an
     const std::string path = tempPath(dir, "een.bonaken");
     QByteArray first;
     {
-        auto store = seated(path);
+        auto store = seatedTournament(path);
         const auto secret = store->tableSecret();
         REQUIRE(secret.ok());
         first = secret.value();
@@ -53,7 +45,7 @@ TEST_CASE("Store table codes: every tournament has a secret of its own, kept, an
         REQUIRE(secret.ok());
         CHECK(secret.value() == first);
     }
-    auto other = seated(tempPath(dir, "twee.bonaken"));
+    auto other = seatedTournament(tempPath(dir, "twee.bonaken"));
     const auto secret = other->tableSecret();
     REQUIRE(secret.ok());
     CHECK(secret.value().size() == 32);
@@ -64,7 +56,7 @@ TEST_CASE("Store table codes: a withdrawal raises that table's generation only, 
           "[store][tablecode]")
 {
     QTemporaryDir dir;
-    auto store = seated(tempPath(dir, "intrekken.bonaken"));
+    auto store = seatedTournament(tempPath(dir, "intrekken.bonaken"));
     CHECK(generation(*store, 1, 1) == 1);
     CHECK(generation(*store, 1, 2) == 1);
 
@@ -94,7 +86,7 @@ TEST_CASE("Store table codes: a table that is not seated has no code to withdraw
           "[store][tablecode]")
 {
     QTemporaryDir dir;
-    auto store = seated(tempPath(dir, "geen.bonaken"));
+    auto store = seatedTournament(tempPath(dir, "geen.bonaken"));
     const auto before = store->auditLog();
     REQUIRE(before.ok());
     for (const auto &[round, table] : std::vector<std::pair<int, int>>{{1, 3}, {2, 1}, {1, 0}}) {
@@ -116,7 +108,7 @@ TEST_CASE("Store table codes: a file from before them gets its secret when it is
     QTemporaryDir dir;
     const std::string path = tempPath(dir, "oud.bonaken");
     {
-        auto store = seated(path);
+        auto store = seatedTournament(path);
     }
     // As a version 6 file: without the two tables.
     rawSql(path, {"DROP TABLE table_codes", "DROP TABLE table_secret", "PRAGMA user_version = 6"});
