@@ -1,4 +1,5 @@
 // Import and export: the export document, a copy of the file, a tournament made from an export.
+#include "store/fileprobe.h"
 #include "store/storeimpl.h"
 
 #include "tournament/limits.h"
@@ -64,18 +65,23 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
     const QFileInfo info(q(path));
     const bool onServerLocation = isServerLocation(path);
     const bool existed = !onServerLocation && info.exists();
-    // An existing file is taken only when it is ours and holds no tournament yet (an import or a
-    // "new" killed before its one transaction ended leaves such a file). It is looked at read-only
-    // first, so that a tournament file refused here is not changed (not even its schema upgraded).
-    // Where it cannot be read so (a journal left to roll back, no schema yet) it holds no readable
-    // tournament; open() below rolls back or refuses, and any other file it refuses untouched.
+    // An existing file is taken only when it holds no tournament and nothing else: an empty
+    // database, or our schema of this version without a tournament (what a `new` or an import killed
+    // before its transaction ended leaves). Both are looked at read-only, so that any other file (a
+    // tournament, an older version's, another program's) is refused without a byte changed.
     if (existed && info.size() > 0) {
-        OpenOptions look = options;
-        look.create = false;
-        look.readOnly = true;
-        auto seen = open(path, look);
-        if (seen && seen.value()->d->hasTournament())
-            return refused("Importeren gaat naar een nieuw bestand; in \"" + path + "\" staat al een toernooi.");
+        const QString file = q(path);
+        const bool emptyDatabase = !probeFile(file, path, {true, options.busyTimeoutMs, false}) &&
+                                   probeFile(file, path, {false, options.busyTimeoutMs, false});
+        if (!emptyDatabase) {
+            OpenOptions look = options;
+            look.create = false;
+            look.readOnly = true;
+            auto seen = open(path, look);
+            if (!seen || seen.value()->d->hasTournament())
+                return refused("Importeren gaat naar een nieuw bestand; \"" + path + "\" bestaat al" +
+                               (seen ? " en bevat een toernooi." : "."));
+        }
     }
     OpenOptions o = options;
     o.create = true;

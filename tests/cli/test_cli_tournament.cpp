@@ -453,6 +453,6 @@ TEST_CASE("import: a file a killed import left without its tournament is taken, 
     const QByteArray before = bytes(left);
     const Run twice = cli(left, {"import", exported.toStdString()});
     CHECK(twice.code == 1);
-    CHECK(twice.err.find("staat al een toernooi") != std::string::npos);
+    CHECK(twice.err.find("bestaat al en bevat een toernooi") != std::string::npos);
     CHECK(bytes(left) == before);
 }

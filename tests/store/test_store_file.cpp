@@ -324,3 +324,38 @@ TEST_CASE("Store: a file cut short is refused and nothing is left beside it (no 
         CHECK_FALSE(QFileInfo::exists(QString::fromStdString(path + "-shm")));
     }
 }
+
+TEST_CASE("Store import: an empty database is taken, an older version's tournament file and another program's "
+          "database are refused without a byte changed",
+          "[sqlite][store][migrations]")
+{
+    QTemporaryDir dir;
+    const auto source = tempPath(dir, "bron.bonaken");
+    std::string doc;
+    {
+        auto store = newTournament(source, 4);
+        doc = exported(*store);
+    }
+    // What a `new` killed after its file was made leaves: an empty database in WAL mode.
+    const auto empty = tempPath(dir, "leeg.bonaken");
+    rawSql(empty, {"PRAGMA journal_mode = WAL"});
+    REQUIRE(fileBytes(empty).size() > 0);
+    auto taken = TournamentStore::importJson(empty, doc);
+    INFO((taken ? std::string() : taken.error().message));
+    REQUIRE(taken.ok());
+    CHECK(exported(*taken.value()) == doc);
+
+    const auto old = tempPath(dir, "v1.bonaken");
+    rawSql(old, kSchemaV1);
+    const auto other = tempPath(dir, "ander.db");
+    rawSql(other, {"CREATE TABLE x (a)", "INSERT INTO x VALUES (1)"});
+    for (const auto &path : {old, other}) {
+        INFO(path);
+        const QByteArray before = fileBytes(path);
+        auto refused = TournamentStore::importJson(path, doc);
+        REQUIRE_FALSE(refused.ok());
+        CHECK_FALSE(refused.error().unusable());
+        CHECK(refused.error().message.find("Importeren gaat naar een nieuw bestand") != std::string::npos);
+        CHECK(fileBytes(path) == before);
+    }
+}
