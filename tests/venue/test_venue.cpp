@@ -6,6 +6,7 @@
 
 #include "httpclient.h"
 #include "ui/document/tournamentdocument.h"
+#include "web/feed.h"
 #include "web/venueweb.h"
 
 #include <QFile>
@@ -292,4 +293,25 @@ TEST_CASE("Venue: the venue web of a station opened with its password reads the 
     CHECK(answer->body.contains(document->tournament().info.name.c_str()));
     CHECK_FALSE((answer->head + answer->body).contains(password.toUtf8()));
     pages.stop();
+}
+
+TEST_CASE("Venue: the projector's pages (kijker) read the tournament, but without the secret no table code opens "
+          "anything there")
+{
+    requireTournament();
+    QString error;
+    auto projector = web::TournamentFeed::open(venueUrl("kijker"), &error);
+    INFO(error.toStdString());
+    REQUIRE(projector);
+    REQUIRE(projector->snapshot());
+    CHECK_FALSE(projector->snapshot()->tournament.players.empty());
+    CHECK(projector->snapshot()->tableSecret.isEmpty());
+    // A station's pages have it (they will check the codes of entry at the table).
+    auto station = web::TournamentFeed::open(venueUrl("station"), &error);
+    INFO(error.toStdString());
+    REQUIRE(station);
+    REQUIRE(station->snapshot());
+    CHECK(station->snapshot()->tableSecret.size() == 32);
+    CHECK(station->snapshot()->tableSecret ==
+          Session("station").value(QStringLiteral("SELECT secret FROM table_secret")).toByteArray());
 }
