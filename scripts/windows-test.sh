@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 BUILD="$(realpath "${1:-build-windows}")"
 OUT="$BUILD/windows-test"
 start=$SECONDS
-bash scripts/apt-need.sh wine64 xvfb xauth xdotool imagemagick poppler-utils jq locales curl
+bash scripts/apt-need.sh wine64 xvfb xauth xdotool imagemagick poppler-utils jq locales curl zbar-tools
 # A Dutch Windows: Wine takes its user locale from the Unix one, which must exist.
 locale -a 2>/dev/null | grep -qi '^nl_NL.utf-\?8$' || localedef -i nl_NL -f UTF-8 nl_NL.UTF-8
 fail() { echo "FOUT (windows-test): $*" >&2; exit 1; }
@@ -97,6 +97,14 @@ cli print tablecards --round 1 --qr http://192.168.1.10:8080/ --out "$WINDOCS\\t
 [ "$(pdftotext "$DOCS/tafelkaarten.pdf" - | grep -c 'http://192.168.1.10:8080/')" = 2 ] ||
   fail "de tafelkaarten dragen het adres van de webpagina's niet"
 echo "   8 players, round 1 drawn and entered, klassement ($(grep -c . "$OUT/klassement.txt") lines), scoresheets PDF read back, table cards with the QR code"
+# Entry at the table: round 2 drawn, its scoresheets with each table's code, the code read from the
+# PDF as a phone reads it, asked of the Windows serve below (a code counts in the round being played).
+cli draw --round 2 --seed 2 >/dev/null
+cli print scoresheets --round 2 --qr http://192.168.1.10:8080/ --tafelcodes --out "$WINDOCS\\tafelcodes.pdf" >/dev/null
+pdftoppm -r 150 -f 1 -l 1 -png "$DOCS/tafelcodes.pdf" "$OUT/tafelcode"
+link="$(zbarimg -q --raw "$OUT"/tafelcode*.png 2>/dev/null | head -n1)"
+[[ "$link" =~ ^http://192\.168\.1\.10:8080/tafel/1#[A-Z2-7]{26}$ ]] || fail "het formulier van tafel 1 draagt geen tafelcode: $link"
+tablecode="${link#*#}"
 
 echo "== The venue web from nk-bonaken-cli.exe serve (Windows sockets), read by curl"
 SERVE_OUT="$OUT/serve.json"
@@ -118,7 +126,14 @@ code="$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "http:/
 [ "$code" = 304 ] || fail "een ongewijzigde pagina gaf $code, geen 304"
 code="$(curl -s -o /dev/null -w '%{http_code}' -X POST "http://127.0.0.1:$port/klassement")"
 [ "$code" = 405 ] || fail "POST gaf $code, geen 405"
-echo "   port $port: /klassement with the names and safety headers, 304 when unchanged, 405 for POST"
+curl -fsS -H "X-Tafelcode: $tablecode" "http://127.0.0.1:$port/tafel/1/stand" -o "$OUT/tafel1.json" ||
+  fail "de tafelcode van het formulier opent tafel 1 niet"
+[ "$(tr -d '\r' <"$OUT/tafel1.json" | jq '.tafel, (.spelers | length)' | tr '\n' ' ')" = "1 4 " ] ||
+  fail "tafel 1 met haar code geeft niet haar vier spelers: $(cat "$OUT/tafel1.json")"
+code="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Tafelcode: $tablecode" "http://127.0.0.1:$port/tafel/2/stand")"
+[ "$code" = 403 ] || fail "de code van tafel 1 gaf $code op tafel 2, geen 403"
+echo "   port $port: /klassement with the names and safety headers, 304 when unchanged, 405 for POST," \
+  "table 1's code from the printed sheet opens table 1 and not table 2"
 
 shot() { sleep "${2:-2}"; import -window root "$OUT/$1.png"; }
 wait_title() { # wait_title PATTERN: a window whose title matches, within 30 s
