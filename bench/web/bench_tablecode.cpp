@@ -32,7 +32,7 @@ template <typename Kinds> void print(Kinds &kinds, const char *what)
 int main(int argc, char **argv)
 {
     const int n = argc > 1 ? std::max(1000, std::atoi(argv[1])) : 200000;
-    const QByteArray secret = nkb::web::newTableSecret();
+    const QByteArray secret = nkb::store::newTableSecret();
     const nkb::web::TableKey key{3, 7, 1};
     const std::string right = nkb::web::tableCode(secret, key);
     std::string firstWrong = right;

@@ -21,11 +21,10 @@ StoreResult<std::vector<std::string>> tableNames(const Tournament &t, int round,
         const Round *r = t.round(round);
         if (!r)
             return refused("Ronde " + std::to_string(round) + " is nog niet ingedeeld.");
-        const auto it = std::find_if(r->tables.begin(), r->tables.end(),
-                                     [table](const Table &tb) { return tb.number == table; });
-        if (it == r->tables.end())
+        const Table *tb = r->table(table);
+        if (!tb)
             return refused("Ronde " + std::to_string(round) + " heeft geen tafel " + std::to_string(table) + ".");
-        seats = it->seats;
+        seats = tb->seats;
     }
     std::vector<std::string> names;
     for (const int s : seats) {

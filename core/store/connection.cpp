@@ -25,14 +25,6 @@ using namespace store;
 namespace {
 std::atomic<unsigned> g_connectionCounter{0};
 
-// 32 bytes from the operating system's random source (getrandom, BCryptGenRandom).
-QByteArray newTableSecret()
-{
-    std::array<quint32, kTableSecretBytes / 4> words{};
-    QRandomGenerator::system()->fillRange(words.data(), words.size());
-    return {reinterpret_cast<const char *>(words.data()), static_cast<qsizetype>(kTableSecretBytes)};
-}
-
 // A tournament file this open made: should the open fail (a full disk), nothing is left behind
 // (`new` on a full disk left an empty file while saying nothing had changed).
 class NewFileGuard {
@@ -102,6 +94,13 @@ bool TournamentStore::hasTournament() const
     } catch (const Failure &) {
         return false;
     }
+}
+
+QByteArray store::newTableSecret()
+{
+    std::array<quint32, kTableSecretBytes / 4> words{};
+    QRandomGenerator::system()->fillRange(words.data(), words.size());
+    return {reinterpret_cast<const char *>(words.data()), static_cast<qsizetype>(kTableSecretBytes)};
 }
 
 StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::string &path,

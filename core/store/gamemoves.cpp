@@ -38,10 +38,7 @@ std::string whatWasThere(const std::optional<GameResult> &game, const std::optio
 const Table *tableOf(const Tournament &t, int round, int table)
 {
     const Round *r = t.round(round);
-    if (!r)
-        return nullptr;
-    const auto it = std::find_if(r->tables.begin(), r->tables.end(), [table](const Table &tb) { return tb.number == table; });
-    return it == r->tables.end() ? nullptr : &*it;
+    return r ? r->table(table) : nullptr;
 }
 
 std::optional<GameResult> gameIn(const Tournament &t, const GameRef &ref)

@@ -1,6 +1,7 @@
 #pragma once
 // The numbered migrations (migrations/NNN_*.sql, compiled in as resources) and the schema they
 // give: a file's schema is compared with it before the file is used.
+#include <QByteArray>
 #include <QString>
 
 #include <map>
@@ -19,6 +20,9 @@ inline constexpr int kChangeKeyVersion = 5;
 // The first schema with the table codes' secret, written with the step itself (connection.cpp).
 inline constexpr int kTableCodeVersion = 7;
 inline constexpr int kTableSecretBytes = 32;
+// A new secret: kTableSecretBytes from the operating system's random source (getrandom,
+// BCryptGenRandom).
+[[nodiscard]] QByteArray newTableSecret();
 // PRAGMA application_id of our files: "NKB1".
 inline constexpr long long kApplicationId = 1313554993;
 

@@ -32,15 +32,6 @@ StoreResult<QByteArray> TournamentStore::tableSecret() const
     });
 }
 
-StoreResult<int> TournamentStore::tableCodeGeneration(int round, int table) const
-{
-    return reading<int>([&]() -> StoreResult<int> {
-        QSqlQuery query =
-            d->exec("SELECT generation FROM table_codes WHERE round = ? AND table_number = ?", {round, table});
-        return query.next() ? query.value(0).toInt() : 1;
-    });
-}
-
 StoreResult<std::map<std::pair<int, int>, int>> TournamentStore::tableCodeGenerations() const
 {
     using Generations = std::map<std::pair<int, int>, int>;
@@ -60,9 +51,7 @@ StoreResult<int> TournamentStore::withdrawTableCode(int round, int table)
             return *e;
         const Tournament t = d->load();
         const Round *seated = t.round(round);
-        const bool known = seated && std::any_of(seated->tables.begin(), seated->tables.end(),
-                                                 [&](const Table &x) { return x.number == table; });
-        if (!known)
+        if (!seated || !seated->table(table))
             return refused("Er is geen " + tableName(round, table) + "; een tafelcode hoort bij een tafel "
                            "van een ingedeelde ronde.");
         QSqlQuery query =

@@ -213,9 +213,8 @@ class TournamentStore {
     // Entry at the table (docs/table-entry.md). The secret every table code is made from
     // (web/tablecode.h); made once with the schema, never exported, printed or logged.
     [[nodiscard]] StoreResult<QByteArray> tableSecret() const;
-    // The generation of a table's code: 1, raised by each withdrawal.
-    [[nodiscard]] StoreResult<int> tableCodeGeneration(int round, int table) const;
-    // Every table whose code was withdrawn, (round, table) → generation.
+    // Every table whose code was withdrawn, (round, table) → the generation of its code (raised by
+    // each withdrawal); a table not in it has generation 1 (web::tableKey).
     [[nodiscard]] StoreResult<std::map<std::pair<int, int>, int>> tableCodeGenerations() const;
     // "Tafelcode intrekken" (a lost phone): the table's code is replaced by a new one; the new
     // generation. One change in the audit; its undo makes the old code count again.

@@ -71,18 +71,6 @@ private:
     Ladder m_none;
 };
 
-// The table of a round by its number: mostly where its number says (tables 1..n in order).
-const Table *tableOf(const Round &r, int table)
-{
-    const auto guess = static_cast<std::size_t>(table - 1);
-    if (table >= 1 && guess < r.tables.size() && r.tables[guess].number == table)
-        return &r.tables[guess];
-    for (const auto &tb : r.tables)
-        if (tb.number == table)
-            return &tb;
-    return nullptr;
-}
-
 // Ladders per player over the given rounds' finished games.
 Ladders ladders(const Tournament &t, int fromRound, int toRound)
 {
@@ -93,7 +81,7 @@ Ladders ladders(const Tournament &t, int fromRound, int toRound)
             continue;
         if (!round || round->number != g.round)
             round = t.round(g.round);
-        const Table *table = round ? tableOf(*round, g.table) : nullptr;
+        const Table *table = round ? round->table(g.table) : nullptr;
         if (!table)
             continue;
         const auto &seats = table->seats;

@@ -35,6 +35,18 @@ const Player *Tournament::playerByName(const std::string &name) const
     return nullptr;
 }
 
+const Table *Round::table(int tableNumber) const
+{
+    // Mostly where its number says: tables 1..n in order.
+    const auto guess = static_cast<std::size_t>(tableNumber - 1);
+    if (tableNumber >= 1 && guess < tables.size() && tables[guess].number == tableNumber)
+        return &tables[guess];
+    for (const auto &tb : tables)
+        if (tb.number == tableNumber)
+            return &tb;
+    return nullptr;
+}
+
 const Round *Tournament::round(int number) const
 {
     for (const auto &r : rounds)

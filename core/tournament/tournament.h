@@ -67,6 +67,8 @@ struct Round {
     std::vector<Table> tables;
     std::optional<std::uint64_t> seed; // the lot's seed when drawn by core/draw; none when seated by hand
     std::string algorithm;             // draw algorithm version, or "hand" for the director's own seating
+    // The table with this number, or nullptr.
+    [[nodiscard]] const Table *table(int tableNumber) const;
     friend bool operator==(const Round &, const Round &) = default;
 };
 

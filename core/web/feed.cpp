@@ -7,6 +7,8 @@
 #include <QRandomGenerator>
 #include <QTimer>
 
+#include <optional>
+
 namespace nkb::web {
 
 // The connection and what it has seen; used only on the feed's thread.
@@ -19,8 +21,7 @@ struct TournamentFeed::Reader {
     std::string salt;
     bool reachable{true};
     bool hasSnapshot{false};
-    bool triedSecret{false};
-    QByteArray tableSecret;
+    std::optional<QByteArray> tableSecret; // read once (empty where the role may not read it)
 
     // Looks once: the new snapshot when the tournament changed; tells `feed` (alive while the
     // thread runs: its destructor stops the timer first) when it could or could no longer be read.
@@ -46,12 +47,11 @@ struct TournamentFeed::Reader {
         snapshot->salt = salt;
         if (const auto now = store->clockNow())
             snapshot->clockSkew = *now - snapshot->readAt;
-        if (!triedSecret) { // it never changes: read once (refused to a projector's role)
-            triedSecret = true;
-            if (auto secret = store->tableSecret())
-                tableSecret = std::move(secret).value();
+        if (!tableSecret) { // it never changes; a projector's role is refused it
+            auto secret = store->tableSecret();
+            tableSecret = secret ? std::move(secret).value() : QByteArray();
         }
-        snapshot->tableSecret = tableSecret;
+        snapshot->tableSecret = *tableSecret;
         if (auto generations = store->tableCodeGenerations())
             snapshot->tableGenerations = std::move(generations).value();
         hasSnapshot = true;

@@ -44,18 +44,6 @@ Response asset(const QByteArray &contentType, const QByteArray &body)
     return r;
 }
 
-// "/speler/12" → 12; anything else (a sign, leading zeros, letters, too long) → nothing.
-std::optional<int> number(std::string_view text)
-{
-    if (text.empty() || text.size() > 6 || (text.size() > 1 && text.front() == '0'))
-        return std::nullopt;
-    int n = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
-    if (error != std::errc{} || end != text.data() + text.size())
-        return std::nullopt;
-    return n;
-}
-
 bool matches(const QByteArray &ifNoneMatch, const QByteArray &etag)
 {
     if (etag.isEmpty() || ifNoneMatch.isEmpty())
@@ -74,6 +62,17 @@ bool matches(const QByteArray &ifNoneMatch, const QByteArray &etag)
 }
 
 } // namespace
+
+std::optional<int> pathNumber(std::string_view text)
+{
+    if (text.empty() || text.size() > 6 || (text.size() > 1 && text.front() == '0'))
+        return std::nullopt;
+    int n = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (error != std::errc{} || end != text.data() + text.size())
+        return std::nullopt;
+    return n;
+}
 
 const char *reasonPhrase(int status)
 {
@@ -204,13 +203,13 @@ Response Site::page(const Request &request)
     else if (path == "/finale")
         html = finalPage(s);
     else if (path.rfind("/ronde/", 0) == 0) {
-        if (const auto n = number(std::string_view(path).substr(7)); n && *n >= 1)
+        if (const auto n = pathNumber(std::string_view(path).substr(7)); n && *n >= 1)
             html = seatingPage(s, *n);
     } else if (path.rfind("/speler/", 0) == 0) {
-        if (const auto n = number(std::string_view(path).substr(8)))
+        if (const auto n = pathNumber(std::string_view(path).substr(8)))
             html = playerPage(s, *n);
     } else if (path.rfind("/tafel/", 0) == 0) {
-        if (const auto n = number(std::string_view(path).substr(7)); n && *n >= 1 && *n <= 9999)
+        if (const auto n = pathNumber(std::string_view(path).substr(7)); n && *n >= 1 && *n <= kMaxTableNumber)
             html = tablePage(s, *n);
     }
     if (!html)

@@ -8,6 +8,8 @@
 
 #include <QByteArray>
 
+#include <optional>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -30,6 +32,9 @@ struct Response {
 // A refusal from the request reader or the rate limit (400, 405, 413, 414, 429, 431, 505), in Dutch.
 [[nodiscard]] Response refusal(int status);
 [[nodiscard]] const char *reasonPhrase(int status);
+// The number in an address ("/speler/12" → 12 from "12"); nothing for a sign, leading zeros,
+// letters or more than six digits.
+[[nodiscard]] std::optional<int> pathNumber(std::string_view text);
 
 class Site {
   public:

@@ -2,9 +2,6 @@
 #include "web/tablecode.h"
 
 #include <QMessageAuthenticationCode>
-#include <QRandomGenerator>
-
-#include <array>
 
 namespace nkb::web {
 
@@ -31,11 +28,10 @@ std::string base32(const QByteArray &bytes)
 
 } // namespace
 
-QByteArray newTableSecret()
+TableKey tableKey(const std::map<std::pair<int, int>, int> &generations, int round, int table)
 {
-    std::array<quint32, kTableSecretBytes / 4> words{};
-    QRandomGenerator::system()->fillRange(words.data(), words.size());
-    return {reinterpret_cast<const char *>(words.data()), static_cast<qsizetype>(kTableSecretBytes)};
+    const auto g = generations.find({round, table});
+    return {round, table, g == generations.end() ? 1 : g->second};
 }
 
 std::string tableCode(const QByteArray &secret, const TableKey &key)

@@ -4,9 +4,13 @@
 // tournament's secret with HMAC-SHA256 over the round, the table and the table's generation (raised
 // when the director withdraws a code), written in 26 characters of RFC 4648 base32 for the QR code.
 // Nothing per code is stored: reprinting a sheet gives the same code, a withdrawal a new one.
+#include "store/migrations.h"
+
 #include <QByteArray>
 
+#include <map>
 #include <string>
+#include <utility>
 #include <string_view>
 
 namespace nkb::web {
@@ -18,10 +22,12 @@ struct TableKey {
 };
 
 inline constexpr std::size_t kTableCodeLength = 26;   // 128 bits in base32 letters and digits
-inline constexpr std::size_t kTableSecretBytes = 32; // the tournament's secret
+// The tournament's secret, as the store makes it (store::newTableSecret).
+inline constexpr auto kTableSecretBytes = static_cast<std::size_t>(store::kTableSecretBytes);
 
-// A new secret from the system's random generator.
-[[nodiscard]] QByteArray newTableSecret();
+// The key of a table's code now: its generation from the store's list of withdrawn tables
+// (TournamentStore::tableCodeGenerations), 1 for a table not in it.
+[[nodiscard]] TableKey tableKey(const std::map<std::pair<int, int>, int> &generations, int round, int table);
 
 // The table's code ("A-Z2-7", kTableCodeLength characters); empty when the secret is not
 // kTableSecretBytes long.

@@ -23,13 +23,12 @@ StoreResult<std::map<int, QString>> tableEntryLinks(const TournamentStore &store
     const auto secret = store.tableSecret();
     if (!secret)
         return secret.error();
-    for (const Table &table : r->tables) {
-        const auto generation = store.tableCodeGeneration(round, table.number);
-        if (!generation)
-            return generation.error();
-        links[table.number] =
-            tableEntryLink(webAddress, table.number, tableCode(secret.value(), {round, table.number, generation.value()}));
-    }
+    const auto generations = store.tableCodeGenerations(); // one read for every table
+    if (!generations)
+        return generations.error();
+    for (const Table &table : r->tables)
+        links[table.number] = tableEntryLink(webAddress, table.number,
+                                             tableCode(secret.value(), tableKey(*generations, round, table.number)));
     return links;
 }
 

@@ -8,8 +8,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <charconv>
-
 namespace nkb::web {
 
 namespace {
@@ -21,12 +19,8 @@ std::optional<int> tableOf(std::string_view path)
     constexpr std::string_view kSuffix = "/stand";
     if (!path.starts_with(kPrefix) || !path.ends_with(kSuffix) || path.size() <= kPrefix.size() + kSuffix.size())
         return std::nullopt;
-    const std::string_view digits = path.substr(kPrefix.size(), path.size() - kPrefix.size() - kSuffix.size());
-    if (digits.size() > 4 || digits.front() == '0')
-        return std::nullopt;
-    int n = 0;
-    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-    if (error != std::errc{} || end != digits.data() + digits.size() || n < 1)
+    const auto n = pathNumber(path.substr(kPrefix.size(), path.size() - kPrefix.size() - kSuffix.size()));
+    if (!n || *n < 1 || *n > kMaxTableNumber)
         return std::nullopt;
     return n;
 }
@@ -42,11 +36,8 @@ Response json(const QJsonObject &object)
 
 QJsonObject tableJson(const Tournament &t, const TableKey &key)
 {
-    const Round &round = *t.round(key.round);
-    const Table *table = nullptr;
-    for (const Table &x : round.tables)
-        if (x.number == key.table)
-            table = &x;
+    // tableAccess gave the key: the round and the table are there.
+    const Table *table = t.round(key.round)->table(key.table);
     QJsonArray seats;
     for (std::size_t i = 0; i < table->seats.size(); ++i)
         seats.append(QJsonObject{{QStringLiteral("letter"), report::html::seatLetter(i)},

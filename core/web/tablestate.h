@@ -9,6 +9,9 @@
 
 namespace nkb::web {
 
+// The highest table number an address names (/tafel/N and /tafel/N/stand).
+inline constexpr int kMaxTableNumber = 9999;
+
 // The answer for a /tafel/… address, or nothing when the address is not one.
 [[nodiscard]] std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &request);
 

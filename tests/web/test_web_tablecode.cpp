@@ -43,9 +43,9 @@ TEST_CASE("A table's code is HMAC-SHA256 of its round, table and generation, 128
 TEST_CASE("Every table, round and generation has its own code, and only its own code opens it",
           "[web][tablecode][security]")
 {
-    const QByteArray secret = nkb::web::newTableSecret();
+    const QByteArray secret = nkb::store::newTableSecret();
     REQUIRE(secret.size() == 32);
-    CHECK(secret != nkb::web::newTableSecret());
+    CHECK(secret != nkb::store::newTableSecret());
     std::set<std::string> codes;
     for (int round = 1; round <= 5; ++round)
         for (int table = 1; table <= 63; ++table)
@@ -64,7 +64,7 @@ TEST_CASE("Every table, round and generation has its own code, and only its own 
     CHECK_FALSE(tableCodeMatches(secret, seven, tableCode(secret, {3, 8, 2})));
     CHECK_FALSE(tableCodeMatches(secret, seven, tableCode(secret, {2, 7, 2})));
     CHECK_FALSE(tableCodeMatches(secret, seven, tableCode(secret, {3, 7, 1})));
-    CHECK_FALSE(tableCodeMatches(secret, seven, tableCode(nkb::web::newTableSecret(), seven)));
+    CHECK_FALSE(tableCodeMatches(secret, seven, tableCode(nkb::store::newTableSecret(), seven)));
     // Cut short, one too long, lower case, empty.
     CHECK_FALSE(tableCodeMatches(secret, seven, mine.substr(0, kTableCodeLength - 1)));
     CHECK_FALSE(tableCodeMatches(secret, seven, mine + "A"));
@@ -84,7 +84,7 @@ TEST_CASE("Every table, round and generation has its own code, and only its own 
 
 TEST_CASE("10,000 random codes are all refused", "[web][tablecode][security]")
 {
-    const QByteArray secret = nkb::web::newTableSecret();
+    const QByteArray secret = nkb::store::newTableSecret();
     static constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
     auto *random = QRandomGenerator::global();
     int accepted = 0;
