@@ -3,6 +3,7 @@
 
 #include "web/feed.h"
 #include "web/listen.h"
+#include "web/tablewriter.h"
 #include "web/venueserver.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,7 @@ extern "C" void stopServing(int)
 
 int cmdServe(Context &ctx)
 {
-    Args args(ctx.args, {"--listen", "--for-seconds"});
+    Args args(ctx.args, {"--listen", "--for-seconds"}, {"--table-entry"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
@@ -50,6 +51,14 @@ int cmdServe(Context &ctx)
         return refuse(ctx, error.toStdString(), ExitUnusable);
     web::VenueServer server;
     server.setSnapshot(feed->snapshot());
+    const bool tableEntry = args.flag("--table-entry");
+    if (tableEntry) {
+        // Entry at the table: the phones' writes go through a connection of their own, to write.
+        std::unique_ptr<web::TableWriter> writer = web::TableWriter::open(*ctx.db, &error);
+        if (!writer)
+            return refuse(ctx, error.toStdString(), ExitUnusable);
+        server.setTableWriter(std::move(writer));
+    }
     QObject::connect(feed.get(), &web::TournamentFeed::changed, &server, &web::VenueServer::setSnapshot);
     if (!server.listen(listen->address, listen->port, &error))
         return refuse(ctx, error.toStdString(), ExitUnusable);
@@ -84,6 +93,8 @@ int cmdServe(Context &ctx)
         ctx.io.out << "Webpagina's voor spelers:\n";
         for (const QString &u : urls)
             ctx.io.out << "  " << u.toStdString() << '\n';
+        if (tableEntry)
+            ctx.io.out << "Invoer aan tafel staat aan: de QR-code op elk wedstrijdformulier opent die tafel.\n";
         ctx.io.out << "Ctrl+C stopt.\n";
     }
     ctx.io.out << std::flush;

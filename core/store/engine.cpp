@@ -1,5 +1,6 @@
 #include "store/engine.h"
 
+#include "store/fileprobe.h"
 #include "store/statementwatch.h"
 #include "store/storeimpl.h"
 
@@ -25,6 +26,8 @@ Connection::~Connection()
             database.close();
     }
     QSqlDatabase::removeDatabase(connection);
+    if (!heldFile.isEmpty())
+        releaseFile(heldFile);
 }
 
 QSqlQuery Connection::exec(const char *sql, const std::vector<QVariant> &binds) const

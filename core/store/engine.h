@@ -45,6 +45,7 @@ struct Connection {
     // A server session's application_name (sessionName below) and this computer's part of it.
     QString sessionName;
     QString computer;
+    QString heldFile; // a SQLite file this connection holds (fileprobe.h: holdFile), else empty
 
     Connection();
     ~Connection();

@@ -13,6 +13,9 @@
 #include <QUuid>
 #include <QVariant>
 
+#include <map>
+#include <mutex>
+
 namespace nkb::store {
 
 namespace {
@@ -116,6 +119,39 @@ StoreStatus probeFile(const QString &file, const std::string &shown, const Probe
 
 namespace {
 
+std::mutex g_heldMutex;
+std::map<QString, int> g_held; // canonical path → connections; guarded by g_heldMutex
+
+QString canonical(const QString &file)
+{
+    const QString path = QFileInfo(file).canonicalFilePath();
+    return path.isEmpty() ? QFileInfo(file).absoluteFilePath() : path;
+}
+
+} // namespace
+
+void holdFile(const QString &file)
+{
+    const std::lock_guard lock(g_heldMutex);
+    ++g_held[canonical(file)];
+}
+
+void releaseFile(const QString &file)
+{
+    const std::lock_guard lock(g_heldMutex);
+    const auto it = g_held.find(canonical(file));
+    if (it != g_held.end() && --it->second <= 0)
+        g_held.erase(it);
+}
+
+bool heldFile(const QString &file)
+{
+    const std::lock_guard lock(g_heldMutex);
+    return g_held.count(canonical(file)) > 0;
+}
+
+namespace {
+
 StoreStatus probeContent(const QString &file, const std::string &shown, const ProbeOptions &options)
 {
     const QFileInfo info(file);
@@ -125,7 +161,10 @@ StoreStatus probeContent(const QString &file, const std::string &shown, const Pr
         return unusable(shown + " is leeg (0 bytes) en dus geen toernooibestand van nk-bonaken.");
     }
     QByteArray head;
-    {
+    if (heldFile(file)) {
+        // Open here already (see holdFile): a descriptor of our own would drop its locks on closing.
+        head = QByteArray("SQLite format 3\0", 16);
+    } else {
         QFile f(file);
         if (!f.open(QIODevice::ReadOnly))
             return unusable("Het bestand " + shown + " kan niet gelezen worden.");

@@ -22,4 +22,15 @@ struct ProbeOptions {
 // `shown` is the file's name as the message quotes it.
 [[nodiscard]] StoreStatus probeFile(const QString &file, const std::string &shown, const ProbeOptions &options);
 
+// The files this process holds open through SQLite (counted per connection). POSIX record locks
+// belong to the process, not to a descriptor: closing any other descriptor of such a file drops
+// every lock the process holds on it, the WAL read lock of a connection still reading included.
+// Another program may then checkpoint and delete the -wal under it, and this process goes on
+// reading an old state (seen: the venue web's pages stood still while the tables' writer, opened
+// beside them, had read the file's header with a descriptor of its own and closed it). So a file
+// this process holds is never opened but through SQLite, which shares its descriptors.
+void holdFile(const QString &file);
+void releaseFile(const QString &file);
+[[nodiscard]] bool heldFile(const QString &file);
+
 } // namespace nkb::store

@@ -181,6 +181,8 @@ class SqliteDialect final : public Dialect {
         if (!db.open())
             return unusable("Het bestand " + name +
                             " kan niet geopend worden (geen toegang, of de map bestaat niet).");
+        c.heldFile = file;
+        holdFile(file);
         // A file may come from anywhere: nothing in its schema may write.
         if (!hardenSqlite(db).isEmpty())
             return unusable("Het bestand " + name +

@@ -2,6 +2,10 @@
 #include "web/answerer.h"
 
 #include "web/httprequest.h"
+#include "web/tableaccess.h"
+#include "web/tablestate.h"
+#include "web/tablewrite.h"
+#include "web/tablewriter.h"
 #include "web/venueserver.h"
 
 #include <QDateTime>
@@ -43,6 +47,15 @@ bool Shared::allow(const std::string &address, double now, int *retryAfter)
     return false;
 }
 
+bool Shared::allowCode(const std::string &table, double now, int *retryAfter)
+{
+    const std::lock_guard lock(m_mutex);
+    if (codeRate.allow(table, now))
+        return true;
+    *retryAfter = codeRate.retryAfter(table, now);
+    return false;
+}
+
 struct Answerer::Connection {
     QTcpSocket *socket{nullptr};
     QByteArray buffer;
@@ -51,6 +64,8 @@ struct Answerer::Connection {
     qint64 firstByteAt{-1}; // of the request being read; -1 between requests
     qint64 lastActivity{0};
     bool closing{false};
+    bool waiting{false}; // a table write is with the writer: its answer comes first
+    quint64 serial{0};
 };
 
 Answerer::Answerer(Shared &shared) : m_shared(shared), m_sweep(this)
@@ -67,6 +82,11 @@ Answerer::~Answerer()
 void Answerer::startSweeping()
 {
     m_sweep.start();
+}
+
+void Answerer::enableTableEntry()
+{
+    m_site.setTableEntry(&m_shared.holders);
 }
 
 void Answerer::setSnapshot(SnapshotPtr snapshot)
@@ -98,6 +118,7 @@ void Answerer::adopt(qintptr descriptor)
     c.socket = socket;
     c.address = address;
     c.rateKey = address.toStdString();
+    c.serial = ++m_serial;
     c.lastActivity = m_shared.clock.elapsed();
     m_connections.emplace(socket, std::move(c));
     connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
@@ -119,24 +140,23 @@ void Answerer::read(QTcpSocket *socket)
     Connection &c = it->second;
     const qint64 now = m_shared.clock.elapsed();
     c.lastActivity = now;
-    // Never hold more than one request head and a little: what comes after it is the next request.
-    c.buffer += socket->read(static_cast<qint64>(kMaxRequestHead) + 8 - c.buffer.size() + 1);
+    // Never hold more than one request (its head, and a table write's body) and a little: what comes
+    // after it is the next request.
+    const BodyRule bodies = m_shared.writer ? BodyRule{"/tafel/", kMaxTableBody} : BodyRule{};
+    const qsizetype bound = static_cast<qsizetype>(kMaxRequestHead + bodies.maxBody) + 8;
+    c.buffer += socket->read(static_cast<qint64>(bound - c.buffer.size() + 1));
     if (c.closing) {
         c.buffer.clear();
         return;
     }
-    const qint64 second = QDateTime::currentSecsSinceEpoch();
-    if (second != m_dateSecond) {
-        m_dateSecond = second;
-        m_date = QLocale::c()
-                     .toString(QDateTime::fromSecsSinceEpoch(second, QTimeZone::utc()),
-                               QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'"))
-                     .toLatin1();
-    }
-    while (!c.buffer.isEmpty() && !c.closing) {
+    if (c.waiting)
+        return; // read on when the write's answer has gone
+    refreshDate();
+    while (!c.buffer.isEmpty() && !c.closing && !c.waiting) {
         if (c.firstByteAt < 0)
             c.firstByteAt = now;
-        const Parsed p = parseRequest(std::string_view(c.buffer.constData(), static_cast<std::size_t>(c.buffer.size())));
+        const Parsed p =
+            parseRequest(std::string_view(c.buffer.constData(), static_cast<std::size_t>(c.buffer.size())), bodies);
         if (p.state == Parsed::State::NeedMore)
             break;
         c.firstByteAt = -1;
@@ -158,6 +178,10 @@ void Answerer::read(QTcpSocket *socket)
             answer(c, serialise(r, p.request.head(), p.request.keepAlive, m_date), false);
             continue;
         }
+        if (p.request.method == "POST") {
+            post(c, p.request);
+            continue;
+        }
         const Response r = m_site.respond(p.request);
         if (r.status == 403) { // a table code refused: logged with the address, never the code
             ++m_shared.refused;
@@ -168,8 +192,89 @@ void Answerer::read(QTcpSocket *socket)
     }
     if (!c.closing && socket->bytesToWrite() > m_shared.limits.maxUnsentBytes)
         socket->abort();
-    else if (!c.closing && socket->bytesAvailable() > 0 && c.buffer.size() <= static_cast<qsizetype>(kMaxRequestHead))
+    else if (!c.closing && !c.waiting && socket->bytesAvailable() > 0 && c.buffer.size() <= bound)
         QMetaObject::invokeMethod(socket, [this, socket] { read(socket); }, Qt::QueuedConnection);
+}
+
+void Answerer::refreshDate()
+{
+    const qint64 second = QDateTime::currentSecsSinceEpoch();
+    if (second == m_dateSecond)
+        return;
+    m_dateSecond = second;
+    m_date = QLocale::c()
+                 .toString(QDateTime::fromSecsSinceEpoch(second, QTimeZone::utc()),
+                           QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'"))
+                 .toLatin1();
+}
+
+void Answerer::post(Connection &c, const Request &request)
+{
+    const auto reply = [&](const Response &r) {
+        if (r.status == 403) { // a table code refused: logged with the address, never the code
+            ++m_shared.refused;
+            refuse(403, c.address);
+        }
+        const bool keep = request.keepAlive && !r.close;
+        answer(c, serialise(r, false, keep, m_date), !keep);
+    };
+    const std::optional<TablePost> target = tablePost(request.path);
+    if (!target)
+        return reply(tableMessage(404, "Dit adres neemt niets aan."));
+    const SnapshotPtr &snapshot = m_site.snapshot();
+    if (!snapshot)
+        return reply(refusal(503));
+    const std::optional<TableKey> key = tableAccess(*snapshot, target->table, request.header("x-tafelcode"));
+    if (!key)
+        return reply(tableCodeRefused());
+    const double seconds = static_cast<double>(m_shared.clock.elapsed()) / 1000.0;
+    const std::string table = std::to_string(key->round) + '/' + std::to_string(key->table) + '/' +
+                              std::to_string(key->generation);
+    if (int retryAfter = 1; !m_shared.allowCode(table, seconds, &retryAfter)) {
+        ++m_shared.rateLimited;
+        refuse(429, c.address);
+        Response r = refusal(429);
+        r.headers.emplace_back("Retry-After", QByteArray::number(retryAfter));
+        return reply(r);
+    }
+    auto parsed = parseTableWrite(request.body, target->action);
+    if (const auto *bad = std::get_if<std::string>(&parsed))
+        return reply(tableMessage(400, *bad));
+    TableWrite write = std::get<TableWrite>(std::move(parsed));
+    if (target->action == TablePost::Action::TakeOver) {
+        m_shared.holders.takeOver(*key, write.phone);
+        return reply(holderAnswer(TableHolders::Holder::This));
+    }
+    if (!m_shared.holders.claim(*key, write.phone))
+        return reply(holderAnswer(TableHolders::Holder::Other));
+    c.waiting = true;
+    QTcpSocket *socket = c.socket;
+    const quint64 serial = c.serial;
+    const bool keepAlive = request.keepAlive;
+    // The answerers outlive the writer (VenueServer ends the writer first), so `this` is there.
+    m_shared.writer.load()->submit(*key, std::move(write), [this, socket, serial, keepAlive](Response r) {
+        QMetaObject::invokeMethod(
+            this, [this, socket, serial, keepAlive, r = std::move(r)] { answered(socket, serial, r, keepAlive); },
+            Qt::QueuedConnection);
+    });
+}
+
+void Answerer::answered(QTcpSocket *socket, quint64 serial, const Response &r, bool keepAlive)
+{
+    const auto it = m_connections.find(socket);
+    if (it == m_connections.end() || it->second.serial != serial)
+        return; // the phone went away meanwhile: what was written stays written
+    Connection &c = it->second;
+    c.waiting = false;
+    refreshDate();
+    if (r.status == 403) {
+        ++m_shared.refused;
+        refuse(403, c.address);
+    }
+    const bool keep = keepAlive && !r.close;
+    answer(c, serialise(r, false, keep, m_date), !keep);
+    if (!c.closing && (!c.buffer.isEmpty() || socket->bytesAvailable() > 0))
+        read(socket);
 }
 
 void Answerer::answer(Connection &c, const QByteArray &bytes, bool closeAfter)

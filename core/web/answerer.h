@@ -7,6 +7,7 @@
 #include "web/ratelimit.h"
 #include "web/site.h"
 #include "web/snapshot.h"
+#include "web/tableholders.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -23,9 +24,13 @@ class QTcpSocket;
 namespace nkb::web {
 
 class VenueServer;
+class TableWriter;
 
 struct ServerLimits {
     RateLimit::Limits rate;
+    // Per table code, for its writes (entry at the table): a gift every few seconds at most, and a
+    // phone back on the Wi-Fi sends its whole game in one write.
+    RateLimit::Limits codeRate{2.0, 20.0, 20000};
     int headDeadlineMs{10000}; // from a request's first byte to its last header
     int idleMs{60000};         // a kept-alive connection with nothing asked
     int maxConnections{5000};
@@ -35,7 +40,10 @@ struct ServerLimits {
 
 // Between the answering threads: the limits, the clock, and what is counted across all of them.
 struct Shared {
-    Shared(const ServerLimits &l, VenueServer *s) : limits(l), server(s), rate(l.rate) { clock.start(); }
+    Shared(const ServerLimits &l, VenueServer *s) : limits(l), server(s), rate(l.rate), codeRate(l.codeRate)
+    {
+        clock.start();
+    }
     const ServerLimits limits;
     VenueServer *const server; // to say a refusal (its signal, queued to whoever listens)
     QElapsedTimer clock;       // started once, read by every thread
@@ -44,6 +52,13 @@ struct Shared {
     [[nodiscard]] bool admit(const QString &address);
     void release(const QString &address);
     [[nodiscard]] bool allow(const std::string &address, double now, int *retryAfter);
+    // The same for a table code's writes, keyed by the table (never by the code itself).
+    [[nodiscard]] bool allowCode(const std::string &table, double now, int *retryAfter);
+
+    // Entry at the table: where the table pages' writes go (set before listening; none: every
+    // POST is refused as before), and which phone holds each table.
+    std::atomic<TableWriter *> writer{nullptr};
+    TableHolders holders;
 
     std::atomic<int> open{0};
     std::atomic<quint64> requests{0}, refused{0}, rateLimited{0}, connections{0};
@@ -51,6 +66,7 @@ struct Shared {
   private:
     std::mutex m_mutex;
     RateLimit rate;                              // guarded by m_mutex
+    RateLimit codeRate;                          // guarded by m_mutex
     std::unordered_map<QString, int> m_perAddress; // guarded by m_mutex
 };
 
@@ -65,6 +81,8 @@ class Answerer : public QObject {
     void setSnapshot(SnapshotPtr snapshot);
     void closeAll();
     void startSweeping();
+    // Entry at the table is on: the table's look says who holds it (Shared::holders).
+    void enableTableEntry();
 
   private:
     struct Connection;
@@ -74,11 +92,17 @@ class Answerer : public QObject {
     void sweep();
     void drop(QTcpSocket *socket);
     void refuse(int status, const QString &address);
+    // A table page's write (POST): answered at once when refused, else handed to the writer, and
+    // the connection waits (reads no further request) until the writer's answer comes back.
+    void post(Connection &c, const Request &request);
+    void answered(QTcpSocket *socket, quint64 serial, const Response &r, bool keepAlive);
+    void refreshDate();
 
     Shared &m_shared;
     Site m_site;
     QTimer m_sweep;
     std::unordered_map<QTcpSocket *, Connection> m_connections;
+    quint64 m_serial{0}; // numbers the connections, so a late answer finds only its own
     QByteArray m_date;
     qint64 m_dateSecond{-1};
 };

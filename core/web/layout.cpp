@@ -50,6 +50,20 @@ ol.zitplaatsen .letter { font-size: 1.5rem; min-width: 1.6rem; text-align: cente
 ul.tafelspellen { padding-left: 1.1rem; }
 ul.tafelspellen li { margin: .3rem 0; }
 .uitleg { color: var(--muted); }
+.keuze { display: flex; flex-wrap: wrap; gap: .4rem; margin: .3rem 0 .6rem; align-items: center; }
+.keuze .wie { min-width: 7rem; font-weight: bold; }
+.knop { font-size: 1.05rem; padding: .5rem .8rem; min-height: 48px; min-width: 48px; border: 1px solid #888;
+  border-radius: 8px; background: #fafafa; color: #111; }
+.knop[aria-pressed="true"] { background: var(--cut); color: #fff; border-color: var(--cut); }
+.knop.groot { font-weight: bold; background: #e8f5e9; flex: 1; }
+#bod, .keuze select { font-size: 1.15rem; padding: .5rem; min-height: 48px; border: 1px solid #888; border-radius: 8px;
+  flex: 1; min-width: 0; }
+.vraag { display: block; margin: .6rem 0 .1rem; font-weight: bold; }
+.melding { background: #fdecea; color: #b71c1c; padding: .6rem; border-radius: 6px; font-weight: bold; }
+ol.giften { padding-left: 1.6rem; }
+ol.giften li { margin: .35rem 0; }
+ol.giften .statusregel { display: block; color: var(--muted); font-size: .85rem; }
+details summary { min-height: 44px; line-height: 44px; }
 )css";
 
 // Polls the page every two seconds with its ETag; a changed page replaces #inhoud and #klok, so a

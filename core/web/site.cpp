@@ -163,7 +163,7 @@ Response Site::respond(const Request &request)
         r = svg;
     } else if (!m_snapshot) {
         return refusal(503);
-    } else if (auto table = tableRoute(*m_snapshot, request)) {
+    } else if (auto table = tableRoute(*m_snapshot, request, m_holders)) {
         return *table; // a table's own: never kept, never 304
     } else {
         r = page(request);

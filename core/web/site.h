@@ -16,6 +16,8 @@
 
 namespace nkb::web {
 
+class TableHolders;
+
 struct Response {
     int status{200};
     QByteArray contentType;
@@ -40,12 +42,15 @@ class Site {
   public:
     void setSnapshot(SnapshotPtr snapshot);
     [[nodiscard]] const SnapshotPtr &snapshot() const { return m_snapshot; }
+    // Entry at the table is on: a table's look (GET /tafel/N/stand) says so, and who holds it.
+    void setTableEntry(const TableHolders *holders) { m_holders = holders; }
     // A GET or HEAD request (the reader refused everything else).
     [[nodiscard]] Response respond(const Request &request);
 
   private:
     [[nodiscard]] Response page(const Request &request);
     SnapshotPtr m_snapshot;
+    const TableHolders *m_holders{nullptr}; // with entry at the table
     // Pages of the current version, by address (bounded: only known addresses are kept).
     std::unordered_map<std::string, Response> m_cache;
 };

@@ -1,8 +1,14 @@
 // The table's own address (see tablestate.h).
 #include "web/tablestate.h"
 
+#include "gamefile/gamecheck.h"
+#include "gamefile/gamejson.h"
 #include "report/html.h"
+#include "tournament/outcome.h"
 #include "web/tableaccess.h"
+#include "web/tableholders.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,6 +40,22 @@ Response json(const QJsonObject &object)
     return r;
 }
 
+// A stored game's gifts and the engine's verdict on them, as the page shows them.
+void addGifts(QJsonObject &game, const Tournament &t, const GameResult &result)
+{
+    if (!result.giftenJson || result.pointsOnly)
+        return;
+    auto parsed = parseGameJson(*result.giftenJson);
+    if (!std::holds_alternative<GameRecord>(parsed))
+        return;
+    const GameRecord &record = std::get<GameRecord>(parsed);
+    const QByteArray verdict = QByteArray::fromStdString(verdictToJson(checkGame(record, ruleSetFor(t.info))).dump());
+    const QByteArray gifts = QByteArray::fromStdString(nlohmann::json::parse(*result.giftenJson)["giften"].dump());
+    game.insert(QStringLiteral("giften"), QJsonDocument::fromJson(gifts).array());
+    game.insert(QStringLiteral("oordeel"), QJsonDocument::fromJson(verdict).object());
+    game.insert(QStringLiteral("station"), QString::fromStdString(result.station));
+}
+
 QJsonObject tableJson(const Tournament &t, const TableKey &key)
 {
     // tableAccess gave the key: the round and the table are there.
@@ -50,12 +72,14 @@ QJsonObject tableJson(const Tournament &t, const TableKey &key)
         if (result && result->finished)
             for (const int p : result->points)
                 points.append(p);
-        played.append(QJsonObject{
-            {QStringLiteral("spel"), g},
-            {QStringLiteral("stand"), !result ? QStringLiteral("open")
-                                      : result->finished ? QStringLiteral("klaar")
-                                                         : QStringLiteral("bezig")},
-            {QStringLiteral("punten"), points}});
+        QJsonObject game{{QStringLiteral("spel"), g},
+                         {QStringLiteral("stand"), !result ? QStringLiteral("open")
+                                                   : result->finished ? QStringLiteral("klaar")
+                                                                      : QStringLiteral("bezig")},
+                         {QStringLiteral("punten"), points}};
+        if (result)
+            addGifts(game, t, *result);
+        played.append(game);
     }
     return {{QStringLiteral("ronde"), key.round},
             {QStringLiteral("tafel"), key.table},
@@ -76,7 +100,7 @@ Response tableCodeRefused()
     return r;
 }
 
-std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &request)
+std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &request, const TableHolders *holders)
 {
     if (!request.path.starts_with("/tafel/"))
         return std::nullopt;
@@ -86,7 +110,17 @@ std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &requ
     const auto key = tableAccess(snapshot, *table, request.header("x-tafelcode"));
     if (!key)
         return tableCodeRefused();
-    return json(tableJson(snapshot.tournament, *key));
+    QJsonObject answer = tableJson(snapshot.tournament, *key);
+    answer.insert(QStringLiteral("invoer"), holders != nullptr);
+    if (holders) {
+        const std::string phone = request.header("x-telefoon");
+        const auto holder = validPhoneId(phone) ? holders->holder(*key, phone) : TableHolders::Holder::Nobody;
+        const auto held = holders->holder(*key, std::string());
+        answer.insert(QStringLiteral("houder"), holder == TableHolders::Holder::This ? QStringLiteral("jij")
+                                                : held == TableHolders::Holder::Nobody ? QStringLiteral("niemand")
+                                                                                       : QStringLiteral("ander"));
+    }
+    return json(answer);
 }
 
 } // namespace nkb::web

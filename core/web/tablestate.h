@@ -9,11 +9,17 @@
 
 namespace nkb::web {
 
+class TableHolders;
+
 // The highest table number an address names (/tafel/N and /tafel/N/stand).
 inline constexpr int kMaxTableNumber = 9999;
 
-// The answer for a /tafel/… address, or nothing when the address is not one.
-[[nodiscard]] std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &request);
+// The answer for a /tafel/… address, or nothing when the address is not one. With entry at the
+// table on (`holders`), the answer says so ("invoer"), who holds the table for the phone named in
+// X-Telefoon ("houder": "jij", "ander" or "niemand"), and gives each game's gifts as stored with the
+// engine's verdict on them, so that a reloaded page or another phone goes on where the game is.
+[[nodiscard]] std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &request,
+                                                 const TableHolders *holders = nullptr);
 
 // The one refusal of a code, byte for byte the same for every reason.
 [[nodiscard]] Response tableCodeRefused();

@@ -1,6 +1,8 @@
 // The venue web's listener (see venueserver.h): accepts here, answers in the answering threads.
 #include "web/venueserver.h"
 
+#include "web/tablewriter.h"
+
 #include <QTcpServer>
 #include <QThread>
 
@@ -47,6 +49,10 @@ VenueServer::VenueServer(const Options &options, QObject *parent)
 VenueServer::~VenueServer()
 {
     m_server->close();
+    // The writes handed over are done and their answers queued to the answerers, which are still
+    // there; an answerer deleted below drops what was queued to it.
+    m_shared.writer = nullptr;
+    m_writer.reset();
     for (std::size_t i = 0; i < m_answerers.size(); ++i) {
         Answerer *a = m_answerers[i];
         QMetaObject::invokeMethod(a, [a] { delete a; }, Qt::BlockingQueuedConnection);
@@ -109,6 +115,14 @@ void VenueServer::setSnapshot(SnapshotPtr snapshot)
 {
     for (Answerer *a : m_answerers)
         QMetaObject::invokeMethod(a, [a, snapshot] { a->setSnapshot(snapshot); }, Qt::QueuedConnection);
+}
+
+void VenueServer::setTableWriter(std::unique_ptr<TableWriter> writer)
+{
+    m_writer = std::move(writer);
+    m_shared.writer = m_writer.get();
+    for (Answerer *a : m_answerers)
+        QMetaObject::invokeMethod(a, [a] { a->enableTableEntry(); }, Qt::BlockingQueuedConnection);
 }
 
 void VenueServer::dispatch(qintptr descriptor)

@@ -23,6 +23,7 @@ class QThread;
 namespace nkb::web {
 
 class Listener;
+class TableWriter;
 
 class VenueServer : public QObject {
     Q_OBJECT
@@ -55,6 +56,9 @@ class VenueServer : public QObject {
 
     // The tournament as the pages show it from now on.
     void setSnapshot(SnapshotPtr snapshot);
+    // Entry at the table (docs/table-entry.md): the table pages' writes go to `writer`, which the
+    // server owns from now on. Given before listen(); without it every POST is refused (405).
+    void setTableWriter(std::unique_ptr<TableWriter> writer);
 
   Q_SIGNALS:
     // A refused request, for the log: the status and the address it came from (never its content).
@@ -69,6 +73,7 @@ class VenueServer : public QObject {
     std::vector<std::unique_ptr<QThread>> m_threads;
     std::vector<Answerer *> m_answerers; // each lives in its thread of m_threads
     std::size_t m_next{0};
+    std::unique_ptr<TableWriter> m_writer; // ended before the answerers it answers through
 };
 
 } // namespace nkb::web

@@ -41,7 +41,8 @@ function makeTournament() {
 
 function serve() {
   return new Promise((resolve, reject) => {
-    const child = spawn(cli, ['--format', 'json', '--db', db, 'serve', '--listen', '127.0.0.1:0']);
+    const child = spawn(cli, ['--format', 'json', '--db', db, 'serve', '--listen', '127.0.0.1:0', '--table-entry']);
+    child.stderr.pipe(fs.createWriteStream(path.join(work, 'serve.err')));
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -204,6 +205,7 @@ async function tablePage(browser, base) {
     await page.screenshot({ path: path.join(shots, 'klok-360.png') });
     await context.close();
     await tablePage(browser, base);
+    await require('./tableentry.js')({ browser, base, run, check, until, linkOnSheet, shots });
   } finally {
     await browser.close();
     child.kill('SIGTERM');

@@ -1,0 +1,351 @@
+// The table page's script (/tafel.js, see tablepage.h): the code from the address's fragment, the
+// table's look every 3 seconds, and, with entry at the table on, the gifts typed on the phone.
+// Every gift is sent as the whole game so far; the server's engine judges it (the same as at the
+// desk) and stores it, or names the gift and the rule. What is not yet answered is kept in
+// localStorage and sent again when the Wi-Fi is back: the same version is stored once. Names go in
+// as text, never as HTML.
+#include "web/tablepage.h"
+
+namespace nkb::web {
+
+namespace {
+
+const char kTableScript[] = R"js((function () {
+  'use strict';
+  var main = document.getElementById('tafel');
+  if (!main) return;
+  var table = main.getAttribute('data-tafel');
+  var key = 'nkb-tafelcode-' + table;
+  var status = document.getElementById('tafelstatus');
+  var shape = /^[A-Z2-7]{26}$/;
+  var given = location.hash.replace(/^#/, '');
+  var code = null;
+  try {
+    if (shape.test(given)) sessionStorage.setItem(key, given);
+    code = sessionStorage.getItem(key);
+  } catch (e) { /* no storage (a private tab): the code lives in this page only */ }
+  if (!code && shape.test(given)) code = given;
+  if (location.hash) history.replaceState(null, '', location.pathname);
+  var phone = null;
+  try { phone = localStorage.getItem('nkb-telefoon'); } catch (e) { /* none kept */ }
+  if (!phone || !/^[0-9a-f]{32}$/.test(phone)) {
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    phone = Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
+    try { localStorage.setItem('nkb-telefoon', phone); } catch (e) { /* this page only */ }
+  }
+  var IRR = [['verzaking', 'verzaking'], ['vals_roemen', 'vals roemen'], ['wrong_card_count', 'verkeerd aantal kaarten'],
+    ['out_of_turn', 'buiten de beurt gespeeld'], ['revealing', 'kaarten verraden'], ['misere_no_trump', 'misère zonder troef']];
+  var timer = null, stand = null, game = 0, gifts = [], verdict = null, held = false, busy = false;
+  var pick = { spelers: [], won: {} };
+  function $(id) { return document.getElementById(id); }
+  function el(tag, className, text) {
+    var e = document.createElement(tag);
+    if (className) e.className = className;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function button(text, className, onClick) {
+    var b = el('button', className, text);
+    b.type = 'button';
+    b.addEventListener('click', onClick);
+    return b;
+  }
+  function say(text, wrong) {
+    status.textContent = text;
+    status.className = wrong ? 'status offline' : 'status';
+  }
+  function alertText(text) {
+    var m = $('melding');
+    m.textContent = text || '';
+    m.hidden = !text;
+  }
+  function pendingKey() { return 'nkb-tafel-' + table + '-wacht'; }
+  function pending() {
+    try { return JSON.parse(localStorage.getItem(pendingKey()) || 'null'); } catch (e) { return null; }
+  }
+  function keep(w) {
+    try {
+      if (w) localStorage.setItem(pendingKey(), JSON.stringify(w)); else localStorage.removeItem(pendingKey());
+    } catch (e) { /* kept in this page only */ }
+  }
+  var unsent = null; // the write not yet answered (also when storage is refused)
+  function names() { return stand ? stand.spelers.map(function (s) { return s.naam; }) : []; }
+  function letterOf(name) {
+    var s = stand.spelers.filter(function (p) { return p.naam === name; })[0];
+    return s ? s.letter : '?';
+  }
+  function showTable() {
+    var seats = el('ol', 'zitplaatsen');
+    stand.spelers.forEach(function (s) {
+      var li = el('li');
+      li.appendChild(el('b', 'letter', s.letter));
+      li.appendChild(el('span', 'naam', s.naam));
+      seats.appendChild(li);
+    });
+    var list = el('ul', 'tafelspellen');
+    stand.spellen.forEach(function (g) {
+      var text = 'Spel ' + g.spel + ': ';
+      if (g.stand === 'klaar')
+        text += 'klaar · ' + g.punten.map(function (p, i) { return stand.spelers[i].letter + ' ' + p; }).join(' · ');
+      else text += g.stand === 'bezig' ? 'wordt ingevoerd' : 'nog niet ingevoerd';
+      list.appendChild(el('li', 'spel-' + g.stand, text));
+    });
+    var title = el('h2', '', 'Ronde ' + (stand.ronde === 0 ? 'finale' : stand.ronde) + ' · Tafel ' + stand.tafel);
+    $('tafelinhoud').replaceChildren(title, seats, list);
+    main.setAttribute('data-geopend', '1');
+  }
+  function giftLine(g, v) {
+    if (g.redeal) return 'opnieuw gegeven';
+    var won = v ? Object.keys(v.won).map(function (n) { return letterOf(n) + (v.won[n] ? ' gewonnen' : ' verloren'); })
+      .join(', ') : '';
+    return (v ? 'gever ' + letterOf(v.dealer) + ' · ' : '') + (g.spelers || []).map(letterOf).join('+') + ' ' +
+      (g.contract || '') + ' · ' + won + (g.irregularity ? ' · ' + g.irregularity.kind.replace(/_/g, ' ') + ' ' +
+      letterOf(g.irregularity.by) : '');
+  }
+  function statusLine(v) {
+    return stand.spelers.map(function (s) { return s.letter + ' ' + (v.status[s.naam] || ''); }).join(' · ');
+  }
+  function showGifts() {
+    $('spelkop').textContent = 'Spel ' + game + (unsent ? ' · nog niet verzonden' : '');
+    var list = $('giftenlijst');
+    list.replaceChildren();
+    gifts.forEach(function (g, i) {
+      var v = verdict && verdict.giften ? verdict.giften[i] : null;
+      var li = el('li', 'gift');
+      li.appendChild(el('span', 'giftregel', giftLine(g, v)));
+      if (v) li.appendChild(el('span', 'statusregel', statusLine(v)));
+      list.appendChild(li);
+    });
+    var last = verdict && verdict.giften && verdict.giften.length ? verdict.giften[verdict.giften.length - 1] : null;
+    $('gever').textContent = last ? 'Gever gift ' + (gifts.length + 1) + ': ' + letterOf(last.next_dealer) + ' ' +
+      last.next_dealer : '';
+    var done = verdict && verdict.ok && verdict.finished;
+    $('giftform').hidden = !!done;
+    $('terug').hidden = gifts.length === 0;
+    $('klaar').hidden = !done;
+    var result = $('uitslag');
+    result.replaceChildren();
+    if (done) {
+      result.appendChild(el('h3', '', 'Uitslag'));
+      var ol = el('ol', 'plaatsen');
+      verdict.result.slice().sort(function (a, b) { return (a.place || 9) - (b.place || 9); }).forEach(function (p) {
+        ol.appendChild(el('li', '', letterOf(p.name) + ' ' + p.name + ': ' + p.status + ', ' + p.points + ' punten'));
+      });
+      result.appendChild(ol);
+    }
+    $('giftnr').textContent = String(gifts.length + 1);
+  }
+  function showPicks() {
+    Array.prototype.forEach.call($('spelerknoppen').children, function (b) {
+      b.setAttribute('aria-pressed', pick.spelers.indexOf(b.value) >= 0 ? 'true' : 'false');
+    });
+    var box = $('uitslagen');
+    box.replaceChildren();
+    pick.spelers.forEach(function (n) {
+      var row = el('div', 'keuze');
+      row.appendChild(el('span', 'wie', letterOf(n) + ' ' + n));
+      [true, false].forEach(function (w) {
+        var b = button(w ? 'gewonnen' : 'verloren', 'knop', function () { pick.won[n] = w; showPicks(); });
+        b.setAttribute('aria-pressed', pick.won[n] === w ? 'true' : 'false');
+        row.appendChild(b);
+      });
+      box.appendChild(row);
+    });
+  }
+  function clearForm() {
+    pick = { spelers: [], won: {} };
+    $('bod').value = '';
+    $('onregelmatigheid').value = '';
+    $('door').value = '';
+    showPicks();
+  }
+  function buildForm() {
+    var box = $('spelerknoppen');
+    box.replaceChildren();
+    stand.spelers.forEach(function (s) {
+      var b = button(s.letter + ' ' + s.naam, 'knop', function () {
+        var i = pick.spelers.indexOf(s.naam);
+        if (i >= 0) { pick.spelers.splice(i, 1); delete pick.won[s.naam]; } else pick.spelers.push(s.naam);
+        showPicks();
+      });
+      b.value = s.naam;
+      box.appendChild(b);
+    });
+    var door = $('door');
+    door.replaceChildren(el('option', '', '(wie)'));
+    door.firstChild.value = '';
+    stand.spelers.forEach(function (s) { var o = el('option', '', s.letter + ' ' + s.naam); o.value = s.naam; door.appendChild(o); });
+    main.setAttribute('data-form', '1');
+  }
+  function typedGift() {
+    if (!pick.spelers.length) return 'Kies de Speler (bij misère: alle Spelers).';
+    var bid = $('bod').value.trim();
+    if (!bid) return 'Vul het bod in.';
+    var won = {};
+    for (var i = 0; i < pick.spelers.length; ++i) {
+      if (pick.won[pick.spelers[i]] === undefined) return 'Kies gewonnen of verloren voor ' + pick.spelers[i] + '.';
+      won[pick.spelers[i]] = pick.won[pick.spelers[i]];
+    }
+    var g = { spelers: pick.spelers.slice(), contract: bid, won: pick.spelers.length === 1 ? won[pick.spelers[0]] : won };
+    var kind = $('onregelmatigheid').value, by = $('door').value;
+    if (kind || by) {
+      if (!kind || !by) return 'Kies bij een onregelmatigheid wat er gebeurde en door wie.';
+      g.irregularity = { kind: kind, by: by };
+    }
+    return g;
+  }
+  function send(w) {
+    unsent = w;
+    keep(w);
+    busy = true;
+    showGifts();
+    return fetch('/tafel/' + table + '/spel', { method: 'POST', cache: 'no-store',
+      headers: { 'X-Tafelcode': code, 'Content-Type': 'application/json' }, body: JSON.stringify(w) })
+      .then(function (r) { return r.json().catch(function () { return {}; }).then(function (a) { return [r.status, a]; }); })
+      .then(function (sa) {
+        var s = sa[0], a = sa[1];
+        busy = false;
+        if (s === 429 || s === 503 || s >= 500) { say('Nog niet opgeslagen; de pagina probeert het zo opnieuw.', true); return; }
+        unsent = null;
+        keep(null);
+        if (s === 200) {
+          gifts = w.giften;
+          verdict = a.oordeel;
+          alertText('');
+          clearForm();
+          if (w.klaar) { game = 0; look(); return; }
+          say('Opgeslagen: gift ' + gifts.length + ' van spel ' + w.spel + '.', false);
+        } else if (s === 409 && a.houder === 'ander') {
+          unsent = w; keep(w); held = true; look();
+        } else if (s === 403) {
+          look();
+        } else {
+          alertText(a.melding || ('Niet opgeslagen (' + s + ').'));
+        }
+        showGifts();
+      })
+      .catch(function () {
+        busy = false;
+        say('Geen verbinding: de gift is bewaard op deze telefoon en gaat mee zodra er weer verbinding is.', true);
+        showGifts();
+      });
+  }
+  function write(giften, klaar) {
+    alertText('');
+    send({ telefoon: phone, spel: game, versie: Date.now(), giften: giften, klaar: !!klaar });
+  }
+  function takeOver() {
+    fetch('/tafel/' + table + '/overnemen', { method: 'POST', cache: 'no-store',
+      headers: { 'X-Tafelcode': code, 'Content-Type': 'application/json' }, body: JSON.stringify({ telefoon: phone }) })
+      .then(function () { held = true; look(); })
+      .catch(function () { say('Geen verbinding met de wedstrijdtafel.', true); });
+  }
+  function entry() {
+    var section = $('invoer'), other = $('overnemen');
+    if (!stand.invoer) {
+      section.hidden = true;
+      $('uitleg').textContent = 'Invoer aan tafel staat vandaag uit: vul het papieren formulier in en lever het in bij de wedstrijdtafel.';
+      return;
+    }
+    $('uitleg').textContent = '';
+    if (stand.houder === 'ander') {
+      section.hidden = true;
+      other.hidden = false;
+      $('overnemenuitleg').textContent = held
+        ? 'Een andere telefoon heeft deze tafel overgenomen; deze telefoon voert niets meer in.'
+        : 'Een andere telefoon voert deze tafel al in. Neem je het over, dan stopt die telefoon.';
+      return;
+    }
+    other.hidden = true;
+    var open = stand.spellen.filter(function (g) { return g.stand !== 'klaar'; })[0];
+    if (!open) {
+      section.hidden = true;
+      $('uitleg').textContent = 'Alle spellen van deze tafel zijn opgeslagen. Lever het formulier in bij de wedstrijdtafel.';
+      return;
+    }
+    if (!main.getAttribute('data-form')) buildForm();
+    section.hidden = false;
+    var p = unsent || pending();
+    if (p && p.spel === open.spel && !busy) { game = p.spel; gifts = p.giften; send(p); return; }
+    if (p && p.spel !== open.spel) { unsent = null; keep(null); }
+    if (!busy && !unsent && (game !== open.spel || JSON.stringify(open.giften || []) !== JSON.stringify(gifts))) {
+      game = open.spel;
+      gifts = open.giften || [];
+      verdict = open.oordeel || null;
+    }
+    showGifts();
+  }
+  function stop() { if (timer) { clearInterval(timer); timer = null; } }
+  function look() {
+    fetch('/tafel/' + table + '/stand', { headers: { 'X-Tafelcode': code, 'X-Telefoon': phone }, cache: 'no-store' })
+      .then(function (r) {
+        if (r.status === 403) {
+          stop();
+          try { sessionStorage.removeItem(key); } catch (e) { /* nothing kept */ }
+          return r.text().then(function (t) {
+            $('tafelinhoud').replaceChildren();
+            $('invoer').hidden = true;
+            $('overnemen').hidden = true;
+            main.removeAttribute('data-geopend');
+            say(t.trim(), true);
+            return null;
+          });
+        }
+        if (!r.ok) throw new Error(String(r.status));
+        return r.json();
+      })
+      .then(function (s) {
+        if (!s) return;
+        stand = s;
+        if (s.houder === 'jij') held = true;
+        showTable();
+        entry();
+        if (!unsent) {
+          var d = new Date();
+          say('Bijgewerkt om ' + [d.getHours(), d.getMinutes(), d.getSeconds()].map(function (n) {
+            return (n < 10 ? '0' : '') + n; }).join(':'), false);
+        }
+      })
+      .catch(function () { say('Geen verbinding met de wedstrijdtafel; de pagina probeert het opnieuw.', true); });
+  }
+  if (!code) {
+    say('Scan de QR-code op het wedstrijdformulier van je tafel: die opent deze pagina met de code van de tafel.', false);
+    return;
+  }
+  var kind = $('onregelmatigheid');
+  IRR.forEach(function (k) { var o = el('option', '', k[1]); o.value = k[0]; kind.appendChild(o); });
+  ['misere', 'zwabber', 'bonaak'].forEach(function (b) {
+    $('bodknoppen').appendChild(button(b === 'misere' ? 'misère' : b, 'knop', function () { $('bod').value = b; }));
+  });
+  $('opslaan').addEventListener('click', function () {
+    if (busy || unsent) return;
+    var g = typedGift();
+    if (typeof g === 'string') { alertText(g); return; }
+    write(gifts.concat([g]), false);
+  });
+  $('opnieuw').addEventListener('click', function () {
+    if (busy || unsent) return;
+    write(gifts.concat([{ redeal: true }]), false);
+  });
+  $('terug').addEventListener('click', function () {
+    if (busy || unsent || !gifts.length) return;
+    if (!confirm('Gift ' + gifts.length + ' terugnemen?')) return;
+    write(gifts.slice(0, -1), false);
+  });
+  $('klaar').addEventListener('click', function () { if (!busy && !unsent) write(gifts, true); });
+  $('overnemenknop').addEventListener('click', takeOver);
+  look();
+  timer = setInterval(look, 3000);
+})();
+)js";
+
+} // namespace
+
+const QByteArray &tableScript()
+{
+    static const QByteArray js(kTableScript);
+    return js;
+}
+
+} // namespace nkb::web
