@@ -1,0 +1,247 @@
+// Entry at the table (docs/table-entry.md): a phone's write for its table, judged by the engine
+// and stored as the station "Tafel N" (writeTableGame, on a file and on the PostgreSQL test server
+// in the second run); what a write must carry; one phone per table. The game is RULES.md's first
+// worked example: "A wins, A wins (A eruit: 10). B loses, B loses (B erin: 0). C wins, D wins, C loses
+// (C wip), C wins (C eruit: place 2, 8). Only D is left: place 3, 4. Result A 10, B 0, C 8, D 4."
+#include "webfixture.h"
+
+#include "store/tournamentstore.h"
+#include "web/tablestate.h"
+#include "web/tablewrite.h"
+
+#include <nlohmann/json.hpp>
+
+using nkb::web::TableKey;
+using nkb::web::TableWrite;
+using nlohmann::json;
+
+namespace {
+
+const std::string kPhone = "0123456789abcdef0123456789abcdef";
+const std::string kOtherPhone = "fedcba9876543210fedcba9876543210";
+
+struct Table {
+    QTemporaryDir dir;
+    std::string db;
+    std::vector<std::string> names; // table 2 of round 2, seats A–D
+    std::unique_ptr<nkb::TournamentStore> store;
+    nkb::web::TableWriteLog log;
+    const TableKey key{2, 2, 1};
+    Table()
+    {
+        REQUIRE(dir.isValid());
+        db = nkbtest::tempPath(dir, "tafel.bonaken");
+        nkbtest::makeWebTournament(dir, db, 16, 1);
+        const json tables = nkbtest::cliJson(db, {"tables", "--round", "2"});
+        for (const auto &t : tables.contains("tables") ? tables["tables"] : tables)
+            if (t["table"] == 2)
+                names = t["players"].get<std::vector<std::string>>();
+        REQUIRE(names.size() == 4);
+        store = nkbtest::reopen(db);
+    }
+    // A gift by seat letters: "A" wins or loses a point bid of 40.
+    json gift(char seat, bool won) const
+    {
+        return json{{"spelers", {names[static_cast<std::size_t>(seat - 'A')]}}, {"contract", "40"}, {"won", won}};
+    }
+    nkb::web::Response write(const json &giften, long long version, bool finished = false,
+                             const std::string &phone = kPhone, int game = 1)
+    {
+        TableWrite w;
+        w.phone = phone;
+        w.game = game;
+        w.version = version;
+        w.giftenJson = giften.dump();
+        w.finished = finished;
+        return nkb::web::writeTableGame(*store, log, key, w);
+    }
+    long long changes() const { return store->latestChangeId().value(); }
+    const nkb::GameResult *game(int g = 1)
+    {
+        static nkb::Tournament t;
+        t = store->load().value();
+        return t.game(2, 2, g);
+    }
+};
+
+json body(const nkb::web::Response &r)
+{
+    return json::parse(r.body.toStdString());
+}
+
+} // namespace
+
+TEST_CASE("Entry at the table: a whole game typed on the phone is stored gift by gift as station \"Tafel 2\", "
+          "and \"Spel klaar\" counts the worked example's places",
+          "[web][tableentry][store]")
+{
+    Table t;
+    json giften = json::array();
+    // A wins, A wins; B loses, B loses; C wins, D wins, C loses, C wins.
+    const std::vector<std::pair<char, bool>> game{{'A', true}, {'A', true}, {'B', false}, {'B', false},
+                                                  {'C', true}, {'D', true}, {'C', false}, {'C', true}};
+    long long version = 0;
+    for (const auto &[seat, won] : game) {
+        giften.push_back(t.gift(seat, won));
+        const auto r = t.write(giften, ++version);
+        INFO(r.body.toStdString());
+        REQUIRE(r.status == 200);
+        const nkb::GameResult *stored = t.game();
+        REQUIRE(stored);
+        CHECK_FALSE(stored->finished); // a game in progress counts for nothing yet
+        CHECK(stored->station == "Tafel 2");
+        CHECK(json::parse(*stored->giftenJson)["giften"].size() == giften.size());
+    }
+    const json answer = body(t.write(giften, version)); // the same version again: the answer only
+    CHECK(answer["oordeel"]["finished"] == true);
+    const auto done = t.write(giften, ++version, true);
+    INFO(done.body.toStdString());
+    REQUIRE(done.status == 200);
+    CHECK(body(done)["klaar"] == true);
+    const nkb::GameResult *counted = t.game();
+    REQUIRE(counted);
+    CHECK(counted->finished);
+    CHECK(counted->points == std::vector<int>{10, 0, 8, 4});
+    CHECK(counted->station == "Tafel 2");
+    const auto audit = t.store->auditLog().value();
+    CHECK(audit.back().station == "Tafel 2");
+}
+
+TEST_CASE("Entry at the table: a gift sent again is stored once, an older version arriving late is not stored "
+          "over a newer one",
+          "[web][tableentry][store][security]")
+{
+    Table t;
+    const json one = json::array({t.gift('A', true)});
+    const json two = json::array({t.gift('A', true), t.gift('B', false)});
+    REQUIRE(t.write(one, 1).status == 200);
+    REQUIRE(t.write(two, 2).status == 200);
+    const long long before = t.changes();
+    // The answer was lost and the phone sends version 2 again: stored once.
+    CHECK(t.write(two, 2).status == 200);
+    CHECK(t.changes() == before);
+    // Version 1, sent before version 2, comes in last: refused, version 2 stays.
+    const auto late = t.write(one, 1);
+    CHECK(late.status == 409);
+    CHECK(t.changes() == before);
+    CHECK(json::parse(*t.game()->giftenJson)["giften"].size() == 2);
+}
+
+TEST_CASE("Entry at the table: a gift that breaks a rule is refused with its gift and rule, and nothing is stored",
+          "[web][tableentry][store]")
+{
+    Table t;
+    json giften = json::array({t.gift('A', true), t.gift('A', true)}); // A eruit
+    REQUIRE(t.write(giften, 1).status == 200);
+    const long long before = t.changes();
+    giften.push_back(t.gift('A', false)); // R53: a player who is eruit no longer plays
+    const auto r = t.write(giften, 2);
+    REQUIRE(r.status == 422);
+    const json answer = body(r);
+    CHECK(answer["ok"] == false);
+    CHECK(answer["melding"].get<std::string>().rfind("Gift 3: Regel 53:", 0) == 0);
+    CHECK(answer["oordeel"]["rule"] == 53);
+    CHECK(answer["oordeel"]["gift"] == 3);
+    CHECK(t.changes() == before);
+    CHECK(json::parse(*t.game()->giftenJson)["giften"].size() == 2);
+    // "Spel klaar" before the game is over is refused too.
+    giften.erase(giften.end() - 1);
+    CHECK(t.write(giften, 3, true).status == 422);
+    CHECK_FALSE(t.game()->finished);
+}
+
+TEST_CASE("Entry at the table: a withdrawn code writes nothing, even before the pages have seen the withdrawal",
+          "[web][tableentry][store][security]")
+{
+    Table t;
+    REQUIRE(t.write(json::array({t.gift('A', true)}), 1).status == 200);
+    auto director = nkbtest::reopen(t.db);
+    REQUIRE(director->withdrawTableCode(2, 2));
+    const long long before = t.changes();
+    const auto r = t.write(json::array({t.gift('A', true), t.gift('B', true)}), 2);
+    CHECK(r.status == 403);
+    CHECK(r.body == nkb::web::tableCodeRefused().body);
+    CHECK(t.changes() == before);
+}
+
+TEST_CASE("Entry at the table: a counted game is the desk's to correct, a game the desk has in progress is not "
+          "overwritten",
+          "[web][tableentry][store]")
+{
+    Table t;
+    const json won = json::array({t.gift('A', true), t.gift('A', true), t.gift('B', true), t.gift('B', true),
+                                  t.gift('C', true), t.gift('C', true)});
+    REQUIRE(t.write(won, 1, true).status == 200);
+    REQUIRE(t.game()->finished);
+    const long long before = t.changes();
+    CHECK(t.write(won, 1, true).status == 200); // "Spel klaar" again: answered, not stored again
+    const auto changed = t.write(json::array({t.gift('A', false)}), 2);
+    CHECK(changed.status == 409);
+    CHECK(body(changed)["melding"].get<std::string>().find("wedstrijdtafel") != std::string::npos);
+    CHECK(t.changes() == before);
+
+    // Game 2 typed at the desk first: the phone does not overwrite it.
+    std::string points;
+    const int scores[] = {10, 8, 4, 0};
+    for (std::size_t i = 0; i < 4; ++i)
+        points += (i ? "," : "") + t.names[i] + "=" + std::to_string(scores[i]);
+    REQUIRE(runCliOn(t.db, {"--station", "Zaal-1", "result", "--round", "2", "--table", "2", "--game", "2", "--points",
+                            points})
+                .code == 0);
+    const auto desk = t.write(json::array({t.gift('A', true)}), 3, false, kPhone, 2);
+    CHECK(desk.status == 409);
+    CHECK(t.game(2)->points == std::vector<int>{10, 8, 4, 0});
+}
+
+TEST_CASE("Entry at the table: what a write must carry, and the addresses it may go to", "[web][tableentry][security]")
+{
+    using nkb::web::parseTableWrite;
+    using nkb::web::TablePost;
+    const auto refused = [](std::string_view b, TablePost::Action a = TablePost::Action::Game) {
+        return std::holds_alternative<std::string>(parseTableWrite(b, a));
+    };
+    const std::string good = R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":5,"giften":[],"klaar":false})";
+    REQUIRE_FALSE(refused(good));
+    const auto w = std::get<TableWrite>(parseTableWrite(good));
+    CHECK(w.phone == kPhone);
+    CHECK(w.game == 1);
+    CHECK(w.version == 5);
+    CHECK(w.giftenJson == "[]");
+    CHECK(refused("not json"));
+    CHECK(refused("[1,2]"));
+    CHECK(refused(R"({"telefoon":"kort","spel":1,"versie":1,"giften":[]})"));
+    CHECK(refused(R"({"telefoon":"0123456789abcdef<script>","spel":1,"versie":1,"giften":[]})"));
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":0,"versie":1,"giften":[]})"));
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":-1,"giften":[]})"));
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":1,"giften":{}})"));
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":1,"giften":[],"station":"Zaal-1"})"));
+    CHECK_FALSE(refused(R"({"telefoon":")" + kPhone + R"("})", TablePost::Action::TakeOver));
+    CHECK(refused(good, TablePost::Action::TakeOver));
+
+    CHECK(nkb::web::tablePost("/tafel/7/spel")->table == 7);
+    CHECK(nkb::web::tablePost("/tafel/7/overnemen")->action == TablePost::Action::TakeOver);
+    for (const char *path : {"/tafel/7", "/tafel/7/stand", "/tafel/07/spel", "/tafel/-7/spel", "/tafel/0/spel",
+                             "/tafel/10000/spel", "/tafel//spel", "/tafel/7/spel/", "/klassement"})
+        CHECK_FALSE(nkb::web::tablePost(path));
+}
+
+TEST_CASE("Entry at the table: one phone writes per table; a second takes over, and a new code starts afresh",
+          "[web][tableentry][security]")
+{
+    nkb::web::TableHolders holders;
+    using Holder = nkb::web::TableHolders::Holder;
+    const TableKey seven{2, 7, 1};
+    CHECK(holders.holder(seven, kPhone) == Holder::Nobody);
+    CHECK(holders.claim(seven, kPhone));
+    CHECK(holders.claim(seven, kPhone));
+    CHECK(holders.holder(seven, kPhone) == Holder::This);
+    CHECK_FALSE(holders.claim(seven, kOtherPhone));
+    CHECK(holders.holder(seven, kOtherPhone) == Holder::Other);
+    holders.takeOver(seven, kOtherPhone);
+    CHECK_FALSE(holders.claim(seven, kPhone));
+    CHECK(holders.holder(seven, kPhone) == Holder::Other);
+    CHECK(holders.claim(TableKey{2, 8, 1}, kPhone)); // another table is another matter
+    CHECK(holders.claim(TableKey{2, 7, 2}, kPhone)); // the withdrawn code's successor
+    CHECK(nkb::web::holderAnswer(Holder::Other).status == 409);
+    CHECK(body(nkb::web::holderAnswer(Holder::Other))["houder"] == "ander");
+}
