@@ -1,0 +1,234 @@
+// Entry at the table over a real socket: `nk-bonaken-cli serve --table-entry` on a file (and on the
+// PostgreSQL test server in the second run). A phone writes only with its own table's code, in a
+// bounded body; a connection cut after the write was sent stores the gift once when the phone sends
+// it again; two phones on one code take over cleanly; without --table-entry nothing is written.
+#include "httpclient.h"
+#include "serveprocess.h"
+#include "webfixture.h"
+
+#include "store/tournamentstore.h"
+#include "web/tablecode.h"
+
+#include <QThread>
+
+#ifdef NKB_CLI_EXE
+
+using nkbtest::HttpAnswer;
+using nkbtest::HttpClient;
+using nkbtest::Serve;
+using nlohmann::json;
+
+namespace {
+
+const std::string kPhone = "0123456789abcdef0123456789abcdef";
+const std::string kOtherPhone = "fedcba9876543210fedcba9876543210";
+
+struct Venue {
+    QTemporaryDir dir;
+    std::string db;
+    std::string code1; // table 1 of round 2
+    std::string code2;
+    std::vector<std::string> names; // table 1's, seats A–D
+    Venue()
+    {
+        REQUIRE(dir.isValid());
+        db = nkbtest::tempPath(dir, "venue.bonaken");
+        nkbtest::makeWebTournament(dir, db, 16, 1);
+        auto store = nkbtest::reopen(db);
+        const QByteArray secret = store->tableSecret().value();
+        code1 = nkb::web::tableCode(secret, {2, 1, 1});
+        code2 = nkb::web::tableCode(secret, {2, 2, 1});
+        const json tables = nkbtest::cliJson(db, {"tables", "--round", "2"});
+        for (const auto &t : tables.contains("tables") ? tables["tables"] : tables)
+            if (t["table"] == 1)
+                names = t["players"].get<std::vector<std::string>>();
+    }
+    long long changes() const { return nkbtest::reopen(db)->latestChangeId().value(); }
+    std::optional<nkb::GameResult> game(int table, int g) const
+    {
+        const nkb::Tournament t = nkbtest::reopen(db)->load().value();
+        const nkb::GameResult *r = t.game(2, table, g);
+        return r ? std::optional(*r) : std::nullopt;
+    }
+    std::string gifts(int n) const
+    {
+        json giften = json::array();
+        for (int i = 0; i < n; ++i)
+            giften.push_back({{"spelers", {names[static_cast<std::size_t>(i % 4)]}}, {"contract", "40"}, {"won", true}});
+        return giften.dump();
+    }
+};
+
+QByteArray post(const std::string &path, const std::string &code, const std::string &body)
+{
+    return QByteArray::fromStdString("POST " + path + " HTTP/1.1\r\nHost: nk.test\r\nX-Tafelcode: " + code +
+                                     "\r\nContent-Type: application/json\r\nContent-Length: " +
+                                     std::to_string(body.size()) + "\r\n\r\n" + body);
+}
+
+std::string write(const std::string &phone, long long version, const std::string &gifts, int game = 1)
+{
+    return R"({"telefoon":")" + phone + R"(","spel":)" + std::to_string(game) + R"(,"versie":)" +
+           std::to_string(version) + R"(,"giften":)" + gifts + R"(,"klaar":false})";
+}
+
+std::optional<HttpAnswer> ask(HttpClient &client, const QByteArray &request)
+{
+    client.send(request);
+    return client.read();
+}
+
+} // namespace
+
+TEST_CASE("serve --table-entry: only a table's own code writes that table, in a bounded body, and a refusal is "
+          "logged without the code",
+          "[web][serve][store][security][tableentry]")
+{
+    Venue v;
+    Serve serve(v.db, QStringLiteral("127.0.0.1:0"), {QStringLiteral("--table-entry")});
+    const long long before = v.changes();
+    HttpClient client(serve.port);
+    REQUIRE(client.connected());
+    // Wrong codes: random, another table's, lower case, none. The same 403, nothing written.
+    const std::string lower = QString::fromStdString(v.code1).toLower().toStdString();
+    for (const std::string &code : {std::string("AAAAAAAAAAAAAAAAAAAAAAAAAA"), v.code2, lower, std::string()}) {
+        HttpClient c(serve.port);
+        const auto a = ask(c, post("/tafel/1/spel", code, write(kPhone, 1, v.gifts(1))));
+        REQUIRE(a);
+        CHECK(a->status == 403);
+        CHECK(a->header("Cache-Control") == "no-store");
+    }
+    // Table 1's code on table 2's address, and to take table 2 over.
+    const auto other = ask(client, post("/tafel/2/spel", v.code1, write(kPhone, 1, v.gifts(1))));
+    REQUIRE(other);
+    CHECK(other->status == 403);
+    const auto takeOver = ask(client, post("/tafel/2/overnemen", v.code1, R"({"telefoon":")" + kPhone + "\"}"));
+    REQUIRE(takeOver);
+    CHECK(takeOver->status == 403);
+    CHECK(v.changes() == before);
+    CHECK_FALSE(v.game(2, 1));
+    // A body above 16 KB is refused before it is read; the connection is closed.
+    {
+        HttpClient big(serve.port);
+        const auto a = ask(big, post("/tafel/1/spel", v.code1, std::string(17 * 1024, ' ')));
+        REQUIRE(a);
+        CHECK(a->status == 413);
+        CHECK(big.closedWithin(2000));
+    }
+    // Not a write of ours: 404 with the code, 405 elsewhere.
+    const auto nowhere = ask(client, post("/tafel/1/stand", v.code1, "{}"));
+    REQUIRE(nowhere);
+    CHECK(nowhere->status == 404);
+    {
+        HttpClient c(serve.port);
+        const auto a = ask(c, post("/klassement", v.code1, "{}"));
+        REQUIRE(a);
+        CHECK(a->status == 405);
+    }
+    const QByteArray log = serve.said();
+    CHECK(log.contains("Geweigerd (403) van 127.0.0.1"));
+    for (const std::string &code : {v.code1, v.code2})
+        CHECK_FALSE(log.contains(QByteArray::fromStdString(code)));
+    // The right code writes.
+    const auto written = ask(client, post("/tafel/1/spel", v.code1, write(kPhone, 1, v.gifts(1))));
+    REQUIRE(written);
+    INFO(written->body.toStdString());
+    CHECK(written->status == 200);
+    const auto stored = v.game(1, 1);
+    REQUIRE(stored);
+    CHECK(stored->station == "Tafel 1");
+    CHECK(serve.stop() == 0);
+}
+
+TEST_CASE("serve --table-entry: a connection cut after the gift was sent stores it once when the phone sends it "
+          "again, and the table's look gives the game back",
+          "[web][serve][store][tableentry]")
+{
+    Venue v;
+    Serve serve(v.db, QStringLiteral("127.0.0.1:0"), {QStringLiteral("--table-entry")});
+    {
+        HttpClient first(serve.port);
+        REQUIRE(ask(first, post("/tafel/1/spel", v.code1, write(kPhone, 1, v.gifts(1))))->status == 200);
+    }
+    const long long before = v.changes();
+    {
+        // The Wi-Fi goes while the answer is on its way: the request left, the phone never reads.
+        HttpClient cut(serve.port);
+        cut.send(post("/tafel/1/spel", v.code1, write(kPhone, 2, v.gifts(2))));
+        cut.socket().abort();
+    }
+    QThread::msleep(500);
+    HttpClient again(serve.port);
+    const auto a = ask(again, post("/tafel/1/spel", v.code1, write(kPhone, 2, v.gifts(2))));
+    REQUIRE(a);
+    CHECK(a->status == 200);
+    CHECK(v.changes() == before + 1); // one change for gift 2, whether or not the cut one got through
+    const auto stored = v.game(1, 1);
+    REQUIRE(stored);
+    CHECK(json::parse(*stored->giftenJson)["giften"].size() == 2);
+    // A reloaded page, or another phone, goes on where the game is.
+    std::optional<HttpAnswer> look;
+    for (int i = 0; i < 30; ++i) {
+        look = again.get("/tafel/1/stand", QByteArray::fromStdString("X-Tafelcode: " + v.code1 + "\r\nX-Telefoon: " +
+                                                                    kPhone + "\r\n"));
+        REQUIRE(look);
+        if (json::parse(look->body.toStdString())["spellen"][0].contains("giften"))
+            break;
+        QThread::msleep(100);
+    }
+    const json stand = json::parse(look->body.toStdString());
+    CHECK(stand["invoer"] == true);
+    CHECK(stand["houder"] == "jij");
+    CHECK(stand["spellen"][0]["stand"] == "bezig");
+    CHECK(stand["spellen"][0]["giften"].size() == 2);
+    CHECK(stand["spellen"][0]["oordeel"]["ok"] == true);
+    CHECK(stand["spellen"][0]["station"] == "Tafel 1");
+}
+
+TEST_CASE("serve --table-entry: a second phone on the same code is asked to take over; after it does, the first "
+          "writes nothing more",
+          "[web][serve][store][tableentry][security]")
+{
+    Venue v;
+    Serve serve(v.db, QStringLiteral("127.0.0.1:0"), {QStringLiteral("--table-entry")});
+    HttpClient first(serve.port);
+    HttpClient second(serve.port);
+    REQUIRE(ask(first, post("/tafel/1/spel", v.code1, write(kPhone, 1, v.gifts(1))))->status == 200);
+    const auto asked = ask(second, post("/tafel/1/spel", v.code1, write(kOtherPhone, 1, v.gifts(2))));
+    REQUIRE(asked);
+    CHECK(asked->status == 409);
+    CHECK(json::parse(asked->body.toStdString())["houder"] == "ander");
+    CHECK(json::parse(*v.game(1, 1)->giftenJson)["giften"].size() == 1);
+    const auto took = ask(second, post("/tafel/1/overnemen", v.code1, R"({"telefoon":")" + kOtherPhone + "\"}"));
+    REQUIRE(took);
+    CHECK(took->status == 200);
+    REQUIRE(ask(second, post("/tafel/1/spel", v.code1, write(kOtherPhone, 1, v.gifts(2))))->status == 200);
+    const long long before = v.changes();
+    const auto told = ask(first, post("/tafel/1/spel", v.code1, write(kPhone, 2, v.gifts(3))));
+    REQUIRE(told);
+    CHECK(told->status == 409);
+    CHECK(json::parse(told->body.toStdString())["houder"] == "ander");
+    CHECK(v.changes() == before);
+    const auto look = first.get("/tafel/1/stand", QByteArray::fromStdString("X-Tafelcode: " + v.code1 +
+                                                                          "\r\nX-Telefoon: " + kPhone + "\r\n"));
+    REQUIRE(look);
+    CHECK(json::parse(look->body.toStdString())["houder"] == "ander");
+}
+
+TEST_CASE("serve without --table-entry writes nothing: every POST is 405, the table's look says entry is off",
+          "[web][serve][store][tableentry][security]")
+{
+    Venue v;
+    Serve serve(v.db);
+    HttpClient client(serve.port);
+    const auto a = ask(client, post("/tafel/1/spel", v.code1, write(kPhone, 1, v.gifts(1))));
+    REQUIRE(a);
+    CHECK(a->status == 405);
+    CHECK_FALSE(v.game(1, 1));
+    HttpClient again(serve.port);
+    const auto look = again.get("/tafel/1/stand", QByteArray::fromStdString("X-Tafelcode: " + v.code1 + "\r\n"));
+    REQUIRE(look);
+    CHECK(json::parse(look->body.toStdString())["invoer"] == false);
+}
+
+#endif
