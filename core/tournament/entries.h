@@ -44,6 +44,17 @@ struct GameRef {
 // station overwrites another's entry without knowing; Replace is the referee's explicit choice.
 enum class OtherStation { Refuse, Replace };
 
+// Entry at the table (docs/table-entry.md): a table's phone writes as the station "Tafel 7".
+[[nodiscard]] inline std::string phoneStation(int table)
+{
+    return "Tafel " + std::to_string(table);
+}
+[[nodiscard]] inline bool isPhoneStation(const std::string &station)
+{
+    return station.size() > 6 && station.rfind("Tafel ", 0) == 0 &&
+           station.find_first_not_of("0123456789", 6) == std::string::npos;
+}
+
 // What is stored for a game. core/gamefile fills giftenJson (normalised) and the points it
 // computed, with pointsOnly = false; a paper result is pointsOnly with points only.
 struct GameEntry {

@@ -175,7 +175,7 @@ Response writeTableGame(TournamentStore &store, TableWriteLog &log, const TableK
     if (w.finished && !verdict.finished)
         return tableMessage(422, "Het spel is nog niet afgelopen: er is nog geen uitslag om op te slaan.");
 
-    store.setStation("Tafel " + std::to_string(key.table));
+    store.setStation(phoneStation(key.table));
     store.setChangeKey(changeKey(key, w));
     auto entered = enterGame(store, ref, judged, w.finished ? EntryMode::Result : EntryMode::InProgress);
     if (!entered) {

@@ -2606,6 +2606,11 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>%1 · %2 — %3</translation>
     </message>
     <message>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="106"/>
+        <source>telefoon, %1</source>
+        <translation>phone, %1</translation>
+    </message>
+    <message>
         <location filename="../../ui/results/resultsnavigation.cpp" line="121"/>
         <source> (klaar)</source>
         <translation> (done)</translation>

@@ -94,11 +94,18 @@ void ResultsPanel::fillTables()
     const Tournament &t = document()->tournament();
     const int round = m_round->currentData().toInt();
     const GameIndex games(t);
+    const int gameCount = round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
     const auto label = [&](int table) {
         const QStringList names = qsList(seatedNames(t, round, table));
+        // Entry at the table: a game its phone wrote (station "Tafel N") says so beside the state.
+        bool phone = false;
+        for (int g = 1; g <= gameCount && !phone; ++g)
+            if (const GameResult *r = t.game(round, table, g))
+                phone = isPhoneStation(r->station);
+        const QString state = stateWord(tableState(t, games, round, table));
         return tr("%1 · %2 — %3")
             .arg(table)
-            .arg(names.join(QStringLiteral(", ")), stateWord(tableState(t, games, round, table)));
+            .arg(names.join(QStringLiteral(", ")), phone ? tr("telefoon, %1").arg(state) : state);
     };
     std::vector<int> numbers;
     if (round == kFinalRound)
