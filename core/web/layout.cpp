@@ -55,7 +55,7 @@ ul.tafelspellen li { margin: .3rem 0; }
 .knop { font-size: 1.05rem; padding: .5rem .8rem; min-height: 48px; min-width: 48px; border: 1px solid #888;
   border-radius: 8px; background: #fafafa; color: #111; }
 .knop[aria-pressed="true"] { background: var(--cut); color: #fff; border-color: var(--cut); }
-.knop.groot { font-weight: bold; background: #e8f5e9; flex: 1; }
+.knop.groot { font-weight: bold; background: #e8f5e9; flex: 1; white-space: nowrap; }
 #bod, .keuze select { font-size: 1.15rem; padding: .5rem; min-height: 48px; border: 1px solid #888; border-radius: 8px;
   flex: 1; min-width: 0; }
 .vraag { display: block; margin: .6rem 0 .1rem; font-weight: bold; }
