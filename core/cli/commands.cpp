@@ -124,12 +124,15 @@ const Command kCommands[] = {
      .run = cmdFinalists,
      .tournament = true},
     {.name = "serve",
-     .usage = "--db BESTAND serve [--listen ADRES:POORT]\n"
+     .usage = "--db BESTAND serve [--listen ADRES:POORT] [--table-entry]\n"
               "  De webpagina's voor spelers op het netwerk van de zaal: waar zit ik, klassement,\n"
               "  indeling, elke speler en de finale, bijgewerkt binnen enkele seconden na elke\n"
               "  invoer. Alleen lezen, zonder inloggen. Standaard op alle netwerken van deze\n"
               "  computer, poort 8080; --listen 192.168.1.10:8080 kiest het netwerk van de zaal.\n"
-              "  Op een server: --db postgresql://kijker@server/nk (alleen lezen). Ctrl+C stopt.\n",
+              "  Op een server: --db postgresql://kijker@server/nk (alleen lezen). Ctrl+C stopt.\n"
+              "  --table-entry: invoer aan tafel; de QR-code op elk wedstrijdformulier (print\n"
+              "  scoresheets --tafelcodes) laat de telefoon van die tafel de giften invoeren.\n"
+              "  Schrijft als station \"Tafel N\"; op een server met een stationsrol.\n",
      .run = cmdServe,
      .tournament = true},
     {.name = "export",
