@@ -218,6 +218,9 @@ void Answerer::post(Connection &c, const Request &request)
         const bool keep = request.keepAlive && !r.close;
         answer(c, serialise(r, false, keep, m_date), !keep);
     };
+    TableWriter *writer = m_shared.writer.load();
+    if (!writer) // the server is stopping
+        return reply(refusal(503));
     const std::optional<TablePost> target = tablePost(request.path);
     if (!target)
         return reply(tableMessage(404, "Dit adres neemt niets aan."));
@@ -252,7 +255,7 @@ void Answerer::post(Connection &c, const Request &request)
     const quint64 serial = c.serial;
     const bool keepAlive = request.keepAlive;
     // The answerers outlive the writer (VenueServer ends the writer first), so `this` is there.
-    m_shared.writer.load()->submit(*key, std::move(write), [this, socket, serial, keepAlive](Response r) {
+    writer->submit(*key, std::move(write), [this, socket, serial, keepAlive](Response r) {
         QMetaObject::invokeMethod(
             this, [this, socket, serial, keepAlive, r = std::move(r)] { answered(socket, serial, r, keepAlive); },
             Qt::QueuedConnection);

@@ -8,6 +8,8 @@
 
 #include <QCryptographicHash>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 namespace nkb::web {
@@ -90,8 +92,40 @@ Response holderAnswer(TableHolders::Holder holder)
     return jsonAnswer(mine ? 200 : 409, out);
 }
 
+namespace {
+
+// How deep the body's arrays and objects go (strings skipped): a game is 4 deep; a body of 16 KB
+// of brackets would make every later walk over it (dump, judge) recurse 8,000 times, too deep for a
+// thread's stack on Windows.
+int nesting(std::string_view body)
+{
+    int depth = 0;
+    int deepest = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < body.size(); ++i) {
+        const char c = body[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            deepest = std::max(deepest, ++depth);
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return deepest;
+}
+
+} // namespace
+
 std::variant<TableWrite, std::string> parseTableWrite(std::string_view body, TablePost::Action action)
 {
+    if (nesting(body) > 8)
+        return std::string("Het verzoek is dieper genest dan een spel.");
     const json doc = json::parse(body, nullptr, false);
     if (doc.is_discarded() || !doc.is_object())
         return std::string("Het verzoek is geen JSON-object.");

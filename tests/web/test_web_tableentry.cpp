@@ -215,6 +215,10 @@ TEST_CASE("Entry at the table: what a write must carry, and the addresses it may
     CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":-1,"giften":[]})"));
     CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":1,"giften":{}})"));
     CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":1,"giften":[],"station":"Zaal-1"})"));
+    // Nested deeper than a game (a game is 4 deep): refused before anything walks it.
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":1,"giften":)" + std::string(5000, '[') +
+                  std::string(5000, ']') + "}"));
+    CHECK_FALSE(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":1,"giften":[{"spelers":["[[[[[[[[[["],"irregularity":{"kind":"verzaking","by":"x"}}]})"));
     CHECK_FALSE(refused(R"({"telefoon":")" + kPhone + R"("})", TablePost::Action::TakeOver));
     CHECK(refused(good, TablePost::Action::TakeOver));
 
@@ -225,7 +229,7 @@ TEST_CASE("Entry at the table: what a write must carry, and the addresses it may
         CHECK_FALSE(nkb::web::tablePost(path));
 }
 
-TEST_CASE("Entry at the table: one phone writes per table; a second takes over, and a new code starts afresh",
+TEST_CASE("Entry at the table: one phone writes per table, a second takes over, and a new code starts afresh",
           "[web][tableentry][security]")
 {
     nkb::web::TableHolders holders;

@@ -9,6 +9,7 @@
 #include "store/tournamentstore.h"
 #include "web/tablecode.h"
 
+#include <QFileInfo>
 #include <QThread>
 
 #ifdef NKB_CLI_EXE
@@ -138,6 +139,11 @@ TEST_CASE("serve --table-entry: only a table's own code writes that table, in a 
     REQUIRE(stored);
     CHECK(stored->station == "Tafel 1");
     CHECK(serve.stop() == 0);
+    // Stopped, the file holds it by itself: no -wal beside it for a copy of the bare file to miss.
+    if (!nkbtest::onPostgres()) {
+        CHECK_FALSE(QFileInfo::exists(QString::fromStdString(v.db + "-wal")));
+        CHECK_FALSE(QFileInfo::exists(QString::fromStdString(v.db + "-shm")));
+    }
 }
 
 TEST_CASE("serve --table-entry: a connection cut after the gift was sent stores it once when the phone sends it "
@@ -185,7 +191,7 @@ TEST_CASE("serve --table-entry: a connection cut after the gift was sent stores 
     CHECK(stand["spellen"][0]["station"] == "Tafel 1");
 }
 
-TEST_CASE("serve --table-entry: a second phone on the same code is asked to take over; after it does, the first "
+TEST_CASE("serve --table-entry: a second phone on the same code is asked to take over, and after it does the first "
           "writes nothing more",
           "[web][serve][store][tableentry][security]")
 {

@@ -20,7 +20,7 @@ function run(args) {
 // "dame". Round 1: at every table seats A and B score 18 alike (10 + 8), so eight players tie for
 // the four places of the final (R60, R61): the cut's banner with a lot to come.
 function makeTournament() {
-  fs.rmSync(db, { force: true });
+  for (const f of [db, db + '-wal', db + '-shm']) fs.rmSync(f, { force: true });
   run(['new', '--name', 'NK Bonaken 2026', '--date', '2026-11-28', '--venue', 'Leimuiden']);
   const names = ['Alexander-Frederik van Oranje-Nassau Hoo', 'José van Ĳsselstein', '<b>Kees</b> & Co',
     'Anna de Vries', 'Bram Jansen', 'Cor Bakker', 'Dirk Visser', 'Els Smit', 'Frank Meijer', 'Gerda de Boer',
