@@ -2,6 +2,7 @@
 #include "web/venueweb.h"
 
 #include "web/feed.h"
+#include "web/tablewriter.h"
 #include "web/venueserver.h"
 
 namespace nkb::web {
@@ -22,6 +23,11 @@ VenueWeb::~VenueWeb()
 
 QString VenueWeb::start(const std::string &location, const ListenAddress &listen)
 {
+    return start(location, listen, false);
+}
+
+QString VenueWeb::start(const std::string &location, const ListenAddress &listen, bool tableEntry)
+{
     stop();
     QString error;
     // The store's connection belongs to the thread that opened it: everything is made there.
@@ -33,6 +39,12 @@ QString VenueWeb::start(const std::string &location, const ListenAddress &listen
                 return;
             auto server = std::make_unique<VenueServer>();
             server->setSnapshot(feed->snapshot());
+            if (tableEntry) {
+                std::unique_ptr<TableWriter> writer = TableWriter::open(location, &error);
+                if (!writer)
+                    return;
+                server->setTableWriter(std::move(writer));
+            }
             if (!server->listen(listen.address, listen.port, &error))
                 return;
             connect(feed.get(), &TournamentFeed::changed, server.get(), &VenueServer::setSnapshot);
@@ -43,6 +55,7 @@ QString VenueWeb::start(const std::string &location, const ListenAddress &listen
             m_server = server.release();
         },
         Qt::BlockingQueuedConnection);
+    m_tableEntry = tableEntry;
     if (m_server)
         Q_EMIT runningChanged();
     return m_server ? QString() : error;
@@ -55,8 +68,9 @@ void VenueWeb::stop()
     QMetaObject::invokeMethod(
         &m_context,
         [this] {
-            delete m_server;
+            // The pages' read-only connection first: the tables' writer, closing last, checkpoints.
             delete m_feed;
+            delete m_server;
         },
         Qt::BlockingQueuedConnection);
     m_server = nullptr;

@@ -25,6 +25,11 @@ class VenueWeb : public QObject {
     // Serves the tournament at `location` (a file, or a server address with its password, kept in
     // memory only) on `listen`; empty when it runs, else why not in Dutch.
     [[nodiscard]] QString start(const std::string &location, const ListenAddress &listen);
+    // The same with entry at the table (docs/table-entry.md): the tables' phones write their games
+    // through a connection of their own.
+    [[nodiscard]] QString start(const std::string &location, const ListenAddress &listen, bool tableEntry);
+    // Running with entry at the table.
+    [[nodiscard]] bool tableEntry() const { return m_server != nullptr && m_tableEntry; }
     void stop();
     [[nodiscard]] bool running() const { return m_server != nullptr; }
     // What a phone types: "http://192.168.1.10:8080/" (listen.h); empty when not running.
@@ -43,6 +48,7 @@ class VenueWeb : public QObject {
     TournamentFeed *m_feed{nullptr};
     VenueServer *m_server{nullptr};
     QStringList m_addresses;
+    bool m_tableEntry{false};
 };
 
 } // namespace nkb::web

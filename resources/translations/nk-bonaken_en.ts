@@ -186,6 +186,10 @@
         <source>Duur van een ronde: %1 minuten</source>
         <translation>Length of a round: %1 minutes</translation>
     </message>
+    <message>
+        <source>Tafelcode van tafel %1 van ronde %2 ingetrokken</source>
+        <translation>Table code of table %1 of round %2 withdrawn</translation>
+    </message>
 </context>
 <context>
     <name>DaySummary</name>
@@ -1376,6 +1380,26 @@ Swap anyway?</translation>
         <location filename="../../ui/draw/drawpanel.cpp" line="263"/>
         <source>Er zijn uitslagen: opnieuw loten en wisselen kunnen niet meer.</source>
         <translation>There are results: redrawing and swapping are no longer possible.</translation>
+    </message>
+    <message>
+        <source>Tafelcode &amp;intrekken…</source>
+        <translation>&amp;Withdraw a table code…</translation>
+    </message>
+    <message>
+        <source>Ronde %1 is nog niet ingedeeld.</source>
+        <translation>Round %1 is not seated yet.</translation>
+    </message>
+    <message>
+        <source>Tafelcode intrekken</source>
+        <translation>Withdraw a table code</translation>
+    </message>
+    <message>
+        <source>Tafel van ronde %1 (bijvoorbeeld een verloren telefoon):</source>
+        <translation>Table of round %1 (for example a lost phone):</translation>
+    </message>
+    <message>
+        <source>Tafelcode van tafel %1 ingetrokken: druk het wedstrijdformulier van die tafel opnieuw af, met de nieuwe code.</source>
+        <translation>Table code of table %1 withdrawn: print that table&apos;s scoresheet again, with the new code.</translation>
     </message>
 </context>
 <context>
@@ -3108,6 +3132,14 @@ started runs this long (plus or minus what you adjust).</translation>
         <location filename="../../ui/web/webdialog.cpp" line="125"/>
         <source>De pagina&apos;s staan uit.</source>
         <translation>The pages are off.</translation>
+    </message>
+    <message>
+        <source>Invoer aan &amp;tafel: de telefoon van elke tafel voert de giften in (QR-code op het wedstrijdformulier)</source>
+        <translation>Entry at the &amp;table: each table&apos;s phone enters the gifts (QR code on the scoresheet)</translation>
+    </message>
+    <message>
+        <source>Invoer aan tafel staat aan: druk de wedstrijdformulieren nu af, met de QR-code van elke tafel.</source>
+        <translation>Entry at the table is on: print the scoresheets now, with each table&apos;s QR code.</translation>
     </message>
 </context>
 <context>

@@ -1,13 +1,25 @@
 // Entry at the table seen from the results desk (docs/table-entry.md, piece 6): a game a table's
 // phone writes through the venue web (the same write the server does, on a connection of its own)
-// arrives in the desk's window without a click, and its table says "telefoon".
+// arrives in the desk's window without a click, and its table says "telefoon"; the application's
+// own venue web takes the phones' games, prints each table's code and withdraws one.
 #include "resultsdesk.h"
 
+#include "httpclient.h"
+
 #include "store/tournamentstore.h"
+#include "report/paper.h"
+#include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
+#include "ui/tools/sampletournament.h"
+#include "ui/widgets/printing.h"
+#include "web/tablecode.h"
 #include "web/tablewrite.h"
+#include "web/venueweb.h"
 
 #include <QComboBox>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QUrl>
 #include <QStatusBar>
 #include <QTest>
 
@@ -57,4 +69,72 @@ TEST_CASE("Results desk: a game entered on table 1's phone arrives in the window
     CHECK(tables->itemText(0).endsWith(QStringLiteral("— telefoon, bezig")));
     CHECK(tables->itemText(1).endsWith(QStringLiteral("— open")));
     CHECK(desk.window->statusBar()->currentMessage().contains(QStringLiteral("Tafel 1")));
+}
+
+// What the phone's camera reads on the first page of a PDF; empty without pdftoppm or zbarimg.
+static QString firstCodeIn(const QString &pdf, const QTemporaryDir &dir)
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("zbarimg")).isEmpty() ||
+        QStandardPaths::findExecutable(QStringLiteral("pdftoppm")).isEmpty())
+        return {};
+    const QString png = dir.filePath(QStringLiteral("blad"));
+    QProcess::execute(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("150"), QStringLiteral("-f"),
+                                                   QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"),
+                                                   QStringLiteral("-png"), QStringLiteral("-singlefile"), pdf, png});
+    QProcess zbar;
+    zbar.start(QStringLiteral("zbarimg"), {QStringLiteral("-q"), QStringLiteral("--raw"), png + QStringLiteral(".png")});
+    zbar.waitForFinished(10000);
+    return QString::fromUtf8(zbar.readAllStandardOutput()).trimmed();
+}
+
+TEST_CASE("The application's venue web with entry at the table: a phone writes, the scoresheets printed meanwhile "
+          "carry each table's code, and a code withdrawn on the Indeling tab writes nothing more",
+          "[ui][web][tableentry]")
+{
+    nkb::ui::test::app();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tafels.bonaken"));
+    QString error;
+    auto created = sample::create(path, 16, &error);
+    REQUIRE(created);
+    REQUIRE(sample::playRound(*created, 1, 0).isEmpty()); // round 1 drawn, nothing played
+    MainWindow window;
+    window.setDocument(std::move(created));
+    TournamentDocument *doc = window.document();
+    web::VenueWeb *venue = window.venueWeb();
+    REQUIRE(venue->start(path.toStdString(), {QHostAddress(QHostAddress::LocalHost), 0}, true).isEmpty());
+    REQUIRE(venue->tableEntry());
+    const QString address = venue->addresses().value(0);
+    const int port = QUrl(address).port();
+    const std::string code = web::tableCode(doc->store().tableSecret().value(), {1, 1, 1});
+    const Table *one = doc->tournament().round(1)->table(1);
+    REQUIRE(one);
+    const std::string first = doc->tournament().player(one->seats[0])->name;
+    const std::string body = R"({"telefoon":"0123456789abcdef0123456789abcdef","spel":1,"versie":1,"giften":[{"spelers":[")" +
+                             first + R"("],"contract":"40","won":true}],"klaar":false})";
+    const auto post = [&](long long version) {
+        std::string b = body;
+        b.replace(b.find("\"versie\":1"), 10, "\"versie\":" + std::to_string(version));
+        nkbtest::HttpClient phone(static_cast<quint16>(port));
+        phone.send(QByteArray::fromStdString("POST /tafel/1/spel HTTP/1.1\r\nHost: nk\r\nX-Tafelcode: " + code +
+                                             "\r\nContent-Length: " + std::to_string(b.size()) + "\r\n\r\n" + b));
+        const auto a = phone.read();
+        return a ? a->status : 0;
+    };
+    CHECK(post(1) == 200);
+
+    // The scoresheets printed now (the Indeling tab's Afdrukken menu) carry table 1's own link.
+    const QString pdf = dir.filePath(QStringLiteral("formulieren.pdf"));
+    REQUIRE(report::writePaperPdf(roundPaper(doc->tournament(), 1, RoundPaper::Scoresheets, &doc->store()), pdf));
+    const QString read = firstCodeIn(pdf, dir);
+    if (read.isEmpty())
+        WARN("zbarimg of pdftoppm ontbreekt: de QR-code is niet gelezen");
+    else
+        CHECK(read == address + QStringLiteral("tafel/1#") + QString::fromStdString(code));
+
+    // A lost phone: the director withdraws table 1's code; the old code writes nothing more.
+    REQUIRE(doc->execute(new WithdrawTableCodeCommand(doc, 1, 1)).text().isEmpty());
+    CHECK(post(2) == 403);
+    venue->stop();
+    CHECK_FALSE(venue->tableEntry());
 }

@@ -27,6 +27,17 @@ private:
     DrawnRound m_drawn;
 };
 
+// Entry at the table: a table's code withdrawn (a lost phone); its sheet printed again has a new one.
+class WithdrawTableCodeCommand : public StoreCommand {
+public:
+    WithdrawTableCodeCommand(TournamentDocument *document, int round, int table);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+
+private:
+    int m_round;
+    int m_table;
+};
+
 // The director's own seating of a round (two players swapped by hand): stored as "hand".
 class SetTablesCommand : public StoreCommand {
 public:

@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -80,15 +81,17 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
     for (RoundPaper paper : {RoundPaper::Scoresheets, RoundPaper::TableCards, RoundPaper::Seating}) {
         printMenu->addAction(tr("%1 afdrukken…").arg(roundPaperName(paper)), this, [this, paper] {
             if (document())
-                printWithPreview(this, roundPaper(document()->tournament(), round(), paper),
+                printWithPreview(this, roundPaper(document()->tournament(), round(), paper, &document()->store()),
                                  tr("%1, ronde %2").arg(roundPaperName(paper)).arg(round()));
         });
         printMenu->addAction(tr("%1 als PDF…").arg(roundPaperName(paper)), this, [this, paper] {
             if (document())
-                savePdfAs(this, roundPaper(document()->tournament(), round(), paper),
+                savePdfAs(this, roundPaper(document()->tournament(), round(), paper, &document()->store()),
                           tr("%1-ronde-%2.pdf").arg(roundPaperName(paper).toLower()).arg(round()));
         });
     }
+    printMenu->addSeparator();
+    printMenu->addAction(tr("Tafelcode &intrekken…"), this, &DrawPanel::withdrawTableCode);
     m_print->setMenu(printMenu);
     bar->addWidget(m_print);
     layout->addLayout(bar);
@@ -266,6 +269,31 @@ void DrawPanel::refresh()
         m_reportRound = -1;
     if (round() != m_reportRound)
         m_report->setText(state);
+}
+
+// Entry at the table: a lost phone. The table's code no longer opens anything; its sheet printed
+// again carries the new one (the other tables keep theirs). One change in the audit, undone as any.
+void DrawPanel::withdrawTableCode()
+{
+    if (!document())
+        return;
+    const Round *r = document()->tournament().round(round());
+    if (!r || r->tables.empty()) {
+        tell(tr("Ronde %1 is nog niet ingedeeld.").arg(round()));
+        return;
+    }
+    bool ok = false;
+    const int table = QInputDialog::getInt(this, tr("Tafelcode intrekken"),
+                                           tr("Tafel van ronde %1 (bijvoorbeeld een verloren telefoon):").arg(round()),
+                                           r->tables.front().number, r->tables.front().number,
+                                           r->tables.back().number, 1, &ok);
+    if (!ok)
+        return;
+    const QString refusal = document()->execute(new WithdrawTableCodeCommand(document(), round(), table)).text();
+    tell(refusal.isEmpty() ? tr("Tafelcode van tafel %1 ingetrokken: druk het wedstrijdformulier van die tafel "
+                                "opnieuw af, met de nieuwe code.")
+                                 .arg(table)
+                           : refusal);
 }
 
 } // namespace nkb::ui

@@ -36,6 +36,7 @@ protected:
     void refresh() override;
 
 private:
+    void withdrawTableCode();
     TablesModel *m_model{nullptr};
     QSpinBox *m_round{nullptr};
     QLineEdit *m_seed{nullptr};

@@ -6,6 +6,7 @@
 #include "web/listen.h"
 #include "web/venueweb.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -21,6 +22,7 @@ namespace nkb::ui {
 namespace {
 const QString kNetworkKey = QStringLiteral("web/network");
 const QString kPortKey = QStringLiteral("web/port");
+const QString kTableEntryKey = QStringLiteral("web/tableEntry");
 } // namespace
 
 WebDialog::WebDialog(web::VenueWeb *venueWeb, TournamentDocument *document, QWidget *parent)
@@ -53,6 +55,11 @@ WebDialog::WebDialog(web::VenueWeb *venueWeb, TournamentDocument *document, QWid
     m_port->setValue(settings.value(kPortKey, web::kDefaultPort).toInt());
     form->addRow(tr("&Poort:"), m_port);
     layout->addLayout(form);
+    m_tableEntry = new QCheckBox(tr("Invoer aan &tafel: de telefoon van elke tafel voert de giften in (QR-code op het "
+                                    "wedstrijdformulier)"),
+                                 this);
+    m_tableEntry->setChecked(settings.value(kTableEntryKey, false).toBool());
+    layout->addWidget(m_tableEntry);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_start = buttons->addButton(tr("&Starten"), QDialogButtonBox::ActionRole);
@@ -98,9 +105,10 @@ void WebDialog::startServing()
     QSettings settings;
     settings.setValue(kNetworkKey, m_network->currentData());
     settings.setValue(kPortKey, m_port->value());
+    settings.setValue(kTableEntryKey, m_tableEntry->isChecked());
     // On a server with the password the station was opened with: the pages' own connection must
     // not depend on PGPASSWORD or a ~/.pgpass the director never made.
-    const QString problem = m_web->start(m_document->locationWithPassword(), *listen);
+    const QString problem = m_web->start(m_document->locationWithPassword(), *listen, m_tableEntry->isChecked());
     showState(problem);
 }
 
@@ -122,9 +130,13 @@ void WebDialog::showState(const QString &problem)
     m_stop->setEnabled(running);
     m_network->setEnabled(!running);
     m_port->setEnabled(!running);
+    m_tableEntry->setEnabled(!running);
     const QStringList addresses = m_web->addresses();
     QString text = running ? tr("De pagina's staan aan. Spelers openen:\n%1").arg(addresses.join(QLatin1Char('\n')))
                            : tr("De pagina's staan uit.");
+    if (running && m_web->tableEntry())
+        text += QLatin1Char('\n') + tr("Invoer aan tafel staat aan: druk de wedstrijdformulieren nu af, met de "
+                                        "QR-code van elke tafel.");
     if (!problem.isEmpty())
         text += QLatin1Char('\n') + problem;
     m_state->setText(text);

@@ -5,6 +5,7 @@
 // is opened.
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -36,6 +37,7 @@ class WebDialog : public QDialog {
     TournamentDocument *m_document;
     QComboBox *m_network{nullptr};
     QSpinBox *m_port{nullptr};
+    QCheckBox *m_tableEntry{nullptr};
     QPushButton *m_start{nullptr};
     QPushButton *m_stop{nullptr};
     QLabel *m_state{nullptr};

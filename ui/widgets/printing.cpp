@@ -2,6 +2,7 @@
 #include "ui/widgets/filedialogs.h"
 
 #include "report/report.h"
+#include "web/tablelinks.h"
 #include "ui/widgets/question.h"
 #include "ui/widgets/settings.h"
 
@@ -21,18 +22,31 @@ QString &papersWebAddress()
     static QString address;
     return address;
 }
+bool &papersTableEntry()
+{
+    static bool on = false;
+    return on;
+}
 } // namespace
 
-void setPapersWebAddress(const QString &address)
+void setPapersWebAddress(const QString &address, bool tableEntry)
 {
     papersWebAddress() = address;
+    papersTableEntry() = tableEntry && !address.isEmpty();
 }
 
-report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper)
+report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper, const TournamentStore *store)
 {
     // The paper keeps its own copy: the tournament may change before it is printed.
     switch (paper) {
-    case RoundPaper::Scoresheets: return report::scoresheetsPaper(t, round);
+    case RoundPaper::Scoresheets: {
+        report::ScoresheetOptions options;
+        // Entry at the table: the sheet sends its scorekeeper to a page that takes the game.
+        if (papersTableEntry() && store && round != kFinalRound)
+            if (auto links = web::tableEntryLinks(*store, t, round, papersWebAddress()))
+                options.tableLinks = std::move(links).value();
+        return report::scoresheetsPaper(t, round, options);
+    }
     case RoundPaper::TableCards:
         return report::documentPaper([&t, round, address = papersWebAddress()](QTextDocument &doc) {
             report::buildTableCards(doc, t, round, address);

@@ -12,6 +12,10 @@ class QMenu;
 class QTextDocument;
 class QWidget;
 
+namespace nkb {
+class TournamentStore;
+}
+
 namespace nkb::ui {
 
 using DocumentBuilder = std::function<void(QTextDocument &)>;
@@ -19,9 +23,12 @@ using DocumentBuilder = std::function<void(QTextDocument &)>;
 // The papers of a round (or the final): scoresheets, table cards, seating lists.
 enum class RoundPaper { Scoresheets, TableCards, Seating };
 // Scoresheets are painted directly (report/paper.h); the lists are text documents.
-[[nodiscard]] report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper);
-// The venue web's address while its pages run (empty when off): the wall lists carry its QR code.
-void setPapersWebAddress(const QString &address);
+// With the store and entry at the table on, each scoresheet carries its table's QR code.
+[[nodiscard]] report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper,
+                                       const TournamentStore *store = nullptr);
+// The venue web's address while its pages run (empty when off): the wall lists carry its QR code,
+// and with entry at the table (tableEntry) every scoresheet its table's own.
+void setPapersWebAddress(const QString &address, bool tableEntry = false);
 [[nodiscard]] QString roundPaperName(RoundPaper paper);
 
 // Print preview (with print) of the paper; the preview and the printer share its paint function.

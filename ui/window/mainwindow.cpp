@@ -293,7 +293,7 @@ void MainWindow::buildMenus()
     connect(m_web, &web::VenueWeb::runningChanged, this, [this] {
         const QString address = m_web->running() ? m_web->addresses().value(0) : QString();
         m_standings->setWebAddress(address);
-        setPapersWebAddress(address);
+        setPapersWebAddress(address, m_web->tableEntry());
     });
     view->addAction(tr("&Webpagina's voor spelers…"), this, [this] {
         WebDialog dialog(m_web, m_document.get(), this);
