@@ -17,11 +17,14 @@ struct FaultProxy {
     QProcess process;
     int port{0};
 
-    FaultProxy()
+    FaultProxy() : FaultProxy(qEnvironmentVariable("NKB_TEST_PG_DIR") + QStringLiteral("/sock/.s.PGSQL.5432"))
     {
-        const QString dir = qEnvironmentVariable("NKB_TEST_PG_DIR");
-        REQUIRE_FALSE(dir.isEmpty());
-        process.start(QStringLiteral(NKB_FAULTPROXY_EXE), {dir + QStringLiteral("/sock/.s.PGSQL.5432")});
+        REQUIRE_FALSE(qEnvironmentVariable("NKB_TEST_PG_DIR").isEmpty());
+    }
+    // To any target: a Unix socket path, or HOST:PORT (the venue web, entry at the table).
+    explicit FaultProxy(const QString &target)
+    {
+        process.start(QStringLiteral(NKB_FAULTPROXY_EXE), {target});
         REQUIRE(process.waitForStarted());
         REQUIRE(process.waitForReadyRead(5000));
         const QString line = QString::fromUtf8(process.readLine()).trimmed();

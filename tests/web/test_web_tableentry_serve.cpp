@@ -2,6 +2,7 @@
 // PostgreSQL test server in the second run). A phone writes only with its own table's code, in a
 // bounded body; a connection cut after the write was sent stores the gift once when the phone sends
 // it again; two phones on one code take over cleanly; without --table-entry nothing is written.
+#include "faultproxy.h"
 #include "httpclient.h"
 #include "serveprocess.h"
 #include "webfixture.h"
@@ -189,6 +190,38 @@ TEST_CASE("serve --table-entry: a connection cut after the gift was sent stores 
     CHECK(stand["spellen"][0]["giften"].size() == 2);
     CHECK(stand["spellen"][0]["oordeel"]["ok"] == true);
     CHECK(stand["spellen"][0]["station"] == "Tafel 1");
+}
+
+TEST_CASE("serve --table-entry: the Wi-Fi stalls mid-gift (a real proxy frozen), the phone sends the gift again, "
+          "and when the network is back it is stored once",
+          "[web][serve][store][tableentry]")
+{
+    Venue v;
+    Serve serve(v.db, QStringLiteral("127.0.0.1:0"), {QStringLiteral("--table-entry")});
+    nkbtest::FaultProxy wifi(QStringLiteral("127.0.0.1:%1").arg(serve.port));
+    HttpClient phone(static_cast<quint16>(wifi.port));
+    REQUIRE(phone.connected());
+    REQUIRE(ask(phone, post("/tafel/1/spel", v.code1, write(kPhone, 1, v.gifts(1))))->status == 200);
+    const long long before = v.changes();
+    // Gift 2 leaves the phone and the network stalls: no answer.
+    wifi.freeze();
+    phone.send(post("/tafel/1/spel", v.code1, write(kPhone, 2, v.gifts(2))));
+    CHECK_FALSE(phone.read(false, 1500));
+    // The page tries again on a new connection, still into the stalled network.
+    HttpClient retry(static_cast<quint16>(wifi.port));
+    retry.send(post("/tafel/1/spel", v.code1, write(kPhone, 2, v.gifts(2))));
+    CHECK_FALSE(retry.read(false, 1000));
+    CHECK(v.changes() == before); // nothing reached the server
+    // The network is back: both tries arrive, gift 2 is stored once, both are answered 200.
+    wifi.thaw();
+    const auto first = phone.read(false, 10000);
+    const auto second = retry.read(false, 10000);
+    REQUIRE(first);
+    REQUIRE(second);
+    CHECK(first->status == 200);
+    CHECK(second->status == 200);
+    CHECK(v.changes() == before + 1);
+    CHECK(json::parse(*v.game(1, 1)->giftenJson)["giften"].size() == 2);
 }
 
 TEST_CASE("serve --table-entry: a second phone on the same code is asked to take over, and after it does the first "
