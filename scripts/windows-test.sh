@@ -109,7 +109,7 @@ tablecode="${link#*#}"
 echo "== The venue web from nk-bonaken-cli.exe serve (Windows sockets), read by curl"
 SERVE_OUT="$OUT/serve.json"
 (timeout 60 "$WINE" "$INSTDIR/bin/nk-bonaken-cli.exe" --db "$DB" --format json serve --listen 127.0.0.1:0 \
-  --for-seconds 25 >"$SERVE_OUT" 2>"$OUT/serve.err" &)
+  --table-entry --for-seconds 25 >"$SERVE_OUT" 2>"$OUT/serve.err" &)
 port=""
 for _ in $(seq 1 60); do
   port="$(tr -d '\r' <"$SERVE_OUT" | jq -r '.port // empty' 2>/dev/null | head -n1)"
@@ -132,8 +132,17 @@ curl -fsS -H "X-Tafelcode: $tablecode" "http://127.0.0.1:$port/tafel/1/stand" -o
   fail "tafel 1 met haar code geeft niet haar vier spelers: $(cat "$OUT/tafel1.json")"
 code="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Tafelcode: $tablecode" "http://127.0.0.1:$port/tafel/2/stand")"
 [ "$code" = 403 ] || fail "de code van tafel 1 gaf $code op tafel 2, geen 403"
+# Entry at the table on Windows: table 1's phone writes its first gift (Speler seat B, 40, won).
+gift="$(tr -d '\r' <"$OUT/tafel1.json" | jq -c '{telefoon: "0123456789abcdef0123456789abcdef", spel: 1, versie: 1,
+  giften: [{spelers: [.spelers[1].naam], contract: "40", won: true}], klaar: false}')"
+code="$(curl -s -o "$OUT/gift.json" -w '%{http_code}' -X POST -H "X-Tafelcode: $tablecode" --data "$gift" \
+  "http://127.0.0.1:$port/tafel/1/spel")"
+[ "$code" = 200 ] || fail "de telefoon van tafel 1 kon geen gift opslaan: $code $(cat "$OUT/gift.json")"
+code="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H "X-Tafelcode: $tablecode" --data "$gift" \
+  "http://127.0.0.1:$port/tafel/2/spel")"
+[ "$code" = 403 ] || fail "de code van tafel 1 schreef op tafel 2: $code"
 echo "   port $port: /klassement with the names and safety headers, 304 when unchanged, 405 for POST," \
-  "table 1's code from the printed sheet opens table 1 and not table 2"
+  "table 1's code from the printed sheet opens table 1 and not table 2, and its phone stores a gift there"
 
 shot() { sleep "${2:-2}"; import -window root "$OUT/$1.png"; }
 wait_title() { # wait_title PATTERN: a window whose title matches, within 30 s

@@ -54,6 +54,9 @@ struct TournamentFeed::Reader {
         snapshot->tableSecret = *tableSecret;
         if (auto generations = store->tableCodeGenerations())
             snapshot->tableGenerations = std::move(generations).value();
+        if (auto first = store->firstEntries())
+            for (const GameResult &g : *first)
+                snapshot->firstEntries.emplace(g.round, g.table, g.game);
         hasSnapshot = true;
         return snapshot;
     }

@@ -7,6 +7,8 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
+#include <tuple>
 #include <memory>
 #include <string>
 
@@ -25,6 +27,9 @@ struct Snapshot {
     // the generation of every table whose code was withdrawn. In memory only, never on a page.
     QByteArray tableSecret;
     std::map<std::pair<int, int>, int> tableGenerations;
+    // Double entry: the games (round, table, game) whose first entry waits for the second, so that a
+    // table's phone after "Spel klaar" goes on with the next game instead of the same one again.
+    std::set<std::tuple<int, int, int>> firstEntries;
 };
 
 // The pages' ETag: one per version of the tournament (a page's content follows from it and its address).

@@ -88,6 +88,7 @@ const char kTableScript[] = R"js((function () {
       var text = 'Spel ' + g.spel + ': ';
       if (g.stand === 'klaar')
         text += 'klaar · ' + g.punten.map(function (p, i) { return stand.spelers[i].letter + ' ' + p; }).join(' · ');
+      else if (g.stand === 'eerste') text += 'opgeslagen; de wedstrijdtafel typt het formulier als tweede invoer';
       else text += g.stand === 'bezig' ? 'wordt ingevoerd' : 'nog niet ingevoerd';
       list.appendChild(el('li', 'spel-' + g.stand, text));
     });
@@ -258,7 +259,7 @@ const char kTableScript[] = R"js((function () {
       return;
     }
     other.hidden = true;
-    var open = stand.spellen.filter(function (g) { return g.stand !== 'klaar'; })[0];
+    var open = stand.spellen.filter(function (g) { return g.stand !== 'klaar' && g.stand !== 'eerste'; })[0];
     if (!open) {
       section.hidden = true;
       $('uitleg').textContent = 'Alle spellen van deze tafel zijn opgeslagen. Lever het formulier in bij de wedstrijdtafel.';

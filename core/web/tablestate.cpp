@@ -56,8 +56,9 @@ void addGifts(QJsonObject &game, const Tournament &t, const GameResult &result)
     game.insert(QStringLiteral("station"), QString::fromStdString(result.station));
 }
 
-QJsonObject tableJson(const Tournament &t, const TableKey &key)
+QJsonObject tableJson(const Snapshot &s, const TableKey &key)
 {
+    const Tournament &t = s.tournament;
     // tableAccess gave the key: the round and the table are there.
     const Table *table = t.round(key.round)->table(key.table);
     QJsonArray seats;
@@ -73,9 +74,11 @@ QJsonObject tableJson(const Tournament &t, const TableKey &key)
             for (const int p : result->points)
                 points.append(p);
         QJsonObject game{{QStringLiteral("spel"), g},
-                         {QStringLiteral("stand"), !result ? QStringLiteral("open")
-                                                   : result->finished ? QStringLiteral("klaar")
-                                                                      : QStringLiteral("bezig")},
+                         {QStringLiteral("stand"), result ? (result->finished ? QStringLiteral("klaar")
+                                                                              : QStringLiteral("bezig"))
+                                                   : s.firstEntries.count({key.round, key.table, g})
+                                                       ? QStringLiteral("eerste")
+                                                       : QStringLiteral("open")},
                          {QStringLiteral("punten"), points}};
         if (result)
             addGifts(game, t, *result);
@@ -110,7 +113,7 @@ std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &requ
     const auto key = tableAccess(snapshot, *table, request.header("x-tafelcode"));
     if (!key)
         return tableCodeRefused();
-    QJsonObject answer = tableJson(snapshot.tournament, *key);
+    QJsonObject answer = tableJson(snapshot, *key);
     answer.insert(QStringLiteral("invoer"), holders != nullptr);
     if (holders) {
         const std::string phone = request.header("x-telefoon");

@@ -249,3 +249,55 @@ TEST_CASE("Entry at the table: one phone writes per table, a second takes over, 
     CHECK(nkb::web::holderAnswer(Holder::Other).status == 409);
     CHECK(body(nkb::web::holderAnswer(Holder::Other))["houder"] == "ander");
 }
+
+TEST_CASE("Entry at the table with double entry: the phone's game is the first entry, the referee's typing of the "
+          "paper sheet the second, and the table's look sends the phone on to game 2",
+          "[web][tableentry][store]")
+{
+    Table t;
+    REQUIRE(runCliOn(t.db, {"settings", "--double-entry", "on"}).code == 0);
+    json giften = json::array();
+    for (const auto &[seat, won] : std::vector<std::pair<char, bool>>{{'A', true}, {'A', true}, {'B', false},
+                                                                     {'B', false}, {'C', true}, {'D', true},
+                                                                     {'C', false}, {'C', true}})
+        giften.push_back(t.gift(seat, won));
+    REQUIRE(t.write(giften, 1).status == 200);
+    const auto done = t.write(giften, 2, true);
+    INFO(done.body.toStdString());
+    REQUIRE(done.status == 200);
+    CHECK(body(done)["wacht_op_tweede"] == true);
+    CHECK_FALSE(t.game()); // not counted until the second entry agrees
+    // The table's look: game 1 waits for the desk, so the phone goes on with game 2.
+    {
+        nkb::web::Snapshot s;
+        s.tournament = t.store->load().value();
+        s.tableSecret = t.store->tableSecret().value();
+        const auto first = t.store->firstEntries();
+        REQUIRE(first);
+        REQUIRE(first->size() == 1);
+        s.firstEntries.emplace(first->front().round, first->front().table, first->front().game);
+        nkb::web::Request look;
+        look.method = "GET";
+        look.path = "/tafel/2/stand";
+        look.headers.emplace_back("x-tafelcode", nkb::web::tableCode(s.tableSecret, t.key));
+        const auto answer = nkb::web::tableRoute(s, look);
+        REQUIRE(answer);
+        REQUIRE(answer->status == 200);
+        const json stand = json::parse(answer->body.toStdString());
+        CHECK(stand["spellen"][0]["stand"] == "eerste");
+        CHECK(stand["spellen"][1]["stand"] == "open");
+    }
+    // The referee types the paper sheet at the desk: the same points, and the game counts.
+    std::string points;
+    const int scores[] = {10, 0, 8, 4};
+    for (std::size_t i = 0; i < 4; ++i)
+        points += (i ? "," : "") + t.names[i] + "=" + std::to_string(scores[i]);
+    const auto desk = runCliOn(t.db, {"--station", "Zaal-1", "result", "--round", "2", "--table", "2", "--game", "1",
+                                      "--points", points});
+    INFO(desk.out << desk.err);
+    REQUIRE(desk.code == 0);
+    const nkb::GameResult *counted = t.game();
+    REQUIRE(counted);
+    CHECK(counted->finished);
+    CHECK(counted->points == std::vector<int>{10, 0, 8, 4});
+}
