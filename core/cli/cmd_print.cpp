@@ -55,12 +55,13 @@ int cmdPrint(Context &ctx)
     // The venue web's address for the QR code on the wall lists and table cards, printed before
     // the day: what a phone opens, so only a plain web address.
     QString qr;
-    // --tafelcodes: each scoresheet gets its table's entry code (docs/table-entry.md; the table page
-    // is being built, so only on request).
+    // --tafelcodes: each scoresheet and table card gets its table's entry code (docs/table-entry.md),
+    // for serve --table-entry.
     const bool tableCodes = args.flag("--tafelcodes");
-    if (tableCodes && (what != "scoresheets" || !args.value("--qr") || suffix != QStringLiteral("pdf")))
-        return refuse(ctx, "--tafelcodes hoort bij print scoresheets --qr ADRES --out FILE.pdf: de code van "
-                           "iedere tafel komt als QR-code op haar wedstrijdformulier.");
+    if (tableCodes &&
+        ((what != "scoresheets" && what != "tablecards") || !args.value("--qr") || suffix != QStringLiteral("pdf")))
+        return refuse(ctx, "--tafelcodes hoort bij print scoresheets of tablecards --qr ADRES --out FILE.pdf: de "
+                           "code van iedere tafel komt als QR-code op haar wedstrijdformulier en tafelkaart.");
     if (const auto q = args.value("--qr")) {
         if (what != "seating" && what != "tablecards" && !tableCodes)
             return refuse(ctx, "--qr hoort bij seating en tablecards: de QR-code van de webpagina's staat op de "
@@ -114,15 +115,17 @@ int cmdPrint(Context &ctx)
                                 outPath);
         // The scoresheets, the wall lists and the klassement are painted directly (report/paper.h): 40
         // tables or 1,000 players in a fraction of a second.
+        std::map<int, QString> tableLinks;
+        if (tableCodes) {
+            auto links = web::tableEntryLinks(store, t, *round, qr);
+            if (!links)
+                return fail(ctx, links.error());
+            tableLinks = std::move(links).value();
+        }
         if (what != "tablecards" && suffix == QStringLiteral("pdf")) {
             report::ScoresheetOptions so;
             so.continuation = args.flag("--vervolgblad");
-            if (tableCodes) {
-                auto links = web::tableEntryLinks(store, t, *round, qr);
-                if (!links)
-                    return fail(ctx, links.error());
-                so.tableLinks = std::move(links).value();
-            }
+            so.tableLinks = tableLinks;
             report::StandingsReportOptions ro;
             ro.afterRound = afterRound;
             ro.category = args.value("--category");
@@ -140,7 +143,7 @@ int cmdPrint(Context &ctx)
         if (what == "scoresheets")
             report::buildScoresheets(doc, t, *round);
         else
-            report::buildTableCards(doc, t, *round, qr);
+            report::buildTableCards(doc, t, *round, qr, tableLinks);
 
         QString error;
         const bool ok = suffix == QStringLiteral("pdf") ? report::exportPdf(doc, outPath, &error)

@@ -9,6 +9,8 @@
 
 #include <QString>
 
+#include <map>
+
 #include <optional>
 #include <string>
 
@@ -31,8 +33,12 @@ void buildScoresheets(QTextDocument &doc, const Tournament &t, int round);
 
 // One landscape page per table: the table number large, the round and the names; with the venue
 // web's address (empty: none), its QR code and the address under the names.
-[[nodiscard]] QString tableCardsHtml(const Tournament &t, int round, const QString &webAddress = {});
-void buildTableCards(QTextDocument &doc, const Tournament &t, int round, const QString &webAddress = {});
+// With entry at the table, `tableLinks` (web/tablelinks.h) puts each table's own link as a second
+// QR code on its card ("Invoeren aan tafel").
+[[nodiscard]] QString tableCardsHtml(const Tournament &t, int round, const QString &webAddress = {},
+                                     const std::map<int, QString> &tableLinks = {});
+void buildTableCards(QTextDocument &doc, const Tournament &t, int round, const QString &webAddress = {},
+                     const std::map<int, QString> &tableLinks = {});
 
 // The wall lists: by table, and alphabetically "naam -> tafel" (Dutch order, see dutchname.h); they
 // are painted (seatingPaper in report/paper.h), as web page in report/webpage.h, as CSV in csvexport.h.

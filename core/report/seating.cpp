@@ -18,8 +18,9 @@ QString pageBreak(bool first)
 }
 
 // qr: the venue web's code as a data: address, empty for none.
+// entry: the table's own link for entry at the table as a data: address, empty for none.
 QString card(const Tournament &t, const Round &round, const Table &table, bool first, const QString &qr,
-            const QString &webAddress)
+            const QString &webAddress, const QString &entry)
 {
     QString out = QStringLiteral("<p align=\"center\"%1><span style=\"font-size:22pt;\">%2 · %3</span></p>")
                       .arg(pageBreak(first), esc(t.info.name), html::roundTitle(round.number));
@@ -35,16 +36,24 @@ QString card(const Tournament &t, const Round &round, const Table &table, bool f
                      "<td><span style=\"font-size:24pt;\">%2</span></td></tr>")
                      .arg(html::seatLetter(i), esc(html::nameOf(t, table.seats[i])));
     seats += QStringLiteral("</table>");
-    if (qr.isEmpty())
+    if (qr.isEmpty() && entry.isEmpty())
         return out + QStringLiteral("<table align=\"center\" cellspacing=\"0\" cellpadding=\"0\"><tr><td>%1</td></tr></table>")
                          .arg(seats);
-    // The venue web's code beside the names: the card keeps its one page.
+    // The venue web's code (and the table's own) beside the names: the card keeps its one page.
+    QString codes;
+    if (!qr.isEmpty())
+        codes += QStringLiteral("<td width=\"60\"></td>"
+                                "<td valign=\"middle\" align=\"center\"><img src=\"%1\" width=\"110\" height=\"110\"><br>"
+                                "<span style=\"font-size:10pt;\">Waar zit ik, klassement, je spellen:<br>%2</span></td>")
+                     .arg(qr, esc(webAddress));
+    if (!entry.isEmpty())
+        codes += QStringLiteral("<td width=\"40\"></td>"
+                                "<td valign=\"middle\" align=\"center\"><img src=\"%1\" width=\"110\" height=\"110\"><br>"
+                                "<span style=\"font-size:10pt;\">Invoeren aan tafel<br>(alleen de schrijver)</span></td>")
+                     .arg(entry);
     out += QStringLiteral("<table align=\"center\" cellspacing=\"0\" cellpadding=\"0\"><tr><td valign=\"middle\">%1</td>"
-                          "<td width=\"60\"></td>"
-                          "<td valign=\"middle\" align=\"center\"><img src=\"%2\" width=\"110\" height=\"110\"><br>"
-                          "<span style=\"font-size:10pt;\">Waar zit ik, klassement, je spellen:<br>%3</span></td>"
-                          "</tr></table>")
-               .arg(seats, qr, esc(webAddress));
+                          "%2</tr></table>")
+               .arg(seats, codes);
     return out;
 }
 
@@ -55,7 +64,8 @@ QString problemPage(const QString &title, const QString &problem)
 
 } // namespace
 
-QString tableCardsHtml(const Tournament &t, int round, const QString &webAddress)
+QString tableCardsHtml(const Tournament &t, int round, const QString &webAddress,
+                       const std::map<int, QString> &tableLinks)
 {
     const QString title = QStringLiteral("Tafelkaarten %1").arg(html::roundTitle(round));
     if (const QString problem = roundProblem(t, round); !problem.isEmpty())
@@ -66,15 +76,18 @@ QString tableCardsHtml(const Tournament &t, int round, const QString &webAddress
     const QString qr = webAddress.isEmpty() ? QString() : qrPngDataUri(webAddress.toStdString());
     bool first = true;
     for (const Table &table : r.tables) {
-        out += card(t, r, table, first, qr, webAddress);
+        const auto link = tableLinks.find(table.number);
+        const QString entry = link == tableLinks.end() ? QString() : qrPngDataUri(link->second.toStdString());
+        out += card(t, r, table, first, qr, webAddress, entry);
         first = false;
     }
     return out + html::end();
 }
 
-void buildTableCards(QTextDocument &doc, const Tournament &t, int round, const QString &webAddress)
+void buildTableCards(QTextDocument &doc, const Tournament &t, int round, const QString &webAddress,
+                     const std::map<int, QString> &tableLinks)
 {
-    html::load(doc, tableCardsHtml(t, round, webAddress),
+    html::load(doc, tableCardsHtml(t, round, webAddress, tableLinks),
                QStringLiteral("Tafelkaarten %1").arg(html::roundTitle(round)));
     setPageLayoutOf(doc, a4Layout(QPageLayout::Landscape));
 }

@@ -47,10 +47,15 @@ report::Paper roundPaper(const Tournament &t, int round, RoundPaper paper, const
                 options.tableLinks = std::move(links).value();
         return report::scoresheetsPaper(t, round, options);
     }
-    case RoundPaper::TableCards:
-        return report::documentPaper([&t, round, address = papersWebAddress()](QTextDocument &doc) {
-            report::buildTableCards(doc, t, round, address);
+    case RoundPaper::TableCards: {
+        std::map<int, QString> links;
+        if (papersTableEntry() && store && round != kFinalRound)
+            if (auto made = web::tableEntryLinks(*store, t, round, papersWebAddress()))
+                links = std::move(made).value();
+        return report::documentPaper([&t, round, address = papersWebAddress(), links](QTextDocument &doc) {
+            report::buildTableCards(doc, t, round, address, links);
         });
+    }
     case RoundPaper::Seating: break;
     }
     return report::seatingPaper(t, round, report::SeatingList::Both, papersWebAddress());

@@ -221,7 +221,40 @@ TEST_CASE("print scoresheets --qr --tafelcodes: each sheet carries its own table
     CHECK_FALSE(web::tableCodeMatches(secret, {1, 3, 2}, before[2].section(QLatin1Char('#'), 1).toStdString()));
 }
 
-TEST_CASE("print --tafelcodes only with scoresheets, --qr and a PDF, and writes nothing otherwise",
+TEST_CASE("print tablecards --qr --tafelcodes: each card carries the pages' address and its own table's code",
+          "[report][cli][web][tablecode]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const std::string db = storedTournament(dir);
+    const QString cards = dir.filePath(QStringLiteral("kaarten.pdf"));
+    const Run r = print(db, {"tablecards", "--round", "1", "--qr", "http://192.168.1.10:8080/", "--tafelcodes", "--out",
+                             cards.toStdString()});
+    CAPTURE(r.err);
+    REQUIRE(r.code == cli::ExitOk);
+    QByteArray secret;
+    {
+        auto store = TournamentStore::open(db);
+        REQUIRE(store.ok());
+        secret = store.value()->tableSecret().value();
+    }
+    for (int table = 1; table <= 4; ++table) {
+        const auto text = test::pdfQrText(cards, table);
+        if (!text) {
+            WARN("zbarimg ontbreekt: de QR-codes zijn niet gelezen");
+            return;
+        }
+        QStringList read = text->split(QLatin1Char('\n'));
+        read.sort();
+        CAPTURE(table, text->toStdString());
+        REQUIRE(read.size() == 2);
+        CHECK(read[0] == QStringLiteral("http://192.168.1.10:8080/"));
+        CHECK(read[1] == QStringLiteral("http://192.168.1.10:8080/tafel/%1#").arg(table) +
+                             QString::fromStdString(web::tableCode(secret, {1, table, 1})));
+    }
+}
+
+TEST_CASE("print --tafelcodes only with scoresheets or table cards, --qr and a PDF, and writes nothing otherwise",
           "[report][cli][web][tablecode]")
 {
     QTemporaryDir dir;
@@ -231,13 +264,14 @@ TEST_CASE("print --tafelcodes only with scoresheets, --qr and a PDF, and writes 
     const std::string html = dir.filePath(QStringLiteral("x.html")).toStdString();
     const std::vector<std::vector<std::string>> bads{
         {"scoresheets", "--round", "1", "--tafelcodes", "--out", pdf},
-        {"tablecards", "--round", "1", "--qr", "http://192.168.1.10:8080/", "--tafelcodes", "--out", pdf},
+        {"seating", "--round", "1", "--qr", "http://192.168.1.10:8080/", "--tafelcodes", "--out", pdf},
+        {"tablecards", "--round", "1", "--tafelcodes", "--out", pdf},
         {"scoresheets", "--round", "1", "--qr", "http://192.168.1.10:8080/", "--tafelcodes", "--out", html}};
     for (const auto &bad : bads) {
         const Run r = print(db, bad);
         CAPTURE(bad, r.err);
         CHECK(r.code == cli::ExitRefused);
-        CHECK(r.err.find("--tafelcodes hoort bij print scoresheets --qr ADRES") != std::string::npos);
+        CHECK(r.err.find("--tafelcodes hoort bij print scoresheets of tablecards --qr ADRES") != std::string::npos);
     }
     CHECK_FALSE(QFile::exists(QString::fromStdString(pdf)));
     CHECK_FALSE(QFile::exists(QString::fromStdString(html)));
