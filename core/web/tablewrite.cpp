@@ -187,7 +187,19 @@ Response writeTableGame(TournamentStore &store, TableWriteLog &log, const TableK
     GameRecord game = std::get<GameRecord>(std::move(parsed));
     if (game.players.size() == 3)
         game.placesOfThree = part->info.placesThree;
-    const JudgedGame judged = judge(std::move(game), ruleSetFor(part->info));
+    JudgedGame judged = judge(game, ruleSetFor(part->info));
+    // Each gift's dealer as the engine judged it, written in as the desk writes it (its Gever field):
+    // with double entry the phone's game and the referee's typing of the sheet then compare alike.
+    if (judged.verdict().ok) {
+        bool filled = false;
+        for (std::size_t i = 0; i < game.giften.size() && i < judged.verdict().giften.size(); ++i)
+            if (!game.giften[i].dealer) {
+                game.giften[i].dealer = judged.verdict().giften[i].dealer;
+                filled = true;
+            }
+        if (filled)
+            judged = judge(std::move(game), ruleSetFor(part->info));
+    }
     const GameVerdict &verdict = judged.verdict();
 
     if (const GameResult *now = part->game(key.round, key.table, w.game); now && now->finished) {

@@ -2635,6 +2635,11 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>phone, %1</translation>
     </message>
     <message>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="106"/>
+        <source>wacht op blad</source>
+        <translation>waiting for the sheet</translation>
+    </message>
+    <message>
         <location filename="../../ui/results/resultsnavigation.cpp" line="121"/>
         <source> (klaar)</source>
         <translation> (done)</translation>

@@ -71,6 +71,55 @@ TEST_CASE("Results desk: a game entered on table 1's phone arrives in the window
     CHECK(desk.window->statusBar()->currentMessage().contains(QStringLiteral("Tafel 1")));
 }
 
+TEST_CASE("Results desk with double entry: a phone's finished game waits for its sheet, and the referee's typing "
+          "of it makes it count",
+          "[ui][desk][tableentry]")
+{
+    Desk desk;
+    {
+        OpenOptions options;
+        options.station = "Zaal-2";
+        auto director = TournamentStore::open(desk.file.toStdString(), options);
+        REQUIRE(director.ok());
+        REQUIRE((*director)->setDoubleEntry(true).ok());
+        web::TableWriteLog log;
+        web::TableWrite write;
+        write.phone = "0123456789abcdef0123456789abcdef";
+        write.game = 1;
+        write.version = 1;
+        nlohmann::json giften = nlohmann::json::array();
+        const char *names[] = {"Anna", "Bram", "Cor", "Dirk"};
+        for (const auto &[seat, won] : kExampleOne)
+            giften.push_back({{"spelers", {names[seat[0] - 'A']}}, {"contract", "40"}, {"won", won}});
+        write.giftenJson = giften.dump();
+        write.finished = true;
+        const web::Response r = web::writeTableGame(**director, log, web::TableKey{1, 1, 1}, write);
+        INFO(r.body.toStdString());
+        REQUIRE(r.status == 200);
+    }
+    auto *tables = desk.window->findChild<ResultsPanel *>()->findChild<QComboBox *>(QStringLiteral("table"));
+    REQUIRE(tables);
+    CHECK(QTest::qWaitFor([&] { return tables->itemText(0).endsWith(QStringLiteral("— telefoon, wacht op blad")); },
+                          3000));
+    INFO(tables->itemText(0).toStdString());
+    // The referee types the sheet: the same game, so the second entry agrees and it counts.
+    desk.altKey(Qt::Key_U);
+    REQUIRE(desk.results()->currentRef() == GameRef{1, 1, 1});
+    for (const auto &[seat, won] : kExampleOne)
+        typeGift(seat, won);
+    REQUIRE(focused()->objectName() == QStringLiteral("save"));
+    key(Qt::Key_Return); // Spel opslaan
+    INFO("desk said: " << desk.results()->lastTold().toStdString() << " | " << desk.results()->stateText().toStdString()
+                       << " | " << desk.window->statusText().toStdString());
+    CHECK(QTest::qWaitFor([&] {
+        const GameResult *g = desk.doc()->tournament().game(1, 1, 1);
+        return g && g->finished;
+    }, 3000));
+    const GameResult *counted = desk.doc()->tournament().game(1, 1, 1);
+    REQUIRE(counted);
+    CHECK(counted->points == std::vector<int>{10, 0, 8, 4});
+}
+
 // What the phone's camera reads on the first page of a PDF; empty without pdftoppm or zbarimg.
 static QString firstCodeIn(const QString &pdf, const QTemporaryDir &dir)
 {

@@ -97,15 +97,20 @@ void ResultsPanel::fillTables()
     const int gameCount = round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
     const auto label = [&](int table) {
         const QStringList names = qsList(seatedNames(t, round, table));
-        // Entry at the table: a game its phone wrote (station "Tafel N") says so beside the state.
+        // Entry at the table: a game its phone wrote (station "Tafel N") says so beside the state;
+        // with double entry, the phone's game waiting for its second entry waits for the paper sheet.
         bool phone = false;
-        for (int g = 1; g <= gameCount && !phone; ++g)
+        bool sheet = false;
+        for (int g = 1; g <= gameCount; ++g) {
             if (const GameResult *r = t.game(round, table, g))
-                phone = isPhoneStation(r->station);
-        const QString state = stateWord(tableState(t, games, round, table));
+                phone = phone || isPhoneStation(r->station);
+            else if (const GameResult *first = document()->firstEntry({round, table, g}))
+                sheet = sheet || isPhoneStation(first->station);
+        }
+        const QString state = sheet ? tr("wacht op blad") : stateWord(tableState(t, games, round, table));
         return tr("%1 · %2 — %3")
             .arg(table)
-            .arg(names.join(QStringLiteral(", ")), phone ? tr("telefoon, %1").arg(state) : state);
+            .arg(names.join(QStringLiteral(", ")), phone || sheet ? tr("telefoon, %1").arg(state) : state);
     };
     std::vector<int> numbers;
     if (round == kFinalRound)
