@@ -2,6 +2,7 @@
 #include "web/tableaccess.h"
 
 #include "tournament/progress.h"
+#include "tournament/standings.h"
 
 #include <algorithm>
 
@@ -12,12 +13,12 @@ std::optional<TableKey> tableAccess(const Snapshot &snapshot, int table, std::st
     const Tournament &t = snapshot.tournament;
     const int round = currentRound(t);
     const Round *played = t.round(round);
-    const bool seated = played && played->table(table);
+    // The final is one table whose players the standings give (finalTablePlayers), not a drawn round.
+    const bool seated = round == kFinalRound ? table == 1 && !finalTablePlayers(t).empty()
+                                             : played && played->table(table);
     // A qualifying round stops being the current one when it is complete, so its codes end with
     // it; the final stays the current round, so its codes end when every game of it has a result.
-    const bool finalDone = round == kFinalRound && played &&
-                           std::all_of(played->tables.begin(), played->tables.end(),
-                                       [&](const Table &x) { return tableComplete(t, round, x.number); });
+    const bool finalDone = round == kFinalRound && tableComplete(t, kFinalRound, 1);
     const bool open = seated && !finalDone;
     const TableKey key = tableKey(snapshot.tableGenerations, round, table);
     // The HMAC is computed in every case, with a secret of zeros where there is none, so that a

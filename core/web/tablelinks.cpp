@@ -1,6 +1,7 @@
 // The tables' entry links (see tablelinks.h).
 #include "web/tablelinks.h"
 
+#include "tournament/standings.h"
 #include "web/tablecode.h"
 
 namespace nkb::web {
@@ -18,7 +19,14 @@ StoreResult<std::map<int, QString>> tableEntryLinks(const TournamentStore &store
 {
     std::map<int, QString> links;
     const Round *r = t.round(round);
-    if (!r)
+    // The final is one table of the players the standings give, not a drawn round.
+    std::vector<int> tables;
+    if (round == kFinalRound && !finalTablePlayers(t).empty())
+        tables.push_back(1);
+    else if (r)
+        for (const Table &table : r->tables)
+            tables.push_back(table.number);
+    if (tables.empty())
         return links;
     const auto secret = store.tableSecret();
     if (!secret)
@@ -26,9 +34,8 @@ StoreResult<std::map<int, QString>> tableEntryLinks(const TournamentStore &store
     const auto generations = store.tableCodeGenerations(); // one read for every table
     if (!generations)
         return generations.error();
-    for (const Table &table : r->tables)
-        links[table.number] = tableEntryLink(webAddress, table.number,
-                                             tableCode(secret.value(), tableKey(*generations, round, table.number)));
+    for (const int table : tables)
+        links[table] = tableEntryLink(webAddress, table, tableCode(secret.value(), tableKey(*generations, round, table)));
     return links;
 }
 

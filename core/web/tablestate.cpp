@@ -5,6 +5,7 @@
 #include "gamefile/gamejson.h"
 #include "report/html.h"
 #include "tournament/outcome.h"
+#include "tournament/standings.h"
 #include "web/tableaccess.h"
 #include "web/tableholders.h"
 
@@ -59,12 +60,14 @@ void addGifts(QJsonObject &game, const Tournament &t, const GameResult &result)
 QJsonObject tableJson(const Snapshot &s, const TableKey &key)
 {
     const Tournament &t = s.tournament;
-    // tableAccess gave the key: the round and the table are there.
-    const Table *table = t.round(key.round)->table(key.table);
+    // tableAccess gave the key: the round and the table are there (the final's players from the
+    // standings).
+    const std::vector<int> players =
+        key.round == kFinalRound ? finalTablePlayers(t) : t.round(key.round)->table(key.table)->seats;
     QJsonArray seats;
-    for (std::size_t i = 0; i < table->seats.size(); ++i)
+    for (std::size_t i = 0; i < players.size(); ++i)
         seats.append(QJsonObject{{QStringLiteral("letter"), report::html::seatLetter(i)},
-                                 {QStringLiteral("naam"), QString::fromStdString(report::html::nameOf(t, table->seats[i]))}});
+                                 {QStringLiteral("naam"), QString::fromStdString(report::html::nameOf(t, players[i]))}});
     const int games = key.round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
     QJsonArray played;
     for (int g = 1; g <= games; ++g) {

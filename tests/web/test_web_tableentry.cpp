@@ -6,6 +6,9 @@
 #include "webfixture.h"
 
 #include "store/tournamentstore.h"
+#include "tournament/standings.h"
+#include "web/tableaccess.h"
+#include "web/tablelinks.h"
 #include "web/tablestate.h"
 #include "web/tablewrite.h"
 
@@ -300,4 +303,57 @@ TEST_CASE("Entry at the table with double entry: the phone's game is the first e
     REQUIRE(counted);
     CHECK(counted->finished);
     CHECK(counted->points == std::vector<int>{10, 0, 8, 4});
+}
+
+TEST_CASE("Entry at the table in the final: the final table's code opens it and its phone's game is stored",
+          "[web][tableentry][store]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const std::string db = nkbtest::tempPath(dir, "finale.bonaken");
+    nkbtest::makeWebTournament(dir, db, 16, 5);
+    const CliRun lot = runCliOn(db, {"finalists", "--resolve-by-lot", "--seed", "7"});
+    INFO(lot.out << lot.err);
+    auto store = nkbtest::reopen(db);
+    const nkb::Tournament t = store->load().value();
+    const std::vector<int> finalists = nkb::finalTablePlayers(t);
+    REQUIRE(finalists.size() == 4);
+    // The final's table as the pages read it: its code opens it, another's does not.
+    const auto snapshot = nkbtest::snapshotOf(db);
+    const TableKey key = nkb::web::tableKey(snapshot->tableGenerations, nkb::kFinalRound, 1);
+    const std::string code = nkb::web::tableCode(snapshot->tableSecret, key);
+    REQUIRE(nkb::web::tableAccess(*snapshot, 1, code));
+    CHECK_FALSE(nkb::web::tableAccess(*snapshot, 1, nkb::web::tableCode(snapshot->tableSecret, {5, 1, 1})));
+    // The final's scoresheet carries that code.
+    const auto links = nkb::web::tableEntryLinks(*store, t, nkb::kFinalRound, QStringLiteral("http://10.0.0.1:8080/"));
+    REQUIRE(links);
+    REQUIRE(links->size() == 1);
+    CHECK(links->at(1) == QStringLiteral("http://10.0.0.1:8080/tafel/1#") + QString::fromStdString(code));
+    // Its phone writes the final's first game.
+    nkb::web::TableWriteLog log;
+    TableWrite w;
+    w.phone = kPhone;
+    w.game = 1;
+    w.version = 1;
+    w.giftenJson = json::array({{{"spelers", {t.player(finalists[0])->name}}, {"contract", "40"}, {"won", true}}}).dump();
+    const auto r = nkb::web::writeTableGame(*store, log, *nkb::web::tableAccess(*snapshot, 1, code), w);
+    INFO(r.body.toStdString());
+    CHECK(r.status == 200);
+    const nkb::Tournament after = store->load().value();
+    const nkb::GameResult *game = after.game(nkb::kFinalRound, 1, 1);
+    REQUIRE(game);
+    CHECK(game->station == "Tafel 1");
+    // The table's look names the four finalists.
+    nkb::web::Request look;
+    look.method = "GET";
+    look.path = "/tafel/1/stand";
+    look.headers.emplace_back("x-tafelcode", code);
+    const auto stand = nkb::web::tableRoute(*nkbtest::snapshotOf(db), look);
+    REQUIRE(stand);
+    REQUIRE(stand->status == 200);
+    const json seen = json::parse(stand->body.toStdString());
+    CHECK(seen["ronde"] == nkb::kFinalRound);
+    REQUIRE(seen["spelers"].size() == 4);
+    CHECK(seen["spelers"][0]["naam"] == t.player(finalists[0])->name);
+    CHECK(seen["spellen"][0]["stand"] == "bezig");
 }
