@@ -29,6 +29,37 @@ using namespace nkb;
 using namespace nkb::ui;
 using namespace nkb::ui::test;
 
+namespace {
+
+// Table 1's phone writes RULES.md's first worked example and "Spel klaar", through the venue web's
+// own write (web/tablewrite.h) on a connection of its own; with double entry switched on first
+// when asked.
+void phoneWritesExampleOne(const QString &file, bool doubleEntry = false)
+{
+    OpenOptions options;
+    options.station = "webpagina's";
+    auto server = TournamentStore::open(file.toStdString(), options);
+    REQUIRE(server.ok());
+    if (doubleEntry)
+        REQUIRE((*server)->setDoubleEntry(true).ok());
+    web::TableWriteLog log;
+    web::TableWrite write;
+    write.phone = "0123456789abcdef0123456789abcdef";
+    write.game = 1;
+    write.version = 1;
+    nlohmann::json giften = nlohmann::json::array();
+    const char *names[] = {"Anna", "Bram", "Cor", "Dirk"}; // seats A-D of table 1
+    for (const auto &[seat, won] : kExampleOne)
+        giften.push_back({{"spelers", {names[seat[0] - 'A']}}, {"contract", "40"}, {"won", won}});
+    write.giftenJson = giften.dump();
+    write.finished = true;
+    const web::Response r = web::writeTableGame(**server, log, web::TableKey{1, 1, 1}, write);
+    INFO(r.body.toStdString());
+    REQUIRE(r.status == 200);
+}
+
+} // namespace
+
 TEST_CASE("Results desk: a game entered on table 1's phone arrives in the window and its table says telefoon",
           "[ui][desk][tableentry]")
 {
@@ -39,25 +70,7 @@ TEST_CASE("Results desk: a game entered on table 1's phone arrives in the window
     REQUIRE(tables);
     REQUIRE(tables->itemText(0).endsWith(QStringLiteral("— open")));
 
-    OpenOptions options;
-    options.station = "webpagina's";
-    auto server = TournamentStore::open(desk.file.toStdString(), options);
-    REQUIRE(server.ok());
-    web::TableWriteLog log;
-    web::TableWrite write;
-    write.phone = "0123456789abcdef0123456789abcdef";
-    write.game = 1;
-    write.version = 1;
-    nlohmann::json giften = nlohmann::json::array();
-    for (const auto &[seat, won] : kExampleOne) { // A B C D = Anna Bram Cor Dirk
-        const char *names[] = {"Anna", "Bram", "Cor", "Dirk"};
-        giften.push_back({{"spelers", {names[seat[0] - 'A']}}, {"contract", "40"}, {"won", won}});
-    }
-    write.giftenJson = giften.dump();
-    write.finished = true;
-    const web::Response r = web::writeTableGame(**server, log, web::TableKey{1, 1, 1}, write);
-    INFO(r.body.toStdString());
-    REQUIRE(r.status == 200);
+    phoneWritesExampleOne(desk.file);
 
     // Nothing is clicked: the window reads another station's change by itself within a second.
     CHECK(QTest::qWaitFor([&] { return desk.doc()->tournament().game(1, 1, 1) != nullptr; }, 3000));
@@ -76,27 +89,7 @@ TEST_CASE("Results desk with double entry: a phone's finished game waits for its
           "[ui][desk][tableentry]")
 {
     Desk desk;
-    {
-        OpenOptions options;
-        options.station = "Zaal-2";
-        auto director = TournamentStore::open(desk.file.toStdString(), options);
-        REQUIRE(director.ok());
-        REQUIRE((*director)->setDoubleEntry(true).ok());
-        web::TableWriteLog log;
-        web::TableWrite write;
-        write.phone = "0123456789abcdef0123456789abcdef";
-        write.game = 1;
-        write.version = 1;
-        nlohmann::json giften = nlohmann::json::array();
-        const char *names[] = {"Anna", "Bram", "Cor", "Dirk"};
-        for (const auto &[seat, won] : kExampleOne)
-            giften.push_back({{"spelers", {names[seat[0] - 'A']}}, {"contract", "40"}, {"won", won}});
-        write.giftenJson = giften.dump();
-        write.finished = true;
-        const web::Response r = web::writeTableGame(**director, log, web::TableKey{1, 1, 1}, write);
-        INFO(r.body.toStdString());
-        REQUIRE(r.status == 200);
-    }
+    phoneWritesExampleOne(desk.file, true);
     auto *tables = desk.window->findChild<ResultsPanel *>()->findChild<QComboBox *>(QStringLiteral("table"));
     REQUIRE(tables);
     CHECK(QTest::qWaitFor([&] { return tables->itemText(0).endsWith(QStringLiteral("— telefoon, wacht op blad")); },

@@ -22,8 +22,8 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kPhone = "0123456789abcdef0123456789abcdef";
-const std::string kOtherPhone = "fedcba9876543210fedcba9876543210";
+using nkbtest::kOtherPhone;
+using nkbtest::kPhone;
 
 struct Venue {
     QTemporaryDir dir;

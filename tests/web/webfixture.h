@@ -19,6 +19,10 @@
 
 namespace nkbtest {
 
+// Two phones' ids as the table page makes them (web/tableholders.h).
+inline const std::string kPhone = "0123456789abcdef0123456789abcdef";
+inline const std::string kOtherPhone = "fedcba9876543210fedcba9876543210";
+
 inline const std::string kHostileName = "<script>alert(1)</script> & <b>Co</b>";
 inline const std::string kAccentedName = "José van Ĳsselstein";
 inline const std::string kLongName = "Alexander-Frederik van Oranje-Nassau Hoo"; // 40 characters
