@@ -48,7 +48,8 @@ VenueServer::VenueServer(const Options &options, QObject *parent)
 
 VenueServer::~VenueServer()
 {
-    m_server->close();
+    // No connection is left, so no answerer is handing a write over while the writer ends.
+    close();
     // The writes handed over are done and their answers queued to the answerers, which are still
     // there; an answerer deleted below drops what was queued to it.
     m_shared.writer = nullptr;
