@@ -11,6 +11,7 @@
 #include "web/tablecode.h"
 
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QThread>
 
 #ifdef NKB_CLI_EXE
@@ -252,6 +253,38 @@ TEST_CASE("serve --table-entry: a second phone on the same code is asked to take
                                                                           "\r\nX-Telefoon: " + kPhone + "\r\n"));
     REQUIRE(look);
     CHECK(json::parse(look->body.toStdString())["houder"] == "ander");
+}
+
+TEST_CASE("serve --table-entry: one code's writes are limited per code, from however many addresses they come",
+          "[web][serve][tableentry][security]")
+{
+    Venue v;
+    Serve serve(v.db, QStringLiteral("127.0.0.1:0"), {QStringLiteral("--table-entry")});
+    // 30 writes with table 1's code at once, three from each of ten addresses (each far below the
+    // per-address limit): past the code's burst of 20 they are 429 with Retry-After.
+    int refused = 0;
+    int limited = 0;
+    for (int i = 0; i < 30; ++i) {
+        HttpClient c(serve.port, QHostAddress(QStringLiteral("127.0.9.%1").arg(1 + i % 10)));
+        REQUIRE(c.connected());
+        const auto a = ask(c, post("/tafel/1/spel", v.code1, "{}")); // refused as a body, after the limit
+        REQUIRE(a);
+        if (a->status == 429) {
+            ++limited;
+            CHECK_FALSE(a->header("Retry-After").isEmpty());
+        } else {
+            CHECK(a->status == 400);
+            ++refused;
+        }
+    }
+    CHECK(refused >= 19);
+    CHECK(refused <= 22);
+    CHECK(limited >= 8);
+    // Table 2's code is another bucket: it still writes.
+    HttpClient other(serve.port, QHostAddress(QStringLiteral("127.0.9.99")));
+    const auto a = ask(other, post("/tafel/2/spel", v.code2, "{}"));
+    REQUIRE(a);
+    CHECK(a->status == 400);
 }
 
 TEST_CASE("serve without --table-entry writes nothing: every POST is 405, the table's look says entry is off",
