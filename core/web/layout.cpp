@@ -63,6 +63,7 @@ ul.tafelspellen li { margin: .3rem 0; }
 ol.giften { padding-left: 1.6rem; }
 ol.giften li { margin: .35rem 0; }
 ol.giften .statusregel { display: block; color: var(--muted); font-size: .85rem; }
+ol.giften li.wacht { color: #b71c1c; }
 details summary { min-height: 44px; line-height: 44px; }
 )css";
 

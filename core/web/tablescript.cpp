@@ -70,6 +70,9 @@ const char kTableScript[] = R"js((function () {
     } catch (e) { /* kept in this page only */ }
   }
   var unsent = null; // the write not yet answered (also when storage is refused)
+  var later = [];    // gifts typed after one the engine refused: they follow its correction
+  // The game as typed on this phone: the server's gifts, and what is not yet answered.
+  function typedBase() { return unsent && unsent.spel === game ? unsent.giften : gifts; }
   function names() { return stand ? stand.spelers.map(function (s) { return s.naam; }) : []; }
   function letterOf(name) {
     var s = stand.spelers.filter(function (p) { return p.naam === name; })[0];
@@ -98,8 +101,10 @@ const char kTableScript[] = R"js((function () {
   }
   function giftLine(g, v) {
     if (g.redeal) return 'opnieuw gegeven';
-    var won = v ? Object.keys(v.won).map(function (n) { return letterOf(n) + (v.won[n] ? ' gewonnen' : ' verloren'); })
-      .join(', ') : '';
+    // Judged: as the engine read it; not yet (kept on the phone): as typed.
+    var said = v ? v.won : (typeof g.won === 'boolean' ? null : g.won || {});
+    var won = said ? Object.keys(said).map(function (n) { return letterOf(n) + (said[n] ? ' gewonnen' : ' verloren'); })
+      .join(', ') : (g.won ? 'gewonnen' : 'verloren') + (v ? '' : ' · nog niet beoordeeld');
     return (v ? 'gever ' + letterOf(v.dealer) + ' · ' : '') + (g.spelers || []).map(letterOf).join('+') + ' ' +
       (g.contract || '') + ' · ' + won + (g.irregularity ? ' · ' + g.irregularity.kind.replace(/_/g, ' ') + ' ' +
       letterOf(g.irregularity.by) : '');
@@ -111,19 +116,20 @@ const char kTableScript[] = R"js((function () {
     $('spelkop').textContent = 'Spel ' + game + (unsent ? ' · nog niet verzonden' : '');
     var list = $('giftenlijst');
     list.replaceChildren();
-    gifts.forEach(function (g, i) {
-      var v = verdict && verdict.giften ? verdict.giften[i] : null;
-      var li = el('li', 'gift');
+    var shown = typedBase();
+    shown.forEach(function (g, i) {
+      var v = i < gifts.length && verdict && verdict.giften ? verdict.giften[i] : null;
+      var li = el('li', v ? 'gift' : 'gift wacht');
       li.appendChild(el('span', 'giftregel', giftLine(g, v)));
       if (v) li.appendChild(el('span', 'statusregel', statusLine(v)));
       list.appendChild(li);
     });
     var last = verdict && verdict.giften && verdict.giften.length ? verdict.giften[verdict.giften.length - 1] : null;
-    $('gever').textContent = last ? 'Gever gift ' + (gifts.length + 1) + ': ' + letterOf(last.next_dealer) + ' ' +
-      last.next_dealer : '';
+    $('gever').textContent = last && !unsent ? 'Gever gift ' + (gifts.length + 1) + ': ' + letterOf(last.next_dealer) +
+      ' ' + last.next_dealer : '';
     var done = verdict && verdict.ok && verdict.finished;
     $('giftform').hidden = !!done;
-    $('terug').hidden = gifts.length === 0;
+    $('terug').hidden = gifts.length === 0 || !!unsent;
     $('klaar').hidden = !done;
     var result = $('uitslag');
     result.replaceChildren();
@@ -135,7 +141,7 @@ const char kTableScript[] = R"js((function () {
       });
       result.appendChild(ol);
     }
-    $('giftnr').textContent = String(gifts.length + 1);
+    $('giftnr').textContent = String(shown.length + 1);
   }
   function showPicks() {
     Array.prototype.forEach.call($('spelerknoppen').children, function (b) {
@@ -179,6 +185,17 @@ const char kTableScript[] = R"js((function () {
     stand.spelers.forEach(function (s) { var o = el('option', '', s.letter + ' ' + s.naam); o.value = s.naam; door.appendChild(o); });
     main.setAttribute('data-form', '1');
   }
+  // A refused gift back in the form, to be corrected.
+  function fillForm(g) {
+    clearForm();
+    if (!g || g.redeal) return;
+    pick.spelers = (g.spelers || []).slice();
+    pick.spelers.forEach(function (n) { pick.won[n] = typeof g.won === 'boolean' ? g.won : (g.won || {})[n]; });
+    $('bod').value = g.contract || '';
+    $('onregelmatigheid').value = g.irregularity ? g.irregularity.kind : '';
+    $('door').value = g.irregularity ? g.irregularity.by : '';
+    showPicks();
+  }
   function typedGift() {
     if (!pick.spelers.length) return 'Kies de Speler (bij misère: alle Spelers).';
     var bid = $('bod').value.trim();
@@ -196,7 +213,8 @@ const char kTableScript[] = R"js((function () {
     }
     return g;
   }
-  function send(w) {
+  // keepForm: a write of the gifts before a refused one, while that one waits in the form.
+  function send(w, keepForm) {
     unsent = w;
     keep(w);
     busy = true;
@@ -213,14 +231,25 @@ const char kTableScript[] = R"js((function () {
         if (s === 200) {
           gifts = w.giften;
           verdict = a.oordeel;
-          alertText('');
-          clearForm();
+          if (!keepForm) { alertText(''); clearForm(); }
           if (w.klaar) { game = 0; look(); return; }
           say('Opgeslagen: gift ' + gifts.length + ' van spel ' + w.spel + '.', false);
         } else if (s === 409 && a.houder === 'ander') {
           unsent = w; keep(w); held = true; look();
         } else if (s === 403) {
           look();
+        } else if (s === 422 && a.oordeel && a.oordeel.gift > 0 && a.oordeel.gift <= w.giften.length) {
+          // The engine refused gift k: it goes back into the form; the gifts before it are stored
+          // (they were typed offline with it), the ones after it follow its correction.
+          var k = a.oordeel.gift;
+          fillForm(w.giften[k - 1]);
+          later = w.giften.slice(k);
+          alertText(a.melding + (later.length ? ' Daarna wachten nog ' + later.length +
+            (later.length === 1 ? ' gift' : ' giften') + ' op deze telefoon; ze gaan mee met de verbeterde gift.' : ''));
+          if (k - 1 > gifts.length) {
+            send({ telefoon: phone, spel: w.spel, versie: Date.now(), giften: w.giften.slice(0, k - 1), klaar: false }, true);
+            return;
+          }
         } else {
           alertText(a.melding || ('Niet opgeslagen (' + s + ').'));
         }
@@ -228,6 +257,8 @@ const char kTableScript[] = R"js((function () {
       })
       .catch(function () {
         busy = false;
+        // Kept on the phone (unsent): the scorekeeper types on, every gift goes along when back.
+        if (!keepForm) clearForm();
         say('Geen verbinding: de gift is bewaard op deze telefoon en gaat mee zodra er weer verbinding is.', true);
         showGifts();
       });
@@ -268,7 +299,12 @@ const char kTableScript[] = R"js((function () {
     if (!main.getAttribute('data-form')) buildForm();
     section.hidden = false;
     var p = unsent || pending();
-    if (p && p.spel === open.spel && !busy) { game = p.spel; gifts = p.giften; send(p); return; }
+    if (p && p.spel === open.spel && !busy) {
+      // Not yet answered (offline, or a page reloaded meanwhile): sent again, what is being typed stays.
+      if (game !== open.spel) { game = open.spel; gifts = open.giften || []; verdict = open.oordeel || null; }
+      send(p, true);
+      return;
+    }
     if (p && p.spel !== open.spel) { unsent = null; keep(null); }
     if (!busy && !unsent && (game !== open.spel || JSON.stringify(open.giften || []) !== JSON.stringify(gifts))) {
       game = open.spel;
@@ -320,14 +356,16 @@ const char kTableScript[] = R"js((function () {
     $('bodknoppen').appendChild(button(b === 'misere' ? 'misère' : b, 'knop', function () { $('bod').value = b; }));
   });
   $('opslaan').addEventListener('click', function () {
-    if (busy || unsent) return;
+    if (busy) return;
     var g = typedGift();
     if (typeof g === 'string') { alertText(g); return; }
-    write(gifts.concat([g]), false);
+    write(typedBase().concat([g], later), false);
+    later = [];
   });
   $('opnieuw').addEventListener('click', function () {
-    if (busy || unsent) return;
-    write(gifts.concat([{ redeal: true }]), false);
+    if (busy) return;
+    write(typedBase().concat([{ redeal: true }], later), false);
+    later = [];
   });
   $('terug').addEventListener('click', function () {
     if (busy || unsent || !gifts.length) return;

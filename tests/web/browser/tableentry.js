@@ -2,8 +2,9 @@
 // table 2's page from the QR code on its printed scoresheet and types a whole game of ten gifts by
 // touch, as on the paper sheet. Gift 4 is typed wrong (A, who is eruit since gift 3, plays again):
 // the engine refuses it and names the rule (R53), the scorekeeper corrects it to B and goes on.
-// Gift 7 is typed while the phone is off the Wi-Fi: it is kept on the phone and stored when the
-// network is back, once. "Spel klaar" stores the result: nk-bonaken-cli export must give the points
+// Gifts 7 and 8 are typed while the phone is off the Wi-Fi, 7 wrongly: both are kept on the phone;
+// back on the network the engine refuses 7 (its rule shown, 8 waiting), the corrected 7 and 8 are
+// stored, once. "Spel klaar" stores the result: nk-bonaken-cli export must give the points
 // of the rule text's worked example (A 10, B 0, C 8, D 4; ../shared/RULES.md), written by station
 // "Tafel 2". A second phone that opens the same code is asked to take over; when it does, the
 // first is told and writes nothing more.
@@ -65,7 +66,6 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
       await page.screenshot({ path: path.join(shots, 'tafel-fout-360.png'), fullPage: true });
       await page.click(`#spelerknoppen button:text-is("A ${seat('A')}")`); // A off: B is the Speler
     }
-    if (i === 6) await context.setOffline(true);
     if (g === 'redeal') {
       await page.click('#opnieuw');
       check(await until(page, async () => (await gifts()) === i + 1, 5000), 'a redeal is stored as a gift');
@@ -73,13 +73,34 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
     }
     await type(i === 3 ? ['B'] : g[0], g[1], g[2]);
     if (i === 6) {
+      // Off the Wi-Fi the scorekeeper types on: gift 7 wrongly as B (erin since gift 4), then gift 8.
+      await context.setOffline(true);
+      await page.click(`#spelerknoppen button:text-is("D ${seat('D')}")`); // D off again: B instead
+      await page.click(`#spelerknoppen button:text-is("B ${seat('B')}")`);
+      await page.click('#uitslagen .keuze:nth-child(1) button:text-is("gewonnen")');
       await page.click('#opslaan');
       const kept = await until(page, async (p) => (await p.textContent('#tafelstatus')).startsWith('Geen verbinding'), 5000);
       check(kept, 'offline, the page says the gift is kept on the phone');
+      await type(['C'], '40', false); // gift 8
+      await page.click('#opslaan');
+      check(await until(page, async () => (await gifts()) === 8, 5000), 'offline, the page keeps both gifts and takes more');
       await page.screenshot({ path: path.join(shots, 'tafel-offline-360.png'), fullPage: true });
+      // Back on the Wi-Fi: the engine refuses gift 7; it is back in the form, gift 8 waits.
       await context.setOffline(false);
-      check(await until(page, async () => (await gifts()) === 7 &&
-        !(await page.textContent('#spelkop')).includes('niet verzonden'), 10000), 'back online, the kept gift is stored');
+      await page.waitForSelector('#melding:not([hidden])', { timeout: 10000 });
+      const said = await page.textContent('#melding');
+      check(/^Gift 7: Regel \d+:/.test(said) && said.includes('Daarna wachten nog 1 gift'),
+        `back online, the offline mistake is refused with its rule and gift 8 waits: "${said}"`);
+      check(await page.getAttribute(`#spelerknoppen button:text-is("B ${seat('B')}")`, 'aria-pressed') === 'true',
+        'the refused gift is back in the form');
+      await page.click(`#spelerknoppen button:text-is("B ${seat('B')}")`);
+      await page.click(`#spelerknoppen button:text-is("D ${seat('D')}")`);
+      await page.click('#uitslagen .keuze:nth-child(1) button:text-is("gewonnen")');
+      await page.click('#opslaan');
+      check(await until(page, async () => (await gifts()) === 8 &&
+        !(await page.textContent('#spelkop')).includes('niet verzonden') && (await page.isHidden('#melding')), 10000),
+        'the corrected gift and the one typed after it are stored');
+      i = 7;
       continue;
     }
     check(await save(i + 1), `gift ${i + 1} is stored`);
