@@ -43,6 +43,7 @@ struct TournamentFeed::Reader {
         auto snapshot = std::make_shared<Snapshot>();
         snapshot->tournament = std::move(*loaded);
         snapshot->version = ++version;
+        snapshot->changeId = *latest;
         snapshot->readAt = QDateTime::currentSecsSinceEpoch();
         snapshot->salt = salt;
         if (const auto now = store->clockNow())

@@ -17,6 +17,7 @@ namespace nkb::web {
 struct Snapshot {
     Tournament tournament;
     std::uint64_t version{0}; // 1 for the first read; counts the changes seen since the server started
+    long long changeId{0};    // the audit number of the latest change read (TournamentStore::latestChangeId)
     std::int64_t readAt{0};   // Unix seconds
     std::string salt;         // random per server start: a restarted server never answers 304 wrongly
     // The tournament's time (the round clocks': the server's on a server) less this computer's, in

@@ -71,6 +71,7 @@ const char kTableScript[] = R"js((function () {
   }
   var unsent = null; // the write not yet answered (also when storage is refused)
   var later = [];    // gifts typed after one the engine refused: they follow its correction
+  var writtenAt = 0; // the change that stored this phone's last write: an older look is not taken
   // The game as typed on this phone: the server's gifts, and what is not yet answered.
   function typedBase() { return unsent && unsent.spel === game ? unsent.giften : gifts; }
   function names() { return stand ? stand.spelers.map(function (s) { return s.naam; }) : []; }
@@ -231,6 +232,7 @@ const char kTableScript[] = R"js((function () {
         if (s === 200) {
           gifts = w.giften;
           verdict = a.oordeel;
+          writtenAt = Math.max(writtenAt, a.wijziging || 0);
           if (!keepForm) { alertText(''); clearForm(); }
           if (w.klaar) { game = 0; look(); return; }
           say('Opgeslagen: gift ' + gifts.length + ' van spel ' + w.spel + '.', false);
@@ -306,7 +308,10 @@ const char kTableScript[] = R"js((function () {
       return;
     }
     if (p && p.spel !== open.spel) { unsent = null; keep(null); }
-    if (!busy && !unsent && (game !== open.spel || JSON.stringify(open.giften || []) !== JSON.stringify(gifts))) {
+    // The table's look replaces the gifts shown only when it has seen this phone's last write: a look
+    // read a moment before it would take a stored gift off the page, and the next write would drop it.
+    var fresh = (stand.wijziging || 0) >= writtenAt;
+    if (!busy && !unsent && (game !== open.spel || (fresh && JSON.stringify(open.giften || []) !== JSON.stringify(gifts)))) {
       game = open.spel;
       gifts = open.giften || [];
       verdict = open.oordeel || null;

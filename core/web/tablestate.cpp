@@ -118,6 +118,8 @@ std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &requ
         return tableCodeRefused();
     QJsonObject answer = tableJson(snapshot, *key);
     answer.insert(QStringLiteral("invoer"), holders != nullptr);
+    // The latest change this look has seen: a phone that wrote a later one keeps its own gifts.
+    answer.insert(QStringLiteral("wijziging"), static_cast<qint64>(snapshot.changeId));
     if (holders) {
         const std::string phone = request.header("x-telefoon");
         const auto holder = validPhoneId(phone) ? holders->holder(*key, phone) : TableHolders::Holder::Nobody;

@@ -39,10 +39,13 @@ std::string changeKey(const TableKey &key, const TableWrite &w)
            '/' + w.phone + '/' + std::to_string(w.version) + '/' + digest.toHex().left(32).toStdString();
 }
 
-Response stored(const TableWrite &w, const GameVerdict &verdict, bool counted, bool waiting)
+// `change`: the audit number of the change that stored it (0: unknown), which the page compares with
+// the table's look so that a look read before this write does not take the gift back off the phone.
+Response stored(const TableWrite &w, const GameVerdict &verdict, bool counted, bool waiting, long long change)
 {
     nlohmann::ordered_json out;
     out["ok"] = true;
+    out["wijziging"] = change;
     out["spel"] = w.game;
     out["versie"] = w.version;
     out["klaar"] = counted;
@@ -205,7 +208,7 @@ Response writeTableGame(TournamentStore &store, TableWriteLog &log, const TableK
     if (const GameResult *now = part->game(key.round, key.table, w.game); now && now->finished) {
         // A counted game is the desk's to correct; only the same "Spel klaar" sent again is answered.
         if (w.finished && now->giftenJson == storedGameJson(judged.game()))
-            return stored(w, verdict, true, false);
+            return stored(w, verdict, true, false, 0);
         return tableMessage(409, "Spel " + std::to_string(w.game) +
                                      " telt al; een verbetering gaat via de wedstrijdtafel.");
     }
@@ -228,14 +231,15 @@ Response writeTableGame(TournamentStore &store, TableWriteLog &log, const TableK
         const StoreError &e = entered.error();
         if (e.alreadyStored()) {
             newest = std::max(newest, w.version);
-            return stored(w, verdict, w.finished, false);
+            return stored(w, verdict, w.finished, false, store.lastChangeId());
         }
         if (e.unusable())
             return gone();
         return tableMessage(e.kind == StoreError::Kind::Refused && e.rule > 0 ? 422 : 409, e.message);
     }
     newest = std::max(newest, w.version);
-    return stored(w, verdict, entered->entered.result.finished, entered->entered.waitingForSecond);
+    return stored(w, verdict, entered->entered.result.finished, entered->entered.waitingForSecond,
+                  store.lastChangeId());
 }
 
 } // namespace nkb::web

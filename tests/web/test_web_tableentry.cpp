@@ -96,6 +96,7 @@ TEST_CASE("Entry at the table: a whole game typed on the phone is stored gift by
         CHECK(json::parse(*stored->giftenJson)["giften"].size() == giften.size());
     }
     const json answer = body(t.write(giften, version)); // the same version again: the answer only
+    CHECK(answer["wijziging"].get<long long>() == t.changes()); // the change that stored it
     CHECK(answer["oordeel"]["finished"] == true);
     const auto done = t.write(giften, ++version, true);
     INFO(done.body.toStdString());

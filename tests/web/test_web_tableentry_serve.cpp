@@ -191,6 +191,10 @@ TEST_CASE("serve --table-entry: a connection cut after the gift was sent stores 
     CHECK(stand["spellen"][0]["giften"].size() == 2);
     CHECK(stand["spellen"][0]["oordeel"]["ok"] == true);
     CHECK(stand["spellen"][0]["station"] == "Tafel 1");
+    // The look has seen the change that stored gift 2 (the page keeps its own gifts until it has).
+    const long long written = json::parse(a->body.toStdString())["wijziging"].get<long long>();
+    CHECK(written > 0);
+    CHECK(stand["wijziging"].get<long long>() >= written);
 }
 
 TEST_CASE("serve --table-entry: the Wi-Fi stalls mid-gift (a real proxy frozen), the phone sends the gift again, "

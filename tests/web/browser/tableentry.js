@@ -29,6 +29,8 @@ const GAME = [
 
 module.exports = async function tableEntry({ browser, base, run, check, until, linkOnSheet, shots }) {
   const link = linkOnSheet(base, 2);
+  const code = link.split('#')[1];
+  let stale = null;
   const seating = JSON.parse(run(['tables', '--round', '2']));
   const names = (seating.tables || seating).find((t) => t.table === 2).players;
   const seat = (letter) => names['ABCD'.indexOf(letter)];
@@ -105,6 +107,24 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
     }
     check(await save(i + 1), `gift ${i + 1} is stored`);
     if (i === 3) check(await page.isHidden('#melding'), 'the corrected gift clears the refusal');
+    if (i === 2) {
+      // The table's look as it was after gift 3, kept to be served late (below).
+      await page.waitForTimeout(1200); // the pages have read gift 3
+      const phone = await page.evaluate(() => localStorage.getItem('nkb-telefoon'));
+      stale = await (await fetch(`${base}/tafel/2/stand`, { headers: { 'X-Tafelcode': code, 'X-Telefoon': phone } })).text();
+      check(JSON.parse(stale).spellen[0].giften.length === 3 && JSON.parse(stale).houder === 'jij', `the look after gift 3: ${stale.slice(0, 80)}`);
+    }
+    if (i === 5) {
+      // A look read before gift 6 was stored, arriving after it: the page keeps gift 6 (a next write
+      // built on the old look would have dropped it).
+      let served = 0;
+      await page.route('**/tafel/2/stand', (route) => { served++; route.fulfill({ status: 200, contentType: 'application/json', body: stale }); });
+      await until(page, async () => served >= 1, 5000);
+      await page.waitForTimeout(200);
+      check(served >= 1 && (await gifts()) === 6 && !(await page.isHidden('#giftform')),
+        `an old look does not take gifts off the page: ${await gifts()} shown`);
+      await page.unroute('**/tafel/2/stand');
+    }
   }
   await page.waitForSelector('#klaar:not([hidden])', { timeout: 5000 });
   const result = await page.textContent('#uitslag');
