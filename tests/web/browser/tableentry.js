@@ -40,7 +40,7 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('dialog', (d) => d.accept());
   await page.goto(link);
-  await page.waitForSelector('#invoer:not([hidden])', { timeout: 5000 });
+  await page.waitForSelector('#invoer:not([hidden])', { timeout: 15000 });
   const gifts = async () => (await page.$$('#giftenlijst li')).length;
 
   async function type(spelers, bid, won) {
@@ -61,7 +61,7 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
       // The mistake: A again, though he is eruit.
       await type(['A'], '40', false);
       await page.click('#opslaan');
-      await page.waitForSelector('#melding:not([hidden])', { timeout: 5000 });
+      await page.waitForSelector('#melding:not([hidden])', { timeout: 15000 });
       const said = await page.textContent('#melding');
       check(said.startsWith('Gift 4: Regel 53:'), `the wrong gift is refused with its rule: "${said}"`);
       check((await gifts()) === 3, 'the refused gift is not among the gifts');
@@ -89,7 +89,7 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
       await page.screenshot({ path: path.join(shots, 'tafel-offline-360.png'), fullPage: true });
       // Back on the Wi-Fi: the engine refuses gift 7; it is back in the form, gift 8 waits.
       await context.setOffline(false);
-      await page.waitForSelector('#melding:not([hidden])', { timeout: 10000 });
+      await page.waitForSelector('#melding:not([hidden])', { timeout: 15000 });
       const said = await page.textContent('#melding');
       check(/^Gift 7: Regel \d+:/.test(said) && said.includes('Daarna wachten nog 1 gift'),
         `back online, the offline mistake is refused with its rule and gift 8 waits: "${said}"`);
@@ -126,7 +126,7 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
       await page.unroute('**/tafel/2/stand');
     }
   }
-  await page.waitForSelector('#klaar:not([hidden])', { timeout: 5000 });
+  await page.waitForSelector('#klaar:not([hidden])', { timeout: 15000 });
   const result = await page.textContent('#uitslag');
   check(result.includes(`${seat('A')}: eruit, 10 punten`) && result.includes(`${seat('D')}: `) && result.includes('4 punten'),
     `the page shows the places: ${result}`);
@@ -149,11 +149,11 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
   const second = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const other = await second.newPage();
   await other.goto(link);
-  await other.waitForSelector('#overnemen:not([hidden])', { timeout: 5000 });
+  await other.waitForSelector('#overnemen:not([hidden])', { timeout: 15000 });
   check((await other.textContent('#overnemenuitleg')).includes('andere telefoon voert deze tafel al in'),
     'a second phone is asked to take over');
   await other.click('#overnemenknop');
-  await other.waitForSelector('#invoer:not([hidden])', { timeout: 5000 });
+  await other.waitForSelector('#invoer:not([hidden])', { timeout: 15000 });
   check(await until(page, async (p) => !(await p.isHidden('#overnemen')), 8000), 'the first phone is told it was taken over');
   check((await page.textContent('#overnemenuitleg')).includes('overgenomen'), 'the first phone says it was taken over');
   await page.screenshot({ path: path.join(shots, 'tafel-overgenomen-360.png') });
