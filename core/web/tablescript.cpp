@@ -233,7 +233,7 @@ const char kTableScript[] = R"js((function () {
           gifts = w.giften;
           verdict = a.oordeel;
           writtenAt = Math.max(writtenAt, a.wijziging || 0);
-          if (!keepForm) { alertText(''); clearForm(); }
+          if (!keepForm) alertText('');
           if (w.klaar) { game = 0; look(); return; }
           say('Opgeslagen: gift ' + gifts.length + ' van spel ' + w.spel + '.', false);
         } else if (s === 409 && a.houder === 'ander') {
@@ -260,7 +260,6 @@ const char kTableScript[] = R"js((function () {
       .catch(function () {
         busy = false;
         // Kept on the phone (unsent): the scorekeeper types on, every gift goes along when back.
-        if (!keepForm) clearForm();
         say('Geen verbinding: de gift is bewaard op deze telefoon en gaat mee zodra er weer verbinding is.', true);
         showGifts();
       });
@@ -366,6 +365,9 @@ const char kTableScript[] = R"js((function () {
     if (typeof g === 'string') { alertText(g); return; }
     write(typedBase().concat([g], later), false);
     later = [];
+    // The gift is in the write now: the form is free for the next one at once (an answer that
+    // comes while the next gift is being typed leaves it alone).
+    clearForm();
   });
   $('opnieuw').addEventListener('click', function () {
     if (busy) return;

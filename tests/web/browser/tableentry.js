@@ -50,9 +50,11 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
     for (let i = 0; i < spelers.length; ++i)
       await page.click(`#uitslagen .keuze:nth-child(${i + 1}) button:text-is("${won ? 'gewonnen' : 'verloren'}")`);
   }
+  // Saved: the gift is in the list and the server has answered ("nog niet verzonden" gone).
+  const answered = async () => !(await page.textContent('#spelkop')).includes('niet verzonden');
   async function save(expected) {
     await page.click('#opslaan');
-    return until(page, async (p) => (await gifts()) === expected, 5000);
+    return until(page, async () => (await gifts()) === expected && (await answered()), 15000);
   }
 
   for (let i = 0; i < GAME.length; ++i) {
@@ -70,7 +72,7 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
     }
     if (g === 'redeal') {
       await page.click('#opnieuw');
-      check(await until(page, async () => (await gifts()) === i + 1, 5000), 'a redeal is stored as a gift');
+      check(await until(page, async () => (await gifts()) === i + 1 && (await answered()), 15000), 'a redeal is stored as a gift');
       continue;
     }
     await type(i === 3 ? ['B'] : g[0], g[1], g[2]);
