@@ -38,21 +38,12 @@ void Shared::release(const QString &address)
         m_perAddress.erase(a);
 }
 
-bool Shared::allow(const std::string &address, double now, int *retryAfter)
+bool Shared::take(RateLimit &limit, const std::string &key, double now, int *retryAfter)
 {
     const std::lock_guard lock(m_mutex);
-    if (rate.allow(address, now))
+    if (limit.allow(key, now))
         return true;
-    *retryAfter = rate.retryAfter(address, now);
-    return false;
-}
-
-bool Shared::allowCode(const std::string &table, double now, int *retryAfter)
-{
-    const std::lock_guard lock(m_mutex);
-    if (codeRate.allow(table, now))
-        return true;
-    *retryAfter = codeRate.retryAfter(table, now);
+    *retryAfter = limit.retryAfter(key, now);
     return false;
 }
 
@@ -171,11 +162,7 @@ void Answerer::read(QTcpSocket *socket)
         ++m_shared.requests;
         const double seconds = static_cast<double>(now) / 1000.0;
         if (int retryAfter = 1; !m_shared.allow(c.rateKey, seconds, &retryAfter)) {
-            ++m_shared.rateLimited;
-            refuse(429, c.address);
-            Response r = refusal(429);
-            r.headers.emplace_back("Retry-After", QByteArray::number(retryAfter));
-            answer(c, serialise(r, p.request.head(), p.request.keepAlive, m_date), false);
+            answer(c, serialise(tooFast(c.address, retryAfter), p.request.head(), p.request.keepAlive, m_date), false);
             continue;
         }
         if (p.request.method == "POST") {
@@ -194,6 +181,15 @@ void Answerer::read(QTcpSocket *socket)
         socket->abort();
     else if (!c.closing && !c.waiting && socket->bytesAvailable() > 0 && c.buffer.size() <= bound)
         QMetaObject::invokeMethod(socket, [this, socket] { read(socket); }, Qt::QueuedConnection);
+}
+
+Response Answerer::tooFast(const QString &address, int retryAfter)
+{
+    ++m_shared.rateLimited;
+    refuse(429, address);
+    Response r = refusal(429);
+    r.headers.emplace_back("Retry-After", QByteArray::number(retryAfter));
+    return r;
 }
 
 void Answerer::refreshDate()
@@ -233,13 +229,8 @@ void Answerer::post(Connection &c, const Request &request)
     const double seconds = static_cast<double>(m_shared.clock.elapsed()) / 1000.0;
     const std::string table = std::to_string(key->round) + '/' + std::to_string(key->table) + '/' +
                               std::to_string(key->generation);
-    if (int retryAfter = 1; !m_shared.allowCode(table, seconds, &retryAfter)) {
-        ++m_shared.rateLimited;
-        refuse(429, c.address);
-        Response r = refusal(429);
-        r.headers.emplace_back("Retry-After", QByteArray::number(retryAfter));
-        return reply(r);
-    }
+    if (int retryAfter = 1; !m_shared.allowCode(table, seconds, &retryAfter))
+        return reply(tooFast(c.address, retryAfter));
     auto parsed = parseTableWrite(request.body, target->action);
     if (const auto *bad = std::get_if<std::string>(&parsed))
         return reply(tableMessage(400, *bad));

@@ -51,9 +51,15 @@ struct Shared {
     // Takes a place for a new connection from this address, or says no (over a cap).
     [[nodiscard]] bool admit(const QString &address);
     void release(const QString &address);
-    [[nodiscard]] bool allow(const std::string &address, double now, int *retryAfter);
+    [[nodiscard]] bool allow(const std::string &address, double now, int *retryAfter)
+    {
+        return take(rate, address, now, retryAfter);
+    }
     // The same for a table code's writes, keyed by the table (never by the code itself).
-    [[nodiscard]] bool allowCode(const std::string &table, double now, int *retryAfter);
+    [[nodiscard]] bool allowCode(const std::string &table, double now, int *retryAfter)
+    {
+        return take(codeRate, table, now, retryAfter);
+    }
 
     // Entry at the table: where the table pages' writes go (set before listening; none: every
     // POST is refused as before), and which phone holds each table.
@@ -64,6 +70,7 @@ struct Shared {
     std::atomic<quint64> requests{0}, refused{0}, rateLimited{0}, connections{0};
 
   private:
+    [[nodiscard]] bool take(RateLimit &limit, const std::string &key, double now, int *retryAfter);
     std::mutex m_mutex;
     RateLimit rate;                              // guarded by m_mutex
     RateLimit codeRate;                          // guarded by m_mutex
@@ -97,6 +104,8 @@ class Answerer : public QObject {
     void post(Connection &c, const Request &request);
     void answered(QTcpSocket *socket, quint64 serial, const Response &r, bool keepAlive);
     void refreshDate();
+    // 429 with Retry-After, counted and said with the address.
+    [[nodiscard]] Response tooFast(const QString &address, int retryAfter);
 
     Shared &m_shared;
     Site m_site;

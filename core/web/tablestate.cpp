@@ -19,19 +19,6 @@ namespace nkb::web {
 
 namespace {
 
-// "/tafel/7/stand" → 7; nothing for any other form (a sign, leading zeros, letters, too long).
-std::optional<int> tableOf(std::string_view path)
-{
-    constexpr std::string_view kPrefix = "/tafel/";
-    constexpr std::string_view kSuffix = "/stand";
-    if (!path.starts_with(kPrefix) || !path.ends_with(kSuffix) || path.size() <= kPrefix.size() + kSuffix.size())
-        return std::nullopt;
-    const auto n = pathNumber(path.substr(kPrefix.size(), path.size() - kPrefix.size() - kSuffix.size()));
-    if (!n || *n < 1 || *n > kMaxTableNumber)
-        return std::nullopt;
-    return n;
-}
-
 Response json(const QJsonObject &object)
 {
     Response r;
@@ -95,6 +82,21 @@ QJsonObject tableJson(const Snapshot &s, const TableKey &key)
 
 } // namespace
 
+std::optional<std::pair<int, std::string_view>> tableAddress(std::string_view path)
+{
+    constexpr std::string_view kPrefix = "/tafel/";
+    if (!path.starts_with(kPrefix))
+        return std::nullopt;
+    path.remove_prefix(kPrefix.size());
+    const auto slash = path.find('/');
+    if (slash == std::string_view::npos)
+        return std::nullopt;
+    const auto n = pathNumber(path.substr(0, slash));
+    if (!n || *n < 1 || *n > kMaxTableNumber)
+        return std::nullopt;
+    return std::pair{*n, path.substr(slash + 1)};
+}
+
 Response tableCodeRefused()
 {
     Response r;
@@ -110,7 +112,9 @@ std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &requ
 {
     if (!request.path.starts_with("/tafel/"))
         return std::nullopt;
-    const auto table = tableOf(request.path);
+    const auto address = tableAddress(request.path);
+    const std::optional<int> table =
+        address && address->second == "stand" ? std::optional(address->first) : std::nullopt;
     if (!table)
         return std::nullopt; // not an address of ours: 404 as any other
     const auto key = tableAccess(snapshot, *table, request.header("x-tafelcode"));

@@ -6,6 +6,8 @@
 #include "web/site.h"
 
 #include <optional>
+#include <string_view>
+#include <utility>
 
 namespace nkb::web {
 
@@ -13,6 +15,10 @@ class TableHolders;
 
 // The highest table number an address names (/tafel/N and /tafel/N/stand).
 inline constexpr int kMaxTableNumber = 9999;
+
+// "/tafel/7/stand" → (7, "stand"): the table and what follows it; nothing for any other form (a
+// sign, leading zeros, letters, a number past kMaxTableNumber, no '/' after the number).
+[[nodiscard]] std::optional<std::pair<int, std::string_view>> tableAddress(std::string_view path);
 
 // The answer for a /tafel/… address, or nothing when the address is not one. With entry at the
 // table on (`holders`), the answer says so ("invoer"), who holds the table for the phone named in

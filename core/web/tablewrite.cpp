@@ -66,21 +66,11 @@ Response tableMessage(int status, const std::string &message)
 
 std::optional<TablePost> tablePost(std::string_view path)
 {
-    constexpr std::string_view kPrefix = "/tafel/";
-    if (!path.starts_with(kPrefix))
-        return std::nullopt;
-    path.remove_prefix(kPrefix.size());
-    const auto slash = path.find('/');
-    if (slash == std::string_view::npos)
-        return std::nullopt;
-    const auto n = pathNumber(path.substr(0, slash));
-    if (!n || *n < 1 || *n > kMaxTableNumber)
-        return std::nullopt;
-    const std::string_view what = path.substr(slash + 1);
-    if (what == "spel")
-        return TablePost{*n, TablePost::Action::Game};
-    if (what == "overnemen")
-        return TablePost{*n, TablePost::Action::TakeOver};
+    const auto address = tableAddress(path);
+    if (address && address->second == "spel")
+        return TablePost{address->first, TablePost::Action::Game};
+    if (address && address->second == "overnemen")
+        return TablePost{address->first, TablePost::Action::TakeOver};
     return std::nullopt;
 }
 
