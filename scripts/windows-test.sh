@@ -133,12 +133,14 @@ curl -fsS -H "X-Tafelcode: $tablecode" "http://127.0.0.1:$port/tafel/1/stand" -o
 code="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Tafelcode: $tablecode" "http://127.0.0.1:$port/tafel/2/stand")"
 [ "$code" = 403 ] || fail "de code van tafel 1 gaf $code op tafel 2, geen 403"
 # Entry at the table on Windows: table 1's phone writes its first gift (Speler seat B, 40, won).
-gift="$(tr -d '\r' <"$OUT/tafel1.json" | jq -c '{telefoon: "0123456789abcdef0123456789abcdef", spel: 1, versie: 1,
+gift="$(tr -d '\r' <"$OUT/tafel1.json" | jq -c '{telefoon: "0123456789abcdef0123456789abcdef", spel: 1, basis: "",
   giften: [{spelers: [.spelers[1].naam], contract: "40", won: true}], klaar: false}')"
-code="$(curl -s -o "$OUT/gift.json" -w '%{http_code}' -X POST -H "X-Tafelcode: $tablecode" --data "$gift" \
+code="$(curl -s -o "$OUT/gift.json" -w '%{http_code}' -X POST -H "X-Tafelcode: $tablecode" \
+  -H 'Content-Type: application/json' --data "$gift" \
   "http://127.0.0.1:$port/tafel/1/spel")"
 [ "$code" = 200 ] || fail "de telefoon van tafel 1 kon geen gift opslaan: $code $(cat "$OUT/gift.json")"
-code="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H "X-Tafelcode: $tablecode" --data "$gift" \
+code="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H "X-Tafelcode: $tablecode" \
+  -H 'Content-Type: application/json' --data "$gift" \
   "http://127.0.0.1:$port/tafel/2/spel")"
 [ "$code" = 403 ] || fail "de code van tafel 1 schreef op tafel 2: $code"
 echo "   port $port: /klassement with the names and safety headers, 304 when unchanged, 405 for POST," \

@@ -60,7 +60,7 @@ struct TablePhone {
     int game{1};
     int gifts{0};       // of the game being written
     bool finished{false};
-    long long version{0};
+    std::string basis; // the stored state its last answer gave
     qint64 sentAt{-1};
     int acknowledged[3]{0, 0, 0}; // per game: gifts the server said it stored
     bool counted[3]{false, false, false};
@@ -77,10 +77,10 @@ QByteArray writeOf(TablePhone &p)
                           {"won", kGame[i].second}});
     char phone[40];
     std::snprintf(phone, sizeof phone, "bench%027d", p.table);
-    const std::string body = nlohmann::json{{"telefoon", phone}, {"spel", p.game}, {"versie", ++p.version},
+    const std::string body = nlohmann::json{{"telefoon", phone}, {"spel", p.game}, {"basis", p.basis},
                                             {"giften", giften}, {"klaar", p.finished}}
                                  .dump();
-    return QByteArray::fromStdString("POST /tafel/" + std::to_string(p.table) + "/spel HTTP/1.1\r\nHost: b\r\n" +
+    return QByteArray::fromStdString("POST /tafel/" + std::to_string(p.table) + "/spel HTTP/1.1\r\nHost: b\r\nContent-Type: application/json\r\n" +
                                      "X-Tafelcode: " + p.code + "\r\nContent-Length: " + std::to_string(body.size()) +
                                      "\r\n\r\n" + body);
 }
@@ -157,6 +157,7 @@ int main(int argc, char **argv)
             if (p.buffer.size() < end + 4 + length)
                 return;
             const int status = p.buffer.mid(9, 3).toInt();
+            const auto answer = nlohmann::json::parse(p.buffer.mid(end + 4, length).toStdString(), nullptr, false);
             writeMs.push_back(static_cast<double>(clock.nsecsElapsed() - p.sentAt) / 1e6);
             p.sentAt = -1;
             p.buffer.clear();
@@ -165,11 +166,13 @@ int main(int argc, char **argv)
                 return;
             }
             p.acknowledged[p.game] = p.gifts;
+            p.basis = answer.is_object() && answer.contains("basis") ? answer["basis"].get<std::string>() : "";
             if (p.finished) {
                 p.counted[p.game] = true;
                 p.game = p.game == 1 ? 2 : 3;
                 p.gifts = 0;
                 p.finished = false;
+                p.basis.clear();
             }
         });
     }

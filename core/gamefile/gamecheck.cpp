@@ -369,6 +369,12 @@ GameVerdict checkGame(const GameRecord &game, const RuleSet &rs)
 JudgedGame judge(GameRecord game, const RuleSet &rules)
 {
     GameVerdict verdict = checkGame(game, rules);
+    // What the engine settled goes into the game: each judged gift's dealer where none was given,
+    // as the results desk's Gever field writes it, so that a phone's game and the desk's typing of
+    // the same sheet compare alike. Naming the dealer the engine expects changes no verdict.
+    for (std::size_t i = 0; i < game.giften.size() && i < verdict.giften.size(); ++i)
+        if (!game.giften[i].dealer && !verdict.giften[i].dealer.empty())
+            game.giften[i].dealer = verdict.giften[i].dealer;
     return JudgedGame(std::move(game), std::move(verdict), rules);
 }
 

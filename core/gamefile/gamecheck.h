@@ -74,6 +74,7 @@ private:
     GameVerdict m_verdict;
     RuleSet m_rules;
 };
+// The game comes back with what the engine settled in it: every judged gift's dealer.
 [[nodiscard]] JudgedGame judge(GameRecord game, const RuleSet &rules);
 
 // The verdict in the format of `nk-bonaken-cli game check`.

@@ -41,7 +41,7 @@ namespace {
 // `text` is what the store keeps of the game.
 StoreResult<JudgedEntry> enterRead(TournamentStore &store, const GameRef &ref, const Tournament &part,
                                    const GameRecord &game, const GameVerdict &verdict, std::string text,
-                                   EntryMode mode, OtherStation otherStation)
+                                   EntryMode mode, OtherStation otherStation, const EntryGuard &guard = {})
 {
     auto names = tableNames(part, ref.round, ref.table);
     if (!names)
@@ -62,7 +62,7 @@ StoreResult<JudgedEntry> enterRead(TournamentStore &store, const GameRef &ref, c
     if (mode == EntryMode::InProgress && game.giften.empty()) {
         // A game whose every gift was taken back is no game in progress any more; it
         // is wiped (one step in the audit), so the table is "open" again, not "bezig" with 0 gifts.
-        auto wiped = store.deleteGame(ref, otherStation);
+        auto wiped = store.deleteGame(ref, otherStation, guard.basis);
         if (!wiped)
             return wiped.error();
         EnteredGame entered;
@@ -90,6 +90,8 @@ StoreResult<JudgedEntry> enterRead(TournamentStore &store, const GameRef &ref, c
         }
     }
     entry.giftenJson = std::move(text);
+    entry.basis = guard.basis;
+    entry.note = guard.note;
     auto entered = store.enterGame(ref, entry);
     if (!entered)
         return entered.error();
@@ -112,6 +114,13 @@ StoreResult<JudgedEntry> enterGame(TournamentStore &store, const GameRef &ref, c
     const JudgedGame &game = again ? *again : judged;
     return enterRead(store, ref, *part, game.game(), game.verdict(), storedGameJson(game.game()), mode,
                      otherStation);
+}
+
+StoreResult<JudgedEntry> enterReadGame(TournamentStore &store, const GameRef &ref, const Tournament &part,
+                                       const JudgedGame &game, EntryMode mode, const EntryGuard &guard)
+{
+    return enterRead(store, ref, part, game.game(), game.verdict(), storedGameJson(game.game()), mode,
+                     OtherStation::Refuse, guard);
 }
 
 StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref, const std::string &jsonText,

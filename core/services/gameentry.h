@@ -6,6 +6,7 @@
 #include "tournament/entries.h"
 #include "tournament/outcome.h" // ruleSetFor
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,17 @@ enum class EntryMode { Auto, InProgress, Result };
 [[nodiscard]] StoreResult<JudgedEntry> enterGame(TournamentStore &store, const GameRef &ref, const JudgedGame &game,
                                                  EntryMode mode = EntryMode::Auto,
                                                  OtherStation otherStation = OtherStation::Refuse);
+// What a write builds on and says (entry at the table, tableentry.h): the stored state it must
+// find (GameEntry::basis, checked in the store's transaction) and a note for the audit.
+struct EntryGuard {
+    std::optional<std::string> basis;
+    std::string note;
+};
+// The same for a table already read (TournamentStore::forGame) and a game judged under its rules:
+// the store reads nothing more than its own transaction needs.
+[[nodiscard]] StoreResult<JudgedEntry> enterReadGame(TournamentStore &store, const GameRef &ref,
+                                                     const Tournament &part, const JudgedGame &game, EntryMode mode,
+                                                     const EntryGuard &guard);
 // The same from a game's JSON text (the command line's files): unusable when it is not a game.
 [[nodiscard]] StoreResult<JudgedEntry> enterGameJson(TournamentStore &store, const GameRef &ref,
                                                      const std::string &jsonText, EntryMode mode = EntryMode::Auto,

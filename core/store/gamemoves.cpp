@@ -138,7 +138,8 @@ StoreResult<GameResult> TournamentStore::moveGame(const GameRef &from, const Gam
     });
 }
 
-StoreResult<GameResult> TournamentStore::deleteGame(const GameRef &ref, OtherStation otherStation)
+StoreResult<GameResult> TournamentStore::deleteGame(const GameRef &ref, OtherStation otherStation,
+                                                    const std::optional<std::string> &basis)
 {
     return d->transaction<GameResult>([&]() -> StoreResult<GameResult> {
         if (auto e = d->needTournament())
@@ -146,6 +147,8 @@ StoreResult<GameResult> TournamentStore::deleteGame(const GameRef &ref, OtherSta
         const Tournament t = ref.round == kFinalRound ? d->load() : d->partial(ref);
         const std::optional<GameResult> game = gameIn(t, ref);
         const std::optional<GameResult> first = d->firstEntry(ref);
+        if (basis && gameBasis(game ? &*game : nullptr) != *basis)
+            return conflict(ref);
         if (!game && !first)
             return refused(tableWords(ref) + " heeft nog niets om te wissen.");
         if (game && game->station != d->station && otherStation == OtherStation::Refuse)

@@ -34,6 +34,13 @@ StoreError takenElsewhere(const GameRef &ref, const GameResult &prev)
     return e;
 }
 
+StoreError conflict(const GameRef &ref)
+{
+    StoreError e = refused(gameLabel(ref) + " is intussen anders opgeslagen; lees het opnieuw.");
+    e.kind = StoreError::Kind::Conflict;
+    return e;
+}
+
 } // namespace store
 
 // Inside a transaction: checks and stores one game.
@@ -59,6 +66,8 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterGame(const GameRef &ref, co
     }
     if (auto no = mayEnterGame(t, seats, entry))
         return refused(*no);
+    if (entry.basis && gameBasis(t.game(ref.round, ref.table, ref.game)) != *entry.basis)
+        return conflict(ref);
     EnteredGame out;
     out.result = GameResult{ref.round,        ref.table,        ref.game, entry.finished, entry.pointsPerSeat,
                             entry.giftenJson, entry.pointsOnly, station,  nowIso()};
@@ -100,6 +109,8 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterGame(const GameRef &ref, co
         desc += " (was " + joinInts(out.previous->points, "/") + ")";
     if (!entry.pointsOnly)
         desc += " (met giften)";
+    if (!entry.note.empty())
+        desc += "; " + entry.note;
     audit(desc, inverse);
     return out;
 }

@@ -57,6 +57,9 @@ bool connectionLost(const std::string &text);
 // Another station's entry of this game, who and when: refused unless the referee replaces it.
 StoreError takenElsewhere(const GameRef &ref, const GameResult &prev);
 
+// A write that built on another stored state of the game than the one stored now (GameEntry::basis).
+StoreError conflict(const GameRef &ref);
+
 // A change sent again after its answer was lost: it was stored the first time.
 StoreError alreadyStoredNote();
 

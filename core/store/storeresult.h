@@ -23,6 +23,8 @@ struct StoreError {
                           // holds the differences, Replace makes this entry stand (the settlement)
         AlreadyStored,    // the same change (its key, TournamentStore::setChangeKey) was stored by
                           // an earlier try whose answer was lost: done, and not done twice
+        Conflict,         // the write built on a stored state of the game (GameEntry::basis) that is
+                          // not the one stored now: nothing changed, the caller reads it again
         Unusable,         // the file or the server refused it (damaged, full, busy); nothing changed
         ServerLost,       // the server could not be reached; nothing was written (or, after a lost
                           // COMMIT, not known yet): the same change can be given again

@@ -137,8 +137,10 @@ class TournamentStore {
     // Wipes one game: its result or gifts in progress, and a first entry waiting for its
     // second; it no longer counts and is no longer "bezig". Gives what was stored. One change in
     // the audit, undone like any other.
+    // With `basis`: only when the game stored now is that state (else Kind::Conflict, nothing changed).
     [[nodiscard]] StoreResult<GameResult> deleteGame(const GameRef &ref,
-                                                     OtherStation otherStation = OtherStation::Refuse);
+                                                     OtherStation otherStation = OtherStation::Refuse,
+                                                     const std::optional<std::string> &basis = std::nullopt);
     // Double entry on or off. Switching it off makes the first entries still waiting
     // count as they are (the answer says how many).
     [[nodiscard]] StoreResult<int> setDoubleEntry(bool on);

@@ -55,6 +55,14 @@ enum class OtherStation { Refuse, Replace };
            station.find_first_not_of("0123456789", 6) == std::string::npos;
 }
 
+// The stored state of a game that a write builds on (docs/table-entry.md, "Writes that build on
+// what is stored"): a name for exactly what the store keeps of it (its gifts, points, whether it
+// counts, the station that wrote it), "" when nothing is stored. The store keeps the game; its
+// basis follows from it, so it is the same on a file and on a server, after a restart of any
+// process, and never depends on anybody's clock. The same stored game always has the same basis:
+// a write built on it removes nothing that it did not see.
+[[nodiscard]] std::string gameBasis(const GameResult *stored);
+
 // What is stored for a game. core/gamefile fills giftenJson (normalised) and the points it
 // computed, with pointsOnly = false; a paper result is pointsOnly with points only.
 struct GameEntry {
@@ -63,6 +71,11 @@ struct GameEntry {
     bool pointsOnly{true};
     bool finished{true};
     OtherStation otherStation{OtherStation::Refuse};
+    // When set: the write builds on this stored state (gameBasis) and is refused (StoreError::Kind::
+    // Conflict) when the game stored now is another, checked inside the write's transaction.
+    std::optional<std::string> basis{};
+    // Said in the audit after the usual words (a correction at the table: "gift 4 veranderd").
+    std::string note{};
 };
 
 struct EnteredGame {

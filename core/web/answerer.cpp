@@ -220,6 +220,9 @@ void Answerer::post(Connection &c, const Request &request)
     const std::optional<TablePost> target = tablePost(request.path);
     if (!target)
         return reply(tableMessage(404, "Dit adres neemt niets aan."));
+    // Only JSON, said as such: a form or plain text another page could send is not taken.
+    if (!isJsonType(request.header("content-type")))
+        return reply(tableMessage(415, "Een tafel schrijft alleen JSON (Content-Type: application/json)."));
     const SnapshotPtr &snapshot = m_site.snapshot();
     if (!snapshot)
         return reply(refusal(503));

@@ -4,6 +4,8 @@
 // targets only.
 #include "web/httprequest.h"
 
+#include <charconv>
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -251,6 +253,32 @@ Parsed parseRequest(std::string_view buffer, const BodyRule &bodies)
     p.state = Parsed::State::Complete;
     p.consumed = end + 4 + bodyLength;
     return p;
+}
+
+std::optional<int> pathNumber(std::string_view text)
+{
+    if (text.empty() || text.size() > 6 || (text.size() > 1 && text.front() == '0'))
+        return std::nullopt;
+    int n = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (error != std::errc{} || end != text.data() + text.size())
+        return std::nullopt;
+    return n;
+}
+
+bool isJsonType(std::string_view contentType)
+{
+    const std::string_view type = contentType.substr(0, contentType.find(';'));
+    constexpr std::string_view kJson = "application/json";
+    std::size_t end = type.size();
+    while (end > 0 && (type[end - 1] == ' ' || type[end - 1] == '\t'))
+        --end;
+    if (end != kJson.size())
+        return false;
+    for (std::size_t i = 0; i < end; ++i)
+        if (std::tolower(static_cast<unsigned char>(type[i])) != kJson[i])
+            return false;
+    return true;
 }
 
 } // namespace nkb::web

@@ -5,6 +5,7 @@
 // Everything else is refused with the status that says why, and the connection is closed after
 // it. Plain C++ so that the refusals are tested without a socket.
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -57,5 +58,12 @@ struct Decoded {
     std::string text;
 };
 [[nodiscard]] Decoded percentDecode(std::string_view text, bool plusIsSpace);
+
+// The number in an address ("/speler/12" → 12 from "12"); nothing for a sign, leading zeros,
+// letters or more than six digits.
+[[nodiscard]] std::optional<int> pathNumber(std::string_view text);
+
+// "application/json", with or without parameters ("; charset=utf-8"), in any case.
+[[nodiscard]] bool isJsonType(std::string_view contentType);
 
 } // namespace nkb::web

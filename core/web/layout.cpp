@@ -1,6 +1,8 @@
 // The venue web's frame, style and script (see layout.h).
 #include "web/layout.h"
 
+#include "web/assets.h"
+
 #include "web/clockbar.h"
 
 #include "report/html.h"
@@ -15,130 +17,13 @@ namespace {
 
 // What the venue pages add to the klassement's house style (report/webpage.cpp): the navigation
 // as big touch targets, the clock, the search, and the line that says how fresh the page is.
-const char kVenueStyle[] = R"css(
-header.site { display: flex; flex-wrap: wrap; gap: .2rem .6rem; align-items: baseline; margin-bottom: .4rem; }
-header.site .event { color: var(--muted); font-size: .9rem; }
-nav.site { display: flex; flex-wrap: wrap; gap: .3rem; margin: .3rem 0 .6rem; }
-nav.site a { margin: 0; display: inline-block; padding: .55rem .8rem; border: 1px solid var(--line); border-radius: 6px;
-  text-decoration: none; color: #111; background: #fafafa; min-height: 44px; line-height: 1.6; }
-nav.site a[aria-current="page"] { background: var(--cut); color: #fff; border-color: var(--cut); }
-.klok { font-size: 1.4rem; font-weight: bold; padding: .5rem .7rem; border-radius: 6px; background: #e8f5e9;
-  font-variant-numeric: tabular-nums; margin: 0 0 .6rem; }
-.klok[hidden] { display: none; }
-.klok.waarschuwing { background: #fff3cd; }
-.klok.tijd { background: #b71c1c; color: #fff; }
-.klok.pauze { background: var(--head); }
-.status { color: var(--muted); font-size: .8rem; margin-top: 1rem; }
-.status.offline { color: #b71c1c; font-weight: bold; }
-form.zoek { display: flex; gap: .4rem; margin: .4rem 0 .8rem; }
-form.zoek input { flex: 1; min-width: 0; font-size: 1.1rem; padding: .5rem; border: 1px solid #888; border-radius: 6px; }
-form.zoek button { font-size: 1rem; padding: .5rem .8rem; min-height: 44px; }
-.plaatsen td:last-child, .plaatsen th:last-child { text-align: right; white-space: nowrap; }
-.plaatsen td b { font-size: 1.1rem; }
-.filters { display: flex; flex-wrap: wrap; gap: .3rem; margin: 0 0 .6rem; }
-.filters a { padding: .35rem .6rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none; color: #111; }
-.filters a[aria-current="true"] { background: var(--cut); color: #fff; }
-.games td:nth-child(n+2), .games th:nth-child(n+2) { text-align: right; white-space: nowrap; }
-.games tr.met td { border-top: 0; padding-top: 0; color: var(--muted); font-size: .85rem; text-align: left; white-space: normal; }
-.games tr.ronde td { border-bottom: 0; }
-.champion { font-size: 1.3rem; font-weight: bold; padding: .6rem; background: #e8f5e9; border-radius: 6px; }
-td, li { overflow-wrap: anywhere; }
-ol.zitplaatsen { list-style: none; padding: 0; margin: .4rem 0 .8rem; }
-ol.zitplaatsen li { display: flex; gap: .7rem; align-items: center; padding: .55rem .6rem; min-height: 44px;
-  border-bottom: 1px solid var(--line); font-size: 1.15rem; }
-ol.zitplaatsen .letter { font-size: 1.5rem; min-width: 1.6rem; text-align: center; }
-ul.tafelspellen { padding-left: 1.1rem; }
-ul.tafelspellen li { margin: .3rem 0; }
-.uitleg { color: var(--muted); }
-.keuze { display: flex; flex-wrap: wrap; gap: .4rem; margin: .3rem 0 .6rem; align-items: center; }
-.keuze .wie { min-width: 7rem; font-weight: bold; }
-.knop { font-size: 1.05rem; padding: .5rem .8rem; min-height: 48px; min-width: 48px; border: 1px solid #888;
-  border-radius: 8px; background: #fafafa; color: #111; }
-.knop[aria-pressed="true"] { background: var(--cut); color: #fff; border-color: var(--cut); }
-.knop.groot { font-weight: bold; background: #e8f5e9; flex: 1; white-space: nowrap; }
-#bod, .keuze select { font-size: 1.15rem; padding: .5rem; min-height: 48px; border: 1px solid #888; border-radius: 8px;
-  flex: 1; min-width: 0; }
-.vraag { display: block; margin: .6rem 0 .1rem; font-weight: bold; }
-.melding { background: #fdecea; color: #b71c1c; padding: .6rem; border-radius: 6px; font-weight: bold; }
-ol.giften { padding-left: 1.6rem; }
-ol.giften li { margin: .35rem 0; }
-ol.giften .statusregel { display: block; color: var(--muted); font-size: .85rem; }
-ol.giften li.wacht { color: #b71c1c; }
-details summary { min-height: 44px; line-height: 44px; }
-)css";
+// The venue pages' own style: core/web/assets/venue.css.
 
 // Polls the page every two seconds with its ETag; a changed page replaces #inhoud and #klok, so a
 // phone follows the day without a reload. The clock ticks here from the server's Date header, so a
 // phone whose own clock is wrong still shows the room's time. The name search filters as typed,
 // accents ignored; without the script the form asks the server.
-const char kScript[] = R"js('use strict';
-(function () {
-  var etag = document.body.getAttribute('data-etag') || '';
-  var offset = 0;
-  function fold(s) { return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase(); }
-  function two(n) { return (n < 10 ? '0' : '') + n; }
-  function clockText(s) {
-    var h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), x = s % 60;
-    return h > 0 ? h + ':' + two(m) + ':' + two(x) : m + ':' + two(x);
-  }
-  function filter() {
-    var input = document.getElementById('zoek');
-    if (!input) return;
-    var q = fold(input.value.trim()), shown = 0;
-    document.querySelectorAll('[data-naam]').forEach(function (row) {
-      var ok = q.length === 0 || fold(row.getAttribute('data-naam')).indexOf(q) >= 0;
-      row.hidden = !ok; if (ok) shown++;
-    });
-    var none = document.getElementById('geen');
-    if (none) none.hidden = !(q.length > 0 && shown === 0);
-  }
-  function tick() {
-    var k = document.getElementById('klok');
-    if (!k) return;
-    var state = k.getAttribute('data-state'), round = k.getAttribute('data-ronde');
-    if (state !== 'loopt') return;
-    var left = Math.max(0, Math.round((Number(k.getAttribute('data-einde')) * 1000 - (Date.now() + offset)) / 1000));
-    k.classList.toggle('waarschuwing', left > 0 && left <= 600);
-    k.classList.toggle('tijd', left <= 0);
-    k.textContent = 'Ronde ' + round + (left > 0 ? ' \u00b7 nog ' + clockText(left) : ' \u00b7 Tijd!');
-  }
-  function stamp(ok) {
-    var s = document.getElementById('bijgewerkt');
-    if (!s) return;
-    var now = new Date();
-    if (ok) { s.className = 'status'; s.textContent = 'Bijgewerkt om ' + two(now.getHours()) + ':' + two(now.getMinutes()) + ':' + two(now.getSeconds()); }
-    else { s.className = 'status offline'; s.textContent = 'Geen verbinding: ' + s.getAttribute('data-laatst'); }
-    if (ok) s.setAttribute('data-laatst', s.textContent);
-  }
-  function poll() {
-    fetch(location.pathname + location.search, { headers: { 'If-None-Match': etag }, cache: 'no-store' })
-      .then(function (r) {
-        var date = r.headers.get('Date');
-        if (date) offset = Date.parse(date) + 500 - Date.now();
-        if (r.status === 304) { stamp(true); return null; }
-        if (!r.ok) throw new Error(String(r.status));
-        etag = r.headers.get('ETag') || etag;
-        return r.text();
-      })
-      .then(function (text) {
-        if (text === null) return;
-        var doc = new DOMParser().parseFromString(text, 'text/html');
-        ['klok', 'inhoud'].forEach(function (id) {
-          var fresh = doc.getElementById(id), old = document.getElementById(id);
-          if (fresh && old) old.replaceWith(document.importNode(fresh, true));
-        });
-        filter(); tick(); stamp(true);
-      })
-      .catch(function () { stamp(false); });
-  }
-  document.addEventListener('input', function (e) { if (e.target && e.target.id === 'zoek') filter(); });
-  var form = document.querySelector('form.zoek');
-  if (form) form.addEventListener('submit', function (e) { e.preventDefault(); filter(); });
-  filter(); tick(); stamp(true);
-  setInterval(tick, 1000);
-  setInterval(poll, 2000);
-})();
-)js";
+// The pages' script: core/web/assets/nkb.js.
 
 struct Link {
     Section section;
@@ -177,13 +62,13 @@ QString searchKey(const QString &text)
 
 const QByteArray &styleSheet()
 {
-    static const QByteArray css = report::webStyle().toUtf8() + QByteArray(kVenueStyle);
+    static const QByteArray css = report::webStyle().toUtf8() + QByteArray(assets::venueStyle());
     return css;
 }
 
 const QByteArray &script()
 {
-    static const QByteArray js(kScript);
+    static const QByteArray js(assets::venueScript());
     return js;
 }
 

@@ -4,7 +4,9 @@
 // same safety headers. A page made once per version of the tournament is kept until the next
 // version, so a thousand phones asking for the klassement cost one rendering.
 #include "web/httprequest.h"
+#include "web/response.h"
 #include "web/snapshot.h"
+#include "web/tablestate.h"
 
 #include <QByteArray>
 
@@ -17,26 +19,6 @@
 namespace nkb::web {
 
 class TableHolders;
-
-struct Response {
-    int status{200};
-    QByteArray contentType;
-    QByteArray body;
-    QByteArray etag; // empty: none
-    std::vector<std::pair<QByteArray, QByteArray>> headers; // besides the usual ones (Allow, Retry-After)
-    bool close{false}; // close the connection after this answer
-    bool noStore{false}; // Cache-Control: no-store (a table's own answers), else no-cache
-};
-
-// "HTTP/1.1 200 OK\r\n...\r\n\r\n" and the body (none for HEAD and 304), with the safety headers and
-// the date given (an RFC 9110 IMF-fixdate).
-[[nodiscard]] QByteArray serialise(const Response &r, bool head, bool keepAlive, const QByteArray &date);
-// A refusal from the request reader or the rate limit (400, 405, 413, 414, 429, 431, 505), in Dutch.
-[[nodiscard]] Response refusal(int status);
-[[nodiscard]] const char *reasonPhrase(int status);
-// The number in an address ("/speler/12" → 12 from "12"); nothing for a sign, leading zeros,
-// letters or more than six digits.
-[[nodiscard]] std::optional<int> pathNumber(std::string_view text);
 
 class Site {
   public:
@@ -51,6 +33,7 @@ class Site {
     [[nodiscard]] Response page(const Request &request);
     SnapshotPtr m_snapshot;
     const TableHolders *m_holders{nullptr}; // with entry at the table
+    TableLooks m_looks;                     // the tables' looks at this snapshot
     // Pages of the current version, by address (bounded: only known addresses are kept).
     std::unordered_map<std::string, Response> m_cache;
 };

@@ -1,10 +1,11 @@
 // The page a scorekeeper's phone opens from the QR code on the table's scoresheet (see
-// tablepage.h). The page itself holds nothing of the table: its script (tablescript.cpp) takes the
+// tablepage.h). The page itself holds nothing of the table: its script (assets/tafel.js) takes the
 // code from the part of the address after '#' (which a browser never sends, so it is in no log),
 // keeps it for this tab only (sessionStorage) and takes it out of the address bar, then asks
 // /tafel/N/stand with the code in a header, every 3 seconds, and fills in the form below.
 #include "web/tablepage.h"
 
+#include "web/assets.h"
 #include "web/layout.h"
 
 namespace nkb::web {
@@ -31,6 +32,9 @@ QString tablePage(const Snapshot &s, int table)
                           "<section id=\"invoer\" hidden>\n<h2 id=\"spelkop\">Spel</h2>\n"
                           "<ol id=\"giftenlijst\" class=\"giften\"></ol>\n"
                           "<p id=\"melding\" class=\"melding\" role=\"alert\" hidden></p>\n"
+                          "<div id=\"botsing\" class=\"keuze\" hidden><button type=\"button\" id=\"botsingverder\" "
+                          "class=\"knop groot\">Mijn giften erachter opslaan</button><button type=\"button\" "
+                          "id=\"botsingweg\" class=\"knop\">Mijn giften weggooien</button></div>\n"
                           "<div id=\"giftform\">\n<h3>Gift <span id=\"giftnr\">1</span></h3>\n<p id=\"gever\"></p>\n"
                           "<p class=\"vraag\">Speler (bij misère: alle Spelers)</p><div id=\"spelerknoppen\" class=\"keuze\"></div>\n"
                           "<label class=\"vraag\" for=\"bod\">Bod</label><div class=\"keuze\"><input id=\"bod\" "
@@ -48,6 +52,12 @@ QString tablePage(const Snapshot &s, int table)
                           "<noscript><p>Deze pagina heeft JavaScript nodig.</p></noscript>\n"
                           "<p id=\"tafelstatus\" class=\"status\">Even geduld…</p>\n</main>\n</body>\n</html>\n");
     return out;
+}
+
+const QByteArray &tableScript()
+{
+    static const QByteArray js(assets::tableScript());
+    return js;
 }
 
 } // namespace nkb::web

@@ -4,6 +4,7 @@
 #include "gamefile/gamecheck.h"
 #include "gamefile/gamejson.h"
 #include "report/html.h"
+#include "tournament/entries.h"
 #include "tournament/outcome.h"
 #include "tournament/standings.h"
 #include "web/tableaccess.h"
@@ -11,76 +12,98 @@
 
 #include <nlohmann/json.hpp>
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <atomic>
 
 namespace nkb::web {
 
 namespace {
 
-Response json(const QJsonObject &object)
-{
-    Response r;
-    r.contentType = "application/json; charset=utf-8";
-    r.body = QJsonDocument(object).toJson(QJsonDocument::Compact);
-    r.noStore = true;
-    return r;
-}
+using ojson = nlohmann::ordered_json;
 
-// A stored game's gifts and the engine's verdict on them, as the page shows them.
-void addGifts(QJsonObject &game, const Tournament &t, const GameResult &result)
+std::atomic<long long> g_looksBuilt{0};
+
+// A stored game's gifts and the engine's verdict on them, as the page shows them, with the stored
+// state a write builds on.
+void addGifts(ojson &game, const Tournament &t, const GameResult &result)
 {
+    game["basis"] = gameBasis(&result);
     if (!result.giftenJson || result.pointsOnly)
         return;
     auto parsed = parseGameJson(*result.giftenJson);
     if (!std::holds_alternative<GameRecord>(parsed))
         return;
     const GameRecord &record = std::get<GameRecord>(parsed);
-    const QByteArray verdict = QByteArray::fromStdString(verdictToJson(checkGame(record, ruleSetFor(t.info))).dump());
-    const QByteArray gifts = QByteArray::fromStdString(nlohmann::json::parse(*result.giftenJson)["giften"].dump());
-    game.insert(QStringLiteral("giften"), QJsonDocument::fromJson(gifts).array());
-    game.insert(QStringLiteral("oordeel"), QJsonDocument::fromJson(verdict).object());
-    game.insert(QStringLiteral("station"), QString::fromStdString(result.station));
+    game["giften"] = ojson::parse(*result.giftenJson)["giften"];
+    game["oordeel"] = verdictToJson(checkGame(record, ruleSetFor(t.info)));
+    game["station"] = result.station;
 }
 
-QJsonObject tableJson(const Snapshot &s, const TableKey &key)
+// The table's look without what depends on the phone asking: the same for every look at this
+// snapshot, so it is made once (TableLooks).
+std::string tableJson(const Snapshot &s, const TableKey &key)
 {
+    ++g_looksBuilt;
     const Tournament &t = s.tournament;
     // tableAccess gave the key: the round and the table are there (the final's players from the
     // standings).
     const std::vector<int> players =
         key.round == kFinalRound ? finalTablePlayers(t) : t.round(key.round)->table(key.table)->seats;
-    QJsonArray seats;
+    ojson seats = ojson::array();
     for (std::size_t i = 0; i < players.size(); ++i)
-        seats.append(QJsonObject{{QStringLiteral("letter"), report::html::seatLetter(i)},
-                                 {QStringLiteral("naam"), QString::fromStdString(report::html::nameOf(t, players[i]))}});
+        seats.push_back(ojson{{"letter", report::html::seatLetter(i).toStdString()},
+                              {"naam", report::html::nameOf(t, players[i])}});
     const int games = key.round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
-    QJsonArray played;
+    ojson played = ojson::array();
     for (int g = 1; g <= games; ++g) {
         const GameResult *result = t.game(key.round, key.table, g);
-        QJsonArray points;
+        ojson points = ojson::array();
         if (result && result->finished)
             for (const int p : result->points)
-                points.append(p);
-        QJsonObject game{{QStringLiteral("spel"), g},
-                         {QStringLiteral("stand"), result ? (result->finished ? QStringLiteral("klaar")
-                                                                              : QStringLiteral("bezig"))
-                                                   : s.firstEntries.count({key.round, key.table, g})
-                                                       ? QStringLiteral("eerste")
-                                                       : QStringLiteral("open")},
-                         {QStringLiteral("punten"), points}};
+                points.push_back(p);
+        const char *state = result ? (result->finished ? "klaar" : "bezig")
+                            : s.firstEntries.count({key.round, key.table, g}) ? "eerste"
+                                                                              : "open";
+        ojson game{{"spel", g}, {"stand", state}, {"punten", points}, {"basis", ""}};
         if (result)
             addGifts(game, t, *result);
-        played.append(game);
+        played.push_back(std::move(game));
     }
-    return {{QStringLiteral("ronde"), key.round},
-            {QStringLiteral("tafel"), key.table},
-            {QStringLiteral("spelers"), seats},
-            {QStringLiteral("spellen"), played}};
+    ojson out{{"ronde", key.round},
+              {"tafel", key.table},
+              {"spellen_per_ronde", games},
+              {"spelers", seats},
+              {"spellen", played},
+              // The latest change this look has seen: a phone that wrote a later one keeps its own gifts.
+              {"wijziging", s.changeId}};
+    return out.dump();
 }
 
 } // namespace
+
+long long TableLooks::built()
+{
+    return g_looksBuilt.load();
+}
+
+void TableLooks::setSnapshot(const Snapshot &snapshot)
+{
+    // By its version, not its address: a new snapshot may be made where an old one was freed.
+    if (snapshot.version != m_version || snapshot.salt != m_salt) {
+        m_looks.clear();
+        m_version = snapshot.version;
+        m_salt = snapshot.salt;
+    }
+}
+
+const std::string &TableLooks::look(const Snapshot &snapshot, const TableKey &key)
+{
+    setSnapshot(snapshot);
+    const auto id = std::make_tuple(key.round, key.table, key.generation);
+    auto it = m_looks.find(id);
+    if (it == m_looks.end())
+        it = m_looks.emplace(id, tableJson(snapshot, key)).first;
+    return it->second;
+}
 
 std::optional<std::pair<int, std::string_view>> tableAddress(std::string_view path)
 {
@@ -108,7 +131,8 @@ Response tableCodeRefused()
     return r;
 }
 
-std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &request, const TableHolders *holders)
+std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &request, TableLooks &looks,
+                                   const TableHolders *holders)
 {
     if (!request.path.starts_with("/tafel/"))
         return std::nullopt;
@@ -120,19 +144,27 @@ std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &requ
     const auto key = tableAccess(snapshot, *table, request.header("x-tafelcode"));
     if (!key)
         return tableCodeRefused();
-    QJsonObject answer = tableJson(snapshot, *key);
-    answer.insert(QStringLiteral("invoer"), holders != nullptr);
-    // The latest change this look has seen: a phone that wrote a later one keeps its own gifts.
-    answer.insert(QStringLiteral("wijziging"), static_cast<qint64>(snapshot.changeId));
+    // The snapshot's look, closed with what this phone is told: whether entry at the table is on
+    // and who holds the table.
+    std::string body = looks.look(snapshot, *key);
+    body.pop_back(); // its closing brace
+    body += std::string(",\"invoer\":") + (holders ? "true" : "false");
     if (holders) {
         const std::string phone = request.header("x-telefoon");
         const auto holder = validPhoneId(phone) ? holders->holder(*key, phone) : TableHolders::Holder::Nobody;
         const auto held = holders->holder(*key, std::string());
-        answer.insert(QStringLiteral("houder"), holder == TableHolders::Holder::This ? QStringLiteral("jij")
-                                                : held == TableHolders::Holder::Nobody ? QStringLiteral("niemand")
-                                                                                       : QStringLiteral("ander"));
+        body += std::string(",\"houder\":\"") +
+                (holder == TableHolders::Holder::This     ? "jij"
+                 : held == TableHolders::Holder::Nobody ? "niemand"
+                                                        : "ander") +
+                '"';
     }
-    return json(answer);
+    body += '}';
+    Response r;
+    r.contentType = "application/json; charset=utf-8";
+    r.body = QByteArray::fromStdString(body);
+    r.noStore = true;
+    return r;
 }
 
 } // namespace nkb::web

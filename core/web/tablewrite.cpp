@@ -1,8 +1,8 @@
 // A phone's write for its table (see tablewrite.h).
 #include "web/tablewrite.h"
 
-#include "gamefile/gamejson.h"
-#include "services/gameentry.h"
+#include "gamefile/gamecheck.h"
+#include "services/tableentry.h"
 #include "store/tournamentstore.h"
 #include "web/tablestate.h"
 
@@ -28,30 +28,22 @@ Response jsonAnswer(int status, const nlohmann::ordered_json &body)
     return r;
 }
 
-// The change key: the same write sent again is the same key, every new version a new one. The
-// gifts' digest keeps a page that lost its memory (and starts its versions again) from meeting an
-// old key with other gifts.
+// The change key: the same write sent again is the same key, every other write a new one.
 std::string changeKey(const TableKey &key, const TableWrite &w)
 {
     const QByteArray digest = QCryptographicHash::hash(
-        QByteArray::fromStdString(w.giftenJson + (w.finished ? "/klaar" : "/bezig")), QCryptographicHash::Sha256);
+        QByteArray::fromStdString(w.giftenJson + (w.finished ? "/klaar" : "/bezig") +
+                                  (w.correction ? "/verbetering" : "")),
+        QCryptographicHash::Sha256);
     return "tafel/" + std::to_string(key.round) + '/' + std::to_string(key.table) + '/' + std::to_string(w.game) +
-           '/' + w.phone + '/' + std::to_string(w.version) + '/' + digest.toHex().left(32).toStdString();
+           '/' + w.phone + '/' + (w.basis.empty() ? "-" : w.basis) + '/' + digest.toHex().left(32).toStdString();
 }
 
-// `change`: the audit number of the change that stored it (0: unknown), which the page compares with
-// the table's look so that a look read before this write does not take the gift back off the phone.
-Response stored(const TableWrite &w, const GameVerdict &verdict, bool counted, bool waiting, long long change)
+// The game stored now, as every answer about it carries it: its gifts and its basis.
+void addStored(nlohmann::ordered_json &out, const TableGameOutcome &o)
 {
-    nlohmann::ordered_json out;
-    out["ok"] = true;
-    out["wijziging"] = change;
-    out["spel"] = w.game;
-    out["versie"] = w.version;
-    out["klaar"] = counted;
-    out["wacht_op_tweede"] = waiting;
-    out["oordeel"] = verdictToJson(verdict);
-    return jsonAnswer(200, out);
+    out["basis"] = o.storedBasis;
+    out["giften"] = nlohmann::ordered_json::parse(o.storedGiften);
 }
 
 } // namespace
@@ -123,17 +115,21 @@ std::variant<TableWrite, std::string> parseTableWrite(std::string_view body, Tab
     if (doc.is_discarded() || !doc.is_object())
         return std::string("Het verzoek is geen JSON-object.");
     TableWrite w;
+    bool haveBasis = false;
     for (const auto &[name, value] : doc.items()) {
         if (name == "telefoon" && value.is_string())
             w.phone = value.get<std::string>();
         else if (name == "spel" && value.is_number_integer())
             w.game = value.get<int>();
-        else if (name == "versie" && value.is_number_integer())
-            w.version = value.get<long long>();
-        else if (name == "giften" && value.is_array())
+        else if (name == "basis" && value.is_string()) {
+            w.basis = value.get<std::string>();
+            haveBasis = true;
+        } else if (name == "giften" && value.is_array())
             w.giftenJson = value.dump();
         else if (name == "klaar" && value.is_boolean())
             w.finished = value.get<bool>();
+        else if (name == "verbetering" && value.is_boolean())
+            w.correction = value.get<bool>();
         else
             return "Onbekend of verkeerd veld \"" + name + "\" in het verzoek.";
     }
@@ -142,12 +138,16 @@ std::variant<TableWrite, std::string> parseTableWrite(std::string_view body, Tab
     if (action == TablePost::Action::TakeOver)
         return doc.size() == 1 ? std::variant<TableWrite, std::string>(w)
                                : std::string("Overnemen vraagt alleen de id van de telefoon.");
-    if (w.game < 1 || w.version < 1 || w.giftenJson.empty())
-        return std::string("Het verzoek mist het spel, de versie of de giften.");
+    const bool basisShape =
+        w.basis.empty() || (w.basis.size() == 16 && std::all_of(w.basis.begin(), w.basis.end(), [](char c) {
+                                return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+                            }));
+    if (w.game < 1 || !haveBasis || !basisShape || w.giftenJson.empty())
+        return std::string("Het verzoek mist het spel, de opgeslagen stand waarop het bouwt of de giften.");
     return w;
 }
 
-Response writeTableGame(TournamentStore &store, TableWriteLog &log, const TableKey &key, const TableWrite &w)
+Response writeTableGame(TournamentStore &store, const TableKey &key, const TableWrite &w)
 {
     const auto gone = [] {
         return tableMessage(503, "De wedstrijdtafel is even niet bereikbaar; de telefoon bewaart de giften en "
@@ -159,77 +159,51 @@ Response writeTableGame(TournamentStore &store, TableWriteLog &log, const TableK
         return gone();
     if (tableKey(*generations, key.round, key.table).generation != key.generation)
         return tableCodeRefused();
-    long long &newest = log.versions[{key.round, key.table, w.game, w.phone}];
-    if (w.version < newest) // sent before a newer version that is stored already
-        return tableMessage(409, "Een nieuwere versie van dit spel is al opgeslagen.");
 
-    const GameRef ref{key.round, key.table, w.game};
-    auto part = store.forGame(ref);
-    if (!part)
-        return part.error().unusable() ? gone() : tableMessage(409, part.error().message);
-    const int games = key.round == kFinalRound ? part->info.finalGames : part->info.gamesPerRound;
-    if (w.game > games)
-        return tableMessage(400, "Deze ronde heeft " + std::to_string(games) + " spellen.");
-    auto names = tableNames(*part, key.round, key.table);
-    if (!names)
-        return tableMessage(409, names.error().message);
-    json text{{"players", *names}, {"giften", json::parse(w.giftenJson)}};
-    auto parsed = parseGameJson(text.dump());
-    if (const auto *bad = std::get_if<GameParseError>(&parsed))
-        return tableMessage(400, "Onleesbaar spel: " + bad->message);
-    GameRecord game = std::get<GameRecord>(std::move(parsed));
-    if (game.players.size() == 3)
-        game.placesOfThree = part->info.placesThree;
-    JudgedGame judged = judge(game, ruleSetFor(part->info));
-    // Each gift's dealer as the engine judged it, written in as the desk writes it (its Gever field):
-    // with double entry the phone's game and the referee's typing of the sheet then compare alike.
-    if (judged.verdict().ok) {
-        bool filled = false;
-        for (std::size_t i = 0; i < game.giften.size() && i < judged.verdict().giften.size(); ++i)
-            if (!game.giften[i].dealer) {
-                game.giften[i].dealer = judged.verdict().giften[i].dealer;
-                filled = true;
-            }
-        if (filled)
-            judged = judge(std::move(game), ruleSetFor(part->info));
-    }
-    const GameVerdict &verdict = judged.verdict();
-
-    if (const GameResult *now = part->game(key.round, key.table, w.game); now && now->finished) {
-        // A counted game is the desk's to correct; only the same "Spel klaar" sent again is answered.
-        if (w.finished && now->giftenJson == storedGameJson(judged.game()))
-            return stored(w, verdict, true, false, 0);
-        return tableMessage(409, "Spel " + std::to_string(w.game) +
-                                     " telt al; een verbetering gaat via de wedstrijdtafel.");
-    }
-    if (!verdict.ok) {
-        nlohmann::ordered_json out;
-        out["ok"] = false;
-        const RuleError &e = *verdict.error;
-        out["melding"] = (verdict.errorGift > 0 ? "Gift " + std::to_string(verdict.errorGift) + ": " : std::string()) +
-                         e.message;
-        out["oordeel"] = verdictToJson(verdict);
-        return jsonAnswer(422, out);
-    }
-    if (w.finished && !verdict.finished)
-        return tableMessage(422, "Het spel is nog niet afgelopen: er is nog geen uitslag om op te slaan.");
-
-    store.setStation(phoneStation(key.table));
+    TableGameWrite write;
+    write.ref = GameRef{key.round, key.table, w.game};
+    write.basis = w.basis;
+    write.giftenJson = w.giftenJson;
+    write.finished = w.finished;
+    write.correction = w.correction;
     store.setChangeKey(changeKey(key, w));
-    auto entered = enterGame(store, ref, judged, w.finished ? EntryMode::Result : EntryMode::InProgress);
-    if (!entered) {
-        const StoreError &e = entered.error();
-        if (e.alreadyStored()) {
-            newest = std::max(newest, w.version);
-            return stored(w, verdict, w.finished, false, store.lastChangeId());
-        }
-        if (e.unusable())
-            return gone();
-        return tableMessage(e.kind == StoreError::Kind::Refused && e.rule > 0 ? 422 : 409, e.message);
+    const TableGameOutcome o = enterTableGame(store, write);
+
+    nlohmann::ordered_json out;
+    using Kind = TableGameOutcome::Kind;
+    switch (o.kind) {
+    case Kind::Stored:
+        out["ok"] = true;
+        out["wijziging"] = o.change;
+        out["spel"] = w.game;
+        out["klaar"] = o.counted;
+        out["wacht_op_tweede"] = o.waitingForSecond;
+        out["oordeel"] = verdictToJson(*o.verdict);
+        addStored(out, o);
+        return jsonAnswer(200, out);
+    case Kind::Conflict:
+        out["ok"] = false;
+        out["botsing"] = true;
+        out["melding"] = o.message;
+        addStored(out, o);
+        if (o.verdict)
+            out["oordeel"] = verdictToJson(*o.verdict);
+        return jsonAnswer(409, out);
+    case Kind::Refused:
+        out["ok"] = false;
+        out["melding"] = o.message;
+        if (o.verdict && !o.verdict->ok)
+            out["oordeel"] = verdictToJson(*o.verdict);
+        return jsonAnswer(422, out);
+    case Kind::Counted:
+    case Kind::NotTheTables:
+        return tableMessage(409, o.message);
+    case Kind::BadGame:
+        return tableMessage(400, o.message);
+    case Kind::Unreachable:
+        break;
     }
-    newest = std::max(newest, w.version);
-    return stored(w, verdict, entered->entered.result.finished, entered->entered.waitingForSecond,
-                  store.lastChangeId());
+    return gone();
 }
 
 } // namespace nkb::web

@@ -58,7 +58,7 @@ void TableWriter::submit(const TableKey &key, TableWrite write, std::function<vo
         [this, key, write = std::move(write), done = std::move(done)] {
             if (!m_store)
                 return;
-            done(writeTableGame(*m_store, m_log, key, write));
+            done(writeTableGame(*m_store, key, write));
         },
         Qt::QueuedConnection);
 }

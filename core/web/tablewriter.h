@@ -3,7 +3,7 @@
 // its own to the tournament, opened to write, in a thread of its own, so that a write waiting for
 // the file or the server never holds up the threads that answer the phones, and the pages' own
 // connection stays read-only. Writes are done one at a time, in the order they came.
-#include "web/site.h"
+#include "web/response.h"
 #include "web/tablewrite.h"
 
 #include <QObject>
@@ -38,7 +38,6 @@ class TableWriter {
     QThread m_thread;
     QObject m_context; // on m_thread: what runs there runs through it
     std::unique_ptr<TournamentStore> m_store; // used on m_thread only
-    TableWriteLog m_log;                      // on m_thread only
 };
 
 } // namespace nkb::web

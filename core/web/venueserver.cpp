@@ -64,6 +64,10 @@ VenueServer::~VenueServer()
 
 bool VenueServer::listen(const QHostAddress &address, quint16 port, QString *error)
 {
+    // A hall's worth of phones connecting at once ("ronde 2 is geloot"): Qt's default queue of 50
+    // drops the rest, and a dropped connection waits the system's one-second retry. The system caps
+    // it at its own limit (net.core.somaxconn, 4096 on Debian 12).
+    m_server->setListenBacklogSize(kListenBacklog);
     if (m_server->listen(address, port)) {
         for (Answerer *a : m_answerers)
             QMetaObject::invokeMethod(a, [a] { a->startSweeping(); }, Qt::QueuedConnection);

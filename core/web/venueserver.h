@@ -46,6 +46,8 @@ class VenueServer : public QObject {
     // Listens on this address only (QHostAddress::Any for every interface). False with the reason
     // in Dutch: the port in use, an address this computer does not have.
     bool listen(const QHostAddress &address, quint16 port, QString *error);
+    // How many new connections may wait to be taken (QTcpServer::setListenBacklogSize).
+    static constexpr int kListenBacklog = 4096;
     // Stops listening and closes every connection (waits for the answering threads to do so).
     void close();
     [[nodiscard]] bool isListening() const;

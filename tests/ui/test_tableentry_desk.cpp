@@ -42,18 +42,16 @@ void phoneWritesExampleOne(const QString &file, bool doubleEntry = false)
     REQUIRE(server.ok());
     if (doubleEntry)
         REQUIRE((*server)->setDoubleEntry(true).ok());
-    web::TableWriteLog log;
     web::TableWrite write;
     write.phone = "0123456789abcdef0123456789abcdef";
     write.game = 1;
-    write.version = 1;
     nlohmann::json giften = nlohmann::json::array();
     const char *names[] = {"Anna", "Bram", "Cor", "Dirk"}; // seats A-D of table 1
     for (const auto &[seat, won] : kExampleOne)
         giften.push_back({{"spelers", {names[seat[0] - 'A']}}, {"contract", "40"}, {"won", won}});
     write.giftenJson = giften.dump();
     write.finished = true;
-    const web::Response r = web::writeTableGame(**server, log, web::TableKey{1, 1, 1}, write);
+    const web::Response r = web::writeTableGame(**server, web::TableKey{1, 1, 1}, write);
     INFO(r.body.toStdString());
     REQUIRE(r.status == 200);
 }
@@ -152,18 +150,17 @@ TEST_CASE("The application's venue web with entry at the table: a phone writes, 
     const Table *one = doc->tournament().round(1)->table(1);
     REQUIRE(one);
     const std::string first = doc->tournament().player(one->seats[0])->name;
-    const std::string body = R"({"telefoon":"0123456789abcdef0123456789abcdef","spel":1,"versie":1,"giften":[{"spelers":[")" +
+    const std::string body = R"({"telefoon":"0123456789abcdef0123456789abcdef","spel":1,"basis":"","giften":[{"spelers":[")" +
                              first + R"("],"contract":"40","won":true}],"klaar":false})";
-    const auto post = [&](long long version) {
-        std::string b = body;
-        b.replace(b.find("\"versie\":1"), 10, "\"versie\":" + std::to_string(version));
+    const auto post = [&] {
+        const std::string &b = body;
         nkbtest::HttpClient phone(static_cast<quint16>(port));
-        phone.send(QByteArray::fromStdString("POST /tafel/1/spel HTTP/1.1\r\nHost: nk\r\nX-Tafelcode: " + code +
+        phone.send(QByteArray::fromStdString("POST /tafel/1/spel HTTP/1.1\r\nHost: nk\r\nContent-Type: application/json\r\nX-Tafelcode: " + code +
                                              "\r\nContent-Length: " + std::to_string(b.size()) + "\r\n\r\n" + b));
         const auto a = phone.read();
         return a ? a->status : 0;
     };
-    CHECK(post(1) == 200);
+    CHECK(post() == 200);
 
     // The scoresheets printed now (the Indeling tab's Afdrukken menu) carry table 1's own link.
     const QString pdf = dir.filePath(QStringLiteral("formulieren.pdf"));
@@ -176,7 +173,7 @@ TEST_CASE("The application's venue web with entry at the table: a phone writes, 
 
     // A lost phone: the director withdraws table 1's code; the old code writes nothing more.
     REQUIRE(doc->execute(new WithdrawTableCodeCommand(doc, 1, 1)).text().isEmpty());
-    CHECK(post(2) == 403);
+    CHECK(post() == 403);
     venue->stop();
     CHECK_FALSE(venue->tableEntry());
 }

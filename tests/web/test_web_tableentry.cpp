@@ -28,7 +28,6 @@ struct Table {
     std::string db;
     std::vector<std::string> names; // table 2 of round 2, seats A–D
     std::unique_ptr<nkb::TournamentStore> store;
-    nkb::web::TableWriteLog log;
     const TableKey key{2, 2, 1};
     Table()
     {
@@ -47,17 +46,32 @@ struct Table {
     {
         return json{{"spelers", {names[static_cast<std::size_t>(seat - 'A')]}}, {"contract", "40"}, {"won", won}};
     }
-    nkb::web::Response write(const json &giften, long long version, bool finished = false,
-                             const std::string &phone = kPhone, int game = 1)
+    // The stored state the phone last saw (its last answer's "basis"), as the page keeps it.
+    std::string basis;
+    // A write on `on` (the stored state it builds on); the answer's basis becomes the phone's.
+    nkb::web::Response writeOn(const std::string &on, const json &giften, bool finished = false,
+                               const std::string &phone = kPhone, int game = 1, bool correction = false)
     {
         TableWrite w;
         w.phone = phone;
         w.game = game;
-        w.version = version;
+        w.basis = on;
         w.giftenJson = giften.dump();
         w.finished = finished;
-        return nkb::web::writeTableGame(*store, log, key, w);
+        w.correction = correction;
+        auto r = nkb::web::writeTableGame(*store, key, w);
+        const json a = json::parse(r.body.toStdString(), nullptr, false);
+        if (r.status == 200 && a.contains("basis"))
+            basis = a["basis"].get<std::string>();
+        return r;
     }
+    // A write on what this phone last saw.
+    nkb::web::Response write(const json &giften, bool finished = false, const std::string &phone = kPhone,
+                             int game = 1)
+    {
+        return writeOn(basis, giften, finished, phone, game);
+    }
+    std::size_t storedGifts(int g = 1) { return json::parse(*game(g)->giftenJson)["giften"].size(); }
     long long changes() const { return store->latestChangeId().value(); }
     const nkb::GameResult *game(int g = 1)
     {
@@ -83,10 +97,9 @@ TEST_CASE("Entry at the table: a whole game typed on the phone is stored gift by
     // A wins, A wins; B loses, B loses; C wins, D wins, C loses, C wins.
     const std::vector<std::pair<char, bool>> game{{'A', true}, {'A', true}, {'B', false}, {'B', false},
                                                   {'C', true}, {'D', true}, {'C', false}, {'C', true}};
-    long long version = 0;
     for (const auto &[seat, won] : game) {
         giften.push_back(t.gift(seat, won));
-        const auto r = t.write(giften, ++version);
+        const auto r = t.write(giften);
         INFO(r.body.toStdString());
         REQUIRE(r.status == 200);
         const nkb::GameResult *stored = t.game();
@@ -95,10 +108,12 @@ TEST_CASE("Entry at the table: a whole game typed on the phone is stored gift by
         CHECK(stored->station == "Tafel 2");
         CHECK(json::parse(*stored->giftenJson)["giften"].size() == giften.size());
     }
-    const json answer = body(t.write(giften, version)); // the same version again: the answer only
-    CHECK(answer["wijziging"].get<long long>() == t.changes()); // the change that stored it
+    const long long before = t.changes();
+    const json answer = body(t.write(giften)); // the same game again: the answer only
+    CHECK(t.changes() == before);
     CHECK(answer["oordeel"]["finished"] == true);
-    const auto done = t.write(giften, ++version, true);
+    CHECK(answer["basis"] == t.basis);
+    const auto done = t.write(giften, true);
     INFO(done.body.toStdString());
     REQUIRE(done.status == 200);
     CHECK(body(done)["klaar"] == true);
@@ -111,24 +126,82 @@ TEST_CASE("Entry at the table: a whole game typed on the phone is stored gift by
     CHECK(audit.back().station == "Tafel 2");
 }
 
-TEST_CASE("Entry at the table: a gift sent again is stored once, an older version arriving late is not stored "
-          "over a newer one",
+TEST_CASE("Entry at the table: a gift sent again is stored once, and a write built on an older stored state "
+          "never removes or changes a stored gift (a late write, a second tab, a reopened store)",
           "[web][tableentry][store][security]")
 {
     Table t;
     const json one = json::array({t.gift('A', true)});
     const json two = json::array({t.gift('A', true), t.gift('B', false)});
-    REQUIRE(t.write(one, 1).status == 200);
-    REQUIRE(t.write(two, 2).status == 200);
+    REQUIRE(t.writeOn("", one).status == 200);
+    const std::string seenOne = t.basis;
+    CHECK(seenOne.size() == 16);
+    REQUIRE(t.write(two).status == 200);
+    const std::string seenTwo = t.basis;
+    CHECK(seenTwo != seenOne);
     const long long before = t.changes();
-    // The answer was lost and the phone sends version 2 again: stored once.
-    CHECK(t.write(two, 2).status == 200);
+    // The answer was lost and the phone sends the same write again: stored once.
+    CHECK(t.writeOn(seenOne, two).status == 200);
     CHECK(t.changes() == before);
-    // Version 1, sent before version 2, comes in last: refused, version 2 stays.
-    const auto late = t.write(one, 1);
+    // The first write, sent before the second, arrives last: it would drop gift 2. Refused with the
+    // game stored now, so the phone can show it.
+    const auto late = t.writeOn(seenOne, one);
     CHECK(late.status == 409);
+    const json conflict = body(late);
+    CHECK(conflict["botsing"] == true);
+    CHECK(conflict["basis"] == seenTwo);
+    CHECK(conflict["giften"].size() == 2);
+    CHECK(conflict["melding"].get<std::string>().find("iets anders opgeslagen") != std::string::npos);
     CHECK(t.changes() == before);
-    CHECK(json::parse(*t.game()->giftenJson)["giften"].size() == 2);
+    CHECK(t.storedGifts() == 2);
+    // Two tabs: tab A stores gift 3 (D 40 won); tab B, which also saw two gifts, saves another gift 3.
+    json tabA = two;
+    tabA.push_back(t.gift('D', true));
+    REQUIRE(t.writeOn(seenTwo, tabA).status == 200);
+    json tabB = two;
+    tabB.push_back(t.gift('C', true));
+    const auto second = t.writeOn(seenTwo, tabB);
+    CHECK(second.status == 409);
+    CHECK(body(second)["giften"] == json::parse(*t.game()->giftenJson)["giften"]);
+    CHECK(json::parse(*t.game()->giftenJson)["giften"][2]["spelers"][0] == t.names[3]); // tab A's gift 3 stays
+    // The basis lives in the store: a store opened anew (serve restarted) refuses the same.
+    t.store = nkbtest::reopen(t.db);
+    CHECK(t.writeOn(seenTwo, two).status == 409);
+    CHECK(t.writeOn(seenOne, one).status == 409);
+    CHECK(t.storedGifts() == 3);
+    // A page that saw an older state but only adds after everything stored (a reload on a look read a
+    // moment before the last write) removes nothing: stored.
+    json more = tabA;
+    more.push_back(t.gift('D', true));
+    CHECK(t.writeOn(seenOne, more).status == 200);
+    CHECK(t.storedGifts() == 4);
+}
+
+TEST_CASE("Entry at the table: taking back or changing a stored gift is an explicit correction, named in the audit",
+          "[web][tableentry][store]")
+{
+    Table t;
+    const json two = json::array({t.gift('A', true), t.gift('B', false)});
+    REQUIRE(t.writeOn("", two).status == 200);
+    const json one = json::array({t.gift('A', true)});
+    // Without saying so, a write that drops a stored gift is refused, even on the state it saw.
+    CHECK(t.write(one).status == 409);
+    CHECK(t.storedGifts() == 2);
+    // As a correction on the state stored now: taken back, and the audit says so.
+    const std::string seen = t.basis;
+    const auto back = t.writeOn(seen, one, false, kPhone, 1, true);
+    INFO(back.body.toStdString());
+    REQUIRE(back.status == 200);
+    CHECK(t.storedGifts() == 1);
+    CHECK(t.store->auditLog().value().back().what.find("verbetering aan tafel: gift 2 teruggenomen") !=
+          std::string::npos);
+    // A correction built on an older state is a conflict like any other write.
+    CHECK(t.writeOn(seen, json::array({t.gift('B', true)}), false, kPhone, 1, true).status == 409);
+    // Changing gift 1 as a correction on the current state.
+    const auto changed = t.writeOn(t.basis, json::array({t.gift('B', true)}), false, kPhone, 1, true);
+    REQUIRE(changed.status == 200);
+    CHECK(t.store->auditLog().value().back().what.find("verbetering aan tafel: gift 1 veranderd") !=
+          std::string::npos);
 }
 
 TEST_CASE("Entry at the table: a gift that breaks a rule is refused with its gift and rule, and nothing is stored",
@@ -136,10 +209,10 @@ TEST_CASE("Entry at the table: a gift that breaks a rule is refused with its gif
 {
     Table t;
     json giften = json::array({t.gift('A', true), t.gift('A', true)}); // A eruit
-    REQUIRE(t.write(giften, 1).status == 200);
+    REQUIRE(t.write(giften).status == 200);
     const long long before = t.changes();
     giften.push_back(t.gift('A', false)); // R53: a player who is eruit no longer plays
-    const auto r = t.write(giften, 2);
+    const auto r = t.write(giften);
     REQUIRE(r.status == 422);
     const json answer = body(r);
     CHECK(answer["ok"] == false);
@@ -150,7 +223,7 @@ TEST_CASE("Entry at the table: a gift that breaks a rule is refused with its gif
     CHECK(json::parse(*t.game()->giftenJson)["giften"].size() == 2);
     // "Spel klaar" before the game is over is refused too.
     giften.erase(giften.end() - 1);
-    CHECK(t.write(giften, 3, true).status == 422);
+    CHECK(t.write(giften, true).status == 422);
     CHECK_FALSE(t.game()->finished);
 }
 
@@ -158,11 +231,11 @@ TEST_CASE("Entry at the table: a withdrawn code writes nothing, even before the 
           "[web][tableentry][store][security]")
 {
     Table t;
-    REQUIRE(t.write(json::array({t.gift('A', true)}), 1).status == 200);
+    REQUIRE(t.write(json::array({t.gift('A', true)})).status == 200);
     auto director = nkbtest::reopen(t.db);
     REQUIRE(director->withdrawTableCode(2, 2));
     const long long before = t.changes();
-    const auto r = t.write(json::array({t.gift('A', true), t.gift('B', true)}), 2);
+    const auto r = t.write(json::array({t.gift('A', true), t.gift('B', true)}));
     CHECK(r.status == 403);
     CHECK(r.body == nkb::web::tableCodeRefused().body);
     CHECK(t.changes() == before);
@@ -175,11 +248,11 @@ TEST_CASE("Entry at the table: a counted game is the desk's to correct, a game t
     Table t;
     const json won = json::array({t.gift('A', true), t.gift('A', true), t.gift('B', true), t.gift('B', true),
                                   t.gift('C', true), t.gift('C', true)});
-    REQUIRE(t.write(won, 1, true).status == 200);
+    REQUIRE(t.write(won, true).status == 200);
     REQUIRE(t.game()->finished);
     const long long before = t.changes();
-    CHECK(t.write(won, 1, true).status == 200); // "Spel klaar" again: answered, not stored again
-    const auto changed = t.write(json::array({t.gift('A', false)}), 2);
+    CHECK(t.write(won, true).status == 200); // "Spel klaar" again: answered, not stored again
+    const auto changed = t.write(json::array({t.gift('A', false)}));
     CHECK(changed.status == 409);
     CHECK(body(changed)["melding"].get<std::string>().find("wedstrijdtafel") != std::string::npos);
     CHECK(t.changes() == before);
@@ -192,7 +265,7 @@ TEST_CASE("Entry at the table: a counted game is the desk's to correct, a game t
     REQUIRE(runCliOn(t.db, {"--station", "Zaal-1", "result", "--round", "2", "--table", "2", "--game", "2", "--points",
                             points})
                 .code == 0);
-    const auto desk = t.write(json::array({t.gift('A', true)}), 3, false, kPhone, 2);
+    const auto desk = t.writeOn("", json::array({t.gift('A', true)}), false, kPhone, 2);
     CHECK(desk.status == 409);
     CHECK(t.game(2)->points == std::vector<int>{10, 8, 4, 0});
 }
@@ -204,25 +277,28 @@ TEST_CASE("Entry at the table: what a write must carry, and the addresses it may
     const auto refused = [](std::string_view b, TablePost::Action a = TablePost::Action::Game) {
         return std::holds_alternative<std::string>(parseTableWrite(b, a));
     };
-    const std::string good = R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":5,"giften":[],"klaar":false})";
+    const std::string good = R"({"telefoon":")" + kPhone + R"(","spel":1,"basis":"00ff00ff00ff00ff","giften":[],"klaar":false})";
     REQUIRE_FALSE(refused(good));
     const auto w = std::get<TableWrite>(parseTableWrite(good));
     CHECK(w.phone == kPhone);
     CHECK(w.game == 1);
-    CHECK(w.version == 5);
+    CHECK(w.basis == "00ff00ff00ff00ff");
+    CHECK_FALSE(w.correction);
     CHECK(w.giftenJson == "[]");
     CHECK(refused("not json"));
     CHECK(refused("[1,2]"));
-    CHECK(refused(R"({"telefoon":"kort","spel":1,"versie":1,"giften":[]})"));
-    CHECK(refused(R"({"telefoon":"0123456789abcdef<script>","spel":1,"versie":1,"giften":[]})"));
-    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":0,"versie":1,"giften":[]})"));
-    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":-1,"giften":[]})"));
-    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":1,"giften":{}})"));
-    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":1,"giften":[],"station":"Zaal-1"})"));
+    CHECK(refused(R"({"telefoon":"kort","spel":1,"basis":"","giften":[]})"));
+    CHECK(refused(R"({"telefoon":"0123456789abcdef<script>","spel":1,"basis":"","giften":[]})"));
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":0,"basis":"","giften":[]})"));
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"basis":"XYZ","giften":[]})"));
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"giften":[]})")); // no basis named
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"basis":"","versie":1,"giften":[]})"));
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"basis":"","giften":{}})"));
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"basis":"","giften":[],"station":"Zaal-1"})"));
     // Nested deeper than a game (a game is 4 deep): refused before anything walks it.
-    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":1,"giften":)" + std::string(5000, '[') +
+    CHECK(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"basis":"","giften":)" + std::string(5000, '[') +
                   std::string(5000, ']') + "}"));
-    CHECK_FALSE(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"versie":1,"giften":[{"spelers":["[[[[[[[[[["],"irregularity":{"kind":"verzaking","by":"x"}}]})"));
+    CHECK_FALSE(refused(R"({"telefoon":")" + kPhone + R"(","spel":1,"basis":"","giften":[{"spelers":["[[[[[[[[[["],"irregularity":{"kind":"verzaking","by":"x"}}]})"));
     CHECK_FALSE(refused(R"({"telefoon":")" + kPhone + R"("})", TablePost::Action::TakeOver));
     CHECK(refused(good, TablePost::Action::TakeOver));
 
@@ -265,8 +341,8 @@ TEST_CASE("Entry at the table with double entry: the phone's game is the first e
                                                                      {'B', false}, {'C', true}, {'D', true},
                                                                      {'C', false}, {'C', true}})
         giften.push_back(t.gift(seat, won));
-    REQUIRE(t.write(giften, 1).status == 200);
-    const auto done = t.write(giften, 2, true);
+    REQUIRE(t.write(giften).status == 200);
+    const auto done = t.write(giften, true);
     INFO(done.body.toStdString());
     REQUIRE(done.status == 200);
     CHECK(body(done)["wacht_op_tweede"] == true);
@@ -284,7 +360,8 @@ TEST_CASE("Entry at the table with double entry: the phone's game is the first e
         look.method = "GET";
         look.path = "/tafel/2/stand";
         look.headers.emplace_back("x-tafelcode", nkb::web::tableCode(s.tableSecret, t.key));
-        const auto answer = nkb::web::tableRoute(s, look);
+        nkb::web::TableLooks looks;
+        const auto answer = nkb::web::tableRoute(s, look, looks);
         REQUIRE(answer);
         REQUIRE(answer->status == 200);
         const json stand = json::parse(answer->body.toStdString());
@@ -331,13 +408,11 @@ TEST_CASE("Entry at the table in the final: the final table's code opens it and 
     REQUIRE(links->size() == 1);
     CHECK(links->at(1) == QStringLiteral("http://10.0.0.1:8080/tafel/1#") + QString::fromStdString(code));
     // Its phone writes the final's first game.
-    nkb::web::TableWriteLog log;
     TableWrite w;
     w.phone = kPhone;
     w.game = 1;
-    w.version = 1;
     w.giftenJson = json::array({{{"spelers", {t.player(finalists[0])->name}}, {"contract", "40"}, {"won", true}}}).dump();
-    const auto r = nkb::web::writeTableGame(*store, log, *nkb::web::tableAccess(*snapshot, 1, code), w);
+    const auto r = nkb::web::writeTableGame(*store, *nkb::web::tableAccess(*snapshot, 1, code), w);
     INFO(r.body.toStdString());
     CHECK(r.status == 200);
     const nkb::Tournament after = store->load().value();
@@ -349,7 +424,8 @@ TEST_CASE("Entry at the table in the final: the final table's code opens it and 
     look.method = "GET";
     look.path = "/tafel/1/stand";
     look.headers.emplace_back("x-tafelcode", code);
-    const auto stand = nkb::web::tableRoute(*nkbtest::snapshotOf(db), look);
+    nkb::web::TableLooks looks;
+    const auto stand = nkb::web::tableRoute(*nkbtest::snapshotOf(db), look, looks);
     REQUIRE(stand);
     REQUIRE(stand->status == 200);
     const json seen = json::parse(stand->body.toStdString());

@@ -69,10 +69,11 @@ QByteArray post(const std::string &path, const std::string &code, const std::str
                                      std::to_string(body.size()) + "\r\n\r\n" + body);
 }
 
-std::string write(const std::string &phone, long long version, const std::string &gifts, int game = 1)
+// A write that adds after everything stored: it builds on nothing ("basis": "") and removes nothing.
+std::string write(const std::string &phone, const std::string &gifts, int game = 1)
 {
-    return R"({"telefoon":")" + phone + R"(","spel":)" + std::to_string(game) + R"(,"versie":)" +
-           std::to_string(version) + R"(,"giften":)" + gifts + R"(,"klaar":false})";
+    return R"({"telefoon":")" + phone + R"(","spel":)" + std::to_string(game) + R"(,"basis":"","giften":)" + gifts +
+           R"(,"klaar":false})";
 }
 
 std::optional<HttpAnswer> ask(HttpClient &client, const QByteArray &request)
@@ -96,13 +97,13 @@ TEST_CASE("serve --table-entry: only a table's own code writes that table, in a 
     const std::string lower = QString::fromStdString(v.code1).toLower().toStdString();
     for (const std::string &code : {std::string("AAAAAAAAAAAAAAAAAAAAAAAAAA"), v.code2, lower, std::string()}) {
         HttpClient c(serve.port);
-        const auto a = ask(c, post("/tafel/1/spel", code, write(kPhone, 1, v.gifts(1))));
+        const auto a = ask(c, post("/tafel/1/spel", code, write(kPhone, v.gifts(1))));
         REQUIRE(a);
         CHECK(a->status == 403);
         CHECK(a->header("Cache-Control") == "no-store");
     }
     // Table 1's code on table 2's address, and to take table 2 over.
-    const auto other = ask(client, post("/tafel/2/spel", v.code1, write(kPhone, 1, v.gifts(1))));
+    const auto other = ask(client, post("/tafel/2/spel", v.code1, write(kPhone, v.gifts(1))));
     REQUIRE(other);
     CHECK(other->status == 403);
     const auto takeOver = ask(client, post("/tafel/2/overnemen", v.code1, R"({"telefoon":")" + kPhone + "\"}"));
@@ -133,7 +134,7 @@ TEST_CASE("serve --table-entry: only a table's own code writes that table, in a 
     for (const std::string &code : {v.code1, v.code2})
         CHECK_FALSE(log.contains(QByteArray::fromStdString(code)));
     // The right code writes.
-    const auto written = ask(client, post("/tafel/1/spel", v.code1, write(kPhone, 1, v.gifts(1))));
+    const auto written = ask(client, post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(1))));
     REQUIRE(written);
     INFO(written->body.toStdString());
     CHECK(written->status == 200);
@@ -156,18 +157,18 @@ TEST_CASE("serve --table-entry: a connection cut after the gift was sent stores 
     Serve serve(v.db, QStringLiteral("127.0.0.1:0"), {QStringLiteral("--table-entry")});
     {
         HttpClient first(serve.port);
-        REQUIRE(ask(first, post("/tafel/1/spel", v.code1, write(kPhone, 1, v.gifts(1))))->status == 200);
+        REQUIRE(ask(first, post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(1))))->status == 200);
     }
     const long long before = v.changes();
     {
         // The Wi-Fi goes while the answer is on its way: the request left, the phone never reads.
         HttpClient cut(serve.port);
-        cut.send(post("/tafel/1/spel", v.code1, write(kPhone, 2, v.gifts(2))));
+        cut.send(post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(2))));
         cut.socket().abort();
     }
     QThread::msleep(500);
     HttpClient again(serve.port);
-    const auto a = ask(again, post("/tafel/1/spel", v.code1, write(kPhone, 2, v.gifts(2))));
+    const auto a = ask(again, post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(2))));
     REQUIRE(a);
     CHECK(a->status == 200);
     CHECK(v.changes() == before + 1); // one change for gift 2, whether or not the cut one got through
@@ -206,15 +207,15 @@ TEST_CASE("serve --table-entry: the Wi-Fi stalls mid-gift (a real proxy frozen),
     nkbtest::FaultProxy wifi(QStringLiteral("127.0.0.1:%1").arg(serve.port));
     HttpClient phone(static_cast<quint16>(wifi.port));
     REQUIRE(phone.connected());
-    REQUIRE(ask(phone, post("/tafel/1/spel", v.code1, write(kPhone, 1, v.gifts(1))))->status == 200);
+    REQUIRE(ask(phone, post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(1))))->status == 200);
     const long long before = v.changes();
     // Gift 2 leaves the phone and the network stalls: no answer.
     wifi.freeze();
-    phone.send(post("/tafel/1/spel", v.code1, write(kPhone, 2, v.gifts(2))));
+    phone.send(post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(2))));
     CHECK_FALSE(phone.read(false, 1500));
     // The page tries again on a new connection, still into the stalled network.
     HttpClient retry(static_cast<quint16>(wifi.port));
-    retry.send(post("/tafel/1/spel", v.code1, write(kPhone, 2, v.gifts(2))));
+    retry.send(post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(2))));
     CHECK_FALSE(retry.read(false, 1000));
     CHECK(v.changes() == before); // nothing reached the server
     // The network is back: both tries arrive, gift 2 is stored once, both are answered 200.
@@ -237,8 +238,8 @@ TEST_CASE("serve --table-entry: a second phone on the same code is asked to take
     Serve serve(v.db, QStringLiteral("127.0.0.1:0"), {QStringLiteral("--table-entry")});
     HttpClient first(serve.port);
     HttpClient second(serve.port);
-    REQUIRE(ask(first, post("/tafel/1/spel", v.code1, write(kPhone, 1, v.gifts(1))))->status == 200);
-    const auto asked = ask(second, post("/tafel/1/spel", v.code1, write(kOtherPhone, 1, v.gifts(2))));
+    REQUIRE(ask(first, post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(1))))->status == 200);
+    const auto asked = ask(second, post("/tafel/1/spel", v.code1, write(kOtherPhone, v.gifts(2))));
     REQUIRE(asked);
     CHECK(asked->status == 409);
     CHECK(json::parse(asked->body.toStdString())["houder"] == "ander");
@@ -246,9 +247,9 @@ TEST_CASE("serve --table-entry: a second phone on the same code is asked to take
     const auto took = ask(second, post("/tafel/1/overnemen", v.code1, R"({"telefoon":")" + kOtherPhone + "\"}"));
     REQUIRE(took);
     CHECK(took->status == 200);
-    REQUIRE(ask(second, post("/tafel/1/spel", v.code1, write(kOtherPhone, 1, v.gifts(2))))->status == 200);
+    REQUIRE(ask(second, post("/tafel/1/spel", v.code1, write(kOtherPhone, v.gifts(2))))->status == 200);
     const long long before = v.changes();
-    const auto told = ask(first, post("/tafel/1/spel", v.code1, write(kPhone, 2, v.gifts(3))));
+    const auto told = ask(first, post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(3))));
     REQUIRE(told);
     CHECK(told->status == 409);
     CHECK(json::parse(told->body.toStdString())["houder"] == "ander");
@@ -297,7 +298,7 @@ TEST_CASE("serve without --table-entry writes nothing: every POST is 405, the ta
     Venue v;
     Serve serve(v.db);
     HttpClient client(serve.port);
-    const auto a = ask(client, post("/tafel/1/spel", v.code1, write(kPhone, 1, v.gifts(1))));
+    const auto a = ask(client, post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(1))));
     REQUIRE(a);
     CHECK(a->status == 405);
     CHECK_FALSE(v.game(1, 1));
@@ -305,6 +306,50 @@ TEST_CASE("serve without --table-entry writes nothing: every POST is 405, the ta
     const auto look = again.get("/tafel/1/stand", QByteArray::fromStdString("X-Tafelcode: " + v.code1 + "\r\n"));
     REQUIRE(look);
     CHECK(json::parse(look->body.toStdString())["invoer"] == false);
+}
+
+TEST_CASE("serve --table-entry: a write must say it is JSON (text/plain, a form or no Content-Type is 415, nothing "
+          "stored), and every status line names its reason (409 Conflict, 422 Unprocessable Content)",
+          "[web][serve][store][tableentry][security]")
+{
+    Venue v;
+    Serve serve(v.db, QStringLiteral("127.0.0.1:0"), {QStringLiteral("--table-entry")});
+    const std::string body = write(kPhone, v.gifts(1));
+    for (const std::string &type : {std::string("text/plain"), std::string("application/x-www-form-urlencoded"),
+                                   std::string("application/jsonp"), std::string()}) {
+        HttpClient c(serve.port);
+        std::string request = "POST /tafel/1/spel HTTP/1.1\r\nHost: nk.test\r\nX-Tafelcode: " + v.code1 + "\r\n";
+        if (!type.empty())
+            request += "Content-Type: " + type + "\r\n";
+        request += "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+        const auto a = ask(c, QByteArray::fromStdString(request));
+        REQUIRE(a);
+        INFO(type);
+        CHECK(a->status == 415);
+        CHECK(a->head.startsWith("HTTP/1.1 415 Unsupported Media Type"));
+    }
+    CHECK_FALSE(v.game(1, 1));
+    HttpClient client(serve.port);
+    std::string request = "POST /tafel/1/spel HTTP/1.1\r\nHost: nk.test\r\nX-Tafelcode: " + v.code1 +
+                          "\r\nContent-Type: Application/JSON; charset=utf-8\r\nContent-Length: " +
+                          std::to_string(body.size()) + "\r\n\r\n" + body;
+    const auto taken = ask(client, QByteArray::fromStdString(request));
+    REQUIRE(taken);
+    CHECK(taken->status == 200);
+    // Gift 1 lost instead of won, built on nothing stored: it would change the stored gift, 409.
+    json changed = json::parse(v.gifts(1));
+    changed[0]["won"] = false;
+    const auto wrong = ask(client, post("/tafel/1/spel", v.code1, write(kPhone, changed.dump())));
+    REQUIRE(wrong);
+    CHECK(wrong->head.startsWith("HTTP/1.1 409 Conflict"));
+    // A bid of 41 after the stored gift: the engine refuses it (R12), 422.
+    json bad = json::parse(v.gifts(1));
+    bad.push_back(bad[0]);
+    bad[1]["contract"] = "41";
+    const auto refusedBid = ask(client, post("/tafel/1/spel", v.code1, write(kPhone, bad.dump())));
+    REQUIRE(refusedBid);
+    CHECK(refusedBid->head.startsWith("HTTP/1.1 422 Unprocessable Content"));
+    CHECK(json::parse(wrong->body.toStdString())["botsing"] == true);
 }
 
 #endif

@@ -47,6 +47,7 @@ class ChangeResult {
             return Kind::OtherStation;
         case StoreError::Kind::Refused:
         case StoreError::Kind::AlreadyStored:
+        case StoreError::Kind::Conflict:
         case StoreError::Kind::Unusable:
             break;
         }

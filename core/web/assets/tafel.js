@@ -1,27 +1,28 @@
-// The table page's script (/tafel.js, see tablepage.h): the code from the address's fragment, the
+// The table page (/tafel/N, core/web/tablepage.cpp): the code from the address's fragment, the
 // table's look every 3 seconds, and, with entry at the table on, the gifts typed on the phone.
-// Every gift is sent as the whole game so far; the server's engine judges it (the same as at the
-// desk) and stores it, or names the gift and the rule. What is not yet answered is kept in
-// localStorage and sent again when the Wi-Fi is back: the same version is stored once. Names go in
-// as text, never as HTML.
-#include "web/tablepage.h"
-
-namespace nkb::web {
-
-namespace {
-
-const char kTableScript[] = R"js((function () {
+// Every gift is sent as the whole game so far, naming the stored state it builds on ("basis", as
+// the server last gave it; never this phone's clock). The server's engine judges it (the same as
+// at the desk) and stores it, or names the gift and the rule. A write built on an older state that
+// would change what is stored (another tab, a reload on an old look) is refused with the game as
+// stored: the page shows it, with this phone's own gifts after it, and the scorekeeper chooses.
+// What is not yet answered is kept in localStorage and sent again when the Wi-Fi is back. Names
+// go in as text, never as HTML.
+(function () {
   'use strict';
   var main = document.getElementById('tafel');
   if (!main) return;
   var table = main.getAttribute('data-tafel');
   var key = 'nkb-tafelcode-' + table;
+  var doneKey = 'nkb-tafel-' + table + '-klaar';
   var status = document.getElementById('tafelstatus');
   var shape = /^[A-Z2-7]{26}$/;
   var given = location.hash.replace(/^#/, '');
   var code = null;
   try {
-    if (shape.test(given)) sessionStorage.setItem(key, given);
+    if (shape.test(given)) {
+      sessionStorage.setItem(key, given);
+      sessionStorage.removeItem(doneKey);
+    }
     code = sessionStorage.getItem(key);
   } catch (e) { /* no storage (a private tab): the code lives in this page only */ }
   if (!code && shape.test(given)) code = given;
@@ -36,8 +37,13 @@ const char kTableScript[] = R"js((function () {
   }
   var IRR = [['verzaking', 'verzaking'], ['vals_roemen', 'vals roemen'], ['wrong_card_count', 'verkeerd aantal kaarten'],
     ['out_of_turn', 'buiten de beurt gespeeld'], ['revealing', 'kaarten verraden'], ['misere_no_trump', 'misère zonder troef']];
-  var timer = null, stand = null, game = 0, gifts = [], verdict = null, held = false, busy = false;
+  var timer = null, stand = null, game = 0, gifts = [], basis = '', verdict = null, held = false, busy = false;
   var pick = { spelers: [], won: {} };
+  var unsent = null; // the write not yet answered (also when storage is refused)
+  var later = [];    // gifts typed after one the engine refused: they follow its correction
+  var mine = [];     // this phone's gifts that met another stored state: the scorekeeper chooses
+  var writtenAt = 0; // the change that stored this phone's last write: an older look is not taken
+  var finished = false;
   function $(id) { return document.getElementById(id); }
   function el(tag, className, text) {
     var e = document.createElement(tag);
@@ -60,6 +66,7 @@ const char kTableScript[] = R"js((function () {
     m.textContent = text || '';
     m.hidden = !text;
   }
+  function pointsText(p) { return p + (p === 1 ? ' punt' : ' punten'); }
   function pendingKey() { return 'nkb-tafel-' + table + '-wacht'; }
   function pending() {
     try { return JSON.parse(localStorage.getItem(pendingKey()) || 'null'); } catch (e) { return null; }
@@ -69,16 +76,13 @@ const char kTableScript[] = R"js((function () {
       if (w) localStorage.setItem(pendingKey(), JSON.stringify(w)); else localStorage.removeItem(pendingKey());
     } catch (e) { /* kept in this page only */ }
   }
-  var unsent = null; // the write not yet answered (also when storage is refused)
-  var later = [];    // gifts typed after one the engine refused: they follow its correction
-  var writtenAt = 0; // the change that stored this phone's last write: an older look is not taken
   // The game as typed on this phone: the server's gifts, and what is not yet answered.
   function typedBase() { return unsent && unsent.spel === game ? unsent.giften : gifts; }
-  function names() { return stand ? stand.spelers.map(function (s) { return s.naam; }) : []; }
   function letterOf(name) {
     var s = stand.spelers.filter(function (p) { return p.naam === name; })[0];
     return s ? s.letter : '?';
   }
+  function stop() { if (timer) { clearInterval(timer); timer = null; } }
   function showTable() {
     var seats = el('ol', 'zitplaatsen');
     stand.spelers.forEach(function (s) {
@@ -105,7 +109,7 @@ const char kTableScript[] = R"js((function () {
     // Judged: as the engine read it; not yet (kept on the phone): as typed.
     var said = v ? v.won : (typeof g.won === 'boolean' ? null : g.won || {});
     var won = said ? Object.keys(said).map(function (n) { return letterOf(n) + (said[n] ? ' gewonnen' : ' verloren'); })
-      .join(', ') : (g.won ? 'gewonnen' : 'verloren') + (v ? '' : ' · nog niet beoordeeld');
+      .join(', ') : (g.won ? 'gewonnen' : 'verloren');
     return (v ? 'gever ' + letterOf(v.dealer) + ' · ' : '') + (g.spelers || []).map(letterOf).join('+') + ' ' +
       (g.contract || '') + ' · ' + won + (g.irregularity ? ' · ' + g.irregularity.kind.replace(/_/g, ' ') + ' ' +
       letterOf(g.irregularity.by) : '');
@@ -121,24 +125,28 @@ const char kTableScript[] = R"js((function () {
     shown.forEach(function (g, i) {
       var v = i < gifts.length && verdict && verdict.giften ? verdict.giften[i] : null;
       var li = el('li', v ? 'gift' : 'gift wacht');
-      li.appendChild(el('span', 'giftregel', giftLine(g, v)));
+      li.appendChild(el('span', 'giftregel', giftLine(g, v) + (v ? '' : ' · nog niet beoordeeld')));
       if (v) li.appendChild(el('span', 'statusregel', statusLine(v)));
       list.appendChild(li);
+    });
+    mine.forEach(function (g) {
+      list.appendChild(el('li', 'gift wacht botsing', giftLine(g, null) + ' · van deze telefoon, niet opgeslagen'));
     });
     var last = verdict && verdict.giften && verdict.giften.length ? verdict.giften[verdict.giften.length - 1] : null;
     $('gever').textContent = last && !unsent ? 'Gever gift ' + (gifts.length + 1) + ': ' + letterOf(last.next_dealer) +
       ' ' + last.next_dealer : '';
     var done = verdict && verdict.ok && verdict.finished;
-    $('giftform').hidden = !!done;
-    $('terug').hidden = gifts.length === 0 || !!unsent;
-    $('klaar').hidden = !done;
+    $('botsing').hidden = mine.length === 0;
+    $('giftform').hidden = !!done || mine.length > 0;
+    $('terug').hidden = gifts.length === 0 || !!unsent || mine.length > 0;
+    $('klaar').hidden = !done || mine.length > 0;
     var result = $('uitslag');
     result.replaceChildren();
     if (done) {
       result.appendChild(el('h3', '', 'Uitslag'));
       var ol = el('ol', 'plaatsen');
       verdict.result.slice().sort(function (a, b) { return (a.place || 9) - (b.place || 9); }).forEach(function (p) {
-        ol.appendChild(el('li', '', letterOf(p.name) + ' ' + p.name + ': ' + p.status + ', ' + p.points + ' punten'));
+        ol.appendChild(el('li', '', letterOf(p.name) + ' ' + p.name + ': ' + p.status + ', ' + pointsText(p.points)));
       });
       result.appendChild(ol);
     }
@@ -172,7 +180,7 @@ const char kTableScript[] = R"js((function () {
     var box = $('spelerknoppen');
     box.replaceChildren();
     stand.spelers.forEach(function (s) {
-      var b = button(s.letter + ' ' + s.naam, 'knop', function () {
+      var b = button(s.letter + ' ' + s.naam, 'knop speler', function () {
         var i = pick.spelers.indexOf(s.naam);
         if (i >= 0) { pick.spelers.splice(i, 1); delete pick.won[s.naam]; } else pick.spelers.push(s.naam);
         showPicks();
@@ -214,6 +222,57 @@ const char kTableScript[] = R"js((function () {
     }
     return g;
   }
+  // The gifts two lists share from the start (the server's gifts carry the dealer it filled in).
+  function plain(g) {
+    var won = g.won;
+    if (typeof won === 'boolean' && (g.spelers || []).length === 1) { won = {}; won[g.spelers[0]] = g.won; }
+    return JSON.stringify({ s: g.spelers || [], c: g.contract || '', w: won || null, r: !!g.redeal,
+      i: g.irregularity ? [g.irregularity.kind, g.irregularity.by] : null });
+  }
+  function same(a, b) { return plain(a) === plain(b); }
+  function common(a, b) {
+    var n = 0;
+    while (n < a.length && n < b.length && same(a[n], b[n])) ++n;
+    return n;
+  }
+  // Every game of the table is stored: the page says so and stops asking (the round's codes end
+  // when its last table is done, and a look then would only say the code no longer counts).
+  function tableDone(text) {
+    finished = true;
+    stop();
+    try { sessionStorage.setItem(doneKey, '1'); } catch (e) { /* this page only */ }
+    $('invoer').hidden = true;
+    $('overnemen').hidden = true;
+    alertText('');
+    $('uitleg').textContent = text;
+    say('Deze tafel is klaar.', false);
+  }
+  function lastGame(n) { return stand && n >= (stand.spellen_per_ronde || stand.spellen.length); }
+  function stored(w, a) {
+    gifts = a.giften || w.giften;
+    basis = a.basis || '';
+    verdict = a.oordeel;
+    held = true;
+    writtenAt = Math.max(writtenAt, a.wijziging || 0);
+    if (w.klaar || a.wacht_op_tweede) {
+      var what = 'Spel ' + w.spel + ' is opgeslagen' + (a.wacht_op_tweede
+        ? '; de wedstrijdtafel typt het formulier als tweede invoer.' : ' en telt.');
+      if (lastGame(w.spel)) {
+        tableDone(what + ' Deze tafel is klaar: lever het formulier in bij de wedstrijdtafel.');
+        return false;
+      }
+      say(what, false);
+      alertText('');
+      game = 0;
+      gifts = [];
+      basis = '';
+      verdict = null;
+      look();
+      return false;
+    }
+    say('Opgeslagen: gift ' + gifts.length + ' van spel ' + w.spel + '.', false);
+    return true;
+  }
   // keepForm: a write of the gifts before a refused one, while that one waits in the form.
   function send(w, keepForm) {
     unsent = w;
@@ -226,16 +285,20 @@ const char kTableScript[] = R"js((function () {
       .then(function (sa) {
         var s = sa[0], a = sa[1];
         busy = false;
-        if (s === 429 || s === 503 || s >= 500) { say('Nog niet opgeslagen; de pagina probeert het zo opnieuw.', true); return; }
+        if (s === 429 || s >= 500) { say('Nog niet opgeslagen; de pagina probeert het zo opnieuw.', true); return; }
         unsent = null;
         keep(null);
         if (s === 200) {
-          gifts = w.giften;
-          verdict = a.oordeel;
-          writtenAt = Math.max(writtenAt, a.wijziging || 0);
           if (!keepForm) alertText('');
-          if (w.klaar) { game = 0; look(); return; }
-          say('Opgeslagen: gift ' + gifts.length + ' van spel ' + w.spel + '.', false);
+          if (!stored(w, a)) return;
+        } else if (s === 409 && a.botsing) {
+          // Another state was stored meanwhile: it is shown, this phone's own gifts after it.
+          gifts = a.giften || [];
+          basis = a.basis || '';
+          verdict = a.oordeel || null;
+          mine = w.verbetering ? [] : w.giften.slice(common(w.giften, gifts)).concat(later);
+          later = [];
+          alertText(a.melding + (w.verbetering ? ' De verbetering is niet doorgevoerd.' : ''));
         } else if (s === 409 && a.houder === 'ander') {
           unsent = w; keep(w); held = true; look();
         } else if (s === 403) {
@@ -249,7 +312,7 @@ const char kTableScript[] = R"js((function () {
           alertText(a.melding + (later.length ? ' Daarna wachten nog ' + later.length +
             (later.length === 1 ? ' gift' : ' giften') + ' op deze telefoon; ze gaan mee met de verbeterde gift.' : ''));
           if (k - 1 > gifts.length) {
-            send({ telefoon: phone, spel: w.spel, versie: Date.now(), giften: w.giften.slice(0, k - 1), klaar: false }, true);
+            send({ telefoon: phone, spel: w.spel, basis: w.basis, giften: w.giften.slice(0, k - 1), klaar: false }, true);
             return;
           }
         } else {
@@ -264,9 +327,11 @@ const char kTableScript[] = R"js((function () {
         showGifts();
       });
   }
-  function write(giften, klaar) {
+  function write(giften, klaar, verbetering) {
     alertText('');
-    send({ telefoon: phone, spel: game, versie: Date.now(), giften: giften, klaar: !!klaar });
+    var w = { telefoon: phone, spel: game, basis: basis, giften: giften, klaar: !!klaar };
+    if (verbetering) w.verbetering = true;
+    send(w);
   }
   function takeOver() {
     fetch('/tafel/' + table + '/overnemen', { method: 'POST', cache: 'no-store',
@@ -293,8 +358,7 @@ const char kTableScript[] = R"js((function () {
     other.hidden = true;
     var open = stand.spellen.filter(function (g) { return g.stand !== 'klaar' && g.stand !== 'eerste'; })[0];
     if (!open) {
-      section.hidden = true;
-      $('uitleg').textContent = 'Alle spellen van deze tafel zijn opgeslagen. Lever het formulier in bij de wedstrijdtafel.';
+      tableDone('Alle spellen van deze tafel zijn opgeslagen. Lever het formulier in bij de wedstrijdtafel.');
       return;
     }
     if (!main.getAttribute('data-form')) buildForm();
@@ -302,34 +366,42 @@ const char kTableScript[] = R"js((function () {
     var p = unsent || pending();
     if (p && p.spel === open.spel && !busy) {
       // Not yet answered (offline, or a page reloaded meanwhile): sent again, what is being typed stays.
-      if (game !== open.spel) { game = open.spel; gifts = open.giften || []; verdict = open.oordeel || null; }
+      if (game !== open.spel) { game = open.spel; gifts = open.giften || []; basis = open.basis || ''; verdict = open.oordeel || null; }
       send(p, true);
       return;
     }
     if (p && p.spel !== open.spel) { unsent = null; keep(null); }
     // The table's look replaces the gifts shown only when it has seen this phone's last write: a look
-    // read a moment before it would take a stored gift off the page, and the next write would drop it.
+    // read a moment before it would show an older state (a write built on it is refused anyway).
     var fresh = (stand.wijziging || 0) >= writtenAt;
-    if (!busy && !unsent && (game !== open.spel || (fresh && JSON.stringify(open.giften || []) !== JSON.stringify(gifts)))) {
+    if (!busy && !unsent && (game !== open.spel || (fresh && (open.basis || '') !== basis))) {
+      if (game !== open.spel) { alertText(''); mine = []; }
       game = open.spel;
       gifts = open.giften || [];
+      basis = open.basis || '';
       verdict = open.oordeel || null;
     }
     showGifts();
   }
-  function stop() { if (timer) { clearInterval(timer); timer = null; } }
   function look() {
+    if (finished) return;
     fetch('/tafel/' + table + '/stand', { headers: { 'X-Tafelcode': code, 'X-Telefoon': phone }, cache: 'no-store' })
       .then(function (r) {
         if (r.status === 403) {
           stop();
-          try { sessionStorage.removeItem(key); } catch (e) { /* nothing kept */ }
+          var wasDone = false;
+          try { wasDone = sessionStorage.getItem(doneKey) === '1'; sessionStorage.removeItem(key); } catch (e) { /* nothing kept */ }
           return r.text().then(function (t) {
             $('tafelinhoud').replaceChildren();
             $('invoer').hidden = true;
             $('overnemen').hidden = true;
             main.removeAttribute('data-geopend');
-            say(t.trim(), true);
+            if (wasDone) {
+              $('uitleg').textContent = 'Alle spellen van deze tafel zijn opgeslagen; deze tafel is klaar.';
+              say('De code van deze ronde is afgelopen.', false);
+            } else {
+              say(t.trim(), true);
+            }
             return null;
           });
         }
@@ -337,12 +409,12 @@ const char kTableScript[] = R"js((function () {
         return r.json();
       })
       .then(function (s) {
-        if (!s) return;
+        if (!s || finished) return;
         stand = s;
         if (s.houder === 'jij') held = true;
         showTable();
         entry();
-        if (!unsent) {
+        if (!unsent && !finished) {
           var d = new Date();
           say('Bijgewerkt om ' + [d.getHours(), d.getMinutes(), d.getSeconds()].map(function (n) {
             return (n < 10 ? '0' : '') + n; }).join(':'), false);
@@ -377,21 +449,22 @@ const char kTableScript[] = R"js((function () {
   $('terug').addEventListener('click', function () {
     if (busy || unsent || !gifts.length) return;
     if (!confirm('Gift ' + gifts.length + ' terugnemen?')) return;
-    write(gifts.slice(0, -1), false);
+    write(gifts.slice(0, -1), false, true);
+  });
+  $('botsingverder').addEventListener('click', function () {
+    if (busy || !mine.length) return;
+    var add = mine;
+    mine = [];
+    write(gifts.concat(add), false);
+  });
+  $('botsingweg').addEventListener('click', function () {
+    if (busy) return;
+    mine = [];
+    alertText('');
+    showGifts();
   });
   $('klaar').addEventListener('click', function () { if (!busy && !unsent) write(gifts, true); });
   $('overnemenknop').addEventListener('click', takeOver);
   look();
   timer = setInterval(look, 3000);
 })();
-)js";
-
-} // namespace
-
-const QByteArray &tableScript()
-{
-    static const QByteArray js(kTableScript);
-    return js;
-}
-
-} // namespace nkb::web
