@@ -1,5 +1,7 @@
-'use strict';
+// Every venue page (core/web/layout.cpp): polls the page with its ETag, ticks the round clock from the
+// server's Date header, filters the name search as typed.
 (function () {
+  'use strict';
   var etag = document.body.getAttribute('data-etag') || '';
   var offset = 0;
   function fold(s) { return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase(); }

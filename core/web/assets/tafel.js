@@ -255,6 +255,16 @@
     held = true;
     writtenAt = Math.max(writtenAt, a.wijziging || 0);
     if (w.klaar || a.wacht_op_tweede) {
+      // The table's list says it at once, with the places the engine gave.
+      var shown = stand ? stand.spellen.filter(function (g) { return g.spel === w.spel; })[0] : null;
+      if (shown && verdict && verdict.result) {
+        shown.stand = a.wacht_op_tweede ? 'eerste' : 'klaar';
+        shown.punten = stand.spelers.map(function (s) {
+          var p = verdict.result.filter(function (r) { return r.name === s.naam; })[0];
+          return p ? p.points : 0;
+        });
+        showTable();
+      }
       var what = 'Spel ' + w.spel + ' is opgeslagen' + (a.wacht_op_tweede
         ? '; de wedstrijdtafel typt het formulier als tweede invoer.' : ' en telt.');
       if (lastGame(w.spel)) {

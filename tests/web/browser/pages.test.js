@@ -206,6 +206,7 @@ async function tablePage(browser, base) {
     await context.close();
     await tablePage(browser, base);
     await require('./tableentry.js')({ browser, base, run, check, until, linkOnSheet, shots });
+    await require('./tablecareless.js')({ browser, base, run, check, until, linkOnSheet, shots });
   } finally {
     await browser.close();
     child.kill('SIGTERM');
