@@ -434,3 +434,46 @@ TEST_CASE("Entry at the table in the final: the final table's code opens it and 
     CHECK(seen["spelers"][0]["naam"] == t.player(finalists[0])->name);
     CHECK(seen["spellen"][0]["stand"] == "bezig");
 }
+
+TEST_CASE("Entry at the table: a table's look is made once per snapshot however many phones ask, and anew when the "
+          "tournament changes; each gift carries the stored state a write builds on",
+          "[web][tableentry][store]")
+{
+    Table t;
+    REQUIRE(t.writeOn("", json::array({t.gift('A', true)})).status == 200);
+    const std::string stored = t.basis;
+    nkb::web::Snapshot s;
+    s.tournament = t.store->load().value();
+    s.tableSecret = t.store->tableSecret().value();
+    s.version = 1;
+    nkb::web::Request look;
+    look.method = "GET";
+    look.path = "/tafel/2/stand";
+    look.headers.emplace_back("x-tafelcode", nkb::web::tableCode(s.tableSecret, t.key));
+    nkb::web::TableLooks looks;
+    const long long before = nkb::web::TableLooks::built();
+    std::string first;
+    for (int i = 0; i < 200; ++i) {
+        const auto answer = nkb::web::tableRoute(s, look, looks);
+        REQUIRE(answer);
+        REQUIRE(answer->status == 200);
+        if (i == 0)
+            first = answer->body.toStdString();
+        else
+            CHECK(answer->body.toStdString() == first);
+    }
+    CHECK(nkb::web::TableLooks::built() - before == 1);
+    const json seen = json::parse(first);
+    CHECK(seen["spellen"][0]["basis"] == stored);
+    CHECK(seen["spellen"][1]["basis"] == "");
+    CHECK(seen["spellen_per_ronde"] == 2);
+    // The tournament changes: the next snapshot's look is made anew, with the new basis.
+    REQUIRE(t.write(json::array({t.gift('A', true), t.gift('B', false)})).status == 200);
+    s.tournament = t.store->load().value();
+    s.version = 2;
+    const auto again = nkb::web::tableRoute(s, look, looks);
+    REQUIRE(again);
+    CHECK(nkb::web::TableLooks::built() - before == 2);
+    CHECK(json::parse(again->body.toStdString())["spellen"][0]["basis"] == t.basis);
+    CHECK(t.basis != stored);
+}

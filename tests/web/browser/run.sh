@@ -10,15 +10,6 @@ cli="$1"
 work="$2"
 shots="${3:-$work/screenshots}"
 command -v chromium >/dev/null || { echo "chromium ontbreekt (scripts/setup.sh installeert het)"; exit 77; }
-command -v node >/dev/null || { echo "node ontbreekt (scripts/setup.sh installeert het)"; exit 77; }
-if ! command -v npm >/dev/null; then
-  [ "$(id -u)" -eq 0 ] || { echo "npm ontbreekt"; exit 77; }
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null
-fi
-mkdir -p "$work/npm"
 # The pinned playwright-core, once per build tree (package-lock.json: its integrity hash).
-if ! cmp -s "$here/package-lock.json" "$work/npm/package-lock.json" || [ ! -d "$work/npm/node_modules/playwright-core" ]; then
-  cp "$here/package.json" "$here/package-lock.json" "$work/npm/"
-  (cd "$work/npm" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
-fi
+source "$here/../../support/npm-ci.sh" "$here" "$work/npm"
 NODE_PATH="$work/npm/node_modules" node "$here/pages.test.js" "$cli" "$work" "$shots"
