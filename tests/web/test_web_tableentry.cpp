@@ -436,7 +436,7 @@ TEST_CASE("Entry at the table in the final: the final table's code opens it and 
 }
 
 TEST_CASE("Entry at the table: a table's look is made once per snapshot however many phones ask, and anew when the "
-          "tournament changes; each gift carries the stored state a write builds on",
+          "tournament changes, each game with the stored state a write builds on",
           "[web][tableentry][store]")
 {
     Table t;
