@@ -1,7 +1,10 @@
 // The stored state a write builds on (see entries.h: gameBasis).
 #include "tournament/entries.h"
 
+#include <cstddef>
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 namespace nkb {
 
