@@ -66,7 +66,7 @@ got=$(env -u DISPLAY nk-bonaken --version | head -n1)
 [ "$got" = "nk-bonaken $VERSION" ] || fail "nk-bonaken --version gives '$got'"
 echo "   $got; $(nk-bonaken-cli --version | head -n1)"
 for page in nk-bonaken nk-bonaken-cli; do
-  zcat "/usr/share/man/man1/$page.1.gz" | grep -q "^\.SH NAME" || fail "no manual page $page(1)"
+  zcat "/usr/share/man/man1/$page.1.gz" | grep "^\.SH NAME" >/dev/null || fail "no manual page $page(1)"
 done
 echo "== The manual pages as a reader sees them (man -l in C.UTF-8 and C)"
 bash scripts/apt-need.sh man-db groff-base
@@ -148,9 +148,11 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c '
   sleep 1
   title=$(xdotool search --name "NK proef" getwindowname 2>/dev/null | head -n1 || true)
   # The window icon the program sets from its resources (16 to 256 px) reaches the window manager.
+  # grep without -q: under pipefail, grep -q quits at the first line and xprop (megabytes of icon
+  # data) dies of SIGPIPE, which made the check fail now and then (CI of stop 42).
   icon=no
   for wid in $(xdotool search --name "NK proef" 2>/dev/null); do
-    if xprop -id "$wid" _NET_WM_ICON 2>/dev/null | grep -q "^_NET_WM_ICON(CARDINAL)"; then icon=yes; fi
+    if xprop -id "$wid" _NET_WM_ICON 2>/dev/null | grep "^_NET_WM_ICON(CARDINAL)" >/dev/null; then icon=yes; fi
   done
   import -window root "$2/nk-bonaken-installed.png"
   # F1: the Handleiding as installed, with its pictures.

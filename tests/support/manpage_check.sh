@@ -52,7 +52,7 @@ while read -r command; do
   # A section heading: the command alone on a line, indented by three (.SS).
   grep -qx "   $command" "$tmp/nk-bonaken-cli.C.UTF-8" || fail "nk-bonaken-cli(1) has no section for $command"
   # Under it, how it is called: the program's name first, on a line of its own.
-  sed -n "/^   $command\$/,/^   [a-z]*\$/p" "$tmp/nk-bonaken-cli.C.UTF-8" | grep -q '^ *nk-bonaken-cli ' ||
+  sed -n "/^   $command\$/,/^   [a-z]*\$/p" "$tmp/nk-bonaken-cli.C.UTF-8" | grep '^ *nk-bonaken-cli ' >/dev/null ||
     fail "nk-bonaken-cli(1) does not say how $command is called"
 done <"$tmp/commands"
 
