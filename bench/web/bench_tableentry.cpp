@@ -10,6 +10,7 @@
 #include "cli/cli.h"
 #include "store/tournamentstore.h"
 #include "web/tablecode.h"
+#include "web/tablesign.h"
 
 #include <nlohmann/json.hpp>
 
@@ -61,6 +62,7 @@ struct TablePhone {
     int gifts{0};       // of the game being written
     bool finished{false};
     std::string basis; // the stored state its last answer gave
+    std::string nonce; // the number its last answer gave, for the next write
     qint64 sentAt{-1};
     int acknowledged[3]{0, 0, 0}; // per game: gifts the server said it stored
     bool counted[3]{false, false, false};
@@ -80,9 +82,15 @@ QByteArray writeOf(TablePhone &p)
     const std::string body = nlohmann::json{{"telefoon", phone}, {"spel", p.game}, {"basis", p.basis},
                                             {"giften", giften}, {"klaar", p.finished}}
                                  .dump();
-    return QByteArray::fromStdString("POST /tafel/" + std::to_string(p.table) + "/spel HTTP/1.1\r\nHost: b\r\nContent-Type: application/json\r\n" +
-                                     "X-Tafelcode: " + p.code + "\r\nContent-Length: " + std::to_string(body.size()) +
-                                     "\r\n\r\n" + body);
+    // Signed with the code as the page signs (web/tablesign.h), with the server's latest number.
+    const std::string path = "/tafel/" + std::to_string(p.table) + "/spel";
+    const std::string nonce = p.nonce.empty() ? std::string("none-0123456789ab") : p.nonce;
+    p.nonce.clear();
+    const std::string signature = nkb::web::tableSignature(p.code, {"POST", path, phone, nonce, body, {}});
+    return QByteArray::fromStdString("POST " + path + " HTTP/1.1\r\nHost: b\r\nContent-Type: application/json\r\n" +
+                                     "X-Telefoon: " + phone + "\r\nX-Tafelnonce: " + nonce + "\r\nX-Tafelteken: " +
+                                     signature + "\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" +
+                                     body);
 }
 
 } // namespace
@@ -158,6 +166,13 @@ int main(int argc, char **argv)
                 return;
             const int status = p.buffer.mid(9, 3).toInt();
             const auto answer = nlohmann::json::parse(p.buffer.mid(end + 4, length).toStdString(), nullptr, false);
+            if (const qsizetype n = p.buffer.indexOf("X-Tafelnonce: "); n >= 0 && n < end)
+                p.nonce = p.buffer.mid(n + 14, p.buffer.indexOf('\r', n) - n - 14).toStdString();
+            if (status == 428) { // the phone's first write: no number yet; signed again with the one given
+                p.buffer.clear();
+                p.socket->write(writeOf(p));
+                return;
+            }
             writeMs.push_back(static_cast<double>(clock.nsecsElapsed() - p.sentAt) / 1e6);
             p.sentAt = -1;
             p.buffer.clear();

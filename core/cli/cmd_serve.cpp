@@ -68,13 +68,18 @@ int cmdServe(Context &ctx)
     QHash<QString, qint64> lastSaid;
     QElapsedTimer clock;
     clock.start();
-    QObject::connect(&server, &web::VenueServer::refused, &server, [&](int status, const QString &address) {
+    QObject::connect(&server, &web::VenueServer::refused, &server, [&](int status, const QString &address, int table) {
         const qint64 now = clock.elapsed();
-        const auto it = lastSaid.constFind(address);
+        const QString said = address + QLatin1Char('/') + QString::number(table);
+        const auto it = lastSaid.constFind(said);
         if (it != lastSaid.constEnd() && now - *it < 60000)
             return;
-        lastSaid.insert(address, now);
-        ctx.io.err << "Geweigerd (" << status << ") van " << address.toStdString() << '\n' << std::flush;
+        lastSaid.insert(said, now);
+        ctx.io.err << "Geweigerd (" << status << ") van " << address.toStdString();
+        // A table's address without its code: someone tried that table (said so for the director).
+        if (table > 0)
+            ctx.io.err << ": tafel " << table << ", verzoek zonder geldige tafelcode";
+        ctx.io.err << '\n' << std::flush;
     });
     QObject::connect(feed.get(), &web::TournamentFeed::reachable, &server, [&](bool reachable) {
         ctx.io.err << (reachable ? "Het toernooi is weer te lezen.\n"

@@ -77,7 +77,7 @@ void Answerer::startSweeping()
 
 void Answerer::enableTableEntry()
 {
-    m_site.setTableEntry(&m_shared.holders);
+    m_site.setTableEntry(&m_shared.holders, &m_shared.nonces);
 }
 
 void Answerer::setSnapshot(SnapshotPtr snapshot)
@@ -85,9 +85,9 @@ void Answerer::setSnapshot(SnapshotPtr snapshot)
     m_site.setSnapshot(std::move(snapshot));
 }
 
-void Answerer::refuse(int status, const QString &address)
+void Answerer::refuse(int status, const QString &address, int table)
 {
-    Q_EMIT m_shared.server->refused(status, address);
+    Q_EMIT m_shared.server->refused(status, address, table);
 }
 
 void Answerer::adopt(qintptr descriptor)
@@ -172,7 +172,8 @@ void Answerer::read(QTcpSocket *socket)
         const Response r = m_site.respond(p.request);
         if (r.status == 403) { // a table code refused: logged with the address, never the code
             ++m_shared.refused;
-            refuse(403, c.address);
+            const auto table = tableAddress(p.request.path);
+            refuse(403, c.address, table ? table->first : 0);
         }
         const bool keep = p.request.keepAlive && !r.close;
         answer(c, serialise(r, p.request.head(), keep, m_date), !keep);
@@ -206,10 +207,12 @@ void Answerer::refreshDate()
 
 void Answerer::post(Connection &c, const Request &request)
 {
+    const std::optional<TablePost> target = tablePost(request.path);
+    const int tableNumber = target ? target->table : 0;
     const auto reply = [&](const Response &r) {
         if (r.status == 403) { // a table code refused: logged with the address, never the code
             ++m_shared.refused;
-            refuse(403, c.address);
+            refuse(403, c.address, tableNumber);
         }
         const bool keep = request.keepAlive && !r.close;
         answer(c, serialise(r, false, keep, m_date), !keep);
@@ -217,7 +220,6 @@ void Answerer::post(Connection &c, const Request &request)
     TableWriter *writer = m_shared.writer.load();
     if (!writer) // the server is stopping
         return reply(refusal(503));
-    const std::optional<TablePost> target = tablePost(request.path);
     if (!target)
         return reply(tableMessage(404, "Dit adres neemt niets aan."));
     // Only JSON, said as such: a form or plain text another page could send is not taken.
@@ -226,7 +228,8 @@ void Answerer::post(Connection &c, const Request &request)
     const SnapshotPtr &snapshot = m_site.snapshot();
     if (!snapshot)
         return reply(refusal(503));
-    const std::optional<TableKey> key = tableAccess(*snapshot, target->table, request.header("x-tafelcode"));
+    const TableSigned signedRequest = tableSigned(request);
+    const std::optional<TableKey> key = tableAccess(*snapshot, target->table, signedRequest);
     if (!key)
         return reply(tableCodeRefused());
     const double seconds = static_cast<double>(m_shared.clock.elapsed()) / 1000.0;
@@ -234,29 +237,47 @@ void Answerer::post(Connection &c, const Request &request)
                               std::to_string(key->generation);
     if (int retryAfter = 1; !m_shared.allowCode(table, seconds, &retryAfter))
         return reply(tooFast(c.address, retryAfter));
+    // From here on the phone has shown the code: every answer gives it a number for its next write.
+    const std::string phone(signedRequest.phone);
+    const auto replyOn = [&](Response r) {
+        r.headers.emplace_back("X-Tafelnonce", QByteArray::fromStdString(m_shared.nonces.issue(*key, phone)));
+        reply(r);
+    };
+    // A write takes a number this server gave the phone, once: a recorded write sent again finds its
+    // number taken, and one from before a restart finds it unknown.
+    if (!m_shared.nonces.take(*key, phone, signedRequest.nonce))
+        return replyOn(tableMessage(428, "Dit verzoek had geen geldig volgnummer; de pagina stuurt het opnieuw."));
     auto parsed = parseTableWrite(request.body, target->action);
     if (const auto *bad = std::get_if<std::string>(&parsed))
-        return reply(tableMessage(400, *bad));
+        return replyOn(tableMessage(400, *bad));
     TableWrite write = std::get<TableWrite>(std::move(parsed));
+    if (write.phone != phone)
+        return replyOn(tableMessage(400, "De telefoon in de gegevens is niet de telefoon die het verzoek tekende."));
     if (target->action == TablePost::Action::TakeOver) {
         m_shared.holders.takeOver(*key, write.phone);
-        return reply(holderAnswer(TableHolders::Holder::This));
+        return replyOn(holderAnswer(TableHolders::Holder::This));
     }
     if (!m_shared.holders.claim(*key, write.phone))
-        return reply(holderAnswer(TableHolders::Holder::Other));
+        return replyOn(holderAnswer(TableHolders::Holder::Other));
     c.waiting = true;
     QTcpSocket *socket = c.socket;
     const quint64 serial = c.serial;
     const bool keepAlive = request.keepAlive;
     // The answerers outlive the writer (VenueServer ends the writer first), so `this` is there.
-    writer->submit(*key, std::move(write), [this, socket, serial, keepAlive](Response r) {
-        QMetaObject::invokeMethod(
-            this, [this, socket, serial, keepAlive, r = std::move(r)] { answered(socket, serial, r, keepAlive); },
-            Qt::QueuedConnection);
-    });
+    writer->submit(*key, std::move(write),
+                   [this, socket, serial, keepAlive, key = *key, phone, tableNumber](Response r) {
+                       r.headers.emplace_back("X-Tafelnonce",
+                                              QByteArray::fromStdString(m_shared.nonces.issue(key, phone)));
+                       QMetaObject::invokeMethod(
+                           this,
+                           [this, socket, serial, keepAlive, tableNumber, r = std::move(r)] {
+                               answered(socket, serial, r, keepAlive, tableNumber);
+                           },
+                           Qt::QueuedConnection);
+                   });
 }
 
-void Answerer::answered(QTcpSocket *socket, quint64 serial, const Response &r, bool keepAlive)
+void Answerer::answered(QTcpSocket *socket, quint64 serial, const Response &r, bool keepAlive, int table)
 {
     const auto it = m_connections.find(socket);
     if (it == m_connections.end() || it->second.serial != serial)
@@ -266,7 +287,7 @@ void Answerer::answered(QTcpSocket *socket, quint64 serial, const Response &r, b
     refreshDate();
     if (r.status == 403) {
         ++m_shared.refused;
-        refuse(403, c.address);
+        refuse(403, c.address, table);
     }
     const bool keep = keepAlive && !r.close;
     answer(c, serialise(r, false, keep, m_date), !keep);

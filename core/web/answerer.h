@@ -8,6 +8,7 @@
 #include "web/site.h"
 #include "web/snapshot.h"
 #include "web/tableholders.h"
+#include "web/tablesign.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -65,6 +66,7 @@ struct Shared {
     // POST is refused as before), and which phone holds each table.
     std::atomic<TableWriter *> writer{nullptr};
     TableHolders holders;
+    TableNonces nonces; // the numbers given out for the table pages' writes
 
     std::atomic<int> open{0};
     std::atomic<quint64> requests{0}, refused{0}, rateLimited{0}, connections{0};
@@ -98,11 +100,12 @@ class Answerer : public QObject {
     void answer(Connection &c, const QByteArray &bytes, bool closeAfter);
     void sweep();
     void drop(QTcpSocket *socket);
-    void refuse(int status, const QString &address);
+    // Said to the server's listeners; `table` names the table a table page's request was for (0: none).
+    void refuse(int status, const QString &address, int table = 0);
     // A table page's write (POST): answered at once when refused, else handed to the writer, and
     // the connection waits (reads no further request) until the writer's answer comes back.
     void post(Connection &c, const Request &request);
-    void answered(QTcpSocket *socket, quint64 serial, const Response &r, bool keepAlive);
+    void answered(QTcpSocket *socket, quint64 serial, const Response &r, bool keepAlive, int table);
     void refreshDate();
     // 429 with Retry-After, counted and said with the address.
     [[nodiscard]] Response tooFast(const QString &address, int retryAfter);

@@ -7,5 +7,6 @@ namespace nkb::web::assets {
 [[nodiscard]] const char *venueStyle();  // assets/venue.css: the venue pages' own rules
 [[nodiscard]] const char *venueScript(); // assets/nkb.js: every page's polling, clock and name search
 [[nodiscard]] const char *tableScript(); // assets/tafel.js: the table page and entry at the table
+[[nodiscard]] const char *tableSigning(); // assets/tafelteken.js: signs the table page's requests
 
 } // namespace nkb::web::assets

@@ -100,6 +100,11 @@ bool parseQuery(std::string_view query, std::vector<std::pair<std::string, std::
 
 std::string Request::header(std::string_view name) const
 {
+    return std::string(headerView(name));
+}
+
+std::string_view Request::headerView(std::string_view name) const
+{
     for (const auto &[key, value] : headers)
         if (key == name)
             return value;

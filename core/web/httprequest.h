@@ -36,6 +36,8 @@ struct Request {
     [[nodiscard]] bool head() const { return method == "HEAD"; }
     // The first header of that (lower-case) name, or empty.
     [[nodiscard]] std::string header(std::string_view name) const;
+    // The same without a copy, valid while the request is.
+    [[nodiscard]] std::string_view headerView(std::string_view name) const;
     // The first query value of that name, or empty.
     [[nodiscard]] std::string queryValue(std::string_view name) const;
 };

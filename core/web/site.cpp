@@ -76,12 +76,15 @@ Response Site::respond(const Request &request)
     } else if (request.path == "/tafel.js") {
         static const Response js = asset("text/javascript; charset=utf-8", tableScript());
         r = js;
+    } else if (request.path == "/tafelteken.js") {
+        static const Response js = asset("text/javascript; charset=utf-8", tableSigningScript());
+        r = js;
     } else if (request.path == "/favicon.svg") {
         static const Response svg = asset("image/svg+xml", icon());
         r = svg;
     } else if (!m_snapshot) {
         return refusal(503);
-    } else if (auto table = tableRoute(*m_snapshot, request, m_looks, m_holders)) {
+    } else if (auto table = tableRoute(*m_snapshot, request, m_looks, m_holders, m_nonces)) {
         return *table; // a table's own: never kept, never 304
     } else {
         r = page(request);

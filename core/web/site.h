@@ -19,13 +19,19 @@
 namespace nkb::web {
 
 class TableHolders;
+class TableNonces;
 
 class Site {
   public:
     void setSnapshot(SnapshotPtr snapshot);
     [[nodiscard]] const SnapshotPtr &snapshot() const { return m_snapshot; }
-    // Entry at the table is on: a table's look (GET /tafel/N/stand) says so, and who holds it.
-    void setTableEntry(const TableHolders *holders) { m_holders = holders; }
+    // Entry at the table is on: a table's look (GET /tafel/N/stand) says so, who holds it, and
+    // gives the phone a number for its next write.
+    void setTableEntry(const TableHolders *holders, TableNonces *nonces)
+    {
+        m_holders = holders;
+        m_nonces = nonces;
+    }
     // A GET or HEAD request (the reader refused everything else).
     [[nodiscard]] Response respond(const Request &request);
 
@@ -33,6 +39,7 @@ class Site {
     [[nodiscard]] Response page(const Request &request);
     SnapshotPtr m_snapshot;
     const TableHolders *m_holders{nullptr}; // with entry at the table
+    TableNonces *m_nonces{nullptr};         // with entry at the table
     TableLooks m_looks;                     // the tables' looks at this snapshot
     // Pages of the current version, by address (bounded: only known addresses are kept).
     std::unordered_map<std::string, Response> m_cache;

@@ -1,6 +1,8 @@
 // Which table a code opens (see tableaccess.h).
 #include "web/tableaccess.h"
 
+#include "web/tableholders.h"
+
 #include "tournament/progress.h"
 #include "tournament/standings.h"
 
@@ -8,7 +10,7 @@
 
 namespace nkb::web {
 
-std::optional<TableKey> tableAccess(const Snapshot &snapshot, int table, std::string_view code)
+std::optional<TableKey> tableAccess(const Snapshot &snapshot, int table, const TableSigned &request)
 {
     const Tournament &t = snapshot.tournament;
     const int round = currentRound(t);
@@ -25,8 +27,10 @@ std::optional<TableKey> tableAccess(const Snapshot &snapshot, int table, std::st
     // table that does not exist answers as late as a wrong code for one that does.
     static const QByteArray kNoSecret(static_cast<qsizetype>(kTableSecretBytes), '\0');
     const bool haveSecret = snapshot.tableSecret.size() == static_cast<qsizetype>(kTableSecretBytes);
-    const bool matches = tableCodeMatches(haveSecret ? snapshot.tableSecret : kNoSecret, key, code);
-    if (matches && haveSecret && open)
+    const std::string code = tableCode(haveSecret ? snapshot.tableSecret : kNoSecret, key);
+    const bool matches = tableSignatureMatches(code, request);
+    const bool shaped = validPhoneId(request.phone) && validNonce(request.nonce);
+    if (matches && shaped && haveSecret && open)
         return key;
     return std::nullopt;
 }

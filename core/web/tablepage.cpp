@@ -21,6 +21,7 @@ QString tablePage(const Snapshot &s, int table)
     out += esc(title) + QStringLiteral(" · ") + esc(t.info.name.empty() ? std::string("NK Bonaken") : t.info.name);
     out += QStringLiteral("</title>\n<link rel=\"stylesheet\" href=\"/nkb.css\">\n"
                           "<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\n"
+                          "<script src=\"/tafelteken.js\" defer></script>\n"
                           "<script src=\"/tafel.js\" defer></script>\n</head>\n<body>\n<header class=\"site\"><h1>");
     out += esc(title) + QStringLiteral("</h1><span class=\"event\">") + report::html::eventLine(t.info) +
            QStringLiteral("</span></header>\n");
@@ -57,6 +58,12 @@ QString tablePage(const Snapshot &s, int table)
 const QByteArray &tableScript()
 {
     static const QByteArray js(assets::tableScript());
+    return js;
+}
+
+const QByteArray &tableSigningScript()
+{
+    static const QByteArray js(assets::tableSigning());
     return js;
 }
 

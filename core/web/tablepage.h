@@ -11,5 +11,7 @@ namespace nkb::web {
 
 [[nodiscard]] QString tablePage(const Snapshot &s, int table);
 [[nodiscard]] const QByteArray &tableScript();
+// /tafelteken.js: how the table page signs its requests with the code (web/tablesign.h).
+[[nodiscard]] const QByteArray &tableSigningScript();
 
 } // namespace nkb::web

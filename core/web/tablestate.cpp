@@ -132,7 +132,7 @@ Response tableCodeRefused()
 }
 
 std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &request, TableLooks &looks,
-                                   const TableHolders *holders)
+                                   const TableHolders *holders, TableNonces *nonces)
 {
     if (!request.path.starts_with("/tafel/"))
         return std::nullopt;
@@ -141,7 +141,8 @@ std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &requ
         address && address->second == "stand" ? std::optional(address->first) : std::nullopt;
     if (!table)
         return std::nullopt; // not an address of ours: 404 as any other
-    const auto key = tableAccess(snapshot, *table, request.header("x-tafelcode"));
+    const TableSigned signedRequest = tableSigned(request);
+    const auto key = tableAccess(snapshot, *table, signedRequest);
     if (!key)
         return tableCodeRefused();
     // The snapshot's look, closed with what this phone is told: whether entry at the table is on
@@ -149,9 +150,9 @@ std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &requ
     std::string body = looks.look(snapshot, *key);
     body.pop_back(); // its closing brace
     body += std::string(",\"invoer\":") + (holders ? "true" : "false");
+    const std::string phone(signedRequest.phone); // its shape checked with the signature
     if (holders) {
-        const std::string phone = request.header("x-telefoon");
-        const auto holder = validPhoneId(phone) ? holders->holder(*key, phone) : TableHolders::Holder::Nobody;
+        const auto holder = holders->holder(*key, phone);
         const auto held = holders->holder(*key, std::string());
         body += std::string(",\"houder\":\"") +
                 (holder == TableHolders::Holder::This     ? "jij"
@@ -164,6 +165,8 @@ std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &requ
     r.contentType = "application/json; charset=utf-8";
     r.body = QByteArray::fromStdString(body);
     r.noStore = true;
+    if (holders && nonces) // a number for this phone's next write
+        r.headers.emplace_back("X-Tafelnonce", QByteArray::fromStdString(nonces->issue(*key, phone)));
     return r;
 }
 

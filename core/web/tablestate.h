@@ -1,6 +1,6 @@
 #pragma once
-// The table's own address for entry at the table (docs/table-entry.md): GET /tafel/N/stand with
-// the table's code in the X-Tafelcode header answers the table of the round being played (its
+// The table's own address for entry at the table (docs/table-entry.md): GET /tafel/N/stand signed
+// with the table's code (tablesign.h) answers the table of the round being played (its
 // names with their seat letters, its games so far) as JSON, for that table only; anything else,
 // whatever the reason, the same 403. Never kept in the page cache, never stored by a browser.
 #include "web/httprequest.h"
@@ -19,6 +19,7 @@
 namespace nkb::web {
 
 class TableHolders;
+class TableNonces;
 
 // The highest table number an address names (/tafel/N and /tafel/N/stand).
 inline constexpr int kMaxTableNumber = 9999;
@@ -47,8 +48,11 @@ class TableLooks {
 // table on (`holders`), the answer says so ("invoer"), who holds the table for the phone named in
 // X-Telefoon ("houder": "jij", "ander" or "niemand"), and gives each game's gifts as stored with the
 // engine's verdict on them, so that a reloaded page or another phone goes on where the game is.
+// The request is signed with the table's code (tablesign.h); with `nonces`, the answer carries a
+// number for the phone's next write in X-Tafelnonce.
 [[nodiscard]] std::optional<Response> tableRoute(const Snapshot &snapshot, const Request &request,
-                                                 TableLooks &looks, const TableHolders *holders = nullptr);
+                                                 TableLooks &looks, const TableHolders *holders = nullptr,
+                                                 TableNonces *nonces = nullptr);
 
 // The one refusal of a code, byte for byte the same for every reason.
 [[nodiscard]] Response tableCodeRefused();

@@ -63,9 +63,10 @@ class VenueServer : public QObject {
     void setTableWriter(std::unique_ptr<TableWriter> writer);
 
   Q_SIGNALS:
-    // A refused request, for the log: the status and the address it came from (never its content).
+    // A refused request, for the log: the status and the address it came from (never its content),
+    // and for a table page's request the table it was for (0 for any other).
     // Emitted from an answering thread: connect it with a receiver (queued to the receiver's thread).
-    void refused(int status, const QString &address);
+    void refused(int status, const QString &address, int table);
 
   private:
     void dispatch(qintptr descriptor);

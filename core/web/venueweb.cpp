@@ -1,6 +1,7 @@
 // The venue web in a thread of its own (see venueweb.h).
 #include "web/venueweb.h"
 
+#include "log/log.h"
 #include "web/feed.h"
 #include "web/tablewriter.h"
 #include "web/venueserver.h"
@@ -9,6 +10,20 @@ namespace nkb::web {
 
 VenueWeb::VenueWeb(QObject *parent) : QObject(parent)
 {
+    // A table page's request refused: counted by table and said in the logbook (the first few of
+    // each table, then every tenth, so that a script trying codes does not fill it).
+    connect(this, &VenueWeb::refused, this, [this](int status, const QString &address, int table) {
+        if (table <= 0)
+            return;
+        const int n = ++m_tableRefusals[table];
+        if (n <= 5 || n % 10 == 0)
+            qCWarning(log::web).noquote() << QStringLiteral("Tafel %1: verzoek zonder geldige tafelcode geweigerd (%2) "
+                                                            "van %3; %4 keer sinds de start.")
+                                                 .arg(table)
+                                                 .arg(status)
+                                                 .arg(address)
+                                                 .arg(n);
+    });
     m_thread.setObjectName(QStringLiteral("venue web"));
     m_context.moveToThread(&m_thread);
     m_thread.start();
@@ -56,6 +71,7 @@ QString VenueWeb::start(const std::string &location, const ListenAddress &listen
         },
         Qt::BlockingQueuedConnection);
     m_tableEntry = tableEntry;
+    m_tableRefusals.clear();
     if (m_server)
         Q_EMIT runningChanged();
     return m_server ? QString() : error;

@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QThread>
 
+#include <map>
+
 #include <string>
 
 namespace nkb::web {
@@ -34,10 +36,14 @@ class VenueWeb : public QObject {
     [[nodiscard]] bool running() const { return m_server != nullptr; }
     // What a phone types: "http://192.168.1.10:8080/" (listen.h); empty when not running.
     [[nodiscard]] QStringList addresses() const { return m_addresses; }
+    // Requests refused on a table page's address since the start, by table: someone without the
+    // table's code (or with a recorded request) tried it. Shown at the desk, and in the logbook.
+    [[nodiscard]] const std::map<int, int> &tableRefusals() const { return m_tableRefusals; }
 
   Q_SIGNALS:
-    // Told on this object's thread: a refused request (status, address), the tournament unreadable.
-    void refused(int status, const QString &address);
+    // Told on this object's thread: a refused request (status, address, the table it was for or 0),
+    // the tournament unreadable.
+    void refused(int status, const QString &address, int table);
     void reachable(bool reachable);
     // Started or stopped (the projector shows the address while the pages run).
     void runningChanged();
@@ -49,6 +55,7 @@ class VenueWeb : public QObject {
     VenueServer *m_server{nullptr};
     QStringList m_addresses;
     bool m_tableEntry{false};
+    std::map<int, int> m_tableRefusals;
 };
 
 } // namespace nkb::web

@@ -5,6 +5,7 @@
 #include "resultsdesk.h"
 
 #include "httpclient.h"
+#include "tablesigner.h"
 
 #include "store/tournamentstore.h"
 #include "report/paper.h"
@@ -17,6 +18,7 @@
 #include "web/venueweb.h"
 
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QUrl>
@@ -152,12 +154,10 @@ TEST_CASE("The application's venue web with entry at the table: a phone writes, 
     const std::string first = doc->tournament().player(one->seats[0])->name;
     const std::string body = R"({"telefoon":"0123456789abcdef0123456789abcdef","spel":1,"basis":"","giften":[{"spelers":[")" +
                              first + R"("],"contract":"40","won":true}],"klaar":false})";
+    nkbtest::TablePhone page(code, "0123456789abcdef0123456789abcdef"); // signs as the table page does
     const auto post = [&] {
-        const std::string &b = body;
         nkbtest::HttpClient phone(static_cast<quint16>(port));
-        phone.send(QByteArray::fromStdString("POST /tafel/1/spel HTTP/1.1\r\nHost: nk\r\nContent-Type: application/json\r\nX-Tafelcode: " + code +
-                                             "\r\nContent-Length: " + std::to_string(b.size()) + "\r\n\r\n" + b));
-        const auto a = phone.read();
+        const auto a = page.post(phone, "/tafel/1/spel", body);
         return a ? a->status : 0;
     };
     CHECK(post() == 200);
@@ -174,6 +174,12 @@ TEST_CASE("The application's venue web with entry at the table: a phone writes, 
     // A lost phone: the director withdraws table 1's code; the old code writes nothing more.
     REQUIRE(doc->execute(new WithdrawTableCodeCommand(doc, 1, 1)).text().isEmpty());
     CHECK(post() == 403);
+    // The desk sees the attempt on table 1 (and the logbook has it: nkb.web).
+    QElapsedTimer told;
+    told.start();
+    while (!venue->tableRefusals().contains(1) && told.elapsed() < 3000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    CHECK(venue->tableRefusals().contains(1));
     venue->stop();
     CHECK_FALSE(venue->tableEntry());
 }

@@ -3,6 +3,7 @@
 // limit, only the chosen interface, and a result entered with the CLI on a page within 5 s.
 #include "httpclient.h"
 #include "serveprocess.h"
+#include "tablesigner.h"
 #include "webfixture.h"
 
 #include "web/tablecode.h"
@@ -200,19 +201,23 @@ TEST_CASE("serve: a table's code in its header opens that table over a real sock
     Serve serve(f.db);
     nkbtest::HttpClient client(serve.port);
     REQUIRE(client.connected());
-    const auto opened = client.get("/tafel/1/stand", QByteArray::fromStdString("X-Tafelcode: " + right + "\r\n"));
+    const auto look = [&](const std::string &code) {
+        return client.get("/tafel/1/stand", QByteArray::fromStdString(nkbtest::signedHeaders(
+                                                code, "GET", "/tafel/1/stand", nkbtest::kPhone, nkbtest::kLookNonce)));
+    };
+    const auto opened = look(right);
     REQUIRE(opened);
     CHECK(opened->status == 200);
     CHECK(opened->header("Cache-Control") == "no-store");
     CHECK(opened->header("Content-Type") == "application/json; charset=utf-8");
     CHECK(opened->body.contains("\"tafel\":1"));
-    const auto refused = client.get("/tafel/1/stand", QByteArray::fromStdString("X-Tafelcode: " + other + "\r\n"));
+    const auto refused = look(other);
     REQUIRE(refused);
     CHECK(refused->status == 403);
     CHECK(refused->header("Cache-Control") == "no-store");
     CHECK_FALSE(refused->body.contains(QByteArray::fromStdString(other)));
     const QByteArray log = serve.said();
-    CHECK(log.contains("Geweigerd (403) van 127.0.0.1"));
+    CHECK(log.contains("Geweigerd (403) van 127.0.0.1: tafel 1, verzoek zonder geldige tafelcode"));
     CHECK_FALSE(log.contains(QByteArray::fromStdString(other)));
     CHECK_FALSE(log.contains(QByteArray::fromStdString(right)));
     CHECK(serve.stop() == 0);

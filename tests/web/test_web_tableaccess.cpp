@@ -1,8 +1,10 @@
-// A table's own address (docs/table-entry.md): GET /tafel/N/stand with the table's code in the
-// X-Tafelcode header shows that table of the round being played and nothing else; every other code
-// (10,000 random ones, another table's, a withdrawn one, a finished round's, none at all) gets the
-// very same answer, byte for byte. The codes are made here from the stored secret with the
+// A table's own address (docs/table-entry.md): GET /tafel/N/stand signed with the table's code
+// (web/tablesign.h; the code itself never travels) shows that table of the round being played and
+// nothing else; every other code (10,000 random ones, another table's, a withdrawn one, a finished
+// round's, none at all, the code itself sent in the clear, a signature made for another address)
+// gets the very same answer, byte for byte. The codes are made here from the stored secret with the
 // function whose known answers tests/web/test_web_tablecode.cpp checks against Python's HMAC.
+#include "tablesigner.h"
 #include "webfixture.h"
 
 #include "web/site.h"
@@ -18,21 +20,34 @@ using namespace nkbtest;
 
 namespace {
 
-web::Request tableRequest(const std::string &path, const std::optional<std::string> &code)
+// A look signed with `code` (for `signedFor`, when given: a signature made for another address).
+web::Request tableRequest(const std::string &path, const std::optional<std::string> &code,
+                          const std::string &signedFor = {})
 {
     std::string raw = "GET " + path + " HTTP/1.1\r\nHost: 192.168.1.10:8080\r\n";
     if (code)
-        raw += "X-Tafelcode: " + *code + "\r\n";
+        raw += signedHeaders(*code, "GET", signedFor.empty() ? path : signedFor, kPhone, kLookNonce);
     raw += "\r\n";
     const web::Parsed p = web::parseRequest(raw);
     REQUIRE(p.state == web::Parsed::State::Complete);
     return p.request;
 }
 
-QByteArray answer(web::Site &site, const std::string &path, const std::optional<std::string> &code)
+QByteArray answer(web::Site &site, const std::string &path, const std::optional<std::string> &code,
+                  const std::string &signedFor = {})
 {
     // The date is fixed: the bytes of two answers are compared.
-    return web::serialise(site.respond(tableRequest(path, code)), false, true, "Sat, 28 Nov 2026 12:00:00 GMT");
+    return web::serialise(site.respond(tableRequest(path, code, signedFor)), false, true,
+                          "Sat, 28 Nov 2026 12:00:00 GMT");
+}
+
+// The code itself in a header, as the first pages sent it: it travels in the clear, so it opens nothing.
+QByteArray answerToCleartext(web::Site &site, const std::string &path, const std::string &code)
+{
+    const web::Parsed p = web::parseRequest("GET " + path + " HTTP/1.1\r\nHost: 192.168.1.10:8080\r\nX-Tafelcode: " +
+                                            code + "\r\nX-Telefoon: " + kPhone + "\r\n\r\n");
+    REQUIRE(p.state == web::Parsed::State::Complete);
+    return web::serialise(site.respond(p.request), false, true, "Sat, 28 Nov 2026 12:00:00 GMT");
 }
 
 std::string randomCode()
@@ -129,6 +144,11 @@ TEST_CASE("Table page: 10,000 random codes, other tables', a withdrawn, a finish
         CAPTURE(path, code);
         CHECK(answer(site, path, code) == refused);
     }
+    // The right code, but sent in the clear, or a signature recorded on table 1's address sent to
+    // table 2's.
+    CHECK(answerToCleartext(site, "/tafel/1/stand", f.code(2, 1)) == refused);
+    CHECK(answer(site, "/tafel/2/stand", f.code(2, 1), "/tafel/1/stand") == refused);
+    CHECK(answer(site, "/tafel/1/stand", f.code(2, 1), "/tafel/1/spel") == refused);
     int different = 0;
     for (int i = 0; i < 10'000; ++i) {
         const int table = 1 + i % 4;
@@ -173,7 +193,7 @@ TEST_CASE("Table page: /tafel/N is one page for every phone, with no name of the
     REQUIRE(page.status == 200);
     const QString html = QString::fromUtf8(page.body);
     CHECK(html.contains(QStringLiteral("<h1>Tafel 3</h1>")));
-    CHECK(html.contains(QStringLiteral("<script src=\"/tafel.js\" defer></script>")));
+    CHECK(html.contains(QStringLiteral("<script src=\"/tafelteken.js\" defer></script>\n<script src=\"/tafel.js\" defer></script>")));
     CHECK_FALSE(html.contains(QStringLiteral("/nkb.js"))); // the pages' poller would replace what the script shows
     // What the table holds comes only with its code: none of round 2's names is on the page.
     const nlohmann::json tables = cliJson(f.db, {"tables", "--round", "2"});
@@ -185,7 +205,12 @@ TEST_CASE("Table page: /tafel/N is one page for every phone, with no name of the
     const web::Response script = site.respond(tableRequest("/tafel.js", std::nullopt));
     CHECK(script.status == 200);
     CHECK(script.contentType.startsWith("text/javascript"));
-    CHECK(script.body.contains("X-Tafelcode"));
+    CHECK_FALSE(script.body.contains("X-Tafelcode")); // the code never travels
+    CHECK(script.body.contains("nkbTafel.fetch"));     // every request signed
     CHECK(script.body.contains("history.replaceState")); // the code leaves the address bar
+    const web::Response signing = site.respond(tableRequest("/tafelteken.js", std::nullopt));
+    CHECK(signing.status == 200);
+    CHECK(signing.contentType.startsWith("text/javascript"));
+    CHECK(signing.body.contains("X-Tafelteken"));
     CHECK_FALSE(script.body.contains("innerHTML"));      // names go in as text
 }

@@ -3,6 +3,7 @@
 // in the second run); what a write must carry; one phone per table. The game is RULES.md's first
 // worked example: "A wins, A wins (A eruit: 10). B loses, B loses (B erin: 0). C wins, D wins, C loses
 // (C wip), C wins (C eruit: place 2, 8). Only D is left: place 3, 4. Result A 10, B 0, C 8, D 4."
+#include "tablesigner.h"
 #include "webfixture.h"
 
 #include "store/tournamentstore.h"
@@ -84,6 +85,14 @@ struct Table {
 json body(const nkb::web::Response &r)
 {
     return json::parse(r.body.toStdString());
+}
+
+// What a table's code opens, asked as a phone's signed look would ask it.
+std::optional<TableKey> opens(const nkb::web::Snapshot &snapshot, int table, const std::string &code)
+{
+    const nkb::web::Request look =
+        nkbtest::signedLook("/tafel/" + std::to_string(table) + "/stand", code, kPhone);
+    return nkb::web::tableAccess(snapshot, table, nkb::web::tableSigned(look));
 }
 
 } // namespace
@@ -356,10 +365,8 @@ TEST_CASE("Entry at the table with double entry: the phone's game is the first e
         REQUIRE(first);
         REQUIRE(first->size() == 1);
         s.firstEntries.emplace(first->front().round, first->front().table, first->front().game);
-        nkb::web::Request look;
-        look.method = "GET";
-        look.path = "/tafel/2/stand";
-        look.headers.emplace_back("x-tafelcode", nkb::web::tableCode(s.tableSecret, t.key));
+        const nkb::web::Request look =
+            nkbtest::signedLook("/tafel/2/stand", nkb::web::tableCode(s.tableSecret, t.key), kPhone);
         nkb::web::TableLooks looks;
         const auto answer = nkb::web::tableRoute(s, look, looks);
         REQUIRE(answer);
@@ -400,8 +407,8 @@ TEST_CASE("Entry at the table in the final: the final table's code opens it and 
     const auto snapshot = nkbtest::snapshotOf(db);
     const TableKey key = nkb::web::tableKey(snapshot->tableGenerations, nkb::kFinalRound, 1);
     const std::string code = nkb::web::tableCode(snapshot->tableSecret, key);
-    REQUIRE(nkb::web::tableAccess(*snapshot, 1, code));
-    CHECK_FALSE(nkb::web::tableAccess(*snapshot, 1, nkb::web::tableCode(snapshot->tableSecret, {5, 1, 1})));
+    REQUIRE(opens(*snapshot, 1, code));
+    CHECK_FALSE(opens(*snapshot, 1, nkb::web::tableCode(snapshot->tableSecret, {5, 1, 1})));
     // The final's scoresheet carries that code.
     const auto links = nkb::web::tableEntryLinks(*store, t, nkb::kFinalRound, QStringLiteral("http://10.0.0.1:8080/"));
     REQUIRE(links);
@@ -412,7 +419,7 @@ TEST_CASE("Entry at the table in the final: the final table's code opens it and 
     w.phone = kPhone;
     w.game = 1;
     w.giftenJson = json::array({{{"spelers", {t.player(finalists[0])->name}}, {"contract", "40"}, {"won", true}}}).dump();
-    const auto r = nkb::web::writeTableGame(*store, *nkb::web::tableAccess(*snapshot, 1, code), w);
+    const auto r = nkb::web::writeTableGame(*store, *opens(*snapshot, 1, code), w);
     INFO(r.body.toStdString());
     CHECK(r.status == 200);
     const nkb::Tournament after = store->load().value();
@@ -420,10 +427,7 @@ TEST_CASE("Entry at the table in the final: the final table's code opens it and 
     REQUIRE(game);
     CHECK(game->station == "Tafel 1");
     // The table's look names the four finalists.
-    nkb::web::Request look;
-    look.method = "GET";
-    look.path = "/tafel/1/stand";
-    look.headers.emplace_back("x-tafelcode", code);
+    const nkb::web::Request look = nkbtest::signedLook("/tafel/1/stand", code, kPhone);
     nkb::web::TableLooks looks;
     const auto stand = nkb::web::tableRoute(*nkbtest::snapshotOf(db), look, looks);
     REQUIRE(stand);
@@ -446,10 +450,8 @@ TEST_CASE("Entry at the table: a table's look is made once per snapshot however 
     s.tournament = t.store->load().value();
     s.tableSecret = t.store->tableSecret().value();
     s.version = 1;
-    nkb::web::Request look;
-    look.method = "GET";
-    look.path = "/tafel/2/stand";
-    look.headers.emplace_back("x-tafelcode", nkb::web::tableCode(s.tableSecret, t.key));
+    const nkb::web::Request look =
+        nkbtest::signedLook("/tafel/2/stand", nkb::web::tableCode(s.tableSecret, t.key), kPhone);
     nkb::web::TableLooks looks;
     const long long before = nkb::web::TableLooks::built();
     std::string first;

@@ -4,6 +4,7 @@
 // it again; two phones on one code take over cleanly; without --table-entry nothing is written.
 #include "faultproxy.h"
 #include "httpclient.h"
+#include "tablesigner.h"
 #include "serveprocess.h"
 #include "webfixture.h"
 
@@ -62,11 +63,39 @@ struct Venue {
     }
 };
 
-QByteArray post(const std::string &path, const std::string &code, const std::string &body)
+// A table page's write: signed with `code` by the phone its body names (tablesigner.h), with the
+// number the server gave that phone last.
+struct Post {
+    std::string path;
+    std::string code;
+    std::string body;
+};
+
+Post post(const std::string &path, const std::string &code, const std::string &body)
 {
-    return QByteArray::fromStdString("POST " + path + " HTTP/1.1\r\nHost: nk.test\r\nX-Tafelcode: " + code +
-                                     "\r\nContent-Type: application/json\r\nContent-Length: " +
-                                     std::to_string(body.size()) + "\r\n\r\n" + body);
+    return {path, code, body};
+}
+
+nkbtest::TablePhone &phoneOf(const Post &p)
+{
+    static std::map<std::string, nkbtest::TablePhone> phones; // by code and phone, as each page keeps its number
+    const json j = json::parse(p.body, nullptr, false);
+    const std::string phone =
+        j.is_object() && j.contains("telefoon") && j["telefoon"].is_string() ? j["telefoon"].get<std::string>() : kPhone;
+    return phones.try_emplace(p.code + '/' + phone, p.code, phone).first->second;
+}
+
+// The request's bytes now (the number it carries is then spent, as on the page).
+QByteArray bytes(const Post &p)
+{
+    return phoneOf(p).postBytes(p.path, p.body);
+}
+
+// Table 1's look for `phone`, signed.
+std::optional<HttpAnswer> lookAt(HttpClient &client, const std::string &code, const std::string &phone = kPhone)
+{
+    nkbtest::TablePhone asking(code, phone);
+    return asking.look(client, "/tafel/1/stand");
 }
 
 // A write that adds after everything stored: it builds on nothing ("basis": "") and removes nothing.
@@ -80,6 +109,12 @@ std::optional<HttpAnswer> ask(HttpClient &client, const QByteArray &request)
 {
     client.send(request);
     return client.read();
+}
+
+// A write as the page sends it: once more with a fresh number after a 428.
+std::optional<HttpAnswer> ask(HttpClient &client, const Post &p)
+{
+    return phoneOf(p).post(client, p.path, p.body);
 }
 
 } // namespace
@@ -163,7 +198,7 @@ TEST_CASE("serve --table-entry: a connection cut after the gift was sent stores 
     {
         // The Wi-Fi goes while the answer is on its way: the request left, the phone never reads.
         HttpClient cut(serve.port);
-        cut.send(post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(2))));
+        cut.send(bytes(post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(2)))));
         cut.socket().abort();
     }
     QThread::msleep(500);
@@ -178,8 +213,7 @@ TEST_CASE("serve --table-entry: a connection cut after the gift was sent stores 
     // A reloaded page, or another phone, goes on where the game is.
     std::optional<HttpAnswer> look;
     for (int i = 0; i < 30; ++i) {
-        look = again.get("/tafel/1/stand", QByteArray::fromStdString("X-Tafelcode: " + v.code1 + "\r\nX-Telefoon: " +
-                                                                    kPhone + "\r\n"));
+        look = lookAt(again, v.code1);
         REQUIRE(look);
         if (json::parse(look->body.toStdString())["spellen"][0].contains("giften"))
             break;
@@ -211,20 +245,28 @@ TEST_CASE("serve --table-entry: the Wi-Fi stalls mid-gift (a real proxy frozen),
     const long long before = v.changes();
     // Gift 2 leaves the phone and the network stalls: no answer.
     wifi.freeze();
-    phone.send(post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(2))));
+    phone.send(bytes(post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(2)))));
     CHECK_FALSE(phone.read(false, 1500));
-    // The page tries again on a new connection, still into the stalled network.
+    // The page tries again on a new connection, still into the stalled network (its number was
+    // spent on the first try: the server answers 428 with a fresh one, and the page signs again).
     HttpClient retry(static_cast<quint16>(wifi.port));
-    retry.send(post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(2))));
+    const Post again = post("/tafel/1/spel", v.code1, write(kPhone, v.gifts(2)));
+    retry.send(bytes(again));
     CHECK_FALSE(retry.read(false, 1000));
     CHECK(v.changes() == before); // nothing reached the server
     // The network is back: both tries arrive, gift 2 is stored once, both are answered 200.
     wifi.thaw();
     const auto first = phone.read(false, 10000);
-    const auto second = retry.read(false, 10000);
+    auto second = retry.read(false, 10000);
     REQUIRE(first);
     REQUIRE(second);
     CHECK(first->status == 200);
+    CHECK(second->status == 428);
+    const QByteArray fresh = second->header("X-Tafelnonce");
+    REQUIRE_FALSE(fresh.isEmpty());
+    phoneOf(again).nonce = fresh.toStdString();
+    second = ask(retry, again);
+    REQUIRE(second);
     CHECK(second->status == 200);
     CHECK(v.changes() == before + 1);
     CHECK(json::parse(*v.game(1, 1)->giftenJson)["giften"].size() == 2);
@@ -254,8 +296,7 @@ TEST_CASE("serve --table-entry: a second phone on the same code is asked to take
     CHECK(told->status == 409);
     CHECK(json::parse(told->body.toStdString())["houder"] == "ander");
     CHECK(v.changes() == before);
-    const auto look = first.get("/tafel/1/stand", QByteArray::fromStdString("X-Tafelcode: " + v.code1 +
-                                                                          "\r\nX-Telefoon: " + kPhone + "\r\n"));
+    const auto look = lookAt(first, v.code1);
     REQUIRE(look);
     CHECK(json::parse(look->body.toStdString())["houder"] == "ander");
 }
@@ -272,13 +313,14 @@ TEST_CASE("serve --table-entry: one code's writes are limited per code, from how
     for (int i = 0; i < 30; ++i) {
         HttpClient c(serve.port, QHostAddress(QStringLiteral("127.0.9.%1").arg(1 + i % 10)));
         REQUIRE(c.connected());
-        const auto a = ask(c, post("/tafel/1/spel", v.code1, "{}")); // refused as a body, after the limit
+        // Signed, with a number never given: past the limit, 428.
+        const auto a = ask(c, nkbtest::signedPost("/tafel/1/spel", v.code1, kPhone, "never-given-0123", "{}"));
         REQUIRE(a);
         if (a->status == 429) {
             ++limited;
             CHECK_FALSE(a->header("Retry-After").isEmpty());
         } else {
-            CHECK(a->status == 400);
+            CHECK(a->status == 428);
             ++refused;
         }
     }
@@ -287,9 +329,9 @@ TEST_CASE("serve --table-entry: one code's writes are limited per code, from how
     CHECK(limited >= 8);
     // Table 2's code is another bucket: it still writes.
     HttpClient other(serve.port, QHostAddress(QStringLiteral("127.0.9.99")));
-    const auto a = ask(other, post("/tafel/2/spel", v.code2, "{}"));
+    const auto a = ask(other, nkbtest::signedPost("/tafel/2/spel", v.code2, kPhone, "never-given-0123", "{}"));
     REQUIRE(a);
-    CHECK(a->status == 400);
+    CHECK(a->status == 428);
 }
 
 TEST_CASE("serve without --table-entry writes nothing: every POST is 405, the table's look says entry is off",
@@ -303,7 +345,7 @@ TEST_CASE("serve without --table-entry writes nothing: every POST is 405, the ta
     CHECK(a->status == 405);
     CHECK_FALSE(v.game(1, 1));
     HttpClient again(serve.port);
-    const auto look = again.get("/tafel/1/stand", QByteArray::fromStdString("X-Tafelcode: " + v.code1 + "\r\n"));
+    const auto look = lookAt(again, v.code1);
     REQUIRE(look);
     CHECK(json::parse(look->body.toStdString())["invoer"] == false);
 }
@@ -318,7 +360,8 @@ TEST_CASE("serve --table-entry: a write must say it is JSON (text/plain, a form 
     for (const std::string &type : {std::string("text/plain"), std::string("application/x-www-form-urlencoded"),
                                    std::string("application/jsonp"), std::string()}) {
         HttpClient c(serve.port);
-        std::string request = "POST /tafel/1/spel HTTP/1.1\r\nHost: nk.test\r\nX-Tafelcode: " + v.code1 + "\r\n";
+        std::string request = "POST /tafel/1/spel HTTP/1.1\r\nHost: nk.test\r\n" +
+                              nkbtest::signedHeaders(v.code1, "POST", "/tafel/1/spel", kPhone, "never-given-0123", body);
         if (!type.empty())
             request += "Content-Type: " + type + "\r\n";
         request += "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
@@ -330,8 +373,12 @@ TEST_CASE("serve --table-entry: a write must say it is JSON (text/plain, a form 
     }
     CHECK_FALSE(v.game(1, 1));
     HttpClient client(serve.port);
-    std::string request = "POST /tafel/1/spel HTTP/1.1\r\nHost: nk.test\r\nX-Tafelcode: " + v.code1 +
-                          "\r\nContent-Type: Application/JSON; charset=utf-8\r\nContent-Length: " +
+    nkbtest::TablePhone page(v.code1, kPhone);
+    REQUIRE(page.look(client, "/tafel/1/stand"));
+    REQUIRE_FALSE(page.nonce.empty()); // the look gives the number for the next write
+    std::string request = "POST /tafel/1/spel HTTP/1.1\r\nHost: nk.test\r\n" +
+                          nkbtest::signedHeaders(v.code1, "POST", "/tafel/1/spel", kPhone, page.nonce, body) +
+                          "Content-Type: Application/JSON; charset=utf-8\r\nContent-Length: " +
                           std::to_string(body.size()) + "\r\n\r\n" + body;
     const auto taken = ask(client, QByteArray::fromStdString(request));
     REQUIRE(taken);

@@ -80,9 +80,17 @@ WebDialog::WebDialog(web::VenueWeb *venueWeb, TournamentDocument *document, QWid
     layout->addWidget(m_refusals);
     layout->addWidget(buttons);
 
-    connect(m_web, &web::VenueWeb::refused, this, [this](int status, const QString &address) {
+    connect(m_web, &web::VenueWeb::refused, this, [this](int status, const QString &address, int) {
         ++m_refused;
-        m_refusals->setText(tr("Geweigerde verzoeken: %1 (laatste: %2 van %3).").arg(m_refused).arg(status).arg(address));
+        QString text = tr("Geweigerde verzoeken: %1 (laatste: %2 van %3).").arg(m_refused).arg(status).arg(address);
+        // Someone without the table's code tried a table's address (a code guessed, or a request
+        // recorded on the Wi-Fi and sent again): which tables, how often.
+        QStringList tables;
+        for (const auto &[table, times] : m_web->tableRefusals())
+            tables << tr("tafel %1 (%2×)").arg(table).arg(times);
+        if (!tables.isEmpty())
+            text += QLatin1Char('\n') + tr("Zonder geldige tafelcode geprobeerd: %1.").arg(tables.join(QStringLiteral(", ")));
+        m_refusals->setText(text);
     });
     connect(m_web, &web::VenueWeb::reachable, this, [this](bool reachable) {
         showState(reachable ? QString() : tr("Het toernooi is nu niet te lezen; de pagina's tonen de laatste stand."));

@@ -1,5 +1,6 @@
-// The table page (/tafel/N, core/web/tablepage.cpp): the code from the address's fragment, the
-// table's look every 3 seconds, and, with entry at the table on, the gifts typed on the phone.
+// The table page (/tafel/N, core/web/tablepage.cpp): the code from the address's fragment (kept on
+// the phone, never sent: tafelteken.js signs each request with it), the table's look every 3
+// seconds, and, with entry at the table on, the gifts typed on the phone.
 // Every gift is sent as the whole game so far, naming the stored state it builds on ("basis", as
 // the server last gave it; never this phone's clock). The server's engine judges it (the same as
 // at the desk) and stores it, or names the gift and the rule. A write built on an older state that
@@ -66,6 +67,8 @@
     m.textContent = text || '';
     m.hidden = !text;
   }
+  // The code never leaves the phone: each request is signed with it (tafelteken.js).
+  function signed(method, path, body) { return window.nkbTafel.fetch(code, phone, method, path, body); }
   function pointsText(p) { return p + (p === 1 ? ' punt' : ' punten'); }
   function pendingKey() { return 'nkb-tafel-' + table + '-wacht'; }
   function pending() {
@@ -289,8 +292,7 @@
     keep(w);
     busy = true;
     showGifts();
-    return fetch('/tafel/' + table + '/spel', { method: 'POST', cache: 'no-store',
-      headers: { 'X-Tafelcode': code, 'Content-Type': 'application/json' }, body: JSON.stringify(w) })
+    return signed('POST', '/tafel/' + table + '/spel', JSON.stringify(w))
       .then(function (r) { return r.json().catch(function () { return {}; }).then(function (a) { return [r.status, a]; }); })
       .then(function (sa) {
         var s = sa[0], a = sa[1];
@@ -344,8 +346,7 @@
     send(w);
   }
   function takeOver() {
-    fetch('/tafel/' + table + '/overnemen', { method: 'POST', cache: 'no-store',
-      headers: { 'X-Tafelcode': code, 'Content-Type': 'application/json' }, body: JSON.stringify({ telefoon: phone }) })
+    signed('POST', '/tafel/' + table + '/overnemen', JSON.stringify({ telefoon: phone }))
       .then(function () { held = true; look(); })
       .catch(function () { say('Geen verbinding met de wedstrijdtafel.', true); });
   }
@@ -395,7 +396,7 @@
   }
   function look() {
     if (finished) return;
-    fetch('/tafel/' + table + '/stand', { headers: { 'X-Tafelcode': code, 'X-Telefoon': phone }, cache: 'no-store' })
+    signed('GET', '/tafel/' + table + '/stand')
       .then(function (r) {
         if (r.status === 403) {
           stop();

@@ -7,7 +7,7 @@ const browser = {
   document: 'readonly', window: 'readonly', location: 'readonly', history: 'readonly', navigator: 'readonly',
   localStorage: 'readonly', sessionStorage: 'readonly', fetch: 'readonly', crypto: 'readonly', confirm: 'readonly',
   setInterval: 'readonly', clearInterval: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
-  DOMParser: 'readonly', performance: 'readonly',
+  DOMParser: 'readonly', performance: 'readonly', TextEncoder: 'readonly',
 };
 
 module.exports = [

@@ -12,3 +12,5 @@ files=(*.js)
 NODE_PATH="$work/node_modules" node "$work/node_modules/eslint/bin/eslint.js" --config "$here/eslint.config.js" \
   --max-warnings 0 "${files[@]}"
 echo "eslint: ${#files[@]} bestanden (${files[*]}) zonder fouten"
+# The table page's own SHA-256 and HMAC against outside answers (RFC 4231, FIPS 180-4, Python).
+node "$here/tafelteken.test.js" "$assets/tafelteken.js"
