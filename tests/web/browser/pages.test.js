@@ -57,9 +57,9 @@ function serve() {
 // table 1 (zbarimg on the PDF's first page) opens the table's page at 360 × 800. The code leaves the
 // address bar, the names come with their seat letters, a reload keeps the table, a withdrawn code
 // ends it with the one refusal, and without a code or with another table's nothing is shown.
-function linkOnSheet(base, table) {
+function linkOnSheet(base, table, round = 2) {
   const pdf = path.join(work, 'formulieren.pdf');
-  run(['print', 'scoresheets', '--round', '2', '--qr', base + '/', '--tafelcodes', '--out', pdf]);
+  run(['print', 'scoresheets', '--round', String(round), '--qr', base + '/', '--tafelcodes', '--out', pdf]);
   execFileSync('pdftoppm', ['-r', '150', '-f', String(table), '-l', String(table), '-png', pdf, path.join(work, 'blad')]);
   const png = fs.readdirSync(work).filter((f) => f.startsWith('blad') && f.endsWith('.png'));
   const read = execFileSync('zbarimg', ['-q', '--raw', path.join(work, png[0])], { encoding: 'utf8' }).trim();
@@ -207,6 +207,8 @@ async function tablePage(browser, base) {
     await tablePage(browser, base);
     await require('./tableentry.js')({ browser, base, run, check, until, linkOnSheet, shots });
     await require('./tablecareless.js')({ browser, base, run, check, until, linkOnSheet, shots });
+    const said = () => fs.readFileSync(path.join(work, 'serve.err'), 'utf8');
+    await require('./eavesdrop.js')({ browser, base, run, check, until, linkOnSheet, shots, said });
   } finally {
     await browser.close();
     child.kill('SIGTERM');
