@@ -203,7 +203,7 @@ StoreResult<int> TournamentStore::setDoubleEntry(bool on)
 
 StoreResult<int> TournamentStore::waitingForSecondEntry() const
 {
-    return reading<int>([&]() -> StoreResult<int> {
+    return reading<int>(*d, [&]() -> StoreResult<int> {
         return d->scalar("SELECT COUNT(*) FROM first_entries").toInt();
     });
 }
@@ -211,12 +211,12 @@ StoreResult<int> TournamentStore::waitingForSecondEntry() const
 StoreResult<std::optional<GameResult>> TournamentStore::firstEntry(const GameRef &ref) const
 {
     return reading<std::optional<GameResult>>(
-        [&]() -> StoreResult<std::optional<GameResult>> { return d->firstEntry(ref); });
+        *d, [&]() -> StoreResult<std::optional<GameResult>> { return d->firstEntry(ref); });
 }
 
 StoreResult<std::vector<GameResult>> TournamentStore::firstEntries() const
 {
-    return reading<std::vector<GameResult>>([&]() -> StoreResult<std::vector<GameResult>> {
+    return reading<std::vector<GameResult>>(*d, [&]() -> StoreResult<std::vector<GameResult>> {
         std::vector<GameRef> refs;
         QSqlQuery qy = d->exec("SELECT round, table_number, game FROM first_entries ORDER BY round, table_number, game");
         while (qy.next())

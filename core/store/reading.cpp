@@ -237,7 +237,7 @@ StoreResult<Tournament> TournamentStore::load() const
 
 StoreResult<Tournament> TournamentStore::forGame(const std::optional<GameRef> &ref) const
 {
-    return reading<Tournament>([&]() -> StoreResult<Tournament> {
+    return reading<Tournament>(*d, [&]() -> StoreResult<Tournament> {
         if (auto e = d->needTournament())
             return *e;
         // One read transaction: a consistent picture while another station writes.

@@ -194,7 +194,7 @@ StoreResult<int> TournamentStore::setRoundMinutes(int minutes)
 
 StoreResult<std::int64_t> TournamentStore::clockNow() const
 {
-    return reading<std::int64_t>([&]() -> StoreResult<std::int64_t> { return d->dialect->clockNow(*d); });
+    return reading<std::int64_t>(*d, [&]() -> StoreResult<std::int64_t> { return d->dialect->clockNow(*d); });
 }
 
 } // namespace nkb

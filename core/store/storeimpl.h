@@ -236,9 +236,18 @@ struct TournamentStore::Impl : store::Connection {
                                     const std::string &what);
 };
 
-// A query outside any transaction: a failing statement becomes its error.
-template <typename T, typename F> StoreResult<T> reading(F &&body)
+// A query outside any transaction: a failing statement becomes its error. A server connection
+// found lost (the server restarted) is opened again and the read done once more: a read changes
+// nothing, so doing it twice is safe, and a long-running reader (the venue web's table writer)
+// comes back by itself when the server does.
+template <typename T, typename F> StoreResult<T> reading(const store::Connection &c, F &&body)
 {
+    try {
+        return body();
+    } catch (const Failure &f) {
+        if (!store::connectionLost(f.error.detail) || !c.dialect->reconnect(c))
+            return f.error;
+    }
     try {
         return body();
     } catch (const Failure &f) {

@@ -22,7 +22,7 @@ std::string tableName(int round, int table)
 
 StoreResult<QByteArray> TournamentStore::tableSecret() const
 {
-    return reading<QByteArray>([&]() -> StoreResult<QByteArray> {
+    return reading<QByteArray>(*d, [&]() -> StoreResult<QByteArray> {
         QSqlQuery query = d->exec("SELECT secret FROM table_secret WHERE id = 1");
         const QByteArray secret = query.next() ? query.value(0).toByteArray() : QByteArray();
         if (secret.size() != kTableSecretBytes)
@@ -35,7 +35,7 @@ StoreResult<QByteArray> TournamentStore::tableSecret() const
 StoreResult<std::map<std::pair<int, int>, int>> TournamentStore::tableCodeGenerations() const
 {
     using Generations = std::map<std::pair<int, int>, int>;
-    return reading<Generations>([&]() -> StoreResult<Generations> {
+    return reading<Generations>(*d, [&]() -> StoreResult<Generations> {
         Generations out;
         QSqlQuery query = d->exec("SELECT round, table_number, generation FROM table_codes");
         while (query.next())

@@ -319,7 +319,7 @@ StoreResult<std::string> TournamentStore::undoEntry(long long id)
 StoreResult<long long> TournamentStore::latestChangeId() const
 {
     return reading<long long>(
-        [&]() -> StoreResult<long long> { return d->scalar("SELECT COALESCE(MAX(id), 0) FROM audit").toLongLong(); });
+        *d, [&]() -> StoreResult<long long> { return d->scalar("SELECT COALESCE(MAX(id), 0) FROM audit").toLongLong(); });
 }
 
 long long TournamentStore::lastChangeId() const
@@ -334,7 +334,7 @@ StoreResult<std::vector<AuditEntry>> TournamentStore::auditLog() const
 
 StoreResult<std::vector<AuditEntry>> TournamentStore::changesSince(long long id) const
 {
-    return reading<std::vector<AuditEntry>>([&]() -> StoreResult<std::vector<AuditEntry>> {
+    return reading<std::vector<AuditEntry>>(*d, [&]() -> StoreResult<std::vector<AuditEntry>> {
         std::vector<AuditEntry> out;
         QSqlQuery qy = d->exec(
             "SELECT id, at, station, what, inverse IS NOT NULL, undone FROM audit WHERE id > ? ORDER BY id", {id});
