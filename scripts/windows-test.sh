@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 BUILD="$(realpath "${1:-build-windows}")"
 OUT="$BUILD/windows-test"
 start=$SECONDS
-bash scripts/apt-need.sh wine64 xvfb xauth xdotool imagemagick poppler-utils jq locales curl zbar-tools
+bash scripts/apt-need.sh wine64 xvfb xauth xdotool imagemagick poppler-utils jq locales curl zbar-tools openssl
 # A Dutch Windows: Wine takes its user locale from the Unix one, which must exist.
 locale -a 2>/dev/null | grep -qi '^nl_NL.utf-\?8$' || localedef -i nl_NL -f UTF-8 nl_NL.UTF-8
 fail() { echo "FOUT (windows-test): $*" >&2; exit 1; }
@@ -126,21 +126,35 @@ code="$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "http:/
 [ "$code" = 304 ] || fail "een ongewijzigde pagina gaf $code, geen 304"
 code="$(curl -s -o /dev/null -w '%{http_code}' -X POST "http://127.0.0.1:$port/klassement")"
 [ "$code" = 405 ] || fail "POST gaf $code, geen 405"
-curl -fsS -H "X-Tafelcode: $tablecode" "http://127.0.0.1:$port/tafel/1/stand" -o "$OUT/tafel1.json" ||
+# A table's requests are signed with its code, which never travels (core/web/tablesign.h):
+# HMAC-SHA256 over "nkb-tafel/1", method, address, phone, number and body, one per line.
+phone=0123456789abcdef0123456789abcdef
+signed() { # signed METHOD PATH NONCE BODY: the three headers' curl arguments
+  local mac
+  mac="$(printf 'nkb-tafel/1\n%s\n%s\n%s\n%s\n%s' "$1" "$2" "$phone" "$3" "$4" |
+    openssl dgst -sha256 -hmac "$tablecode" -r | cut -d' ' -f1)"
+  printf '%s\n' -H "X-Telefoon: $phone" -H "X-Tafelnonce: $3" -H "X-Tafelteken: $mac"
+}
+mapfile -t look < <(signed GET /tafel/1/stand look-0123456789abcdef "")
+curl -fsS "${look[@]}" "http://127.0.0.1:$port/tafel/1/stand" -o "$OUT/tafel1.json" -D "$OUT/tafel1.headers" ||
   fail "de tafelcode van het formulier opent tafel 1 niet"
+nonce="$(sed -n 's/^[Xx]-[Tt]afelnonce: *//p' "$OUT/tafel1.headers" | tr -d '\r')"
+[ -n "$nonce" ] || fail "de blik op tafel 1 gaf geen volgnummer voor een gift"
 [ "$(tr -d '\r' <"$OUT/tafel1.json" | jq '.tafel, (.spelers | length)' | tr '\n' ' ')" = "1 4 " ] ||
   fail "tafel 1 met haar code geeft niet haar vier spelers: $(cat "$OUT/tafel1.json")"
-code="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Tafelcode: $tablecode" "http://127.0.0.1:$port/tafel/2/stand")"
+mapfile -t look2 < <(signed GET /tafel/2/stand look-0123456789abcdef "")
+code="$(curl -s -o /dev/null -w '%{http_code}' "${look2[@]}" "http://127.0.0.1:$port/tafel/2/stand")"
 [ "$code" = 403 ] || fail "de code van tafel 1 gaf $code op tafel 2, geen 403"
 # Entry at the table on Windows: table 1's phone writes its first gift (Speler seat B, 40, won).
 gift="$(tr -d '\r' <"$OUT/tafel1.json" | jq -c '{telefoon: "0123456789abcdef0123456789abcdef", spel: 1, basis: "",
   giften: [{spelers: [.spelers[1].naam], contract: "40", won: true}], klaar: false}')"
-code="$(curl -s -o "$OUT/gift.json" -w '%{http_code}' -X POST -H "X-Tafelcode: $tablecode" \
-  -H 'Content-Type: application/json' --data "$gift" \
+mapfile -t write < <(signed POST /tafel/1/spel "$nonce" "$gift")
+code="$(curl -s -o "$OUT/gift.json" -w '%{http_code}' -X POST "${write[@]}" \
+  -H 'Content-Type: application/json' --data-binary "$gift" \
   "http://127.0.0.1:$port/tafel/1/spel")"
 [ "$code" = 200 ] || fail "de telefoon van tafel 1 kon geen gift opslaan: $code $(cat "$OUT/gift.json")"
-code="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H "X-Tafelcode: $tablecode" \
-  -H 'Content-Type: application/json' --data "$gift" \
+code="$(curl -s -o /dev/null -w '%{http_code}' -X POST "${write[@]}" \
+  -H 'Content-Type: application/json' --data-binary "$gift" \
   "http://127.0.0.1:$port/tafel/2/spel")"
 [ "$code" = 403 ] || fail "de code van tafel 1 schreef op tafel 2: $code"
 echo "   port $port: /klassement with the names and safety headers, 304 when unchanged, 405 for POST," \
