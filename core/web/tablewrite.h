@@ -3,8 +3,8 @@
 // code (tablesign.h) and, as JSON, the phone's id, the game, the stored state it builds on
 // ("basis", as the table's look or the last answer gave it), the game's gifts so far, whether the
 // scorekeeper said "Spel klaar", and whether it takes back or changes a stored gift
-// ("verbetering"). The page
-// sends the whole game every time; what may be stored is decided in core/services (tableentry.h):
+// ("verbetering"). The page sends the whole game every time; what may be stored is decided in
+// core/services (tableentry.h):
 // a write on an older state never removes a stored gift, it gets 409 with the game stored now. A
 // write sent again is stored once (the change key: the table, the game, the phone, the basis and
 // the gifts). Written as the station "Tafel N". Plain C++ on a store, so that it is tested without
