@@ -103,7 +103,11 @@ int moveOrDelete(Context &ctx, const Args &args, const GameRef &ref, int &code)
             if (ctx.json)
                 printJson(ctx, {{"ok", true}, {"deleted", {{"round", ref.round}, {"table", ref.table}, {"game", ref.game}}}});
             else
-                ctx.io.out << "Gewist: ronde " << ref.round << " tafel " << ref.table << " spel " << ref.game << ".\n";
+                ctx.io.out << "Gewist: "
+                           << (ref.round == kFinalRound ? std::string("finale")
+                                                        : "ronde " + std::to_string(ref.round) + " tafel " +
+                                                              std::to_string(ref.table))
+                           << " spel " << ref.game << ".\n";
             return ExitOk;
         }
         if (!toTable)

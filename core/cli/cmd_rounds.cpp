@@ -56,7 +56,12 @@ int cmdTables(Context &ctx)
     if (!checkArgs(ctx, args, code))
         return code;
     std::optional<long long> round;
-    if (!intOption(ctx, args, "--round", round, code))
+    // The final's table is shown too ("--round finale"), seated by the store once the finalists
+    // are known; it is never set by hand.
+    const bool final = !set && args.value("--round") == std::optional<std::string>("finale");
+    if (final)
+        round = kFinalRound;
+    else if (!intOption(ctx, args, "--round", round, code))
         return code;
     if (!round)
         return refuse(ctx, set ? "Gebruik: tables set --round R FILE.csv" : "Gebruik: tables --round R");
@@ -100,7 +105,9 @@ int cmdTables(Context &ctx)
             printJson(ctx, tablesJson(t.value(), tables));
         } else {
             if (tables.empty())
-                ctx.io.out << "Ronde " << r << " is nog niet ingedeeld.\n";
+                ctx.io.out << (final ? std::string("De finale is nog niet ingedeeld: de finalisten staan nog niet vast.")
+                                     : "Ronde " + std::to_string(r) + " is nog niet ingedeeld.")
+                           << "\n";
             printTablesText(ctx, t.value(), tables);
         }
         return ExitOk;

@@ -76,10 +76,11 @@ const Command kCommands[] = {
      .run = cmdClock,
      .tournament = true},
     {.name = "tables",
-     .usage = "--db BESTAND tables --round R\n--db BESTAND tables set --round R BESTAND.csv\n"
+     .usage = "--db BESTAND tables --round R|finale\n--db BESTAND tables set --round R BESTAND.csv\n"
               "--db BESTAND tables withdraw-code --round R --table T\n"
               "  De tafelindeling van een ronde tonen of met de hand vastleggen; de tafelcode van een\n"
-              "  tafel intrekken (een verloren telefoon).\n",
+              "  tafel intrekken (een verloren telefoon). De finaletafel wordt ingedeeld zodra de\n"
+              "  finalisten vaststaan.\n",
      .run = cmdTables,
      .tournament = true},
     {.name = "draw",

@@ -172,6 +172,11 @@ struct TournamentStore::Impl : store::Connection {
 
     void audit(const std::string &what, const std::optional<json> &inverse);
 
+    // Inside a change, before its audit entry: seats the final's table with the finalists once
+    // they are known (again when they change), until its first game (finalseat.cpp). What it did,
+    // for the entry; its undo snapshot goes into `inverse` when the change has one.
+    std::string settleFinal(std::optional<json> &inverse);
+
     // Two undo scopes touch the same rows: the same table, and equal values on every column both
     // name (a round's seats and one table's seats of that round overlap).
     static bool overlaps(const json &a, const json &b);

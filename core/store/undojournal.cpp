@@ -193,8 +193,14 @@ std::vector<json> TournamentStore::Impl::currentRows(const json &scope) const
     return rows;
 }
 
-void TournamentStore::Impl::audit(const std::string &what, const std::optional<json> &inverse)
+void TournamentStore::Impl::audit(const std::string &change, const std::optional<json> &undo)
 {
+    // The final's table follows its finalists: seated (or seated anew) by the change that made
+    // them known, in the same entry and undone with it (finalseat.cpp).
+    std::optional<json> inverse = undo;
+    std::string what = change;
+    if (const std::string settled = settleFinal(inverse); !settled.empty())
+        what += "; " + settled;
     QSqlQuery query =
         exec("INSERT INTO audit (at, station, what, inverse, change_key) VALUES (?, ?, ?, ?, ?) RETURNING id",
              {q(nowIso()), q(station), q(what), inverse ? QVariant(q(inverse->dump())) : QVariant(),

@@ -1,5 +1,6 @@
 #include "tournament/roundclock.h"
 
+#include "tournament/progress.h"
 #include "tournament/tournament.h"
 
 #include <algorithm>
@@ -70,10 +71,28 @@ const RoundClock *clockOf(const Tournament &t, int round)
     return it == t.clocks.end() ? nullptr : &*it;
 }
 
+bool roundPlayed(const Tournament &t, int round)
+{
+    if (round == kFinalRound)
+        return t.round(kFinalRound) && tableComplete(t, kFinalRound, 1);
+    const Round *r = t.round(round);
+    if (!r || r->tables.empty())
+        return false;
+    return std::all_of(r->tables.begin(), r->tables.end(),
+                       [&](const Table &table) { return tableComplete(t, round, table.number); });
+}
+
 ClockView clockAt(const Tournament &t, std::int64_t nowUnixSeconds)
 {
     const RoundClock *clock = currentClock(t);
-    return clock ? clockAt(*clock, nowUnixSeconds) : ClockView{};
+    if (!clock)
+        return ClockView{};
+    ClockView view = clockAt(*clock, nowUnixSeconds);
+    if (roundPlayed(t, clock->round)) {
+        view.state = ClockState::Done;
+        view.remainingSeconds = 0;
+    }
+    return view;
 }
 
 std::string clockText(int remainingSeconds)
@@ -100,6 +119,8 @@ std::string clockStateKey(ClockState state)
         return "gepauzeerd";
     case ClockState::Time:
         return "tijd";
+    case ClockState::Done:
+        return "afgelopen";
     }
     return "niet gestart";
 }
@@ -112,6 +133,8 @@ std::string clockLine(const ClockView &view)
     switch (view.state) {
     case ClockState::Time:
         return round + ": tijd!";
+    case ClockState::Done:
+        return round + ": afgelopen";
     case ClockState::Paused:
         return round + ": gepauzeerd, nog " + clockText(view.remainingSeconds);
     default:

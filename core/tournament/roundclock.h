@@ -28,6 +28,7 @@ enum class ClockState {
     Warning, // 10 minutes or less left (kClockWarningSeconds)
     Paused,
     Time, // the time is up ("Tijd!")
+    Done, // every game of the clock's round is stored: the clock stops ("afgelopen")
 };
 
 // A round's clock warns from this many seconds left.
@@ -49,8 +50,11 @@ struct ClockView {
 // The clock at `now` of one stored clock.
 [[nodiscard]] ClockView clockAt(const RoundClock &clock, std::int64_t nowUnixSeconds);
 // The clock of the round being played: the one started last (the highest round on a tie);
-// NotStarted when no round was started.
+// NotStarted when no round was started; Done once every game of that round is stored (the final's
+// clock stops with its last game).
 [[nodiscard]] ClockView clockAt(const Tournament &t, std::int64_t nowUnixSeconds);
+// Every game of `round` is stored (the final: its one table).
+[[nodiscard]] bool roundPlayed(const Tournament &t, int round);
 // That clock as stored, or nullptr.
 [[nodiscard]] const RoundClock *currentClock(const Tournament &t);
 // The clock of one round as stored, or nullptr.

@@ -12,12 +12,18 @@ QString clockBar(const Snapshot &s)
     const RoundClock *clock = currentClock(s.tournament);
     if (!clock)
         return QStringLiteral("<div id=\"klok\" class=\"klok\" hidden></div>");
-    const QString round = QString::number(clock->round);
+    // "Ronde 3", or "Finale" for the final (stored as round 0).
+    const QString round = clock->round == kFinalRound ? QStringLiteral("Finale")
+                                                      : QStringLiteral("Ronde ") + QString::number(clock->round);
+    if (roundPlayed(s.tournament, clock->round)) // every game stored: the clock has stopped
+        return QStringLiteral("<div id=\"klok\" class=\"klok\" data-state=\"afgelopen\" data-ronde=\"%1\">"
+                              "%1 · afgelopen</div>")
+            .arg(round);
     if (clock->pausedAt) {
         // Paused: the time left stands still, as it was when the director paused.
         const ClockView paused = clockAt(*clock, *clock->pausedAt);
         return QStringLiteral("<div id=\"klok\" class=\"klok pauze\" data-state=\"gepauzeerd\" data-ronde=\"%1\">"
-                              "Ronde %1 · klok gepauzeerd, nog %2</div>")
+                              "%1 · klok gepauzeerd, nog %2</div>")
             .arg(round, QString::fromStdString(clockText(paused.remainingSeconds)));
     }
     // When the time is up, in this computer's time (the clock is kept in the tournament's: the
@@ -25,7 +31,7 @@ QString clockBar(const Snapshot &s)
     const std::int64_t end = clock->startedAt + clock->pausedSeconds + clock->durationSeconds - s.clockSkew;
     const QString endText = QDateTime::fromSecsSinceEpoch(end).toLocalTime().toString(QStringLiteral("HH:mm"));
     return QStringLiteral("<div id=\"klok\" class=\"klok\" data-state=\"loopt\" data-ronde=\"%1\" data-einde=\"%2\">"
-                          "Ronde %1 · eindigt om %3</div>")
+                          "%1 · eindigt om %3</div>")
         .arg(round, QString::number(end), endText);
 }
 

@@ -80,10 +80,11 @@ kills() {
   port=$(free_port)
   "$CLI" --db "$1" --format json tables --round "$2" >"$work/tafels.json"
   start_serve "$1" "$port"
-  python3 "$here/tablephones.py" "$port" "$(secret_of "$1")" "$2" "$work/tafels.json" 150 "$work/result.json" &
+  # Two seconds between a table's gifts: the phones write for longer than the kills take.
+  NKB_GIFT_PAUSE=2 python3 "$here/tablephones.py" "$port" "$(secret_of "$1")" "$2" "$work/tafels.json" 150 "$work/result.json" &
   local phones=$!
   while [ "$killed" -lt "$KILLS" ] && kill -0 "$phones" 2>/dev/null; do
-    sleep "0.$((RANDOM % 5 + 1))"
+    sleep "0.$((RANDOM % 4 + 1))"
     kill -9 "$serve_pid"; wait "$serve_pid" 2>/dev/null || true
     killed=$((killed + 1))
     start_serve "$1" "$port"

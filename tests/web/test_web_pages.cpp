@@ -270,7 +270,7 @@ TEST_CASE("The round clock on every page: when the round ends, paused with the t
     for (const char *path : {"/", "/klassement", "/indeling", "/speler/1", "/finale"}) {
         INFO(path);
         const QString html = body(site.respond(get(path)));
-        CHECK(html.contains(QStringLiteral("data-state=\"loopt\" data-ronde=\"2\" data-einde=\"%1\"").arg(end)));
+        CHECK(html.contains(QStringLiteral("data-state=\"loopt\" data-ronde=\"Ronde 2\" data-einde=\"%1\"").arg(end)));
         CHECK(html.contains(QStringLiteral("Ronde 2 · eindigt om ")));
     }
 

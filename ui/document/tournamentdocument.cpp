@@ -3,6 +3,7 @@
 #include "ui/widgets/qtstd.h"
 #include "store/engine.h"
 #include "tournament/limits.h"
+#include "tournament/progress.h"
 #include "ui/document/storecommand.h"
 #include "ui/document/liverefresh.h"
 
@@ -268,6 +269,10 @@ void TournamentDocument::reloadAfter(const StoreCommand &command)
                                              });
             m_tournament.games.insert(at, std::move(g));
         }
+    // The store seats the final's table with the game that makes its finalists known, and seats
+    // it anew when a correction changes them (store/finalseat.cpp): then everything is read.
+    if (m_tournament.round(kFinalRound) || qualifyingComplete(m_tournament))
+        return reload();
     emit changed();
 }
 

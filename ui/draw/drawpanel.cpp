@@ -1,6 +1,8 @@
 #include "ui/draw/drawpanel.h"
 
+#include "tournament/decisions.h"
 #include "tournament/progress.h"
+#include "tournament/standings.h"
 #include "ui/widgets/instantmnemonics.h"
 #include "ui/widgets/printing.h"
 #include "ui/widgets/qtstd.h"
@@ -54,15 +56,69 @@ QString repeatReport(const DrawnRound &d)
     return lines.join(QLatin1Char('\n'));
 }
 
+// Ronde 1 … Ronde N, then "Finale" (one step past the last round): the final's table is shown,
+// printed and timed here too, once the store has seated it with the finalists.
+class RoundSpinBox : public QSpinBox {
+  public:
+    using QSpinBox::QSpinBox;
+
+  protected:
+    [[nodiscard]] QString textFromValue(int value) const override
+    {
+        return value == maximum() ? QCoreApplication::translate("DrawPanel", "Finale")
+                                  : QCoreApplication::translate("DrawPanel", "Ronde %1").arg(value);
+    }
+    [[nodiscard]] int valueFromText(const QString &text) const override
+    {
+        const QString t = text.trimmed().toLower();
+        if (t.startsWith(QStringLiteral("f")))
+            return maximum();
+        const QString digits = t.section(QLatin1Char(' '), -1);
+        return std::clamp(digits.toInt(), minimum(), maximum());
+    }
+    [[nodiscard]] QValidator::State validate(QString &text, int &) const override
+    {
+        const QString t = text.trimmed().toLower();
+        if (QCoreApplication::translate("DrawPanel", "Finale").toLower().startsWith(t) ||
+            QStringLiteral("ronde").startsWith(t))
+            return QValidator::Intermediate;
+        if (t == QCoreApplication::translate("DrawPanel", "Finale").toLower())
+            return QValidator::Acceptable;
+        bool ok = false;
+        const int n = t.section(QLatin1Char(' '), -1).toInt(&ok);
+        return ok && n >= minimum() && n < maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+    }
+};
+
+// What the Indeling tab says of the final: its table, or why it is not seated yet.
+QString finalState(const Tournament &t)
+{
+    if (const Round *r = t.round(kFinalRound); r && !r->tables.empty())
+        return QCoreApplication::translate("DrawPanel", "Finale: %1. De finaletafel staat vast sinds de finalisten "
+                                                        "bekend zijn; formulier, tafelcode en klok kunnen nu.")
+            .arg(qs(playerList(t, r->tables.front().seats)));
+    if (!qualifyingComplete(t))
+        return QCoreApplication::translate("DrawPanel", "De finale wordt ingedeeld zodra alle ronden gespeeld zijn; "
+                                                        "nog te spelen: %1.")
+            .arg(qs(qualifyingMissing(t)));
+    const FinalistsView view = computeFinalists(t);
+    if (view.undecided())
+        return QCoreApplication::translate("DrawPanel", "De finale wordt ingedeeld na de loting: gelijke stand op "
+                                                        "plaats %1 (%2). Trek het lot op het tabblad Klassement.")
+            .arg(view.tie->rank)
+            .arg(qs(playerList(t, view.tie->players)));
+    return QCoreApplication::translate("DrawPanel", "Er zijn te weinig spelers voor een finale.");
+}
+
 } // namespace
 
 DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(this))
 {
     auto *layout = new QVBoxLayout(this);
     auto *bar = new QHBoxLayout;
-    m_round = new QSpinBox(this);
-    m_round->setPrefix(tr("Ronde "));
-    m_round->setRange(1, 5);
+    m_round = new RoundSpinBox(this);
+    m_round->setRange(1, 6); // the last step is the final
+    m_round->setAccessibleName(tr("Ronde"));
     m_seed = new QLineEdit(this);
     m_seed->setPlaceholderText(tr("zaad (leeg: nieuw lot)"));
     m_seed->setMinimumWidth(m_seed->fontMetrics().horizontalAdvance(m_seed->placeholderText()) + 24);
@@ -82,12 +138,12 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
         printMenu->addAction(tr("%1 afdrukken…").arg(roundPaperName(paper)), this, [this, paper] {
             if (document())
                 printWithPreview(this, roundPaper(document()->tournament(), round(), paper, &document()->store()),
-                                 tr("%1, ronde %2").arg(roundPaperName(paper)).arg(round()));
+                                 tr("%1, %2").arg(roundPaperName(paper), roundWord()));
         });
         printMenu->addAction(tr("%1 als PDF…").arg(roundPaperName(paper)), this, [this, paper] {
             if (document())
                 savePdfAs(this, roundPaper(document()->tournament(), round(), paper, &document()->store()),
-                          tr("%1-ronde-%2.pdf").arg(roundPaperName(paper).toLower()).arg(round()));
+                          tr("%1-%2.pdf").arg(roundPaperName(paper).toLower(), roundWord().replace(QLatin1Char(' '), QLatin1Char('-'))));
         });
     }
     printMenu->addSeparator();
@@ -137,9 +193,14 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
     mnemonicsActAtOnce(this); // Alt+O draws at once, not after Qt's 100 ms pressed look
 }
 
-void DrawPanel::setRound(int round) { m_round->setValue(round); }
+void DrawPanel::setRound(int round) { m_round->setValue(round == kFinalRound ? m_round->maximum() : round); }
 
-int DrawPanel::round() const { return m_round->value(); }
+int DrawPanel::round() const { return m_round->value() == m_round->maximum() ? kFinalRound : m_round->value(); }
+
+QString DrawPanel::roundWord() const
+{
+    return round() == kFinalRound ? tr("finale") : tr("ronde %1").arg(round());
+}
 
 QString DrawPanel::reportText() const { return m_report->text(); }
 
@@ -231,21 +292,39 @@ void DrawPanel::refresh()
         return;
     }
     const Tournament &t = document()->tournament();
-    m_round->setMaximum(std::max(1, t.info.rounds));
+    if (m_round->maximum() != std::max(1, t.info.rounds) + 1) {
+        const int shown = round();
+        const QSignalBlocker block(m_round);
+        m_round->setMaximum(std::max(1, t.info.rounds) + 1); // the last step is the final
+        setRound(shown);
+    }
     // The day leads: a newly opened tournament, and every time the current round moves on, show
-    // the round being played (or the one to draw next).
+    // the round being played (or the one to draw next; the final once it is seated).
     const int current = currentRound(t);
-    if (document() != m_shown || current != m_followed) {
+    const bool finalSeated = t.round(kFinalRound) != nullptr;
+    if (document() != m_shown || current != m_followed || (current == kFinalRound && finalSeated != m_finalShown)) {
         m_shown = document();
         m_followed = current;
-        if (current != kFinalRound && current != round()) {
+        m_finalShown = finalSeated;
+        if ((current != kFinalRound || finalSeated) && current != round()) {
             const QSignalBlocker block(m_round);
-            m_round->setValue(current);
+            setRound(current);
         }
     }
     m_model->setRound(t, round());
     m_clock->setTournament(document(), round());
     const Round *r = t.round(round());
+    if (round() == kFinalRound) {
+        // The final is not drawn: the store seats its table with the finalists (R61).
+        m_draw->setEnabled(false);
+        m_swap->setEnabled(false);
+        m_draw->setToolTip(tr("De finale wordt niet geloot: de finalisten vullen de finaletafel zodra ze vaststaan."));
+        m_swap->setToolTip(m_draw->toolTip());
+        m_print->setEnabled(r != nullptr);
+        m_report->setText(finalState(t));
+        m_reportRound = -1;
+        return;
+    }
     // A round with results can no longer be redrawn (the store refuses it too).
     const bool played = std::any_of(t.games.begin(), t.games.end(), [this](const GameResult &g) { return g.round == round(); });
     m_draw->setEnabled(!played);

@@ -22,6 +22,7 @@ public:
     [[nodiscard]] TablesModel *model() const { return m_model; }
     [[nodiscard]] ClockBar *clockBar() const { return m_clock; }
     void setRound(int round);
+    // The round shown: 1 to N, or kFinalRound for the final.
     [[nodiscard]] int round() const;
     // Draws the chosen round; an empty seed field draws a fresh seed. Gives the refusal or "".
     // A round already drawn is drawn again only after the director said yes (askFirst; the
@@ -36,6 +37,8 @@ protected:
     void refresh() override;
 
 private:
+    // "ronde 3" or "finale", for titles and file names.
+    [[nodiscard]] QString roundWord() const;
     void withdrawTableCode();
     TablesModel *m_model{nullptr};
     QSpinBox *m_round{nullptr};
@@ -49,6 +52,7 @@ private:
     int m_reportRound{-1};  // the round whose draw report is shown
     std::optional<std::uint64_t> m_reportSeed; // a draw report's seed: an undo that changes it drops the report
     int m_followed{-1};     // the day's current round at the last refresh
+    bool m_finalShown{false}; // the final was seated at the last refresh
     const void *m_shown{nullptr};
 };
 

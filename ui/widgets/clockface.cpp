@@ -17,6 +17,8 @@ QString clockFaceText(const ClockView &view)
     switch (view.state) {
     case ClockState::Time:
         return QCoreApplication::translate("ClockFace", "%1 — Tijd!").arg(round);
+    case ClockState::Done:
+        return QCoreApplication::translate("ClockFace", "%1 — afgelopen").arg(round);
     case ClockState::Paused:
         return QCoreApplication::translate("ClockFace", "%1 — %2 (pauze)").arg(round, left);
     default:

@@ -29,7 +29,7 @@
     var left = Math.max(0, Math.round((Number(k.getAttribute('data-einde')) * 1000 - (Date.now() + offset)) / 1000));
     k.classList.toggle('waarschuwing', left > 0 && left <= 600);
     k.classList.toggle('tijd', left <= 0);
-    k.textContent = 'Ronde ' + round + (left > 0 ? ' \u00b7 nog ' + clockText(left) : ' \u00b7 Tijd!');
+    k.textContent = round + (left > 0 ? ' \u00b7 nog ' + clockText(left) : ' \u00b7 Tijd!'); // "Ronde 3" or "Finale"
   }
   function stamp(ok) {
     var s = document.getElementById('bijgewerkt');
