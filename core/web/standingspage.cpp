@@ -86,8 +86,9 @@ QString finalPage(const Snapshot &s)
     body += QStringLiteral("</ol>\n");
 
     // The final's games, as the referees enter them: points per seat, "bezig" while being typed.
-    body += QStringLiteral("<h2>Spellen</h2><table class=\"games\"><thead><tr><th>Spel</th><th>Stand</th></tr>"
-                           "</thead><tbody>\n");
+    // One player a line: four names of up to 100 characters fit a 360 px phone.
+    body += QStringLiteral("<h2>Spellen</h2><table class=\"finalespellen\"><thead><tr><th>Spel</th><th>Punten</th>"
+                           "</tr></thead><tbody>\n");
     for (int g = 1; g <= t.info.finalGames; ++g) {
         const GameResult *game = t.game(kFinalRound, 1, g);
         QString cell = QStringLiteral("nog niet gespeeld");
@@ -96,7 +97,7 @@ QString finalPage(const Snapshot &s)
             for (std::size_t i = 0; i < seated.size(); ++i)
                 parts << esc(report::html::nameOf(t, seated[i])) + QStringLiteral(" ") +
                              QString::number(game->points[i]);
-            cell = parts.join(QStringLiteral(" · "));
+            cell = parts.join(QStringLiteral("<br>"));
         } else if (game) {
             cell = QStringLiteral("bezig");
         }
@@ -106,7 +107,9 @@ QString finalPage(const Snapshot &s)
 
     if (!state.rows.empty()) {
         using F = StandingsField;
-        body += QStringLiteral("<h2>Stand in de finale</h2><table class=\"standings\"><thead><tr><th>") +
+        // Its own class: the klassement's narrow-screen rules hide that table's second column, which
+        // here is the name.
+        body += QStringLiteral("<h2>Stand in de finale</h2><table class=\"finalestand\"><thead><tr><th>") +
                 esc(QString::fromUtf8(standingsColumn(F::Rank).shortHeader)) + QStringLiteral("</th><th>") +
                 esc(QString::fromUtf8(standingsColumn(F::Name).shortHeader)) + QStringLiteral("</th><th>") +
                 esc(QString::fromUtf8(standingsColumn(F::Points).shortHeader)) + QStringLiteral("</th><th>") +

@@ -20,6 +20,11 @@
     </message>
     <message>
         <location filename="../../ui/widgets/clockface.cpp" line="21"/>
+        <source>%1 — afgelopen</source>
+        <translation>%1 — over</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/clockface.cpp" line="23"/>
         <source>%1 — %2 (pauze)</source>
         <translation>%1 — %2 (paused)</translation>
     </message>
@@ -187,6 +192,7 @@
         <translation>Length of a round: %1 minutes</translation>
     </message>
     <message>
+        <location filename="../../ui/document/tablecodecommand.cpp" line="9"/>
         <source>Tafelcode van tafel %1 van ronde %2 ingetrokken</source>
         <translation>Table code of table %1 of round %2 withdrawn</translation>
     </message>
@@ -235,34 +241,66 @@
 <context>
     <name>DrawPanel</name>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="36"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="39"/>
         <source>Ronde %1 geloot met zaad %2.</source>
         <translation>Round %1 drawn with seed %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="38"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="41"/>
         <source>Niemand treft een eerdere tegenstander opnieuw.</source>
         <translation>Nobody meets an earlier opponent again.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="43"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="46"/>
         <source>Opnieuw tegen elkaar: %1</source>
         <translation>Meeting again: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="45"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="48"/>
         <source>Herhalingen in het hele schema: %1 (bekend minimum %2).</source>
         <translation>Repeats in the whole schedule: %1 (known minimum %2).</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="49"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="52"/>
         <source>Aan een tafel van drie: %1</source>
         <translation>At a table of three: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="51"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="54"/>
         <source>Voor hun beurt aan een tafel van drie: %1</source>
         <translation>At a table of three before their turn: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="68"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="82"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="85"/>
+        <source>Finale</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="69"/>
+        <source>Ronde %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="97"/>
+        <source>Finale: %1. De finaletafel staat vast sinds de finalisten bekend zijn; formulier, tafelcode en klok kunnen nu.</source>
+        <translation>Final: %1. The final table is set since the finalists are known; score sheet, table code and clock can go now.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="101"/>
+        <source>De finale wordt ingedeeld zodra alle ronden gespeeld zijn; nog te spelen: %1.</source>
+        <translation>The final is seated as soon as every round is played; still to play: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="106"/>
+        <source>De finale wordt ingedeeld na de loting: gelijke stand op plaats %1 (%2). Trek het lot op het tabblad Klassement.</source>
+        <translation>The final is seated after the draw of lots: a tie at place %1 (%2). Draw the lots on the Standings tab.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="110"/>
+        <source>Er zijn te weinig spelers voor een finale.</source>
+        <translation>There are too few players for a final.</translation>
     </message>
 </context>
 <context>
@@ -573,47 +611,47 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="100"/>
+        <location filename="../../ui/widgets/printing.cpp" line="134"/>
         <source>PDF opgeslagen</source>
         <translation>PDF saved</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="104"/>
+        <location filename="../../ui/widgets/printing.cpp" line="138"/>
         <source>PDF niet opgeslagen</source>
         <translation>PDF not saved</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="33"/>
+        <location filename="../../ui/widgets/printing.cpp" line="67"/>
         <source>Wedstrijdformulieren</source>
         <translation>Scoresheets</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="34"/>
+        <location filename="../../ui/widgets/printing.cpp" line="68"/>
         <source>Tafelkaarten</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="35"/>
+        <location filename="../../ui/widgets/printing.cpp" line="69"/>
         <source>Indelingslijsten</source>
         <translation>Seating lists</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="67"/>
+        <location filename="../../ui/widgets/printing.cpp" line="101"/>
         <source>Kan %1 niet schrijven.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="89"/>
+        <location filename="../../ui/widgets/printing.cpp" line="123"/>
         <source>PDF opslaan</source>
         <translation>Save PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="91"/>
+        <location filename="../../ui/widgets/printing.cpp" line="125"/>
         <source>PDF-bestanden (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="101"/>
+        <location filename="../../ui/widgets/printing.cpp" line="135"/>
         <source>Opgeslagen: %1</source>
         <translation>Saved: %1</translation>
     </message>
@@ -621,17 +659,17 @@
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="29"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="31"/>
         <source>klaar</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="30"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="32"/>
         <source>bezig</source>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="31"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="33"/>
         <source>open</source>
         <translation>open</translation>
     </message>
@@ -789,12 +827,12 @@
 <context>
     <name>TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="62"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="63"/>
         <source>Dit bestand bevat geen toernooi.</source>
         <translation>This file holds no tournament.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="87"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="89"/>
         <source>Het bestand %1 bestaat al.</source>
         <translation>The file %1 already exists.</translation>
     </message>
@@ -1227,106 +1265,101 @@
 <context>
     <name>nkb::ui::DrawPanel</name>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="63"/>
-        <source>Ronde </source>
-        <translation>Round </translation>
-    </message>
-    <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="66"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="123"/>
         <source>zaad (leeg: nieuw lot)</source>
         <translation>seed (empty: a new lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="69"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="126"/>
         <source>Ronde l&amp;oten</source>
         <translation>&amp;Draw round</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="75"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="132"/>
         <source>Twee spelers &amp;wisselen</source>
         <translation>S&amp;wap two players</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="76"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="254"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="133"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="336"/>
         <source>Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen.</source>
         <translation>Choose two players in the table (Ctrl+click) and swap their seats.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="78"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="135"/>
         <source>&amp;Afdrukken</source>
         <translation>&amp;Print</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="81"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="138"/>
         <source>%1 afdrukken…</source>
         <translation>Print %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="84"/>
-        <source>%1, ronde %2</source>
-        <translation>%1, round %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="86"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="143"/>
         <source>%1 als PDF…</source>
         <translation>%1 as PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="89"/>
-        <source>%1-ronde-%2.pdf</source>
-        <translation>%1-round-%2.pdf</translation>
-    </message>
-    <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="120"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="179"/>
         <source>Kies precies twee spelers in de tabel (Ctrl+klik).</source>
         <translation>Choose exactly two players in the table (Ctrl+click).</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="146"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="180"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="202"/>
+        <source>finale</source>
+        <translation>final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="202"/>
+        <source>ronde %1</source>
+        <translation>round %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="210"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="244"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="148"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="153"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="212"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="217"/>
         <source>Opnieuw loten</source>
         <translation>Redraw</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="149"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="213"/>
         <source>Ronde %1 is al geloot (%2 tafels). Opnieuw loten vervangt die indeling; de tafellijsten en scorebladen die al geprint zijn kloppen dan niet meer.</source>
         <translation>Round %1 has already been drawn (%2 tables). Redrawing replaces that seating; table lists and scoresheets already printed will then no longer be correct.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="154"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="218"/>
         <source>Indeling houden</source>
         <translation>Keep seating</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="184"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="257"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="248"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="339"/>
         <source>Ronde %1 is nog niet geloot.</source>
         <translation>Round %1 has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="187"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="251"/>
         <source>Beide spelers moeten in ronde %1 aan een tafel zitten.</source>
         <translation>Both players must be seated in round %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="190"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="254"/>
         <source>Let op, na het wisselen: %1</source>
         <translation>Note, after the swap: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="194"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="258"/>
         <source>Spelers wisselen</source>
         <translation>Swap players</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="195"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="259"/>
         <source>Dit geeft een herhaalde ontmoeting:
 %1
 
@@ -1337,67 +1370,92 @@ Toch wisselen?</source>
 Swap anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="197"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="261"/>
         <source>Toch wisselen</source>
         <translation>Swap anyway</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="198"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="262"/>
         <source>Niet wisselen</source>
         <translation>Do not swap</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="205"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="269"/>
         <source>Ronde %1: %2 en %3 gewisseld</source>
         <translation>Round %1: %2 and %3 swapped</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="250"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="321"/>
+        <source>De finale wordt niet geloot: de finalisten vullen de finaletafel zodra ze vaststaan.</source>
+        <translation>The final is not drawn: the finalists fill the final table as soon as they are known.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="332"/>
         <source>Deze ronde heeft uitslagen en kan niet opnieuw geloot worden.</source>
         <translation>This round has results and can no longer be redrawn.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="252"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="334"/>
         <source>Ronde %1 is nog niet geloot: er valt niets te wisselen.</source>
         <translation>Round %1 has not been drawn yet: there is nothing to swap.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="253"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="335"/>
         <source>Ronde %1 heeft al uitslagen: wisselen kan niet meer.</source>
         <translation>Round %1 already has results: swapping is no longer possible.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="259"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="341"/>
         <source>Ronde %1: %2 tafels, zaad %3.</source>
         <translation>Round %1: %2 tables, seed %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="261"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="343"/>
         <source>Ronde %1: %2 tafels, met de hand ingedeeld.</source>
         <translation>Round %1: %2 tables, seated by hand.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="263"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="345"/>
         <source>Er zijn uitslagen: opnieuw loten en wisselen kunnen niet meer.</source>
         <translation>There are results: redrawing and swapping are no longer possible.</translation>
     </message>
     <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="150"/>
         <source>Tafelcode &amp;intrekken…</source>
         <translation>&amp;Withdraw a table code…</translation>
     </message>
     <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="121"/>
+        <source>Ronde</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="141"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="146"/>
+        <source>%1-%2.pdf</source>
+        <translation>%1-%2.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="361"/>
         <source>Ronde %1 is nog niet ingedeeld.</source>
         <translation>Round %1 is not seated yet.</translation>
     </message>
     <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="365"/>
         <source>Tafelcode intrekken</source>
         <translation>Withdraw a table code</translation>
     </message>
     <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="366"/>
         <source>Tafel van ronde %1 (bijvoorbeeld een verloren telefoon):</source>
         <translation>Table of round %1 (for example a lost phone):</translation>
     </message>
     <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="372"/>
         <source>Tafelcode van tafel %1 ingetrokken: druk het wedstrijdformulier van die tafel opnieuw af, met de nieuwe code.</source>
         <translation>Table code of table %1 withdrawn: print that table&apos;s scoresheet again, with the new code.</translation>
     </message>
@@ -1445,7 +1503,7 @@ Swap anyway?</translation>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalmodel.cpp" line="77"/>
+        <location filename="../../ui/final/finalmodel.cpp" line="82"/>
         <source>Voorronde</source>
         <translation>Qualifying</translation>
     </message>
@@ -1610,7 +1668,7 @@ Draw now? The projector shows the drawn order.</translation>
         <translation>No tie across the final cut.</translation>
     </message>
     <message>
-        <location filename="../../ui/final/finalpanel.cpp" line="266"/>
+        <location filename="../../ui/final/finalpanel.cpp" line="268"/>
         <source>Nederlands kampioen Bonaken: %1</source>
         <translation>Dutch Bonaken champion: %1</translation>
     </message>
@@ -1988,268 +2046,268 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="66"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="339"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="447"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="67"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="450"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="75"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="79"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="192"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="192"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="193"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="195"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="196"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="197"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="200"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="171"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="215"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="164"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="165"/>
         <source>Afsluiten</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="168"/>
         <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
         <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="169"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="173"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="203"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="207"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="210"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="211"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="219"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="135"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="136"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="54"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="55"/>
         <source>standaard: de plaatsen 1 tot 3 van een tafel van vier (R54–R56)</source>
         <translation>standard: places 1 to 3 of a table of four (R54–R56)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="56"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="57"/>
         <source>letterlijk: wie overblijft scoort 1 punt (R57)</source>
         <translation>literal: whoever is left scores 1 point (R57)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="58"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="59"/>
         <source>geschaald: 10/8/4 maal 0,84, zoveel als een tafel van vier gemiddeld geeft</source>
         <translation>scaled: 10/8/4 times 0.84, as much as a table of four gives on average</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="135"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="136"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="146"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server op de vorige wijziging.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer to the previous change.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="158"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="159"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Sluit daarna af.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Close it after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="230"/>
         <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="239"/>
         <source>&amp;Tafel van drie telt…</source>
         <translation>&amp;Table of three scores…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="252"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="253"/>
         <source>Tafel van drie</source>
         <translation>Table of three</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="254"/>
         <source>Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.
 Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd.</source>
         <translation>Points for places 1, 2 and 3 at a table of three.
 Can be chosen as long as no table of three has a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="264"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="283"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="284"/>
         <source>Niet gewijzigd: %1</source>
         <translation>Not changed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="288"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="289"/>
         <source>Beeld</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="290"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="298"/>
         <source>&amp;Webpagina&apos;s voor spelers…</source>
         <translation>&amp;Web pages for players…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="308"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="352"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="355"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="378"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="381"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="379"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="382"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="391"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="394"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="391"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="394"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="403"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="411"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="426"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="429"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="435"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="436"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="440"/>
         <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
         <translation>View only: this station changes nothing in the tournament. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="442"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="268"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="269"/>
         <source>Duur van een &amp;ronde…</source>
         <translation>Length of a &amp;round…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="275"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="276"/>
         <source>Duur van een ronde</source>
         <translation>Length of a round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="276"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="277"/>
         <source>Hoeveel minuten duurt een ronde? De klok van een ronde die
 gestart wordt loopt zo lang (plus of min wat u aanpast).</source>
         <translation>How many minutes does a round last? The clock of a round that is
@@ -2615,42 +2673,42 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>Points only (paper result)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="78"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="80"/>
         <source>Ronde %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="81"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="83"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="95"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="111"/>
         <source>%1 · %2 — %3</source>
         <translation>%1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="106"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="113"/>
         <source>telefoon, %1</source>
         <translation>phone, %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="106"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="110"/>
         <source>wacht op blad</source>
         <translation>waiting for the sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="121"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="152"/>
         <source> (klaar)</source>
         <translation> (done)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="121"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="152"/>
         <source> (bezig)</source>
         <translation> (in progress)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="121"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="152"/>
         <source> (eerste invoer)</source>
         <translation> (first entry)</translation>
     </message>
@@ -2725,7 +2783,7 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="171"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="202"/>
         <source>Alle gelote tafels hebben een uitslag.</source>
         <translation>All drawn tables have a result.</translation>
     </message>
@@ -3044,22 +3102,22 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="122"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="126"/>
         <source>De server antwoordt niet (al %1 seconden). Wat u intypt blijft staan; het programma wacht op het antwoord of probeert het opnieuw.</source>
         <translation>The server does not answer (for %1 seconds now). What you type is kept; the program waits for the answer or tries again.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="165"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="174"/>
         <source>de vorige wijziging is nog onderweg naar de server.</source>
         <translation>the previous change is still on its way to the server.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="201"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="210"/>
         <source>Dit was al opgeslagen: een eerdere poging kwam aan, alleen het antwoord van de server ging verloren. Niets is twee keer opgeslagen.</source>
         <translation>This was stored already: an earlier attempt arrived, only the server&apos;s answer was lost. Nothing was stored twice.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="203"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="212"/>
         <source>Gedaan: %1</source>
         <translation>Done: %1</translation>
     </message>
@@ -3072,77 +3130,89 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::WebDialog</name>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="29"/>
+        <location filename="../../ui/web/webdialog.cpp" line="31"/>
         <source>Webpagina&apos;s voor spelers</source>
         <translation>Web pages for players</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="31"/>
+        <location filename="../../ui/web/webdialog.cpp" line="33"/>
         <source>Elke speler volgt het toernooi op zijn eigen telefoon: waar zit ik, het klassement, de indeling, zijn eigen spellen en de finale, bijgewerkt binnen enkele seconden. Alleen lezen, zonder inloggen; de telefoons moeten op hetzelfde netwerk zitten als deze computer.</source>
         <translation>Every player follows the tournament on their own phone: where am I seated, the standings, the seating, their own games and the final, brought up to date within seconds. Read-only, without a login; the phones must be on the same network as this computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="41"/>
+        <location filename="../../ui/web/webdialog.cpp" line="43"/>
         <source>Alle netwerken van deze computer</source>
         <translation>All networks of this computer</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="44"/>
+        <location filename="../../ui/web/webdialog.cpp" line="46"/>
         <source>%1 (alleen deze computer)</source>
         <translation>%1 (this computer only)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="50"/>
+        <location filename="../../ui/web/webdialog.cpp" line="52"/>
         <source>&amp;Netwerk:</source>
         <translation>&amp;Network:</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="54"/>
+        <location filename="../../ui/web/webdialog.cpp" line="56"/>
         <source>&amp;Poort:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="58"/>
+        <location filename="../../ui/web/webdialog.cpp" line="65"/>
         <source>&amp;Starten</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="59"/>
+        <location filename="../../ui/web/webdialog.cpp" line="66"/>
         <source>S&amp;toppen</source>
         <translation>S&amp;top</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="78"/>
+        <location filename="../../ui/web/webdialog.cpp" line="85"/>
         <source>Geweigerde verzoeken: %1 (laatste: %2 van %3).</source>
         <translation>Refused requests: %1 (last: %2 from %3).</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="81"/>
+        <location filename="../../ui/web/webdialog.cpp" line="90"/>
+        <source>tafel %1 (%2×)</source>
+        <translation>table %1 (%2×)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="92"/>
+        <source>Zonder geldige tafelcode geprobeerd: %1.</source>
+        <translation>Tried without a valid table code: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webdialog.cpp" line="96"/>
         <source>Het toernooi is nu niet te lezen; de pagina&apos;s tonen de laatste stand.</source>
         <translation>The tournament cannot be read now; the pages show the last state.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="89"/>
+        <location filename="../../ui/web/webdialog.cpp" line="104"/>
         <source>Open eerst een toernooi.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="124"/>
+        <location filename="../../ui/web/webdialog.cpp" line="143"/>
         <source>De pagina&apos;s staan aan. Spelers openen:
 %1</source>
         <translation>The pages are on. Players open:
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="125"/>
+        <location filename="../../ui/web/webdialog.cpp" line="144"/>
         <source>De pagina&apos;s staan uit.</source>
         <translation>The pages are off.</translation>
     </message>
     <message>
+        <location filename="../../ui/web/webdialog.cpp" line="58"/>
         <source>Invoer aan &amp;tafel: de telefoon van elke tafel voert de giften in (QR-code op het wedstrijdformulier)</source>
         <translation>Entry at the &amp;table: each table&apos;s phone enters the gifts (QR code on the scoresheet)</translation>
     </message>
     <message>
+        <location filename="../../ui/web/webdialog.cpp" line="146"/>
         <source>Invoer aan tafel staat aan: druk de wedstrijdformulieren nu af, met de QR-code van elke tafel.</source>
         <translation>Entry at the table is on: print the scoresheets now, with each table&apos;s QR code.</translation>
     </message>

@@ -209,6 +209,7 @@ async function tablePage(browser, base) {
     await require('./tablecareless.js')({ browser, base, run, check, until, linkOnSheet, shots });
     const said = () => fs.readFileSync(path.join(work, 'serve.err'), 'utf8');
     await require('./eavesdrop.js')({ browser, base, run, check, until, linkOnSheet, shots, said });
+    await require('./finale.js')({ browser, base, run, check, until, linkOnSheet, shots });
   } finally {
     await browser.close();
     child.kill('SIGTERM');
