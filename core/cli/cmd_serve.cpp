@@ -126,7 +126,7 @@ int cmdServe(Context &ctx)
     const web::VenueServer::Counters &n = server.counters();
     if (!ctx.json)
         ctx.io.out << "Gestopt: " << n.requests << " verzoeken beantwoord, " << n.refused << " geweigerd, "
-                   << n.rateLimited << " te snel.\n";
+                   << n.rateLimited << " te snel, " << n.evicted << " stille verbindingen gesloten om plaats te maken.\n";
     return ExitOk;
 }
 

@@ -13,21 +13,30 @@
 #include <QTcpSocket>
 #include <QTimeZone>
 
+#include <algorithm>
+#include <utility>
+
 namespace nkb::web {
 
-bool Shared::admit(const QString &address)
+Shared::Admitted Shared::admit(const QString &address)
 {
     const std::lock_guard lock(m_mutex);
     int &count = m_perAddress[address];
-    if (open.load() >= limits.maxConnections || count >= limits.maxPerAddress) {
+    const bool addressFull = count >= limits.maxPerAddress;
+    if (open.load() >= limits.maxConnections || addressFull) {
         if (count == 0)
             m_perAddress.erase(address);
-        return false;
+        return addressFull ? Admitted::AddressFull : Admitted::ServerFull;
     }
     ++count;
     ++open;
     ++connections;
-    return true;
+    return Admitted::Yes;
+}
+
+bool Shared::underPressure() const
+{
+    return open.load() * 5 >= limits.maxConnections * 4; // four fifths of the connections taken
 }
 
 void Shared::release(const QString &address)
@@ -56,6 +65,8 @@ struct Answerer::Connection {
     qint64 lastActivity{0};
     bool closing{false};
     bool waiting{false}; // a table write is with the writer: its answer comes first
+    bool asked{false};   // has made a request
+    bool table{false};   // a table's phone (a signed table request was taken)
     quint64 serial{0};
 };
 
@@ -98,7 +109,12 @@ void Answerer::adopt(qintptr descriptor)
         return;
     }
     const QString address = socket->peerAddress().toString();
-    if (!m_shared.admit(address)) {
+    Shared::Admitted admitted = m_shared.admit(address);
+    // The server is full: an idle connection makes room, so that a few addresses holding idle
+    // connections cannot lock the phones out (one address stays limited as before).
+    if (admitted == Shared::Admitted::ServerFull && evictIdle())
+        admitted = m_shared.admit(address);
+    if (admitted != Shared::Admitted::Yes) {
         ++m_shared.refused;
         refuse(503, address);
         socket->abort();
@@ -159,6 +175,7 @@ void Answerer::read(QTcpSocket *socket)
             break;
         }
         c.buffer.remove(0, static_cast<qsizetype>(p.consumed));
+        c.asked = true;
         ++m_shared.requests;
         const double seconds = static_cast<double>(now) / 1000.0;
         if (int retryAfter = 1; !m_shared.allow(c.rateKey, seconds, &retryAfter)) {
@@ -170,6 +187,8 @@ void Answerer::read(QTcpSocket *socket)
             continue;
         }
         const Response r = m_site.respond(p.request);
+        if (r.status == 200 && p.request.path.starts_with("/tafel/") && p.request.path.ends_with("/stand"))
+            c.table = true; // a table's phone: kept when idle connections make room
         if (r.status == 403) { // a table code refused: logged with the address, never the code
             ++m_shared.refused;
             const auto table = tableAddress(p.request.path);
@@ -232,6 +251,7 @@ void Answerer::post(Connection &c, const Request &request)
     const std::optional<TableKey> key = tableAccess(*snapshot, target->table, signedRequest);
     if (!key)
         return reply(tableCodeRefused());
+    c.table = true; // a table's phone: kept when idle connections make room
     const double seconds = static_cast<double>(m_shared.clock.elapsed()) / 1000.0;
     const std::string table = std::to_string(key->round) + '/' + std::to_string(key->table) + '/' +
                               std::to_string(key->generation);
@@ -311,13 +331,40 @@ void Answerer::answer(Connection &c, const QByteArray &bytes, bool closeAfter)
     }
 }
 
+bool Answerer::evictIdle()
+{
+    // Between requests and not waiting for a write: first one that never asked anything, then one
+    // that holds no table, the longest idle first. A table's phone is never put out for another.
+    QTcpSocket *chosen = nullptr;
+    std::pair<bool, qint64> best{true, 0};
+    for (const auto &[socket, c] : m_connections) {
+        if (c.closing || c.waiting || c.firstByteAt >= 0 || !c.buffer.isEmpty() || c.table)
+            continue;
+        const std::pair<bool, qint64> rank{c.asked, c.lastActivity};
+        if (!chosen || rank < best) {
+            chosen = socket;
+            best = rank;
+        }
+    }
+    if (!chosen)
+        return false;
+    ++m_shared.evicted;
+    chosen->abort();
+    drop(chosen);
+    return true;
+}
+
 void Answerer::sweep()
 {
     const qint64 now = m_shared.clock.elapsed();
+    // Under pressure an idle connection is closed sooner (a phone opens a new one in a moment).
+    const qint64 idleMs = m_shared.underPressure()
+                              ? std::min<qint64>(m_shared.limits.idleMs, m_shared.limits.idleUnderPressureMs)
+                              : m_shared.limits.idleMs;
     std::vector<QTcpSocket *> late;
     for (const auto &[socket, c] : m_connections) {
         const bool trickling = c.firstByteAt >= 0 && now - c.firstByteAt > m_shared.limits.headDeadlineMs;
-        const bool idle = now - c.lastActivity > m_shared.limits.idleMs;
+        const bool idle = now - c.lastActivity > idleMs;
         if (trickling || idle)
             late.push_back(socket);
     }

@@ -34,6 +34,7 @@ struct ServerLimits {
     RateLimit::Limits codeRate{2.0, 20.0, 20000};
     int headDeadlineMs{10000}; // from a request's first byte to its last header
     int idleMs{60000};         // a kept-alive connection with nothing asked
+    int idleUnderPressureMs{5000}; // the same while four fifths of maxConnections are taken
     int maxConnections{5000};
     int maxPerAddress{64};
     qint64 maxUnsentBytes{4 * 1024 * 1024}; // a reader that does not read is cut off
@@ -49,8 +50,11 @@ struct Shared {
     VenueServer *const server; // to say a refusal (its signal, queued to whoever listens)
     QElapsedTimer clock;       // started once, read by every thread
 
-    // Takes a place for a new connection from this address, or says no (over a cap).
-    [[nodiscard]] bool admit(const QString &address);
+    // Takes a place for a new connection from this address, or says which cap is reached.
+    enum class Admitted { Yes, ServerFull, AddressFull };
+    [[nodiscard]] Admitted admit(const QString &address);
+    // Four fifths of the connections are taken: idle ones are closed sooner.
+    [[nodiscard]] bool underPressure() const;
     void release(const QString &address);
     [[nodiscard]] bool allow(const std::string &address, double now, int *retryAfter)
     {
@@ -70,6 +74,7 @@ struct Shared {
 
     std::atomic<int> open{0};
     std::atomic<quint64> requests{0}, refused{0}, rateLimited{0}, connections{0};
+    std::atomic<quint64> evicted{0}; // idle connections closed to make room for a new one
 
   private:
     [[nodiscard]] bool take(RateLimit &limit, const std::string &key, double now, int *retryAfter);
@@ -99,6 +104,9 @@ class Answerer : public QObject {
     // Sends an answer; closeAfter closes the connection once it has left.
     void answer(Connection &c, const QByteArray &bytes, bool closeAfter);
     void sweep();
+    // The server is full: closes one idle connection of this thread that holds no table (never
+    // asked anything first, then the longest idle); false when there is none.
+    bool evictIdle();
     void drop(QTcpSocket *socket);
     // Said to the server's listeners; `table` names the table a table page's request was for (0: none).
     void refuse(int status, const QString &address, int table = 0);

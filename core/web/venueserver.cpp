@@ -112,8 +112,13 @@ QHostAddress VenueServer::address() const
 
 VenueServer::Counters VenueServer::counters() const
 {
-    return {m_shared.requests.load(), m_shared.refused.load(), m_shared.rateLimited.load(),
-            m_shared.connections.load()};
+    Counters n;
+    n.requests = m_shared.requests.load();
+    n.refused = m_shared.refused.load();
+    n.rateLimited = m_shared.rateLimited.load();
+    n.evicted = m_shared.evicted.load();
+    n.connections = m_shared.connections.load();
+    return n;
 }
 
 void VenueServer::setSnapshot(SnapshotPtr snapshot)

@@ -36,6 +36,7 @@ class VenueServer : public QObject {
         quint64 requests{0};   // answered, any status
         quint64 refused{0};    // 4xx/5xx other than 404
         quint64 rateLimited{0};
+        quint64 evicted{0};     // idle connections closed to make room for a new one
         quint64 connections{0}; // accepted in all
     };
 

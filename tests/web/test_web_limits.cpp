@@ -2,8 +2,13 @@
 // trickles in is cut off, an idle connection is closed, one address cannot hold every
 // connection. The server runs in its own thread, as in the application.
 #include "httpclient.h"
+#include "tablesigner.h"
+#include "webfixture.h"
 
+#include "web/tablecode.h"
 #include "web/venueserver.h"
+
+#include <QElapsedTimer>
 
 #include <QThread>
 
@@ -11,7 +16,7 @@ namespace {
 
 class ServerThread {
   public:
-    explicit ServerThread(const nkb::web::VenueServer::Options &options)
+    explicit ServerThread(const nkb::web::VenueServer::Options &options, nkb::web::SnapshotPtr snapshot = nullptr)
     {
         m_thread.start();
         m_context.moveToThread(&m_thread);
@@ -23,7 +28,7 @@ class ServerThread {
                 s->tournament.info.name = "NK";
                 s->version = 1;
                 s->salt = "t";
-                m_server->setSnapshot(s);
+                m_server->setSnapshot(snapshot ? snapshot : s);
                 QString error;
                 if (m_server->listen(QHostAddress::LocalHost, 0, &error))
                     port = m_server->port();
@@ -41,6 +46,12 @@ class ServerThread {
     {
         int n = 0;
         QMetaObject::invokeMethod(&m_context, [&] { n = m_server->openConnections(); }, Qt::BlockingQueuedConnection);
+        return n;
+    }
+    quint64 evicted()
+    {
+        quint64 n = 0;
+        QMetaObject::invokeMethod(&m_context, [&] { n = m_server->counters().evicted; }, Qt::BlockingQueuedConnection);
         return n;
     }
     quint16 port{0};
@@ -131,4 +142,45 @@ TEST_CASE("One address is limited as one, whichever answering thread its connect
     // Another address has a bucket of its own.
     nkbtest::HttpClient elsewhere(server.port, QHostAddress(QStringLiteral("127.0.0.4")));
     CHECK(elsewhere.get("/")->status == 200);
+}
+
+TEST_CASE("Idle connections from a few addresses cannot lock the phones out: the idle make room, a table's phone "
+          "keeps its connection",
+          "[web][limits][security][store]")
+{
+    QTemporaryDir dir;
+    const std::string db = nkbtest::tempPath(dir, "vol.bonaken");
+    nkbtest::makeWebTournament(dir, db, 16, 1); // round 2 drawn: a table to look at
+    const auto snapshot = nkbtest::snapshotOf(db);
+    const std::string code = nkb::web::tableCode(snapshot->tableSecret, {2, 1, 1});
+    nkb::web::VenueServer::Options options;
+    options.threads = 1;
+    options.maxConnections = 30;
+    ServerThread server(options, snapshot);
+    // Table 1's phone reads its table and keeps the connection.
+    nkbtest::HttpClient phone(server.port, QHostAddress(QStringLiteral("127.0.0.20")));
+    const QByteArray signedLook = QByteArray::fromStdString(
+        nkbtest::signedHeaders(code, "GET", "/tafel/1/stand", nkbtest::kPhone, nkbtest::kLookNonce));
+    REQUIRE(phone.get("/tafel/1/stand", signedLook)->status == 200);
+    // Three addresses open 40 connections and say nothing (more than the server takes).
+    std::vector<std::unique_ptr<nkbtest::HttpClient>> idle;
+    for (int i = 0; i < 40; ++i) {
+        idle.push_back(std::make_unique<nkbtest::HttpClient>(
+            server.port, QHostAddress(QStringLiteral("127.0.1.%1").arg(1 + i % 3))));
+        REQUIRE(idle.back()->connected());
+    }
+    QThread::msleep(300);
+    CHECK(server.openConnections() <= 30);
+    // A new phone is served within two seconds, and the table's phone on its kept connection.
+    QElapsedTimer timer;
+    timer.start();
+    nkbtest::HttpClient late(server.port, QHostAddress(QStringLiteral("127.0.0.21")));
+    const auto page = late.get("/");
+    REQUIRE(page);
+    CHECK(page->status == 200);
+    CHECK(timer.elapsed() < 2000);
+    const auto again = phone.get("/tafel/1/stand", signedLook);
+    REQUIRE(again);
+    CHECK(again->status == 200);
+    CHECK(server.evicted() >= 11);
 }
