@@ -79,9 +79,12 @@ QByteArray writeOf(TablePhone &p)
                           {"won", kGame[i].second}});
     char phone[40];
     std::snprintf(phone, sizeof phone, "bench%027d", p.table);
-    const std::string body = nlohmann::json{{"telefoon", phone}, {"spel", p.game}, {"basis", p.basis},
-                                            {"giften", giften}, {"klaar", p.finished}}
-                                 .dump();
+    nlohmann::json write{{"telefoon", phone}, {"spel", p.game}, {"basis", p.basis}, {"giften", giften}, {"klaar", p.finished}};
+    if (p.finished) { // confirmed at the table: seat A kept the score, seat B checked the places
+        write["schrijver"] = "A";
+        write["bevestigd"] = "B";
+    }
+    const std::string body = write.dump();
     // Signed with the code as the page signs (web/tablesign.h), with the server's latest number.
     const std::string path = "/tafel/" + std::to_string(p.table) + "/spel";
     const std::string nonce = p.nonce.empty() ? std::string("none-0123456789ab") : p.nonce;

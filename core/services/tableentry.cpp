@@ -152,6 +152,18 @@ TableGameOutcome enterTableGame(TournamentStore &store, const TableGameWrite &w)
     guard.basis = basis; // checked again inside the store's transaction
     if (!keepsStored)
         guard.note = correctionNote(before, gifts);
+    if (w.finished) {
+        // The places are checked on the phone by a player of another seat before the game counts.
+        const int seats = static_cast<int>(names->size());
+        const auto seat = [&](int s) {
+            return std::string(1, static_cast<char>('A' + s)) + " (" + (*names)[static_cast<std::size_t>(s)] + ")";
+        };
+        if (w.keeper < 0 || w.keeper >= seats || w.confirmer < 0 || w.confirmer >= seats || w.keeper == w.confirmer)
+            return outcome(Kind::Refused, "Laat een medespeler (niet wie de score bijhoudt) de uitslag op de telefoon "
+                                          "controleren en bevestigen; pas dan telt het spel.");
+        guard.note += (guard.note.empty() ? "" : "; ") + std::string("uitslag aan tafel ingevoerd door ") +
+                      seat(w.keeper) + ", bevestigd door " + seat(w.confirmer);
+    }
     store.setStation(phoneStation(ref.table));
     auto entered = enterReadGame(store, ref, t, judged, w.finished ? EntryMode::Result : EntryMode::InProgress, guard);
     if (!entered) {

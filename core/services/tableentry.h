@@ -7,7 +7,9 @@
 // - built on an older state and changing or dropping a stored gift (a second tab, a page reloaded
 //   on an old look, a write kept offline while another phone went on): refused as a conflict with
 //   the game stored now, so the phone shows it and the scorekeeper settles the difference;
-// - taking back or changing a stored gift: only as an explicit correction, named in the audit.
+// - taking back or changing a stored gift: only as an explicit correction, named in the audit;
+// - "Spel klaar": only confirmed by a player of another seat than the scorekeeper's (as at
+//   Bridgemate's East "JA"), both seats named in the audit.
 // A counted game is the desk's to correct. The table's code is the web's business, not this.
 #include "gamefile/gamecheck.h"
 #include "store/storeresult.h"
@@ -26,6 +28,10 @@ struct TableGameWrite {
     std::string giftenJson; // the game's gifts so far, a JSON array as in `game check`
     bool finished{false};   // "Spel klaar": store the result
     bool correction{false}; // the scorekeeper took back or changed a stored gift
+    // "Spel klaar" counts only when a player of another seat than the scorekeeper's has checked
+    // the places on the phone: the two seats (0-based), named in the audit.
+    int keeper{-1};
+    int confirmer{-1};
 };
 
 struct TableGameOutcome {

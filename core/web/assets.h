@@ -8,5 +8,6 @@ namespace nkb::web::assets {
 [[nodiscard]] const char *venueScript(); // assets/nkb.js: every page's polling, clock and name search
 [[nodiscard]] const char *tableScript(); // assets/tafel.js: the table page and entry at the table
 [[nodiscard]] const char *tableSigning(); // assets/tafelteken.js: signs the table page's requests
+[[nodiscard]] const char *tableConfirm(); // assets/tafelbevestig.js: "Spel klaar" confirmed by another seat
 
 } // namespace nkb::web::assets

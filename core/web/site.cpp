@@ -79,6 +79,9 @@ Response Site::respond(const Request &request)
     } else if (request.path == "/tafelteken.js") {
         static const Response js = asset("text/javascript; charset=utf-8", tableSigningScript());
         r = js;
+    } else if (request.path == "/tafelbevestig.js") {
+        static const Response js = asset("text/javascript; charset=utf-8", tableConfirmScript());
+        r = js;
     } else if (request.path == "/favicon.svg") {
         static const Response svg = asset("image/svg+xml", icon());
         r = svg;

@@ -22,6 +22,7 @@ QString tablePage(const Snapshot &s, int table)
     out += QStringLiteral("</title>\n<link rel=\"stylesheet\" href=\"/nkb.css\">\n"
                           "<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\n"
                           "<script src=\"/tafelteken.js\" defer></script>\n"
+                          "<script src=\"/tafelbevestig.js\" defer></script>\n"
                           "<script src=\"/tafel.js\" defer></script>\n</head>\n<body>\n<header class=\"site\"><h1>");
     out += esc(title) + QStringLiteral("</h1><span class=\"event\">") + report::html::eventLine(t.info) +
            QStringLiteral("</span></header>\n");
@@ -47,6 +48,7 @@ QString tablePage(const Snapshot &s, int table)
                           "<div class=\"keuze\"><button type=\"button\" id=\"opslaan\" class=\"knop groot\">Gift opslaan</button>"
                           "<button type=\"button\" id=\"opnieuw\" class=\"knop\">Opnieuw gegeven</button></div>\n</div>\n"
                           "<div id=\"uitslag\"></div>\n"
+                          "<section id=\"bevestigen\" hidden></section>\n"
                           "<div class=\"keuze\"><button type=\"button\" id=\"klaar\" class=\"knop groot\" hidden>Spel klaar</button>"
                           "<button type=\"button\" id=\"terug\" class=\"knop\" hidden>Laatste gift terugnemen</button></div>\n"
                           "</section>\n"
@@ -64,6 +66,12 @@ const QByteArray &tableScript()
 const QByteArray &tableSigningScript()
 {
     static const QByteArray js(assets::tableSigning());
+    return js;
+}
+
+const QByteArray &tableConfirmScript()
+{
+    static const QByteArray js(assets::tableConfirm());
     return js;
 }
 

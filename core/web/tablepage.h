@@ -13,5 +13,7 @@ namespace nkb::web {
 [[nodiscard]] const QByteArray &tableScript();
 // /tafelteken.js: how the table page signs its requests with the code (web/tablesign.h).
 [[nodiscard]] const QByteArray &tableSigningScript();
+// /tafelbevestig.js: "Spel klaar" confirmed by a player of another seat.
+[[nodiscard]] const QByteArray &tableConfirmScript();
 
 } // namespace nkb::web

@@ -105,6 +105,15 @@ int nesting(std::string_view body)
     return deepest;
 }
 
+// "A" to "D" as a seat (0 to 3); -1 for anything else.
+int seatLetter(const json &value)
+{
+    if (!value.is_string())
+        return -1;
+    const std::string &text = value.get_ref<const std::string &>();
+    return text.size() == 1 && text[0] >= 'A' && text[0] <= 'D' ? text[0] - 'A' : -1;
+}
+
 } // namespace
 
 std::variant<TableWrite, std::string> parseTableWrite(std::string_view body, TablePost::Action action)
@@ -130,6 +139,8 @@ std::variant<TableWrite, std::string> parseTableWrite(std::string_view body, Tab
             w.finished = value.get<bool>();
         else if (name == "verbetering" && value.is_boolean())
             w.correction = value.get<bool>();
+        else if ((name == "schrijver" || name == "bevestigd") && seatLetter(value) >= 0)
+            (name == "schrijver" ? w.keeper : w.confirmer) = seatLetter(value);
         else
             return "Onbekend of verkeerd veld \"" + name + "\" in het verzoek.";
     }
@@ -166,6 +177,8 @@ Response writeTableGame(TournamentStore &store, const TableKey &key, const Table
     write.giftenJson = w.giftenJson;
     write.finished = w.finished;
     write.correction = w.correction;
+    write.keeper = w.keeper;
+    write.confirmer = w.confirmer;
     store.setChangeKey(changeKey(key, w));
     const TableGameOutcome o = enterTableGame(store, write);
 

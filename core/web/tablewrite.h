@@ -31,6 +31,10 @@ struct TableWrite {
     std::string giftenJson; // the game's gifts so far, a JSON array as in `game check`
     bool finished{false};   // "Spel klaar": store the result
     bool correction{false}; // "verbetering": a stored gift taken back or changed
+    // With "Spel klaar": the seat that kept the score ("schrijver") and the seat of the player who
+    // checked the places on the phone ("bevestigd"), as letters "A" to "D"; -1 when not given.
+    int keeper{-1};
+    int confirmer{-1};
 };
 
 // The addresses a table page writes to: POST /tafel/N/spel (a game) and /tafel/N/overnemen (this

@@ -53,6 +53,8 @@ void phoneWritesExampleOne(const QString &file, bool doubleEntry = false)
         giften.push_back({{"spelers", {names[seat[0] - 'A']}}, {"contract", "40"}, {"won", won}});
     write.giftenJson = giften.dump();
     write.finished = true;
+    write.keeper = 0;    // Anna kept the score
+    write.confirmer = 1; // Bram checked the places on the phone
     const web::Response r = web::writeTableGame(**server, web::TableKey{1, 1, 1}, write);
     INFO(r.body.toStdString());
     REQUIRE(r.status == 200);

@@ -66,7 +66,10 @@ class Phone(threading.Thread):
 
     def write(self, game, gifts, finished, basis):
         giften = [{"spelers": [self.names[GAME[i][0]]], "contract": "40", "won": GAME[i][1]} for i in range(gifts)]
-        body = json.dumps({"telefoon": self.phone, "spel": game, "basis": basis, "giften": giften, "klaar": finished})
+        # "Spel klaar" as the page sends it: seat A kept the score, seat B checked the places.
+        confirmed = {"schrijver": "A", "bevestigd": "B"} if finished else {}
+        body = json.dumps({"telefoon": self.phone, "spel": game, "basis": basis, "giften": giften, "klaar": finished,
+                           **confirmed})
         while time.monotonic() < self.deadline:
             self.requests += 1
             try:
@@ -85,7 +88,7 @@ class Phone(threading.Thread):
                 # What this phone sent was stored, its answer lost (the server killed after the
                 # commit): the stored state is taken and the same gifts sent again on it.
                 body = json.dumps({"telefoon": self.phone, "spel": game, "basis": answer.get("basis", ""),
-                                   "giften": giften, "klaar": finished})
+                                   "giften": giften, "klaar": finished, **confirmed})
                 continue
             self.failures += 1
             time.sleep(0.2)

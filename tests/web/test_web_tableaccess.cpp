@@ -193,7 +193,7 @@ TEST_CASE("Table page: /tafel/N is one page for every phone, with no name of the
     REQUIRE(page.status == 200);
     const QString html = QString::fromUtf8(page.body);
     CHECK(html.contains(QStringLiteral("<h1>Tafel 3</h1>")));
-    CHECK(html.contains(QStringLiteral("<script src=\"/tafelteken.js\" defer></script>\n<script src=\"/tafel.js\" defer></script>")));
+    CHECK(html.contains(QStringLiteral("<script src=\"/tafelteken.js\" defer></script>\n<script src=\"/tafelbevestig.js\" defer></script>\n<script src=\"/tafel.js\" defer></script>")));
     CHECK_FALSE(html.contains(QStringLiteral("/nkb.js"))); // the pages' poller would replace what the script shows
     // What the table holds comes only with its code: none of round 2's names is on the page.
     const nlohmann::json tables = cliJson(f.db, {"tables", "--round", "2"});

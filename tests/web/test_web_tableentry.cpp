@@ -49,6 +49,9 @@ struct Table {
     }
     // The stored state the phone last saw (its last answer's "basis"), as the page keeps it.
     std::string basis;
+    // With "Spel klaar": who kept the score and who confirmed the places (seats, 0-based).
+    int keeper{0};
+    int confirmer{2};
     // A write on `on` (the stored state it builds on); the answer's basis becomes the phone's.
     nkb::web::Response writeOn(const std::string &on, const json &giften, bool finished = false,
                                const std::string &phone = kPhone, int game = 1, bool correction = false)
@@ -60,6 +63,10 @@ struct Table {
         w.giftenJson = giften.dump();
         w.finished = finished;
         w.correction = correction;
+        if (finished) { // as the page sends "Spel klaar": seat A kept the score, seat C confirmed it
+            w.keeper = keeper;
+            w.confirmer = confirmer;
+        }
         auto r = nkb::web::writeTableGame(*store, key, w);
         const json a = json::parse(r.body.toStdString(), nullptr, false);
         if (r.status == 200 && a.contains("basis"))
@@ -122,6 +129,17 @@ TEST_CASE("Entry at the table: a whole game typed on the phone is stored gift by
     CHECK(t.changes() == before);
     CHECK(answer["oordeel"]["finished"] == true);
     CHECK(answer["basis"] == t.basis);
+    // "Spel klaar" counts only when a player of another seat confirmed the places on the phone.
+    for (const auto &[keeper, confirmer] : {std::pair{0, -1}, std::pair{-1, 2}, std::pair{1, 1}, std::pair{0, 4}}) {
+        t.keeper = keeper;
+        t.confirmer = confirmer;
+        const auto unconfirmed = t.write(giften, true);
+        CHECK(unconfirmed.status == 422);
+        CHECK(body(unconfirmed)["melding"].get<std::string>().find("medespeler") != std::string::npos);
+        CHECK_FALSE(t.game()->finished);
+    }
+    t.keeper = 0;
+    t.confirmer = 2;
     const auto done = t.write(giften, true);
     INFO(done.body.toStdString());
     REQUIRE(done.status == 200);
@@ -133,6 +151,9 @@ TEST_CASE("Entry at the table: a whole game typed on the phone is stored gift by
     CHECK(counted->station == "Tafel 2");
     const auto audit = t.store->auditLog().value();
     CHECK(audit.back().station == "Tafel 2");
+    // The audit names the seat that kept the score and the seat that confirmed.
+    CHECK(audit.back().what.find("ingevoerd door A (" + t.names[0] + "), bevestigd door C (" + t.names[2] + ")") !=
+          std::string::npos);
 }
 
 TEST_CASE("Entry at the table: a gift sent again is stored once, and a write built on an older stored state "

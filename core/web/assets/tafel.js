@@ -143,6 +143,7 @@
     $('giftform').hidden = !!done || mine.length > 0;
     $('terug').hidden = gifts.length === 0 || !!unsent || mine.length > 0;
     $('klaar').hidden = !done || mine.length > 0;
+    if ($('klaar').hidden) $('bevestigen').hidden = true;
     var result = $('uitslag');
     result.replaceChildren();
     if (done) {
@@ -339,10 +340,12 @@
         showGifts();
       });
   }
-  function write(giften, klaar, verbetering) {
+  // keeper, confirmer: with "Spel klaar", the seats of the scorekeeper and of who confirmed.
+  function write(giften, klaar, verbetering, keeper, confirmer) {
     alertText('');
     var w = { telefoon: phone, spel: game, basis: basis, giften: giften, klaar: !!klaar };
     if (verbetering) w.verbetering = true;
+    if (klaar) { w.schrijver = keeper; w.bevestigd = confirmer; }
     send(w);
   }
   function takeOver() {
@@ -474,7 +477,12 @@
     alertText('');
     showGifts();
   });
-  $('klaar').addEventListener('click', function () { if (!busy && !unsent) write(gifts, true); });
+  $('klaar').addEventListener('click', function () {
+    if (busy || unsent) return;
+    // A player of another seat confirms the places before the game counts (tafelbevestig.js).
+    window.nkbBevestig($('bevestigen'), stand.spelers, 'nkb-tafel-' + table + '-ronde-' + stand.ronde + '-schrijver',
+      function (keeper, confirmer) { if (!busy && !unsent) write(gifts, true, false, keeper, confirmer); });
+  });
   $('overnemenknop').addEventListener('click', takeOver);
   look();
   timer = setInterval(look, 3000);

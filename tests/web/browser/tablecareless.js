@@ -143,6 +143,9 @@ module.exports = async function tableCareless({ browser, base, run, check, until
   // D won once and stays recht: 1 point, said as "1 punt".
   check(result.includes(`${long}: recht, 1 punt`) && !result.includes('1 punten'), `the places are shown: ${result}`);
   await a.click('#klaar');
+  await a.waitForSelector('#bevestigen:not([hidden])', { timeout: 5000 });
+  await a.click(`#bevestigen button:text-is("A ${seat('A')}")`); // A keeps the score
+  await a.click(`#bevestigen button:text-is("B ${seat('B')}")`); // B confirms
   check(await until(a, async () => (await a.textContent('#spelkop')) === 'Spel 2' && (await a.isHidden('#melding')), 8000),
     'after "Spel klaar" the page goes on with game 2, nothing left in red');
 
@@ -152,6 +155,13 @@ module.exports = async function tableCareless({ browser, base, run, check, until
     check(await save(a, game2[i][0], game2[i][1], i + 1), `game 2, gift ${i + 1} is stored`);
   await a.waitForSelector('#klaar:not([hidden])', { timeout: 15000 });
   await a.click('#klaar');
+  await a.waitForSelector('#bevestigen:not([hidden])', { timeout: 5000 });
+  // The scorekeeper is known from game 1: only another seat is asked (a 100-letter name wraps).
+  const asked = await a.textContent('#bevestigen');
+  check(!asked.includes('Wie houdt de score bij') && asked.includes('niet A'), `game 2 asks only for a confirmation: "${asked}"`);
+  const confirmBoxes = await a.$$eval("#bevestigen button", (bs) => bs.map((b) => b.getBoundingClientRect().right));
+  check(confirmBoxes.every((r) => r <= 360), `the confirmation's buttons fit 360 px: ${JSON.stringify(confirmBoxes)}`);
+  await a.click(`#bevestigen button:text-is("D ${long}")`);
   await a.waitForTimeout(4000); // past the next look
   const after = (await a.textContent('#uitleg')) + ' ' + (await a.textContent('#tafelstatus'));
   check(after.includes('Spel 2 is opgeslagen en telt') && after.includes('Deze tafel is klaar') &&

@@ -134,7 +134,18 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
   check(result.includes(`${seat('A')}: eruit, 10 punten`) && result.includes(`${seat('D')}: `) && result.includes('4 punten'),
     `the page shows the places: ${result}`);
   await page.screenshot({ path: path.join(shots, 'tafel-uitslag-360.png'), fullPage: true });
+  // "Spel klaar" counts only after a player of another seat confirms the places on the phone.
   await page.click('#klaar');
+  await page.waitForSelector('#bevestigen:not([hidden])', { timeout: 5000 });
+  check((await page.textContent('#bevestigen')).includes('Wie houdt de score bij'), '"Spel klaar" asks who kept the score');
+  await page.click(`#bevestigen button:text-is("A ${seat('A')}")`);
+  const confirmers = await page.$$eval('#bevestigen .keuze:first-of-type button', (bs) => bs.map((b) => b.textContent));
+  check(confirmers.length === 3 && !confirmers.some((c) => c.startsWith('A ')),
+    `then a player of another seat is asked to confirm: ${JSON.stringify(confirmers)}`);
+  const waiting = (JSON.parse(run(['export'])).games || []).find((x) => x.round === 2 && x.table === 2 && x.game === 1);
+  check(waiting && !waiting.finished, 'before the confirmation the game does not count');
+  await page.screenshot({ path: path.join(shots, 'tafel-bevestigen-360.png'), fullPage: true });
+  await page.click(`#bevestigen button:text-is("C ${seat('C')}")`);
   await until(page, async (p) => (await p.textContent('#spelkop')) === 'Spel 2', 5000);
   check((await page.textContent('#spelkop')) === 'Spel 2', 'after "Spel klaar" the page goes on with game 2');
 
@@ -147,6 +158,9 @@ module.exports = async function tableEntry({ browser, base, run, check, until, l
   check(stored && stored.station === 'Tafel 2', `export: written by station "Tafel 2": ${stored && stored.station}`);
   const count = stored && stored.game_record ? stored.game_record.giften.length : -1;
   check(count === 10, `export: the game has its ten gifts, the offline one once: ${count}`);
+  const audit = run(['undo', '--list']);
+  check(audit.includes(`ingevoerd door A (${seat('A')}), bevestigd door C (${seat('C')})`),
+    'the audit names the seat that kept the score and the seat that confirmed');
 
   // A second phone on the same code: asked to take over; the first is told and stops.
   const second = await browser.newContext({ viewport: { width: 360, height: 800 } });
