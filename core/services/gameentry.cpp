@@ -62,7 +62,7 @@ StoreResult<JudgedEntry> enterRead(TournamentStore &store, const GameRef &ref, c
     if (mode == EntryMode::InProgress && game.giften.empty()) {
         // A game whose every gift was taken back is no game in progress any more; it
         // is wiped (one step in the audit), so the table is "open" again, not "bezig" with 0 gifts.
-        auto wiped = store.deleteGame(ref, otherStation, guard.basis);
+        auto wiped = store.deleteGame(ref, otherStation, guard.basis, guard.codeGeneration);
         if (!wiped)
             return wiped.error();
         EnteredGame entered;
@@ -92,6 +92,7 @@ StoreResult<JudgedEntry> enterRead(TournamentStore &store, const GameRef &ref, c
     entry.giftenJson = std::move(text);
     entry.basis = guard.basis;
     entry.note = guard.note;
+    entry.codeGeneration = guard.codeGeneration;
     auto entered = store.enterGame(ref, entry);
     if (!entered)
         return entered.error();

@@ -43,6 +43,7 @@ enum class EntryMode { Auto, InProgress, Result };
 struct EntryGuard {
     std::optional<std::string> basis;
     std::string note;
+    int codeGeneration{0}; // entry at the table: the code's generation, checked in the write (0: none)
 };
 // The same for a table already read (TournamentStore::forGame) and a game judged under its rules:
 // the store reads nothing more than its own transaction needs.

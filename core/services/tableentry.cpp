@@ -150,6 +150,7 @@ TableGameOutcome enterTableGame(TournamentStore &store, const TableGameWrite &w)
 
     EntryGuard guard;
     guard.basis = basis; // checked again inside the store's transaction
+    guard.codeGeneration = w.codeGeneration;
     if (!keepsStored)
         guard.note = correctionNote(before, gifts);
     if (w.finished) {
@@ -176,6 +177,8 @@ TableGameOutcome enterTableGame(TournamentStore &store, const TableGameWrite &w)
         }
         if (e.kind == StoreError::Kind::Conflict) // changed between the read and the write
             return outcome(Kind::Conflict, e.message);
+        if (e.kind == StoreError::Kind::Withdrawn)
+            return outcome(Kind::Withdrawn, e.message);
         if (e.unusable())
             return outcome(Kind::Unreachable, e.message);
         return outcome(e.kind == StoreError::Kind::Refused && e.rule > 0 ? Kind::Refused : Kind::NotTheTables,

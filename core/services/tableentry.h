@@ -32,6 +32,9 @@ struct TableGameWrite {
     // the places on the phone: the two seats (0-based), named in the audit.
     int keeper{-1};
     int confirmer{-1};
+    // The generation of the table's code the phone wrote with: a code withdrawn meanwhile writes
+    // nothing (checked inside the store's transaction, so no read of its own).
+    int codeGeneration{0};
 };
 
 struct TableGameOutcome {
@@ -43,6 +46,7 @@ struct TableGameOutcome {
         NotTheTables,  // another station has the game, or the round or game does not take it
         BadGame,       // not a game (unreadable gifts, a game number the round lacks)
         Unreachable,   // the store could not be read or written now: the phone sends it again
+        Withdrawn,     // the table's code was withdrawn meanwhile: nothing written
     };
     Kind kind{Kind::Stored};
     std::string message; // Dutch, for the scorekeeper (empty when stored)

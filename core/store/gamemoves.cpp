@@ -139,11 +139,13 @@ StoreResult<GameResult> TournamentStore::moveGame(const GameRef &from, const Gam
 }
 
 StoreResult<GameResult> TournamentStore::deleteGame(const GameRef &ref, OtherStation otherStation,
-                                                    const std::optional<std::string> &basis)
+                                                    const std::optional<std::string> &basis, int codeGeneration)
 {
     return d->transaction<GameResult>([&]() -> StoreResult<GameResult> {
         if (auto e = d->needTournament())
             return *e;
+        if (auto withdrawn = d->codeWithdrawn(ref, codeGeneration))
+            return *withdrawn;
         const Tournament t = ref.round == kFinalRound ? d->load() : d->partial(ref);
         const std::optional<GameResult> game = gameIn(t, ref);
         const std::optional<GameResult> first = d->firstEntry(ref);

@@ -48,6 +48,8 @@ StoreResult<EnteredGame> TournamentStore::Impl::enterGame(const GameRef &ref, co
 {
     if (auto e = needTournament())
         return *e;
+    if (auto withdrawn = codeWithdrawn(ref, entry.codeGeneration))
+        return *withdrawn;
     const bool final = ref.round == kFinalRound;
     // An ordinary game reads only what it needs (a 1,000-player file stays quick); the final
     // needs the whole standings for its finalists.

@@ -172,6 +172,10 @@ struct TournamentStore::Impl : store::Connection {
 
     void audit(const std::string &what, const std::optional<json> &inverse);
 
+    // Entry at the table, inside the write's transaction: refused (Withdrawn) when the table's code
+    // is no longer of `generation` (0: no check).
+    std::optional<StoreError> codeWithdrawn(const GameRef &ref, int generation) const;
+
     // Inside a change, before its audit entry: seats the final's table with the finalists once
     // they are known (again when they change), until its first game (finalseat.cpp). What it did,
     // for the entry; its undo snapshot goes into `inverse` when the change has one.
@@ -247,6 +251,7 @@ struct TournamentStore::Impl : store::Connection {
 // comes back by itself when the server does.
 template <typename T, typename F> StoreResult<T> reading(const store::Connection &c, F &&body)
 {
+    ++c.reads;
     try {
         return body();
     } catch (const Failure &f) {

@@ -28,6 +28,8 @@ struct StoreError {
         Unusable,         // the file or the server refused it (damaged, full, busy); nothing changed
         ServerLost,       // the server could not be reached; nothing was written (or, after a lost
                           // COMMIT, not known yet): the same change can be given again
+        Withdrawn,        // entry at the table: the table's code the write came with was withdrawn
+                          // (GameEntry::codeGeneration); nothing changed
     };
     Kind kind{Kind::Refused};
     int rule{0};         // reglement rule number when a game rule refused it, else 0

@@ -69,4 +69,18 @@ StoreResult<int> TournamentStore::withdrawTableCode(int round, int table)
     });
 }
 
+std::optional<StoreError> TournamentStore::Impl::codeWithdrawn(const GameRef &ref, int generation) const
+{
+    if (generation <= 0)
+        return std::nullopt;
+    QSqlQuery query = exec("SELECT generation FROM table_codes WHERE round = ? AND table_number = ?",
+                           {ref.round, ref.table});
+    const int now = query.next() ? query.value(0).toInt() : 1;
+    if (now == generation)
+        return std::nullopt;
+    StoreError e = refused("De tafelcode van " + tableName(ref.round, ref.table) + " is ingetrokken; er is niets opgeslagen.");
+    e.kind = StoreError::Kind::Withdrawn;
+    return e;
+}
+
 } // namespace nkb

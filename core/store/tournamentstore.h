@@ -138,9 +138,12 @@ class TournamentStore {
     // second; it no longer counts and is no longer "bezig". Gives what was stored. One change in
     // the audit, undone like any other.
     // With `basis`: only when the game stored now is that state (else Kind::Conflict, nothing changed).
+    // With `codeGeneration` (entry at the table): only while the table's code is of that generation
+    // (else Kind::Withdrawn).
     [[nodiscard]] StoreResult<GameResult> deleteGame(const GameRef &ref,
                                                      OtherStation otherStation = OtherStation::Refuse,
-                                                     const std::optional<std::string> &basis = std::nullopt);
+                                                     const std::optional<std::string> &basis = std::nullopt,
+                                                     int codeGeneration = 0);
     // Double entry on or off. Switching it off makes the first entries still waiting
     // count as they are (the answer says how many).
     [[nodiscard]] StoreResult<int> setDoubleEntry(bool on);
@@ -190,6 +193,8 @@ class TournamentStore {
     // differs from what a window last showed, someone else wrote and the window reads again. One
     // indexed read, cheap enough to ask twice a second, on a file as on a server.
     [[nodiscard]] StoreResult<long long> latestChangeId() const;
+    // How many reads (outside a write) this store has made: the tests count a table write's reads.
+    [[nodiscard]] long long readsDone() const;
     // The changes after audit number `id`, oldest first: what another station did since a window
     // last read (for its status bar).
     [[nodiscard]] StoreResult<std::vector<AuditEntry>> changesSince(long long id) const;

@@ -322,6 +322,11 @@ StoreResult<std::string> TournamentStore::undoEntry(long long id)
     return d->transaction<std::string>([&]() -> StoreResult<std::string> { return d->undoEntry(id); });
 }
 
+long long TournamentStore::readsDone() const
+{
+    return d->reads;
+}
+
 StoreResult<long long> TournamentStore::latestChangeId() const
 {
     return reading<long long>(

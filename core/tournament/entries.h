@@ -76,6 +76,9 @@ struct GameEntry {
     std::optional<std::string> basis{};
     // Said in the audit after the usual words (a correction at the table: "gift 4 veranderd").
     std::string note{};
+    // Entry at the table: the generation of the table's code the phone wrote with; checked inside
+    // the write's transaction (a code withdrawn a moment ago writes nothing). 0: no check.
+    int codeGeneration{0};
 };
 
 struct EnteredGame {

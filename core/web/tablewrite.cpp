@@ -164,14 +164,10 @@ Response writeTableGame(TournamentStore &store, const TableKey &key, const Table
         return tableMessage(503, "De wedstrijdtafel is even niet bereikbaar; de telefoon bewaart de giften en "
                                  "stuurt ze zo opnieuw.");
     };
-    // A code withdrawn since the pages last read the tournament counts no more: the store is asked.
-    const auto generations = store.tableCodeGenerations();
-    if (!generations)
-        return gone();
-    if (tableKey(*generations, key.round, key.table).generation != key.generation)
-        return tableCodeRefused();
-
+    // A code withdrawn since the pages last read the tournament counts no more: the store checks the
+    // code's generation inside the write's own transaction (no read of its own).
     TableGameWrite write;
+    write.codeGeneration = key.generation;
     write.ref = GameRef{key.round, key.table, w.game};
     write.basis = w.basis;
     write.giftenJson = w.giftenJson;
@@ -213,6 +209,8 @@ Response writeTableGame(TournamentStore &store, const TableKey &key, const Table
         return tableMessage(409, o.message);
     case Kind::BadGame:
         return tableMessage(400, o.message);
+    case Kind::Withdrawn:
+        return tableCodeRefused();
     case Kind::Unreachable:
         break;
     }

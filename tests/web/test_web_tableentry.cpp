@@ -269,6 +269,29 @@ TEST_CASE("Entry at the table: a withdrawn code writes nothing, even before the 
     CHECK(r.status == 403);
     CHECK(r.body == nkb::web::tableCodeRefused().body);
     CHECK(t.changes() == before);
+    // Taking every gift back (the game wiped) with the withdrawn code: refused the same, kept.
+    const auto wipe = t.writeOn(t.basis, json::array(), false, kPhone, 1, true);
+    CHECK(wipe.status == 403);
+    CHECK(t.changes() == before);
+    CHECK(t.storedGifts() == 1);
+}
+
+TEST_CASE("Entry at the table: a phone's write reads the store once and judges the game once",
+          "[web][tableentry][store]")
+{
+    Table t;
+    REQUIRE(t.write(json::array({t.gift('A', true)})).status == 200);
+    // A gift added, a correction, "Spel klaar": each one read (the table's game), then the write,
+    // whose own transaction checks the code's generation and the stored state.
+    const json two = json::array({t.gift('A', true), t.gift('B', false)});
+    for (const json &giften : {two, json::array({t.gift('A', true)})}) {
+        const long long reads = t.store->readsDone();
+        const bool correction = giften.size() < 2;
+        const auto r = t.writeOn(t.basis, giften, false, kPhone, 1, correction);
+        INFO(r.body.toStdString());
+        REQUIRE(r.status == 200);
+        CHECK(t.store->readsDone() - reads == 1);
+    }
 }
 
 TEST_CASE("Entry at the table: a counted game is the desk's to correct, a game the desk has in progress is not "

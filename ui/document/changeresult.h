@@ -49,6 +49,7 @@ class ChangeResult {
         case StoreError::Kind::AlreadyStored:
         case StoreError::Kind::Conflict:
         case StoreError::Kind::Unusable:
+        case StoreError::Kind::Withdrawn:
             break;
         }
         return Kind::Refused;
