@@ -70,7 +70,7 @@ int cmdPlayers(Context &ctx)
                     if (p.withdrawnFromRound)
                         ctx.io.out << " teruggetrokken vanaf ronde " << *p.withdrawnFromRound;
                     if (!p.present)
-                        ctx.io.out << " — afgemeld";
+                        ctx.io.out << " — aangemeld, niet aanwezig";
                     ctx.io.out << "\n";
                 }
                 const auto present = std::count_if(players->begin(), players->end(),
@@ -247,7 +247,7 @@ int cmdPlayers(Context &ctx)
                     ctx.io.out
                         << p.startNumber << " " << p.name
                         << (p.present ? " is aangemeld (aanwezig).\n"
-                                      : " is afgemeld: niet ingedeeld in rondes die hierna worden geloot.\n");
+                                      : " is niet aanwezig: niet ingedeeld in rondes die hierna worden geloot.\n");
                 for (const auto &w : change.warnings)
                     ctx.io.out << "Let op: " << w << "\n";
             }

@@ -109,7 +109,7 @@ Result<PlayerChange> checkInOrOut(const Tournament &t, int startNumber, bool pre
     if (!p)
         return noSuchPlayer(startNumber);
     if (p->present == present)
-        return no(p->name + (present ? " is al aangemeld." : " is al afgemeld."));
+        return no(p->name + (present ? " is al aanwezig." : " staat al op niet aanwezig."));
     PlayerChange change;
     change.player = *p;
     change.player.present = present;

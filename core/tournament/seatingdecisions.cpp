@@ -55,7 +55,7 @@ Verdict maySeat(const Tournament &t, int round, const std::vector<Table> &tables
             // Checked out at the door: not seated in a round seated after the mark; a seat he
             // already had in this round stays (a swap of others does not throw him out).
             if (!p->present && !seatedIn(t, round, sn))
-                return no(p->name + " is afgemeld (niet aanwezig); meld hem eerst aan.");
+                return no(p->name + " is niet aanwezig; vink hem eerst aanwezig.");
             if (!p->presentIn(round)) {
                 if (round < p->joinsFromRound)
                     return no(p->name + " speelt pas mee vanaf ronde " + std::to_string(p->joinsFromRound) + ".");

@@ -2444,8 +2444,8 @@ started runs this long (plus or minus what you adjust).</translation>
     </message>
     <message>
         <location filename="../../ui/players/playersmodel.cpp" line="75"/>
-        <source>afgemeld</source>
-        <translation>absent</translation>
+        <source>aangemeld, niet aanwezig</source>
+        <translation>signed up, not present</translation>
     </message>
     <message>
         <location filename="../../ui/players/playersmodel.cpp" line="77"/>
@@ -2496,103 +2496,103 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::PlayersPanel</name>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="38"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="39"/>
         <source>Zoeken op naam, club of categorie</source>
         <translation>Search by name, club or category</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="42"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="43"/>
         <source>Speler &amp;toevoegen</source>
         <translation>&amp;Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="199"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="217"/>
         <source>Speler toevoegen</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="212"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="230"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="213"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="231"/>
         <source>CSV-bestanden (*.csv *.txt);;Alle bestanden (*)</source>
         <translation>CSV files (*.csv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="172"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="188"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="225"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="190"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="206"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="243"/>
         <source>Kies eerst een speler in de lijst.</source>
         <translation>Choose a player in the list first.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="43"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="44"/>
         <source>CSV i&amp;mporteren…</source>
         <translation>&amp;Import CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="44"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="45"/>
         <source>Te&amp;rugtrekken…</source>
         <translation>&amp;Withdraw…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="45"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="46"/>
         <source>Laat i&amp;nstromen…</source>
         <translation>&amp;Late entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="46"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="47"/>
         <source>Be&amp;werken…</source>
         <translation>E&amp;dit…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="47"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="48"/>
         <source>&amp;Verwijderen</source>
         <translation>Re&amp;move</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="48"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="49"/>
         <source>Alleen zolang de speler nog nergens is ingedeeld; daarna: terugtrekken.</source>
         <translation>Only while the player has not been seated anywhere yet; after that: withdraw.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="155"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="162"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="173"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="180"/>
         <source>Er is geen toernooi geopend.</source>
         <translation>No tournament has been opened.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="176"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="194"/>
         <source>Speler %1 bewerken</source>
         <translation>Edit player %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="179"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="203"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="255"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="197"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="221"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="273"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="229"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="235"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="247"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="253"/>
         <source>Terugtrekken</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="230"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="248"/>
         <source>%1 trekt zich terug vanaf ronde:</source>
         <translation>%1 withdraws from round:</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="236"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="254"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="251"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="269"/>
         <source>Laat instromen</source>
         <translation>Late entry</translation>
     </message>

@@ -95,7 +95,7 @@ TEST_CASE("Check-out warns for a seat at a table that has not started", "[tourna
     t.players[1].present = false;
     auto again = checkInOrOut(t, 2, false);
     REQUIRE_FALSE(again);
-    CHECK(again.error().message == "Speler2 is al afgemeld.");
+    CHECK(again.error().message == "Speler2 staat al op niet aanwezig.");
 }
 
 TEST_CASE("Withdrawal: from a round without his result, up to after the last round", "[tournament][decisions]")
@@ -148,7 +148,7 @@ TEST_CASE("Seating: tables of three or four, each player once, none after a resu
           "eerst ongedaan).");
     // Checked out at the door: his seat in this round stays, a new one is refused.
     t.players[7].present = false;
-    CHECK(refusal(maySeat(t, 2, two, false)) == "Speler8 is afgemeld (niet aanwezig); meld hem eerst aan.");
+    CHECK(refusal(maySeat(t, 2, two, false)) == "Speler8 is niet aanwezig; vink hem eerst aanwezig.");
     t.players[7].present = true;
     t.players[7].withdrawnFromRound = 2;
     CHECK(refusal(maySeat(t, 2, two, false)) == "Speler8 is teruggetrokken vanaf ronde 2.");

@@ -71,7 +71,7 @@ TEST_CASE("Check-in: the Aanwezig column is a tick that goes through the undo st
     CHECK_FALSE(doc.tournament().player(9)->present);
     CHECK(model.data(presentCell(model, 9), Qt::CheckStateRole).toInt() == Qt::Unchecked);
     CHECK(model.data(model.index(model.rowOf(9), PlayersModel::State)).toString() ==
-          QStringLiteral("afgemeld"));
+          QStringLiteral("aangemeld, niet aanwezig")); // signed up, not at the door: not "afgemeld"
 
     // Not present: not in the draw of round 1.
     REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 7)).done());
@@ -103,6 +103,40 @@ TEST_CASE("Check-in: the space bar ticks the selected player in the table", "[ui
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Space);
     CHECK_FALSE(doc.tournament().player(2)->present);
+    panel.setDocument(nullptr);
+}
+
+TEST_CASE("Check-in at the door by the keyboard: a name typed, Enter, Space ticks Aanwezig whichever column the "
+          "cursor is in, and the search field takes the next name",
+          "[ui][players][checkin]")
+{
+    TempTournament tt;
+    TournamentDocument &doc = *tt.document;
+    PlayersPanel panel;
+    panel.setDocument(&doc);
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, playersCsv(4))).done());
+    panel.show();
+    QApplication::setActiveWindow(&panel);
+    auto *search = panel.findChild<QLineEdit *>();
+    REQUIRE(search);
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("Speler03"));
+    QTest::keyClick(search, Qt::Key_Return);
+    QTableView *view = panel.view();
+    CHECK(view->hasFocus());
+    CHECK(view->currentIndex().column() != PlayersModel::Present); // the cursor is not on the tick
+    QTest::keyClick(view, Qt::Key_Space);
+    CHECK_FALSE(doc.tournament().player(3)->present);
+    CHECK(search->hasFocus()); // ready for the next name
+    CHECK(search->selectedText() == QStringLiteral("Speler03"));
+    QTest::keyClicks(search, QStringLiteral("Speler02"));
+    QTest::keyClick(search, Qt::Key_Return);
+    QTest::keyClick(view, Qt::Key_Space);
+    CHECK_FALSE(doc.tournament().player(2)->present);
+    // Space again on the same player ticks him back.
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Space);
+    CHECK(doc.tournament().player(2)->present);
     panel.setDocument(nullptr);
 }
 

@@ -71,8 +71,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     case State:
         if (p->withdrawn())
             return tr("teruggetrokken vanaf ronde %1").arg(*p->withdrawnFromRound);
-        if (!p->present)
-            return tr("afgemeld");
+        if (!p->present) // signed up, not (yet) at the door: not "afgemeld", which is cancelled
+            return tr("aangemeld, niet aanwezig");
         if (p->joinsFromRound > 1)
             return tr("laat ingestroomd");
         return tr("aanwezig");

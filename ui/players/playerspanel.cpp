@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -72,6 +73,23 @@ PlayersPanel::PlayersPanel(QWidget *parent)
             m_view->setCurrentIndex(m_filter->index(0, 0));
     });
     connect(m_search, &QLineEdit::returnPressed, m_view, [this] { m_view->setFocus(Qt::OtherFocusReason); });
+    // At the door by the keyboard: Space ticks (or unticks) Aanwezig of the player on the current
+    // row, whichever column the cursor is in; after a name found with Zoeken the search field takes
+    // the next name at once (type, Enter, Space, type the next).
+    auto *tick = new QShortcut(QKeySequence(Qt::Key_Space), m_view, nullptr, nullptr, Qt::WidgetShortcut);
+    connect(tick, &QShortcut::activated, this, [this] {
+        const QModelIndex current = m_filter->mapToSource(m_view->currentIndex());
+        if (!current.isValid())
+            return;
+        const QModelIndex cell = m_model->index(current.row(), PlayersModel::Present);
+        const bool present = m_model->data(cell, Qt::CheckStateRole).toInt() == Qt::Checked;
+        if (!m_model->setData(cell, present ? Qt::Unchecked : Qt::Checked, Qt::CheckStateRole))
+            return;
+        if (!m_search->text().isEmpty()) {
+            m_search->selectAll();
+            m_search->setFocus(Qt::OtherFocusReason);
+        }
+    });
     connect(m_add, &QPushButton::clicked, this, &PlayersPanel::addPlayer);
     connect(m_import, &QPushButton::clicked, this, &PlayersPanel::importCsv);
     connect(m_withdraw, &QPushButton::clicked, this, &PlayersPanel::withdrawSelected);
