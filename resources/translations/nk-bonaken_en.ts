@@ -2693,6 +2693,11 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>phone, %1</translation>
     </message>
     <message>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="215"/>
+        <source>De tafels zonder uitslag worden aan tafel ingevoerd (telefoon): %1.</source>
+        <translation>The tables without a result are entered at the table (phone): %1.</translation>
+    </message>
+    <message>
         <location filename="../../ui/results/resultsnavigation.cpp" line="110"/>
         <source>wacht op blad</source>
         <translation>waiting for the sheet</translation>
@@ -2713,111 +2718,111 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation> (first entry)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="212"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="220"/>
         <source>Wacht op de server: wat hier getypt is, is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
         <translation>Waiting for the server: what was typed here is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="219"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="227"/>
         <source>De finale begint als alle ronden gespeeld zijn: %1.</source>
         <translation>The final begins once all rounds have been played: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="220"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="228"/>
         <source>Kies een gelote ronde en een tafel.</source>
         <translation>Choose a drawn round and a table.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="222"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="230"/>
         <source>Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).</source>
         <translation>This game has a result%1; saving again replaces it (a correction, which can be undone).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="226"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="234"/>
         <source>Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).</source>
         <translation>In progress: %1 saved%2. Counts once the finished game has been saved (Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="227"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="235"/>
         <source>1 gift</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="227"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="235"/>
         <source>%1 giften</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="231"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="239"/>
         <source>Eerste invoer opgeslagen%1; wacht op de tweede invoer door een ander station. Opnieuw opslaan corrigeert de eerste invoer.</source>
         <translation>First entry stored%1; waiting for the second entry by another station. Storing again corrects the first entry.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="234"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="242"/>
         <source>Eerste invoer door een ander station%1: voer het spel van het scoreblad in als tweede invoer. Het telt mee als beide gelijk zijn.</source>
         <translation>First entry by another station%1: enter the game from the scoresheet as the second entry. It counts when both agree.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="315"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="323"/>
         <source>het afgelopen spel</source>
         <translation>the finished game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="332"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="340"/>
         <source>de uitslag</source>
         <translation>the result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="341"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="349"/>
         <source>Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
         <translation>No connection to the server: %1 is kept in this program and is stored as soon as the server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="307"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="315"/>
         <source>Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.</source>
         <translation>The game is not finished yet; the deals so far have been kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="314"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="322"/>
         <source>Het spel</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultsnavigation.cpp" line="202"/>
+        <location filename="../../ui/results/resultsnavigation.cpp" line="216"/>
         <source>Alle gelote tafels hebben een uitslag.</source>
         <translation>All drawn tables have a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="352"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="360"/>
         <source>Wacht nog op de server (niet opgeslagen): %1.</source>
         <translation>Still waiting for the server (not stored): %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="356"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="364"/>
         <source>Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.</source>
         <translation>At table %1 (round %2, game %3) a deal has been typed in that has not been accepted yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="238"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="246"/>
         <source>Nog geen uitslag voor dit spel.</source>
         <translation>No result for this game yet.</translation>
     </message>
     <message>
         <location filename="../../ui/results/resultspanel.cpp" line="133"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="271"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="317"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="334"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="279"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="325"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="342"/>
         <source>Niet opgeslagen: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="205"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="213"/>
         <source>Wacht op de server: deze uitslag is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
         <translation>Waiting for the server: this result is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="304"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="323"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="312"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="331"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "report/paper.h"
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
+#include "ui/results/giftentrywidget.h"
 #include "ui/tools/sampletournament.h"
 #include "ui/widgets/printing.h"
 #include "web/tablecode.h"
@@ -20,6 +21,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QUrl>
 #include <QStatusBar>
@@ -36,7 +38,8 @@ namespace {
 // Table 1's phone writes RULES.md's first worked example and "Spel klaar", through the venue web's
 // own write (web/tablewrite.h) on a connection of its own; with double entry switched on first
 // when asked.
-void phoneWritesExampleOne(const QString &file, bool doubleEntry = false)
+// `gifts`: only the first few of them, the game in progress (no "Spel klaar").
+void phoneWritesExampleOne(const QString &file, bool doubleEntry = false, std::size_t gifts = 99)
 {
     OpenOptions options;
     options.station = "webpagina's";
@@ -50,9 +53,10 @@ void phoneWritesExampleOne(const QString &file, bool doubleEntry = false)
     nlohmann::json giften = nlohmann::json::array();
     const char *names[] = {"Anna", "Bram", "Cor", "Dirk"}; // seats A-D of table 1
     for (const auto &[seat, won] : kExampleOne)
-        giften.push_back({{"spelers", {names[seat[0] - 'A']}}, {"contract", "40"}, {"won", won}});
+        if (giften.size() < gifts)
+            giften.push_back({{"spelers", {names[seat[0] - 'A']}}, {"contract", "40"}, {"won", won}});
     write.giftenJson = giften.dump();
-    write.finished = true;
+    write.finished = giften.size() == kExampleOne.size();
     write.keeper = 0;    // Anna kept the score
     write.confirmer = 1; // Bram checked the places on the phone
     const web::Response r = web::writeTableGame(**server, web::TableKey{1, 1, 1}, write);
@@ -84,6 +88,32 @@ TEST_CASE("Results desk: a game entered on table 1's phone arrives in the window
     CHECK(tables->itemText(0).endsWith(QStringLiteral("— telefoon, bezig")));
     CHECK(tables->itemText(1).endsWith(QStringLiteral("— open")));
     CHECK(desk.window->statusBar()->currentMessage().contains(QStringLiteral("Tafel 1")));
+}
+
+TEST_CASE("Results desk: the game a phone is entering shows live on the desk open at it, and Volgende tafel zonder "
+          "uitslag goes past the tables the phones enter",
+          "[ui][desk][tableentry]")
+{
+    Desk desk;
+    ResultsPanel *panel = desk.results();
+    REQUIRE(panel->currentRef() == GameRef{1, 1, 1});
+    REQUIRE(panel->giftEntry()->game().giften.empty());
+    phoneWritesExampleOne(desk.file, false, 3); // three gifts, the game in progress
+    // Nothing is clicked: the desk shows the phone's three gifts within a second or so.
+    CHECK(QTest::qWaitFor([&] { return panel->giftEntry()->game().giften.size() == 3; }, 3000));
+    CHECK(panel->currentRef() == GameRef{1, 1, 1});
+    phoneWritesExampleOne(desk.file, false, 5); // two more
+    CHECK(QTest::qWaitFor([&] { return panel->giftEntry()->game().giften.size() == 5; }, 3000));
+    // Table 1 is the phone's: from table 2 the next table without a result is table 2 itself, never 1.
+    QPushButton *next = nullptr;
+    for (auto *b : panel->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("&Volgende tafel zonder uitslag"))
+            next = b;
+    REQUIRE(next);
+    next->click();
+    CHECK(panel->currentRef().table == 2);
+    next->click();
+    CHECK(panel->currentRef().table == 2);
 }
 
 TEST_CASE("Results desk with double entry: a phone's finished game waits for its sheet, and the referee's typing "

@@ -191,15 +191,29 @@ void ResultsPanel::nextOpenTable()
     for (std::size_t i = 0; i < tables.size(); ++i)
         if (tables[i].first == ref.round && tables[i].second == ref.table)
             here = i;
+    // A table whose games a phone enters is the phone's: the desk goes on to the next paper table.
+    const auto onPhone = [&](int round, int table) {
+        const int n = round == kFinalRound ? t.info.finalGames : t.info.gamesPerRound;
+        for (int g = 1; g <= n; ++g)
+            if (const GameResult *r = games.game(round, table, g); r && isPhoneStation(r->station))
+                return true;
+        return false;
+    };
+    int phones = 0;
     // On from here, into the next round, then round again to the earlier tables.
     for (std::size_t step = 1; step <= tables.size(); ++step) {
         const auto &[round, table] = tables[(here + step) % tables.size()];
-        if (!tableComplete(t, games, round, table)) {
-            select(GameRef{round, table, firstUnfinishedGame(t, games, round, table)});
-            return;
+        if (tableComplete(t, games, round, table))
+            continue;
+        if (onPhone(round, table)) {
+            ++phones;
+            continue;
         }
+        select(GameRef{round, table, firstUnfinishedGame(t, games, round, table)});
+        return;
     }
-    m_state->setText(tr("Alle gelote tafels hebben een uitslag."));
+    m_state->setText(phones > 0 ? tr("De tafels zonder uitslag worden aan tafel ingevoerd (telefoon): %1.").arg(phones)
+                                : tr("Alle gelote tafels hebben een uitslag."));
 }
 
 } // namespace nkb::ui

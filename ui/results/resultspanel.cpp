@@ -167,8 +167,15 @@ void ResultsPanel::refresh()
     const GameRef keep = fresh ? firstOpen() : currentRef();
     fillRounds();
     // Another station's change: the lists show it, what is typed here stays.
-    if (!fresh && document() && (document()->fromElsewhere() || m_wait->storing()))
-        return showSelected(keep);
+    if (!fresh && document() && (document()->fromElsewhere() || m_wait->storing())) {
+        showSelected(keep);
+        // The game shown was changed there (a table's phone entering it, another station): it is
+        // shown as stored now, live; a gift being typed in the form stays (loadSelection keeps it).
+        const GameResult *stored = document()->tournament().game(keep.round, keep.table, keep.game);
+        if (!m_wait->storing() && keep == currentRef() && gameBasis(stored) != m_loadedBasis)
+            loadSelection();
+        return;
+    }
     select(keep);
 }
 
@@ -182,6 +189,7 @@ void ResultsPanel::loadSelection()
                                                   : StoreResult<std::vector<std::string>>(std::vector<std::string>{});
     const std::vector<std::string> names = seated ? seated.value() : std::vector<std::string>{};
     const GameResult *stored = t ? t->game(ref.round, ref.table, ref.game) : nullptr;
+    m_loadedBasis = gameBasis(stored);
     m_actions->showGame(document(), ref);
     // The gifts this desk just stored, read back: the list already shows them as judged when typed
     // (not parsed and judged a third time).

@@ -72,6 +72,7 @@ private:
     GameActions *m_actions{nullptr};
     const void *m_shown{nullptr}; // the document last shown: a new one opens on the current round
     std::pair<const void *, GameRef> m_loaded; // the game whose fields show (document, game)
+    std::string m_loadedBasis; // the stored state of the game shown when loaded (gameBasis)
     std::optional<GameRef> m_storing;          // the game whose gifts this desk is storing now
 };
 
