@@ -104,9 +104,22 @@ TableGameOutcome enterTableGame(TournamentStore &store, const TableGameWrite &w)
     const std::string basis = gameBasis(stored);
     TableGameOutcome out;
     out.verdict = judged.verdict();
+    // A write that writes has its code checked inside its transaction; one answered without writing
+    // (sent again) asks the store here, so that a withdrawn code is never told "stored".
+    const auto withdrawn = [&] {
+        if (w.codeGeneration <= 0)
+            return false;
+        const auto generations = store.tableCodeGenerations();
+        if (!generations)
+            return true; // unknown: said as not stored; the phone sends it again
+        const auto g = generations->find({ref.round, ref.table});
+        return (g == generations->end() ? 1 : g->second) != w.codeGeneration;
+    };
     if (stored && stored->finished) {
         // A counted game is the desk's to correct; only the same "Spel klaar" sent again is answered.
         if (w.finished && stored->giftenJson == text) {
+            if (withdrawn())
+                return outcome(Kind::Withdrawn, "De tafelcode is ingetrokken.");
             out.counted = true;
             out.storedGiften = gifts.dump();
             out.storedBasis = basis;
@@ -119,6 +132,8 @@ TableGameOutcome enterTableGame(TournamentStore &store, const TableGameWrite &w)
         return outcome(Kind::NotTheTables, takenElsewhereWords(ref, *stored, ""));
     const json before = storedGifts(stored);
     if (stored && !w.finished && stored->giftenJson == text) {
+        if (withdrawn())
+            return outcome(Kind::Withdrawn, "De tafelcode is ingetrokken.");
         out.storedGiften = gifts.dump(); // the same game as stored: nothing to write
         out.storedBasis = basis;
         // The latest change is at least the one that stored it: a look older than that is not taken.

@@ -838,6 +838,29 @@
     </message>
 </context>
 <context>
+    <name>WebResume</name>
+    <message>
+        <location filename="../../ui/web/webresume.cpp" line="53"/>
+        <source>De webpagina&apos;s voor spelers konden niet weer starten (netwerk %1, poort %2); start ze via Beeld → Webpagina&apos;s voor spelers.</source>
+        <translation>The player pages could not start again (network %1, port %2); start them with View → Web pages for players.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webresume.cpp" line="60"/>
+        <source>De webpagina&apos;s voor spelers konden niet weer starten: %1 Start ze via Beeld → Webpagina&apos;s voor spelers.</source>
+        <translation>The player pages could not start again: %1 Start them with View → Web pages for players.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webresume.cpp" line="64"/>
+        <source>De webpagina&apos;s voor spelers en de invoer aan tafel draaien weer, zoals voor het afsluiten: %1</source>
+        <translation>The player pages and entry at the table run again, as before the program closed: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/webresume.cpp" line="67"/>
+        <source>De webpagina&apos;s voor spelers draaien weer, zoals voor het afsluiten: %1</source>
+        <translation>The player pages run again, as before the program closed: %1</translation>
+    </message>
+</context>
+<context>
     <name>nkb::ui::AutoBackup</name>
     <message>
         <location filename="../../ui/document/autobackup.cpp" line="97"/>
@@ -2046,268 +2069,268 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="67"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="342"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="450"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="68"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="343"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="456"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="79"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="80"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="192"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="193"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="194"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="196"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="198"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="201"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="216"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="166"/>
         <source>Afsluiten</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="168"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="169"/>
         <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
         <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="171"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="174"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="203"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="204"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="208"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="212"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="220"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="136"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="137"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="55"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="56"/>
         <source>standaard: de plaatsen 1 tot 3 van een tafel van vier (R54–R56)</source>
         <translation>standard: places 1 to 3 of a table of four (R54–R56)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="57"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="58"/>
         <source>letterlijk: wie overblijft scoort 1 punt (R57)</source>
         <translation>literal: whoever is left scores 1 point (R57)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="59"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="60"/>
         <source>geschaald: 10/8/4 maal 0,84, zoveel als een tafel van vier gemiddeld geeft</source>
         <translation>scaled: 10/8/4 times 0.84, as much as a table of four gives on average</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="136"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="137"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="146"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="147"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server op de vorige wijziging.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer to the previous change.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="159"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="160"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Sluit daarna af.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Close it after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="230"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="231"/>
         <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="239"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="240"/>
         <source>&amp;Tafel van drie telt…</source>
         <translation>&amp;Table of three scores…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="254"/>
         <source>Tafel van drie</source>
         <translation>Table of three</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="255"/>
         <source>Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.
 Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd.</source>
         <translation>Points for places 1, 2 and 3 at a table of three.
 Can be chosen as long as no table of three has a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="265"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="284"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="285"/>
         <source>Niet gewijzigd: %1</source>
         <translation>Not changed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="290"/>
         <source>Beeld</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="290"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="291"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="298"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="299"/>
         <source>&amp;Webpagina&apos;s voor spelers…</source>
         <translation>&amp;Web pages for players…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="309"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="355"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="361"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="381"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="387"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="388"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="394"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="394"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="403"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="409"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="411"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="417"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="435"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="441"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="436"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="442"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="440"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="446"/>
         <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
         <translation>View only: this station changes nothing in the tournament. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="442"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="448"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="270"/>
         <source>Duur van een &amp;ronde…</source>
         <translation>Length of a &amp;round…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="276"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="277"/>
         <source>Duur van een ronde</source>
         <translation>Length of a round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="278"/>
         <source>Hoeveel minuten duurt een ronde? De klok van een ronde die
 gestart wordt loopt zo lang (plus of min wat u aanpast).</source>
         <translation>How many minutes does a round last? The clock of a round that is
@@ -3135,89 +3158,89 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::WebDialog</name>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="31"/>
+        <location filename="../../ui/web/webdialog.cpp" line="32"/>
         <source>Webpagina&apos;s voor spelers</source>
         <translation>Web pages for players</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="33"/>
+        <location filename="../../ui/web/webdialog.cpp" line="34"/>
         <source>Elke speler volgt het toernooi op zijn eigen telefoon: waar zit ik, het klassement, de indeling, zijn eigen spellen en de finale, bijgewerkt binnen enkele seconden. Alleen lezen, zonder inloggen; de telefoons moeten op hetzelfde netwerk zitten als deze computer.</source>
         <translation>Every player follows the tournament on their own phone: where am I seated, the standings, the seating, their own games and the final, brought up to date within seconds. Read-only, without a login; the phones must be on the same network as this computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="43"/>
+        <location filename="../../ui/web/webdialog.cpp" line="44"/>
         <source>Alle netwerken van deze computer</source>
         <translation>All networks of this computer</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="46"/>
+        <location filename="../../ui/web/webdialog.cpp" line="47"/>
         <source>%1 (alleen deze computer)</source>
         <translation>%1 (this computer only)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="52"/>
+        <location filename="../../ui/web/webdialog.cpp" line="53"/>
         <source>&amp;Netwerk:</source>
         <translation>&amp;Network:</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="56"/>
+        <location filename="../../ui/web/webdialog.cpp" line="57"/>
         <source>&amp;Poort:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="65"/>
+        <location filename="../../ui/web/webdialog.cpp" line="66"/>
         <source>&amp;Starten</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="66"/>
+        <location filename="../../ui/web/webdialog.cpp" line="67"/>
         <source>S&amp;toppen</source>
         <translation>S&amp;top</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="85"/>
+        <location filename="../../ui/web/webdialog.cpp" line="86"/>
         <source>Geweigerde verzoeken: %1 (laatste: %2 van %3).</source>
         <translation>Refused requests: %1 (last: %2 from %3).</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="90"/>
+        <location filename="../../ui/web/webdialog.cpp" line="91"/>
         <source>tafel %1 (%2×)</source>
         <translation>table %1 (%2×)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="92"/>
+        <location filename="../../ui/web/webdialog.cpp" line="93"/>
         <source>Zonder geldige tafelcode geprobeerd: %1.</source>
         <translation>Tried without a valid table code: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="96"/>
+        <location filename="../../ui/web/webdialog.cpp" line="97"/>
         <source>Het toernooi is nu niet te lezen; de pagina&apos;s tonen de laatste stand.</source>
         <translation>The tournament cannot be read now; the pages show the last state.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="104"/>
+        <location filename="../../ui/web/webdialog.cpp" line="105"/>
         <source>Open eerst een toernooi.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="143"/>
+        <location filename="../../ui/web/webdialog.cpp" line="149"/>
         <source>De pagina&apos;s staan aan. Spelers openen:
 %1</source>
         <translation>The pages are on. Players open:
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="144"/>
+        <location filename="../../ui/web/webdialog.cpp" line="150"/>
         <source>De pagina&apos;s staan uit.</source>
         <translation>The pages are off.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="58"/>
+        <location filename="../../ui/web/webdialog.cpp" line="59"/>
         <source>Invoer aan &amp;tafel: de telefoon van elke tafel voert de giften in (QR-code op het wedstrijdformulier)</source>
         <translation>Entry at the &amp;table: each table&apos;s phone enters the gifts (QR code on the scoresheet)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/webdialog.cpp" line="146"/>
+        <location filename="../../ui/web/webdialog.cpp" line="152"/>
         <source>Invoer aan tafel staat aan: druk de wedstrijdformulieren nu af, met de QR-code van elke tafel.</source>
         <translation>Entry at the table is on: print the scoresheets now, with each table&apos;s QR code.</translation>
     </message>

@@ -269,6 +269,9 @@ TEST_CASE("Entry at the table: a withdrawn code writes nothing, even before the 
     CHECK(r.status == 403);
     CHECK(r.body == nkb::web::tableCodeRefused().body);
     CHECK(t.changes() == before);
+    // The stored game sent again (nothing to write): refused the same, never "stored".
+    const auto again = t.write(json::array({t.gift('A', true)}));
+    CHECK(again.status == 403);
     // Taking every gift back (the game wiped) with the withdrawn code: refused the same, kept.
     const auto wipe = t.writeOn(t.basis, json::array(), false, kPhone, 1, true);
     CHECK(wipe.status == 403);

@@ -2,6 +2,7 @@
 #include "ui/web/webdialog.h"
 
 #include "ui/document/tournamentdocument.h"
+#include "ui/web/webresume.h"
 #include "ui/widgets/qrwidget.h"
 #include "web/listen.h"
 #include "web/venueweb.h"
@@ -117,12 +118,17 @@ void WebDialog::startServing()
     // On a server with the password the station was opened with: the pages' own connection must
     // not depend on PGPASSWORD or a ~/.pgpass the director never made.
     const QString problem = m_web->start(m_document->locationWithPassword(), *listen, m_tableEntry->isChecked());
+    // Started again by itself when this tournament is opened again (a crash, a power cut).
+    if (problem.isEmpty())
+        rememberServing(*m_document, *m_web, m_network->currentData().toString(), m_port->value());
     showState(problem);
 }
 
 void WebDialog::stopServing()
 {
     m_web->stop();
+    if (m_document)
+        forgetServing(*m_document);
     showState();
 }
 

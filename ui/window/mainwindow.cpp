@@ -24,6 +24,7 @@
 #include "ui/document/tournamentdocument.h"
 #include "ui/window/welcomepage.h"
 #include "ui/web/webdialog.h"
+#include "ui/web/webresume.h"
 #include "web/venueweb.h"
 
 #include "ui/document/panel.h"
@@ -345,6 +346,11 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
     m_welcome->refresh();
     m_pages->setCurrentWidget(m_document ? static_cast<QWidget *>(m_tabs) : m_welcome);
     updateStatus();
+    // The player pages (and entry at the table) ran for this tournament when it was last open: they
+    // come back by themselves, and the status bar says so (webresume.h).
+    if (m_document)
+        if (const QString resumed = resumeServing(*m_web, *m_document); !resumed.isEmpty())
+            statusBar()->showMessage(resumed);
 }
 
 QString MainWindow::openFile(const QString &path)
