@@ -26,15 +26,20 @@ QString card(const Tournament &t, const Round &round, const Table &table, bool f
                       .arg(pageBreak(first), esc(t.info.name), html::roundTitle(round.number));
     out += QStringLiteral(
         "<p align=\"center\" style=\"margin-top:10px;\"><span style=\"font-size:40pt;\">Tafel</span></p>");
-    out +=
-        QStringLiteral("<p align=\"center\"><span style=\"font-size:220pt; font-weight:bold;\">%1</span></p>")
-            .arg(table.number);
-    QString seats = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
+    // With codes beside the names the number is a little smaller and the names have a column of
+    // their own, so that four names of any length and both codes stay on the card's one page.
+    const bool codesToo = !qr.isEmpty() || !entry.isEmpty();
+    out += QStringLiteral("<p align=\"center\"><span style=\"font-size:%1pt; font-weight:bold;\">%2</span></p>")
+               .arg(codesToo ? 170 : 220)
+               .arg(table.number);
+    const int nameSize = codesToo ? 20 : 24;
+    QString seats = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"%1>")
+                        .arg(codesToo ? QStringLiteral(" width=\"100%\"") : QString());
     for (std::size_t i = 0; i < table.seats.size(); ++i)
-        seats += QStringLiteral(
-                     "<tr><td><span style=\"font-size:24pt; font-weight:bold;\">%1&nbsp;&nbsp;</span></td>"
-                     "<td><span style=\"font-size:24pt;\">%2</span></td></tr>")
-                     .arg(html::seatLetter(i), esc(html::nameOf(t, table.seats[i])));
+        seats += QStringLiteral("<tr><td><span style=\"font-size:%3pt; font-weight:bold;\">%1&nbsp;&nbsp;</span></td>"
+                                "<td><span style=\"font-size:%3pt;\">%2</span></td></tr>")
+                     .arg(html::seatLetter(i), esc(html::nameOf(t, table.seats[i])))
+                     .arg(nameSize);
     seats += QStringLiteral("</table>");
     if (qr.isEmpty() && entry.isEmpty())
         return out + QStringLiteral("<table align=\"center\" cellspacing=\"0\" cellpadding=\"0\"><tr><td>%1</td></tr></table>")
@@ -42,17 +47,17 @@ QString card(const Tournament &t, const Round &round, const Table &table, bool f
     // The venue web's code (and the table's own) beside the names: the card keeps its one page.
     QString codes;
     if (!qr.isEmpty())
-        codes += QStringLiteral("<td width=\"60\"></td>"
-                                "<td valign=\"middle\" align=\"center\"><img src=\"%1\" width=\"110\" height=\"110\"><br>"
+        codes += QStringLiteral("<td width=\"20\"></td>"
+                                "<td valign=\"middle\" align=\"center\" width=\"150\"><img src=\"%1\" width=\"110\" height=\"110\"><br>"
                                 "<span style=\"font-size:10pt;\">Waar zit ik, klassement, je spellen:<br>%2</span></td>")
                      .arg(qr, esc(webAddress));
     if (!entry.isEmpty())
-        codes += QStringLiteral("<td width=\"40\"></td>"
-                                "<td valign=\"middle\" align=\"center\"><img src=\"%1\" width=\"110\" height=\"110\"><br>"
+        codes += QStringLiteral("<td width=\"20\"></td>"
+                                "<td valign=\"middle\" align=\"center\" width=\"150\"><img src=\"%1\" width=\"110\" height=\"110\"><br>"
                                 "<span style=\"font-size:10pt;\">Invoeren aan tafel<br>(alleen de schrijver)</span></td>")
                      .arg(entry);
-    out += QStringLiteral("<table align=\"center\" cellspacing=\"0\" cellpadding=\"0\"><tr><td valign=\"middle\">%1</td>"
-                          "%2</tr></table>")
+    out += QStringLiteral("<table align=\"center\" width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
+                          "<td valign=\"middle\">%1</td>%2</tr></table>")
                .arg(seats, codes);
     return out;
 }

@@ -212,6 +212,24 @@ TEST_CASE("The application's venue web with entry at the table: a phone writes, 
     while (!venue->tableRefusals().contains(1) && told.elapsed() < 3000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     CHECK(venue->tableRefusals().contains(1));
+    // The table cards printed now carry both codes: one page a table, also with the longest names.
+    for (int sn : {2, 7, 12})
+        REQUIRE(doc->store()
+                    .editPlayer(sn, NewPlayer{std::string(60 + sn, 'w') + "-" + std::to_string(sn), "", {}, 1})
+                    .ok());
+    doc->reload();
+    const QString cards = dir.filePath(QStringLiteral("tafelkaarten.pdf"));
+    REQUIRE(report::writePaperPdf(roundPaper(doc->tournament(), 1, RoundPaper::TableCards, &doc->store()), cards));
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {cards});
+    info.waitForFinished(10000);
+    const QString pages = QString::fromUtf8(info.readAllStandardOutput()).section(QStringLiteral("Pages:"), 1).trimmed()
+                              .section(QLatin1Char('\n'), 0, 0);
+    if (pages.isEmpty())
+        WARN("pdfinfo ontbreekt: de bladzijden van de tafelkaarten zijn niet geteld");
+    else
+        CHECK(pages.toInt() == static_cast<int>(doc->tournament().round(1)->tables.size()));
+
     venue->stop();
     CHECK_FALSE(venue->tableEntry());
 }

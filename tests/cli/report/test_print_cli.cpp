@@ -254,6 +254,45 @@ TEST_CASE("print tablecards --qr --tafelcodes: each card carries the pages' addr
     }
 }
 
+TEST_CASE("print tablecards --qr --tafelcodes: one page a table whatever the names, every seat on its table's page",
+          "[report][cli][web][tablecode]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const std::string db = storedTournament(dir);
+    // Long names at every table: 40 letters with spaces, 60 without, and the longest the store takes.
+    std::vector<std::string> names;
+    {
+        auto store = TournamentStore::open(db);
+        REQUIRE(store.ok());
+        const Tournament t = store.value()->load().value();
+        for (const Table &table : t.rounds[0].tables) {
+            const std::vector<std::string> longOnes{
+                "Alexander-Frederik van Oranje-Nassau Hoo" + std::to_string(table.number),
+                "Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaf" + std::to_string(table.number),
+                std::string(97, 'x') + "T" + std::to_string(table.number) + "D"};
+            for (std::size_t i = 0; i < longOnes.size(); ++i) {
+                const Player *p = t.player(table.seats[i + 1]);
+                REQUIRE(store.value()->editPlayer(p->startNumber, NewPlayer{longOnes[i], p->club, p->categories, 1}).ok());
+            }
+        }
+    }
+    const QString cards = dir.filePath(QStringLiteral("lang.pdf"));
+    const Run r = print(db, {"tablecards", "--round", "1", "--qr", "http://192.168.1.10:8080/", "--tafelcodes", "--out",
+                             cards.toStdString()});
+    CAPTURE(r.err);
+    REQUIRE(r.code == cli::ExitOk);
+    CHECK(test::pdfPageCount(cards) == 4);
+    for (int table = 1; table <= 4; ++table) {
+        const QString page =
+            test::pdfText(cards, {QStringLiteral("-f"), QString::number(table), QStringLiteral("-l"), QString::number(table)});
+        CAPTURE(table, page);
+        CHECK(page.contains(QStringLiteral("Tafel")));
+        CHECK(page.contains(QStringLiteral("Oranje-Nassau Hoo%1").arg(table)));
+        CHECK(page.contains(QStringLiteral("D")));
+    }
+}
+
 TEST_CASE("print --tafelcodes only with scoresheets or table cards, --qr and a PDF, and writes nothing otherwise",
           "[report][cli][web][tablecode]")
 {
