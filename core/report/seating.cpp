@@ -38,8 +38,8 @@ QString card(const Tournament &t, const Round &round, const Table &table, bool f
     for (std::size_t i = 0; i < table.seats.size(); ++i)
         seats += QStringLiteral("<tr><td><span style=\"font-size:%3pt; font-weight:bold;\">%1&nbsp;&nbsp;</span></td>"
                                 "<td><span style=\"font-size:%3pt;\">%2</span></td></tr>")
-                     .arg(html::seatLetter(i), esc(html::nameOf(t, table.seats[i])))
-                     .arg(nameSize);
+                     // One arg() for all three: a name holding "%1" stays as typed.
+                     .arg(html::seatLetter(i), esc(html::nameOf(t, table.seats[i])), QString::number(nameSize));
     seats += QStringLiteral("</table>");
     if (qr.isEmpty() && entry.isEmpty())
         return out + QStringLiteral("<table align=\"center\" cellspacing=\"0\" cellpadding=\"0\"><tr><td>%1</td></tr></table>")
@@ -48,8 +48,8 @@ QString card(const Tournament &t, const Round &round, const Table &table, bool f
     QString codes;
     if (!qr.isEmpty())
         codes += QStringLiteral("<td width=\"20\"></td>"
-                                "<td valign=\"middle\" align=\"center\" width=\"150\"><img src=\"%1\" width=\"110\" height=\"110\"><br>"
-                                "<span style=\"font-size:10pt;\">Waar zit ik, klassement, je spellen:<br>%2</span></td>")
+                                "<td valign=\"middle\" align=\"center\" width=\"200\"><img src=\"%1\" width=\"110\" height=\"110\"><br>"
+                                "<span style=\"font-size:10pt;\">Waar zit ik, klassement,<br>je spellen:<br>%2</span></td>")
                      .arg(qr, esc(webAddress));
     if (!entry.isEmpty())
         codes += QStringLiteral("<td width=\"20\"></td>"

@@ -252,10 +252,14 @@ struct TournamentStore::Impl : store::Connection {
 template <typename T, typename F> StoreResult<T> reading(const store::Connection &c, F &&body)
 {
     ++c.reads;
+    // A session that could not be made again last time (the server was still starting) is tried
+    // again now, instead of staying closed for good.
+    if (!c.db().isOpen())
+        (void)c.dialect->reconnect(c);
     try {
         return body();
     } catch (const Failure &f) {
-        if (!store::connectionLost(f.error.detail) || !c.dialect->reconnect(c))
+        if ((!store::connectionLost(f.error.detail) && c.db().isOpen()) || !c.dialect->reconnect(c))
             return f.error;
     }
     try {

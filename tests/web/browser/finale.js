@@ -9,7 +9,7 @@
 'use strict';
 const path = require('path');
 
-module.exports = async function finale({ browser, base, run, check, until, linkOnSheet, shots }) {
+module.exports = async function finale({ browser, base, run, check, until, linkOnSheet, shots, restart }) {
   const tablesOf = (r) => { const s = JSON.parse(run(['tables', '--round', String(r)])); return s.tables || s; };
   for (let r = 3; r <= 5; r++) {
     if (r > 3) run(['draw', '--round', String(r), '--seed', String(20 + r)]);
@@ -64,9 +64,51 @@ module.exports = async function finale({ browser, base, run, check, until, linkO
     /^Finale · nog \d+:\d\d$/.test(((await page.textContent('#klok')) || '').trim()),
   `the final's clock runs: "${await page.textContent('#klok')}"`);
 
-  const points = [[10, 8, 4, 0], [4, 10, 8, 1]];
-  for (const g of [0, 1])
-    run(['result', '--final', '--game', String(g + 1), '--points', finalists.map((n, i) => `${n}=${points[g][i]}`).join(',')]);
+  // The final's phone enters both games on the table page; serve is killed and started again
+  // between two of its writes; "Spel klaar" of the last game says the table is done.
+  const table = await context.newPage();
+  table.on('pageerror', (e) => errors.push(String(e)));
+  table.on('dialog', (d) => d.accept());
+  await table.goto(link);
+  await table.waitForSelector('#invoer:not([hidden])', { timeout: 15000 });
+  const gifts = async () => (await table.$$('#giftenlijst li')).length;
+  const answered = async () => !(await table.textContent('#spelkop')).includes('niet verzonden');
+  const gift = async (letter, won, expected) => {
+    await table.click(`#spelerknoppen button:text-is("${letter} ${finalists['ABCD'.indexOf(letter)]}")`);
+    await table.fill('#bod', '40');
+    await table.click(`#uitslagen .keuze:nth-child(1) button:text-is("${won ? 'gewonnen' : 'verloren'}")`);
+    await table.click('#opslaan');
+    return until(table, async () => (await gifts()) === expected && (await answered()), 15000);
+  };
+  const stored = (g) => {
+    const x = (JSON.parse(run(['export'])).games || []).find((y) => y.round === 0 && y.game === g);
+    return x && x.game_record ? x.game_record.giften.length : 0;
+  };
+  const game1 = [['A', true], ['A', true], ['B', false], ['B', false], ['C', true], ['D', true], ['C', false], ['C', true]];
+  for (let i = 0; i < game1.length; i++) {
+    if (i === 3) {
+      await restart(); // between the third and the fourth write
+      check(stored(1) === 3, `after kill -9 of serve the final's three gifts are stored: ${stored(1)}`);
+    }
+    check(await gift(game1[i][0], game1[i][1], i + 1), `the final, game 1, gift ${i + 1} is stored`);
+  }
+  check(stored(1) === 8, `every gift of the final's first game is stored once, the restart between: ${stored(1)}`);
+  await table.waitForSelector('#klaar:not([hidden])', { timeout: 15000 });
+  await table.click('#klaar');
+  await table.click(`#bevestigen button:text-is("A ${finalists[0]}")`);
+  await table.click(`#bevestigen button:text-is("B ${finalists[1]}")`);
+  check(await until(table, async () => (await table.textContent('#spelkop')) === 'Spel 2', 10000), 'the final goes on with game 2');
+  const game2 = [['A', true], ['A', true], ['B', true], ['B', true], ['C', true], ['C', true]];
+  for (let i = 0; i < game2.length; i++)
+    check(await gift(game2[i][0], game2[i][1], i + 1), `the final, game 2, gift ${i + 1} is stored`);
+  await table.waitForSelector('#klaar:not([hidden])', { timeout: 15000 });
+  await table.click('#klaar');
+  await table.click(`#bevestigen button:text-is("C ${finalists[2]}")`);
+  await table.waitForTimeout(4000); // past the next look
+  const after = (await table.textContent('#uitleg')) + ' ' + (await table.textContent('#tafelstatus'));
+  check(after.includes('Spel 2 is opgeslagen en telt') && after.includes('Deze tafel is klaar') && !after.includes('geldt niet'),
+    `the final's table after its last "Spel klaar": "${after}"`);
+  await table.screenshot({ path: path.join(shots, 'finale-tafel-klaar-360.png'), fullPage: true });
   await reloadUntil(async () => (await page.$('.champion')) !== null);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   check(width <= 360, `/finale after the final with a 60-letter name is ${width} px wide`);

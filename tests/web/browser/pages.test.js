@@ -39,10 +39,10 @@ function makeTournament() {
   return names;
 }
 
-function serve() {
+function serve(port = 0) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cli, ['--format', 'json', '--db', db, 'serve', '--listen', '127.0.0.1:0', '--table-entry']);
-    child.stderr.pipe(fs.createWriteStream(path.join(work, 'serve.err')));
+    const child = spawn(cli, ['--format', 'json', '--db', db, 'serve', '--listen', `127.0.0.1:${port}`, '--table-entry']);
+    child.stderr.pipe(fs.createWriteStream(path.join(work, 'serve.err'), { flags: 'a' }));
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -131,8 +131,17 @@ async function tablePage(browser, base) {
 (async () => {
   fs.mkdirSync(shots, { recursive: true });
   makeTournament();
-  const { child, port } = await serve();
+  fs.rmSync(path.join(work, 'serve.err'), { force: true });
+  let { child, port } = await serve();
   const base = `http://127.0.0.1:${port}`;
+  // The server killed (kill -9) and started again on the same address, as after a crash.
+  const restart = async () => {
+    child.removeAllListeners('exit');
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+    ({ child } = await serve(port));
+  };
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const pages = [['home', '/'], ['klassement', '/klassement'], ['klassement-dames', '/klassement?categorie=dame'],
@@ -209,7 +218,7 @@ async function tablePage(browser, base) {
     await require('./tablecareless.js')({ browser, base, run, check, until, linkOnSheet, shots });
     const said = () => fs.readFileSync(path.join(work, 'serve.err'), 'utf8');
     await require('./eavesdrop.js')({ browser, base, run, check, until, linkOnSheet, shots, said });
-    await require('./finale.js')({ browser, base, run, check, until, linkOnSheet, shots });
+    await require('./finale.js')({ browser, base, run, check, until, linkOnSheet, shots, restart });
   } finally {
     await browser.close();
     child.kill('SIGTERM');
