@@ -6,7 +6,8 @@
 //    and ask /klassement (as after "ronde 2 is geloot"); latency from the connect to the last
 //    byte; then the same against nginx serving the same bytes as a static file, in the same run.
 // Run: build/bench/web/bench_crowd [--addresses 200] [--per-address 60] [--seconds 10]
-#include "cli/cli.h"
+#include "benchkit.h"
+
 #include "store/tournamentstore.h"
 #include "web/tablecode.h"
 #include "web/tablesign.h"
@@ -14,12 +15,9 @@
 #include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QHostAddress>
 #include <QProcess>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -27,32 +25,13 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <vector>
 
 namespace {
 
-std::string cli(const std::string &db, std::vector<std::string> args)
-{
-    args.insert(args.begin(), {"--format", "json", "--db", db});
-    std::istringstream in;
-    std::ostringstream out;
-    std::ostringstream err;
-    if (nkb::cli::run(args, nkb::cli::Io{in, out, err}) != 0) {
-        std::fprintf(stderr, "nk-bonaken-cli: %s%s\n", out.str().c_str(), err.str().c_str());
-        std::exit(2);
-    }
-    return out.str();
-}
-
-double percentile(std::vector<double> v, double q)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1))];
-}
+using nkbbench::cli;
+using nkbbench::percentile;
 
 // One request on a new connection from `from`: the status and the answer, or 0 after 5 s.
 struct Asked {
@@ -200,16 +179,7 @@ int main(int argc, char **argv)
     }
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("zaal.bonaken")).toStdString();
-    cli(db, {"new", "--name", "NK Bonaken drukte"});
-    std::string csv = "naam\n";
-    for (int i = 1; i <= 160; ++i)
-        csv += "Speler " + std::to_string(i) + "\n";
-    QFile f(dir.filePath(QStringLiteral("spelers.csv")));
-    f.open(QIODevice::WriteOnly);
-    f.write(QByteArray::fromStdString(csv));
-    f.close();
-    cli(db, {"players", "import", f.fileName().toStdString()});
-    cli(db, {"draw", "--round", "1", "--seed", "1"});
+    nkbbench::numberedTournament(dir, db, 160);
     const auto tables = nlohmann::json::parse(cli(db, {"tables", "--round", "1"}));
     const auto names = tables[0]["players"].get<std::vector<std::string>>();
     const QByteArray secret = nkb::TournamentStore::open(db, {}).value()->tableSecret().value();
@@ -286,49 +256,11 @@ int main(int argc, char **argv)
     serve.waitForFinished();
     std::printf("%s", serve.readAllStandardOutput().constData());
 
-    if (QFile::exists(QStringLiteral("/usr/sbin/nginx"))) {
-        const QString root = dir.filePath(QStringLiteral("nginx"));
-        QDir().mkpath(root + QStringLiteral("/logs"));
-        QFile html(root + QStringLiteral("/klassement.html"));
-        html.open(QIODevice::WriteOnly);
-        html.write(klassement);
-        html.close();
-        quint16 nginxPort = 0;
-        {
-            QTcpServer probe;
-            probe.listen(QHostAddress::LocalHost, 0);
-            nginxPort = probe.serverPort();
-        }
-        QFile conf(root + QStringLiteral("/nginx.conf"));
-        conf.open(QIODevice::WriteOnly);
-        conf.write(QStringLiteral("worker_processes 1; worker_rlimit_nofile 16384; pid %1/nginx.pid; error_log %1/logs/error.log;\n"
-                                  "events { worker_connections 8192; }\n"
-                                  "http { access_log off;\n"
-                                  "  server { listen 127.0.0.1:%2 backlog=4096; root %1;\n"
-                                  "    location = /klassement { default_type text/html; try_files /klassement.html =404; } } }\n")
-                       .arg(root)
-                       .arg(nginxPort)
-                       .toUtf8());
-        conf.close();
-        QProcess nginx;
-        nginx.start(QStringLiteral("/usr/sbin/nginx"), {QStringLiteral("-p"), root, QStringLiteral("-c"),
-                                                         root + QStringLiteral("/nginx.conf"), QStringLiteral("-g"),
-                                                         QStringLiteral("daemon off; master_process off; user root;")});
-        nginx.waitForStarted();
-        QElapsedTimer wait;
-        wait.start();
-        while (wait.elapsed() < 3000) {
-            QTcpSocket probe;
-            probe.connectToHost(QHostAddress::LocalHost, nginxPort);
-            if (probe.waitForConnected(200))
-                break;
-        }
-        const Burst still = burst(nginxPort, addresses, seconds, 500);
+    if (const auto nginx = nkbbench::startNginx(dir, klassement)) {
+        const Burst still = burst(nginx->port, addresses, seconds, 500);
         printBurst("nginx (the same bytes):", still);
-        nginx.terminate();
-        nginx.waitForFinished();
-    } else {
-        std::printf("nginx is not installed: the burst against it is left out\n");
+        nginx->process.terminate();
+        nginx->process.waitForFinished();
     }
     return page.status == 200 && look.status == 200 && gift.status == 200 && served.errors == 0 ? 0 : 1;
 }

@@ -5,6 +5,7 @@
 // station's change comes in. Prints the writes' and the readers' p50/p99/max, errors, and the
 // desk's re-read; then checks that every acknowledged gift is stored (nothing lost).
 // Run: ulimit -n 8192; build/bench/web/bench_tableentry [--seconds 60] [--readers 500]
+#include "benchkit.h"
 #include "phones.h"
 
 #include "cli/cli.h"
@@ -31,25 +32,8 @@
 
 namespace {
 
-std::string cli(const std::string &db, std::vector<std::string> args)
-{
-    args.insert(args.begin(), {"--format", "json", "--db", db});
-    std::istringstream in;
-    std::ostringstream out, err;
-    if (nkb::cli::run(args, nkb::cli::Io{in, out, err}) != 0) {
-        std::fprintf(stderr, "nk-bonaken-cli %s: %s%s\n", args[4].c_str(), out.str().c_str(), err.str().c_str());
-        std::exit(2);
-    }
-    return out.str();
-}
-
-double percentile(std::vector<double> v, double p)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
-}
+using nkbbench::cli;
+using nkbbench::percentile;
 
 // A table's phone: one connection, one write at a time, the whole game so far in every write.
 struct TablePhone {
@@ -111,16 +95,7 @@ int main(int argc, char **argv)
     }
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("tafels.bonaken")).toStdString();
-    cli(db, {"new", "--name", "NK Bonaken bench"});
-    std::string csv = "naam\n";
-    for (int i = 1; i <= 160; ++i)
-        csv += "Speler " + std::to_string(i) + "\n";
-    QFile f(dir.filePath(QStringLiteral("spelers.csv")));
-    f.open(QIODevice::WriteOnly);
-    f.write(QByteArray::fromStdString(csv));
-    f.close();
-    cli(db, {"players", "import", f.fileName().toStdString()});
-    cli(db, {"draw", "--round", "1", "--seed", "1"});
+    nkbbench::numberedTournament(dir, db, 160);
     for (const auto &t : nlohmann::json::parse(cli(db, {"tables", "--round", "1"})))
         for (int g = 1; g <= 2; ++g) {
             const auto &n = t["players"];

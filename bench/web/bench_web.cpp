@@ -5,6 +5,7 @@
 // Run: build/bench/web/bench_web [--players 250] [--phones 1000] [--seconds 60] [--no-nginx] [--no-station]
 // bench_web --phones-only PORT [--phones N] [--seconds S]: only the phones, against a server running
 // elsewhere (bench_ui --web N starts the application's own).
+#include "benchkit.h"
 #include "phones.h"
 
 #include "cli/cli.h"
@@ -260,44 +261,9 @@ int main(int argc, char **argv)
     serve.terminate();
     serve.waitForFinished();
 
-    if (o.nginx && QFile::exists(QStringLiteral("/usr/sbin/nginx"))) {
-        const QString root = dir.filePath(QStringLiteral("nginx"));
-        QDir().mkpath(root + QStringLiteral("/logs"));
-        QFile html(root + QStringLiteral("/klassement.html"));
-        html.open(QIODevice::WriteOnly);
-        html.write(page);
-        html.close();
-        // A port nobody holds now (the phones' own ports are ephemeral too).
-        quint16 nginxPort = 0;
-        {
-            QTcpServer probe;
-            probe.listen(QHostAddress::LocalHost, 0);
-            nginxPort = probe.serverPort();
-        }
-        QFile conf(root + QStringLiteral("/nginx.conf"));
-        conf.open(QIODevice::WriteOnly);
-        conf.write(QStringLiteral("worker_processes 1; worker_rlimit_nofile 8192; pid %1/nginx.pid; error_log %1/logs/error.log;\n"
-                                  "events { worker_connections 4096; }\n"
-                                  "http { access_log off; keepalive_requests 100000; keepalive_timeout 65;\n"
-                                  "  server { listen 127.0.0.1:%2; root %1;\n"
-                                  "    location = /klassement { default_type text/html; try_files /klassement.html =404; } } }\n")
-                       .arg(root)
-                       .arg(nginxPort)
-                       .toUtf8());
-        conf.close();
-        QProcess nginx;
-        nginx.start(QStringLiteral("/usr/sbin/nginx"), {QStringLiteral("-p"), root, QStringLiteral("-c"),
-                                                         root + QStringLiteral("/nginx.conf"), QStringLiteral("-g"),
-                                                         QStringLiteral("daemon off; master_process off; user root;")});
-        nginx.waitForStarted();
-        QElapsedTimer wait;
-        wait.start();
-        while (wait.elapsed() < 3000) {
-            QTcpSocket probe;
-            probe.connectToHost(QHostAddress::LocalHost, nginxPort);
-            if (probe.waitForConnected(200))
-                break;
-        }
+    if (const auto nginx = o.nginx ? nkbbench::startNginx(dir, page) : nullptr) {
+        const QString root = nginx->root;
+        const quint16 nginxPort = nginx->port;
         // The page changes once a second there too (written again: nginx's ETag follows the file's
         // time), so nginx sends the whole page as often as nk-bonaken does.
         QTimer rewrite;
@@ -309,7 +275,7 @@ int main(int argc, char **argv)
         rewrite.start(1000);
         Station beside(entries, pristine, o.station);
         std::vector<long long> nginxMemory;
-        const PhoneFigures still = load(o, nginxPort, nginx.processId(), nginxMemory);
+        const PhoneFigures still = load(o, nginxPort, nginx->process.processId(), nginxMemory);
         rewrite.stop();
         beside.stop();
         print("nginx (the same bytes):", o, still, nginxMemory);
@@ -319,8 +285,8 @@ int main(int argc, char **argv)
             log.open(QIODevice::ReadOnly);
             std::printf("nginx's error log:\n%s\n", log.readAll().right(600).constData());
         }
-        nginx.terminate();
-        nginx.waitForFinished();
+        nginx->process.terminate();
+        nginx->process.waitForFinished();
         std::printf("p99 serve / nginx: %.2f\n",
                     percentile(served.latenciesMs, 0.99) / std::max(0.001, percentile(still.latenciesMs, 0.99)));
     }

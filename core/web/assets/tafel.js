@@ -103,7 +103,7 @@
       else text += g.stand === 'bezig' ? 'wordt ingevoerd' : 'nog niet ingevoerd';
       list.appendChild(el('li', 'spel-' + g.stand, text));
     });
-    var title = el('h2', '', 'Ronde ' + (stand.ronde === 0 ? 'finale' : stand.ronde) + ' · Tafel ' + stand.tafel);
+    var title = el('h2', '', stand.ronde === 0 ? 'Finale · Tafel ' + stand.tafel : 'Ronde ' + stand.ronde + ' · Tafel ' + stand.tafel);
     $('tafelinhoud').replaceChildren(title, seats, list);
     main.setAttribute('data-geopend', '1');
   }
@@ -481,7 +481,7 @@
     if (busy || unsent) return;
     // A player of another seat confirms the places before the game counts (tafelbevestig.js).
     window.nkbBevestig($('bevestigen'), stand.spelers, 'nkb-tafel-' + table + '-ronde-' + stand.ronde + '-schrijver',
-      function (keeper, confirmer) { if (!busy && !unsent) write(gifts, true, false, keeper, confirmer); });
+      function (keeper, confirmer) { if (!busy && !unsent) write(gifts, true, false, keeper, confirmer); }, el, button);
   });
   $('overnemenknop').addEventListener('click', takeOver);
   look();

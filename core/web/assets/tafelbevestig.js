@@ -1,23 +1,12 @@
 // "Spel klaar" confirmed at the table (core/services/tableentry.h): before a game counts, a player
 // of another seat than the scorekeeper's checks the places shown on the phone and taps his own
 // name, as at Bridgemate's East "JA". The scorekeeper's seat is asked once per table and round
-// (kept for this tab). window.nkbBevestig(box, seats, keptKey, done): `seats` as the table's look
-// gives them ({letter, naam}); done(scorekeeper's letter, confirming player's letter).
+// (kept for this tab). window.nkbBevestig(box, seats, keptKey, done, el, button): `seats` as the
+// table's look gives them ({letter, naam}); done(scorekeeper's letter, confirming player's letter);
+// el and button make the page's elements (tafel.js).
 (function () {
   'use strict';
-  function el(tag, className, text) {
-    var e = document.createElement(tag);
-    if (className) e.className = className;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  }
-  function button(text, className, onClick) {
-    var b = el('button', className, text);
-    b.type = 'button';
-    b.addEventListener('click', onClick);
-    return b;
-  }
-  window.nkbBevestig = function (box, seats, keptKey, done) {
+  window.nkbBevestig = function (box, seats, keptKey, done, el, button) {
     var keeper = null;
     try { keeper = sessionStorage.getItem(keptKey); } catch (e) { /* asked again */ }
     if (!seats.some(function (s) { return s.letter === keeper; })) keeper = null;
