@@ -40,18 +40,7 @@ struct Options {
     quint16 phonesOnly{0}; // only the phones, against a server already on this port (bench_ui --web)
 };
 
-std::string cli(const std::string &db, std::vector<std::string> args)
-{
-    args.insert(args.begin(), {"--format", "json", "--db", db});
-    std::istringstream in;
-    std::ostringstream out;
-    std::ostringstream err;
-    if (nkb::cli::run(args, nkb::cli::Io{in, out, err}) != 0) {
-        std::fprintf(stderr, "nk-bonaken-cli %s: %s%s\n", args[4].c_str(), out.str().c_str(), err.str().c_str());
-        std::exit(2);
-    }
-    return out.str();
-}
+using nkbbench::cli;
 
 struct Entry {
     int table{0};
