@@ -2,9 +2,11 @@
 """Table phones for the fault tests (tests/web/serve-faults.sh): one thread per table, each writing
 its table's two games gift by gift as the table page does (signed with the table's code,
 web/tablesign.h; a 428 signed again with the number it gives; no answer, a cut connection or a 503
-sent again after a moment, with the same gifts). Written from the documents, not the server's code:
-the code is HMAC-SHA256 of "nkb-tafelcode/1/R/T/G" with the tournament's secret, its first 16
-bytes in base32 (web/tablecode.h).
+sent again after a moment, with the same gifts; a 429 waits its Retry-After). Each phone from a
+loopback address of its own (127.0.3.T), as phones on the Wi-Fi have. Written from the documents,
+not the server's code: the code is HMAC-SHA256 of "nkb-tafelcode/1/R/T/G" with the tournament's
+secret, its first 16 bytes in base32 (web/tablecode.h). NKB_PHONES_SAY=1 says each kind of failure
+once on stderr.
 
 Usage: tablephones.py PORT SECRET_HEX ROUND TABLES.json SECONDS OUT.json
 TABLES.json is `nk-bonaken-cli tables --round R` (format json). OUT.json gets, per table, what
@@ -26,6 +28,7 @@ TABLES = TABLES.get("tables", TABLES) if isinstance(TABLES, dict) else TABLES
 SECONDS, OUT = float(sys.argv[5]), sys.argv[6]
 PAUSE = float(os.environ.get("NKB_GIFT_PAUSE", "1"))  # seconds between a table's gifts
 # (seat, won) per gift: RULES.md's first worked example; eight gifts, then "Spel klaar".
+SAID = set()  # the failures said once each (NKB_PHONES_SAY)
 GAME = [(0, True), (0, True), (1, False), (1, False), (2, True), (3, True), (2, False), (2, True)]
 
 
@@ -43,14 +46,17 @@ class Phone(threading.Thread):
         self.done = {1: {"gifts": 0, "counted": False}, 2: {"gifts": 0, "counted": False}}
         self.last_answer = None
         self.longest_gap = 0.0
-        self.requests = self.failures = 0
+        self.requests = self.failures = self.failures_in_row = 0
+        self.retry_after = 0.0
 
     def post(self, path, body):
+        self.retry_after = 0.0
         nonce = self.nonce or "none-0123456789ab"
         self.nonce = ""
         message = f"nkb-tafel/1\nPOST\n{path}\n{self.phone}\n{nonce}\n{body}".encode()
         signature = hmac.new(self.code.encode(), message, hashlib.sha256).hexdigest()
-        c = http.client.HTTPConnection("127.0.0.1", PORT, timeout=5)
+        # Each phone from an address of its own, as on the venue Wi-Fi (the server limits per address).
+        c = http.client.HTTPConnection("127.0.0.1", PORT, timeout=5, source_address=(f"127.0.3.{self.table}", 0))
         try:
             c.request("POST", path, body=body.encode(), headers={
                 "Content-Type": "application/json", "X-Telefoon": self.phone, "X-Tafelnonce": nonce,
@@ -60,6 +66,7 @@ class Phone(threading.Thread):
             given = r.getheader("X-Tafelnonce")
             if given:
                 self.nonce = given
+            self.retry_after = float(r.getheader("Retry-After") or 0)
             return r.status, json.loads(answer) if answer.startswith(b"{") else {}
         finally:
             c.close()
@@ -79,6 +86,7 @@ class Phone(threading.Thread):
             if status == 428:
                 continue  # signed again with the fresh number
             if status == 200:
+                self.failures_in_row = 0
                 now = time.monotonic()
                 if self.last_answer is not None:
                     self.longest_gap = max(self.longest_gap, now - self.last_answer)
@@ -91,7 +99,13 @@ class Phone(threading.Thread):
                                    "giften": giften, "klaar": finished, **confirmed})
                 continue
             self.failures += 1
-            time.sleep(0.2)
+            if os.environ.get("NKB_PHONES_SAY") and (status, answer.get("melding")) not in SAID:
+                SAID.add((status, answer.get("melding")))
+                print(f"tafel {self.table}: {status} {answer.get('melding')}", file=sys.stderr, flush=True)
+            # As the page: told to wait (429), it waits as long as the server says; no answer or a
+            # 503, it tries again soon, then less often.
+            time.sleep(self.retry_after if status == 429 else min(2.0, 0.2 * 2 ** min(self.failures_in_row, 4)))
+            self.failures_in_row += 1
         # Given up at the deadline: the time since the last answer counts as waiting.
         if self.last_answer is not None:
             self.longest_gap = max(self.longest_gap, time.monotonic() - self.last_answer)
