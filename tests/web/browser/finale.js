@@ -1,8 +1,10 @@
 // The final on the phones, in real Chromium at 360 × 800 (called by pages.test.js last): rounds 3
 // to 5 are entered at the desk; the moment the finalists are known (after a lot when the cut is
 // tied) the final's table is seated, so its printed sheet's QR code opens the final's table page
-// before anyone plays, and /finale names the four. A finalist renamed to 60 letters without a
-// space; both games entered: /finale stays inside 360 px with a name in every row of "Stand in de
+// before anyone plays, and /finale names the four. The final's phone enters both games on its page;
+// serve is killed (kill -9) and started again between two writes, and a second tab that kept the
+// older state saves another gift after the restart: told, nothing stored is dropped. A finalist
+// renamed to 60 letters without a space; both games entered: /finale stays inside 360 px with a name in every row of "Stand in de
 // finale", and its clock says the final is over. Before: the sheet said "De finaletafel is nog
 // niet ingedeeld" until the first game, the games table was 646 px wide, the standing showed no
 // names at 360 px, and the clock read "Ronde 0 · nog 27:14" after the champion was known.
@@ -85,12 +87,34 @@ module.exports = async function finale({ browser, base, run, check, until, linkO
     return x && x.game_record ? x.game_record.giften.length : 0;
   };
   const game1 = [['A', true], ['A', true], ['B', false], ['B', false], ['C', true], ['D', true], ['C', false], ['C', true]];
+  let older = null;
   for (let i = 0; i < game1.length; i++) {
     if (i === 3) {
-      await restart(); // between the third and the fourth write
+      // A second tab keeps the state of three gifts (its looks are held back), then serve is killed
+      // and started again between the third and the fourth write.
+      older = await context.newPage();
+      older.on('pageerror', (e) => errors.push(String(e)));
+      await older.goto(link);
+      await older.waitForSelector('#invoer:not([hidden])', { timeout: 15000 });
+      await until(older, async () => (await older.$$('#giftenlijst li')).length === 3, 8000);
+      await older.route('**/tafel/1/stand', (route) => route.abort());
+      await restart();
       check(stored(1) === 3, `after kill -9 of serve the final's three gifts are stored: ${stored(1)}`);
     }
     check(await gift(game1[i][0], game1[i][1], i + 1), `the final, game 1, gift ${i + 1} is stored`);
+    if (i === 3) {
+      // The older tab, after the restart, saves another gift 4 on its older state: the stored gift 4
+      // stays, the tab is told and shows it with its own in red; it throws its own away.
+      await older.click(`#spelerknoppen button:text-is("D ${finalists[3]}")`);
+      await older.fill('#bod', '40');
+      await older.click('#uitslagen .keuze:nth-child(1) button:text-is("gewonnen")');
+      await older.click('#opslaan');
+      await older.waitForSelector('#botsing:not([hidden])', { timeout: 15000 });
+      check(stored(1) === 4, `a write on the state before the restart drops nothing: ${stored(1)} gifts stored`);
+      check((await older.textContent('#melding')).includes('iets anders opgeslagen'), 'the older tab is told');
+      await older.click('#botsingweg');
+      await older.close();
+    }
   }
   check(stored(1) === 8, `every gift of the final's first game is stored once, the restart between: ${stored(1)}`);
   await table.waitForSelector('#klaar:not([hidden])', { timeout: 15000 });
