@@ -611,47 +611,52 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="134"/>
+        <location filename="../../ui/widgets/printing.cpp" line="148"/>
         <source>PDF opgeslagen</source>
         <translation>PDF saved</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="138"/>
+        <location filename="../../ui/widgets/printing.cpp" line="152"/>
         <source>PDF niet opgeslagen</source>
         <translation>PDF not saved</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="67"/>
+        <location filename="../../ui/widgets/printing.cpp" line="69"/>
         <source>Wedstrijdformulieren</source>
         <translation>Scoresheets</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="68"/>
+        <location filename="../../ui/widgets/printing.cpp" line="70"/>
         <source>Tafelkaarten</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="69"/>
+        <location filename="../../ui/widgets/printing.cpp" line="71"/>
         <source>Indelingslijsten</source>
         <translation>Seating lists</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="101"/>
+        <location filename="../../ui/widgets/printing.cpp" line="103"/>
         <source>Kan %1 niet schrijven.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="123"/>
+        <location filename="../../ui/widgets/printing.cpp" line="133"/>
         <source>PDF opslaan</source>
         <translation>Save PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="125"/>
+        <location filename="../../ui/widgets/printing.cpp" line="135"/>
         <source>PDF-bestanden (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="135"/>
+        <location filename="../../ui/widgets/printing.cpp" line="144"/>
+        <source>PDF opgeslagen: %1</source>
+        <translation>PDF saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/printing.cpp" line="149"/>
         <source>Opgeslagen: %1</source>
         <translation>Saved: %1</translation>
     </message>

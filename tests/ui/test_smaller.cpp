@@ -80,6 +80,11 @@ TEST_CASE("PDF dialog: the next PDF starts in the folder of the last one", "[ui]
     REQUIRE(QDir().mkpath(folder));
     settings::setPdfDirectory(folder);
     CHECK(pdfStartPath(QStringLiteral("ronde-2.pdf")) == QDir(folder).filePath(QStringLiteral("ronde-2.pdf")));
+    // A name already there is not proposed again (a reprint would overwrite the round's sheets).
+    QFile first(QDir(folder).filePath(QStringLiteral("ronde-2.pdf")));
+    REQUIRE(first.open(QIODevice::WriteOnly));
+    first.close();
+    CHECK(pdfStartPath(QStringLiteral("ronde-2.pdf")) == QDir(folder).filePath(QStringLiteral("ronde-2 (2).pdf")));
     settings::setPdfDirectory(before);
 }
 

@@ -10,8 +10,10 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QMainWindow>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QStatusBar>
 #include <QTextDocument>
 
 namespace nkb::ui {
@@ -115,7 +117,15 @@ void savePdfAs(QWidget *parent, const DocumentBuilder &build, const QString &sug
 QString pdfStartPath(const QString &suggestedName)
 {
     const QString dir = settings::pdfDirectory();
-    return QDir(dir.isEmpty() ? settings::lastDirectory() : dir).filePath(suggestedName);
+    const QDir folder(dir.isEmpty() ? settings::lastDirectory() : dir);
+    // A name already there is not proposed again: "…-ronde-2 (2).pdf", so that a reprint of one
+    // table's sheet never overwrites the round's sheets by a careless Enter.
+    const QFileInfo suggested(suggestedName);
+    QString path = folder.filePath(suggestedName);
+    for (int n = 2; QFileInfo::exists(path) && n < 1000; ++n)
+        path = folder.filePath(
+            QStringLiteral("%1 (%2).%3").arg(suggested.completeBaseName(), QString::number(n), suggested.suffix()));
+    return path;
 }
 
 void savePdfAs(QWidget *parent, const report::Paper &paper, const QString &suggestedName)
@@ -128,8 +138,12 @@ void savePdfAs(QWidget *parent, const report::Paper &paper, const QString &sugge
     const QString error = writePdf(paper, path);
     if (error.isEmpty())
         settings::setPdfDirectory(QFileInfo(path).absolutePath()); // the next PDF starts there
-    // Titled by what happened, not by the name the dialog first proposed.
-    if (error.isEmpty())
+    // Saved: said in the status bar, not in a box to click away after every PDF; a failure stops.
+    auto *window = parent ? qobject_cast<QMainWindow *>(parent->window()) : nullptr;
+    if (error.isEmpty() && window)
+        window->statusBar()->showMessage(QCoreApplication::translate("Printing", "PDF opgeslagen: %1").arg(path),
+                                         15000);
+    else if (error.isEmpty())
         Question::inform(parent, QStringLiteral("pdfSaved"), QMessageBox::Information,
                          QCoreApplication::translate("Printing", "PDF opgeslagen"),
                          QCoreApplication::translate("Printing", "Opgeslagen: %1").arg(path));
