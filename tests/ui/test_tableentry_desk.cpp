@@ -12,6 +12,7 @@
 #include "ui/document/roundcommands.h"
 #include "ui/document/tournamentdocument.h"
 #include "ui/results/giftentrywidget.h"
+#include "ui/results/pointsentrywidget.h"
 #include "ui/tools/sampletournament.h"
 #include "ui/widgets/printing.h"
 #include "web/tablecode.h"
@@ -25,6 +26,7 @@
 #include <QStandardPaths>
 #include <QUrl>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -232,4 +234,22 @@ TEST_CASE("The application's venue web with entry at the table: a phone writes, 
 
     venue->stop();
     CHECK_FALSE(venue->tableEntry());
+}
+
+TEST_CASE("Results desk: Alleen punten stays chosen from table to table of a round, and a new round starts with the "
+          "gifts again",
+          "[ui][desk]")
+{
+    Desk desk;
+    REQUIRE(desk.doc()->store().setTables(2, {Table{1, {1, 5, 2, 6}}, Table{2, {3, 7, 4, 8}}}).ok());
+    desk.doc()->reload();
+    ResultsPanel *panel = desk.results();
+    auto *modes = panel->findChild<QTabWidget *>();
+    REQUIRE(modes);
+    panel->select(GameRef{1, 1, 1});
+    modes->setCurrentWidget(panel->pointsEntry());
+    panel->select(GameRef{1, 2, 1});
+    CHECK(modes->currentWidget() == panel->pointsEntry()); // paper results, table after table
+    panel->select(GameRef{2, 1, 1});
+    CHECK(modes->currentWidget() == panel->giftEntry()); // the next round starts with the gifts
 }

@@ -247,8 +247,11 @@ void ResultsPanel::loadSelection()
     }
     if (stored && stored->pointsOnly && stored->finished)
         m_modes->setCurrentWidget(m_points);
-    else if (stored) // a game with no entry yet opens on the tab used last (paper results)
+    else if (stored || ref.round != m_modesRound)
+        // A game with no entry yet opens on the tab used last in this round (paper results); a new
+        // round starts again with the gifts.
         m_modes->setCurrentWidget(m_gifts);
+    m_modesRound = ref.round;
 }
 
 void ResultsPanel::storeGifts(const QString &what, bool addsGift)

@@ -66,6 +66,7 @@ private:
     QPushButton *m_next{nullptr};
     QLabel *m_state{nullptr};
     QTabWidget *m_modes{nullptr};
+    int m_modesRound{-1}; // the round whose game the tabs last showed
     GiftEntryWidget *m_gifts{nullptr};
     PointsEntryWidget *m_points{nullptr};
     ServerWait *m_wait{nullptr};
