@@ -90,4 +90,8 @@ TEST_CASE("Indeling: the final is shown, printable and timed once its finalists 
     panel.setRound(kFinalRound);
     bar->tick();
     CHECK(bar->text() == QStringLiteral("Finale — afgelopen"));
+    panel.setRound(1);
+    panel.setRound(kFinalRound); // refreshed: the stopped clock offers nothing to pause or adjust
+    CHECK_FALSE(bar->pauseButton()->isEnabled());
+    CHECK_FALSE(bar->moreButton()->isEnabled());
 }

@@ -80,9 +80,11 @@ void ClockBar::setTournament(TournamentDocument *document, int round)
                         .arg(t->info.roundMinutes));
     const RoundClock *clock = t ? currentClock(*t) : nullptr;
     m_pause->setText(clock && clock->pausedAt ? tr("&Verder") : tr("&Pauzeren"));
-    m_pause->setEnabled(clock != nullptr);
-    m_more->setEnabled(clock != nullptr);
-    m_less->setEnabled(clock != nullptr);
+    // A round whose games are all stored has a clock that stopped: nothing to pause or adjust.
+    const bool running = clock && !roundPlayed(*t, clock->round);
+    m_pause->setEnabled(running);
+    m_more->setEnabled(running);
+    m_less->setEnabled(running);
     tick();
 }
 
