@@ -2,7 +2,8 @@
 // tablepage.h). The page itself holds nothing of the table: its script (assets/tafel.js) takes the
 // code from the part of the address after '#' (which a browser never sends, so it is in no log),
 // keeps it for this tab only (sessionStorage) and takes it out of the address bar, then asks
-// /tafel/N/stand with the code in a header, every 3 seconds, and fills in the form below.
+// /tafel/N/stand signed with the code (tafelteken.js; the code itself never travels), every 3
+// seconds, and fills in the form below.
 #include "web/tablepage.h"
 
 #include "web/assets.h"
