@@ -109,11 +109,8 @@ TableGameOutcome enterTableGame(TournamentStore &store, const TableGameWrite &w)
     const auto withdrawn = [&] {
         if (w.codeGeneration <= 0)
             return false;
-        const auto generations = store.tableCodeGenerations();
-        if (!generations)
-            return true; // unknown: said as not stored; the phone sends it again
-        const auto g = generations->find({ref.round, ref.table});
-        return (g == generations->end() ? 1 : g->second) != w.codeGeneration;
+        const auto gone = store.tableCodeWithdrawn(ref, w.codeGeneration);
+        return !gone || *gone; // unknown: said as not stored; the phone sends it again
     };
     if (stored && stored->finished) {
         // A counted game is the desk's to correct; only the same "Spel klaar" sent again is answered.

@@ -83,4 +83,9 @@ std::optional<StoreError> TournamentStore::Impl::codeWithdrawn(const GameRef &re
     return e;
 }
 
+StoreResult<bool> TournamentStore::tableCodeWithdrawn(const GameRef &ref, int generation) const
+{
+    return reading<bool>(*d, [&]() -> StoreResult<bool> { return d->codeWithdrawn(ref, generation).has_value(); });
+}
+
 } // namespace nkb

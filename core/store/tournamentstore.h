@@ -223,6 +223,9 @@ class TournamentStore {
     // Every table whose code was withdrawn, (round, table) → the generation of its code (raised by
     // each withdrawal); a table not in it has generation 1 (web::tableKey).
     [[nodiscard]] StoreResult<std::map<std::pair<int, int>, int>> tableCodeGenerations() const;
+    // Entry at the table, for an answer given without a write: whether the table's code is no longer
+    // of `generation` (the same check a write makes inside its transaction). 0: never withdrawn.
+    [[nodiscard]] StoreResult<bool> tableCodeWithdrawn(const GameRef &ref, int generation) const;
     // "Tafelcode intrekken" (a lost phone): the table's code is replaced by a new one; the new
     // generation. One change in the audit; its undo makes the old code count again.
     [[nodiscard]] StoreResult<int> withdrawTableCode(int round, int table);
