@@ -227,7 +227,7 @@ sleep 0.5
 shot ronde2-geloot
 expect "ronde 2: zes tafels zonder Piet" \
   "$(json tables --round 2 | jq '[.[] | .players[]] | (length|tostring) + " " + (map(select(. == "Piet Dijkstra")) | length | tostring)' -r)" "21 0"
-key alt+u ctrl+Tab # back to Per gift: the paper-result tab stayed chosen
+key alt+u # a new round starts with Per gift again (Alleen punten was for round 1)
 shot ronde2-uitslagen
 example_one; key Return
 expect "ronde 2 tafel 1 spel 1" "$(game 2 1 1)" "true 8 10,0,8,4"
