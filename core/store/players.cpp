@@ -188,11 +188,14 @@ StoreResult<PlayerChange> TournamentStore::lateEntry(const NewPlayer &np)
         } else {
             if (auto no = mayJoinLate(t, *p, np.joinsFromRound))
                 return refused(*no);
+            // A signed-up player who comes in late is at the door now: he is ticked present in the
+            // same change, or the redraw and every later draw would leave him out.
             inverse.push_back(d->snapshot("players", {{"start_number", p->startNumber}}));
-            d->exec("UPDATE players SET joins_from_round = ? WHERE start_number = ?",
+            d->exec("UPDATE players SET joins_from_round = ?, present = 1 WHERE start_number = ?",
                     {np.joinsFromRound, p->startNumber});
             change.player = *p;
             change.player.joinsFromRound = np.joinsFromRound;
+            change.player.present = true;
         }
         const std::string seated = d->seatLateEntry(t, change.player, inverse);
         // One message for every face (the CLI prints it, the application shows it).

@@ -288,6 +288,44 @@ TEST_CASE("Store players: a late entry redraws only his own round, the played ro
     CHECK(late->message.find("ronde 2 had nog geen uitslagen en is opnieuw geloot") != std::string::npos);
 }
 
+TEST_CASE("Store players: a signed-up latecomer not yet at the door is seated in the drawn round and ticked present",
+          "[store][players][late]")
+{
+    // Issue 35 point 5: signed up (imported, not ticked present), round 1 drawn without him and
+    // without results; Laat instromen must seat him there, not say "begint in ronde 2" and leave
+    // him absent for every later draw too.
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "T.bonaken"), 9);
+    REQUIRE(store->setPresent(9, false).ok());
+    REQUIRE(store->storeDrawnRound(1, {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 8}}}, 77, "1").ok());
+    auto late = store->lateEntry(NewPlayer{"P9", "", {}, 1});
+    REQUIRE(late.ok());
+    CHECK(late->player.joinsFromRound == 1);
+    CHECK(late->player.present);
+    CHECK(late->message.find("ronde 1 had nog geen uitslagen en is opnieuw geloot") != std::string::npos);
+    auto t = store->load().value();
+    CHECK(tableOf(*t.round(1), 9) > 0);
+    CHECK(t.playerByName("P9")->present);
+    CHECK(store->presentPlayers(2).value().size() == 9);
+    // One change: undo gives him back as signed up, absent, and the round as drawn.
+    REQUIRE(store->undo().ok());
+    t = store->load().value();
+    CHECK_FALSE(t.playerByName("P9")->present);
+    CHECK(tableOf(*t.round(1), 9) == 0);
+}
+
+TEST_CASE("Store players: a signed-up latecomer into a round not drawn yet is ticked present and drawn with it",
+          "[store][players][late]")
+{
+    QTemporaryDir dir;
+    auto store = newTournament(tempPath(dir, "T.bonaken"), 9);
+    REQUIRE(store->setPresent(9, false).ok());
+    auto late = store->lateEntry(NewPlayer{"P9", "", {}, 1});
+    REQUIRE(late.ok());
+    CHECK(late->player.joinsFromRound == 1);
+    CHECK(store->presentPlayers(1).value().size() == 9);
+}
+
 TEST_CASE("Re-importing a list with only-new skips the players already present, in any case",
           "[store][players][import]")
 {

@@ -267,6 +267,13 @@ void PlayersPanel::lateEntry()
         return;
     const Tournament &t = document()->tournament();
     PlayerDialog dialog(this, tr("Laat instromen"), firstRoundWithoutResults(t), t.info.rounds);
+    // A signed-up player who is not at the door yet is the latecomer the director has selected;
+    // anyone else selected (already present) leaves the form empty for a walk-in.
+    if (const Player *p = selectedPlayer(); p && !p->present && !p->withdrawnFromRound) {
+        Player latecomer = *p;
+        latecomer.joinsFromRound = std::max(p->joinsFromRound, firstRoundWithoutResults(t));
+        dialog.setPlayer(latecomer);
+    }
     QString seated;
     dialog.setSubmit([this, &seated](const NewPlayer &player) {
         if (!document())
