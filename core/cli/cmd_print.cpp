@@ -26,7 +26,7 @@ namespace {
 std::string usage()
 {
     return "Gebruik: print scoresheets|tablecards|seating|standings [--round R|finale] [--after-round R] "
-           "[--category C] [--vervolgblad] [--qr ADRES [--tafelcodes]] --out FILE.pdf|FILE.html";
+           "[--table N] [--category C] [--vervolgblad] [--qr ADRES [--tafelcodes]] --out FILE.pdf|FILE.html";
 }
 
 int written(Context &ctx, const std::string &what, const std::string &out, int pages);
@@ -35,7 +35,7 @@ int written(Context &ctx, const std::string &what, const std::string &out, int p
 
 int cmdPrint(Context &ctx)
 {
-    Args args(ctx.args, {"--round", "--after-round", "--category", "--out", "--qr"}, {"--vervolgblad", "--tafelcodes"});
+    Args args(ctx.args, {"--round", "--after-round", "--category", "--out", "--qr", "--table"}, {"--vervolgblad", "--tafelcodes"});
     if (!args.problem().empty())
         return refuse(ctx, args.problem());
     if (args.positional().size() != 1)
@@ -93,8 +93,27 @@ int cmdPrint(Context &ctx)
         return refuse(ctx, "--category verwacht een categorie, bijvoorbeeld --category dame.");
     if (what != "standings" && !round)
         return refuse(ctx, "Geef de ronde met --round R.");
+    // --table N: one table's papers printed again (a withdrawn table code, a torn sheet).
+    std::optional<int> onlyTable;
+    if (const auto n = args.value("--table")) {
+        const auto number = parseInteger(*n);
+        if (what != "scoresheets" && what != "tablecards")
+            return refuse(ctx, "--table hoort bij scoresheets en tablecards: het wedstrijdformulier of de "
+                               "tafelkaart van één tafel opnieuw afdrukken.");
+        if (!number || *number < 1 || *number > 1000)
+            return refuse(ctx, "--table verwacht een tafelnummer, bijvoorbeeld --table 3.");
+        onlyTable = static_cast<int>(*number);
+    }
 
-    return withTournament(ctx, [&](const Tournament &t, const TournamentStore &store) -> int {
+    return withTournament(ctx, [&](const Tournament &whole, const TournamentStore &store) -> int {
+        std::optional<Tournament> one;
+        if (onlyTable) {
+            QString why;
+            one = report::oneTable(whole, *round, *onlyTable, &why);
+            if (!one)
+                return refuse(ctx, why.toStdString());
+        }
+        const Tournament &t = one ? *one : whole;
         // Made by run() for this command; here when print is called without it.
         const auto app = application(true);
         if (const QString problem = report::fontProblem(); !problem.isEmpty())

@@ -155,9 +155,10 @@ const Command kCommands[] = {
     {.name = "print",
      .usage = "--db BESTAND print scoresheets|tablecards|seating|standings [--round R|finale]\n"
               "    [--after-round R] [--category K] --out BESTAND.pdf|BESTAND.html\n"
-              "    [--vervolgblad]\n"
+              "    [--vervolgblad] [--table N] [--qr ADRES [--tafelcodes]]\n"
               "  Wedstrijdformulieren, tafelkaarten, zaalindeling of klassement om af te drukken;\n"
-              "  .html geeft een webpagina (klassement, zaalindeling).\n",
+              "  .html geeft een webpagina (klassement, zaalindeling); --table N alleen die tafel\n"
+              "  (na tafelcode intrekken, of een gescheurd formulier).\n",
      .run = cmdPrint,
      .tournament = true},
     {.name = "copy",

@@ -15,4 +15,27 @@ QString roundProblem(const Tournament &t, int round)
     return {};
 }
 
+std::optional<Tournament> oneTable(const Tournament &t, int round, int table, QString *why)
+{
+    QString problem = roundProblem(t, round);
+    Tournament only = t;
+    if (problem.isEmpty()) {
+        for (Round &r : only.rounds)
+            if (r.number == round)
+                std::erase_if(r.tables, [table](const Table &tb) { return tb.number != table; });
+        if (only.round(round)->tables.empty())
+            problem = QStringLiteral("%1 heeft geen tafel %2 (tafels %3 tot en met %4).")
+                          .arg(round == kFinalRound ? QStringLiteral("De finale") : QStringLiteral("Ronde %1").arg(round))
+                          .arg(table)
+                          .arg(t.round(round)->tables.front().number)
+                          .arg(t.round(round)->tables.back().number);
+    }
+    if (!problem.isEmpty()) {
+        if (why)
+            *why = problem;
+        return std::nullopt;
+    }
+    return only;
+}
+
 } // namespace nkb::report

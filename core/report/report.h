@@ -24,6 +24,10 @@ inline constexpr int kGiftRowsPerGame = 13;
 // Empty when the round (1..rounds, or kFinalRound for the final) is seated and can be printed;
 // else a Dutch reason ("Ronde 3 is nog niet ingedeeld.").
 [[nodiscard]] QString roundProblem(const Tournament &t, int round);
+// The tournament with only table `table` left in `round`, for one table's papers printed again (a
+// withdrawn table code, a torn sheet); every builder then prints that table alone. Empty (and
+// `why` the Dutch reason) when the round is not seated or has no such table.
+[[nodiscard]] std::optional<Tournament> oneTable(const Tournament &t, int round, int table, QString *why = nullptr);
 
 // One page per table: round, table and the players pre-printed; per game a grid of gift rows
 // (gift, deler, Speler, bod, gewonnen/verloren, one mark column per player: suf, krom, recht, wip,

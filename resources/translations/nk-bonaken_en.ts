@@ -241,64 +241,64 @@
 <context>
     <name>DrawPanel</name>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="39"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="41"/>
         <source>Ronde %1 geloot met zaad %2.</source>
         <translation>Round %1 drawn with seed %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="41"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="43"/>
         <source>Niemand treft een eerdere tegenstander opnieuw.</source>
         <translation>Nobody meets an earlier opponent again.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="46"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="48"/>
         <source>Opnieuw tegen elkaar: %1</source>
         <translation>Meeting again: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="48"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="50"/>
         <source>Herhalingen in het hele schema: %1 (bekend minimum %2).</source>
         <translation>Repeats in the whole schedule: %1 (known minimum %2).</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="52"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="54"/>
         <source>Aan een tafel van drie: %1</source>
         <translation>At a table of three: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="54"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="56"/>
         <source>Voor hun beurt aan een tafel van drie: %1</source>
         <translation>At a table of three before their turn: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="68"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="82"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="85"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="70"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="84"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="87"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="69"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="71"/>
         <source>Ronde %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="97"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="99"/>
         <source>Finale: %1. De finaletafel staat vast sinds de finalisten bekend zijn; formulier, tafelcode en klok kunnen nu.</source>
         <translation>Final: %1. The final table is set since the finalists are known; score sheet, table code and clock can go now.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="101"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="103"/>
         <source>De finale wordt ingedeeld zodra alle ronden gespeeld zijn; nog te spelen: %1.</source>
         <translation>The final is seated as soon as every round is played; still to play: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="106"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="108"/>
         <source>De finale wordt ingedeeld na de loting: gelijke stand op plaats %1 (%2). Trek het lot op het tabblad Klassement.</source>
         <translation>The final is seated after the draw of lots: a tie at place %1 (%2). Draw the lots on the Standings tab.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="110"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="112"/>
         <source>Er zijn te weinig spelers voor een finale.</source>
         <translation>There are too few players for a final.</translation>
     </message>
@@ -952,7 +952,7 @@
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="97"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="99"/>
         <source>Nog geen ronde gestart.</source>
         <translation>No round started yet.</translation>
     </message>
@@ -1293,101 +1293,116 @@
 <context>
     <name>nkb::ui::DrawPanel</name>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="123"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="125"/>
         <source>zaad (leeg: nieuw lot)</source>
         <translation>seed (empty: a new lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="126"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="128"/>
         <source>Ronde l&amp;oten</source>
         <translation>&amp;Draw round</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="132"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="134"/>
         <source>Twee spelers &amp;wisselen</source>
         <translation>S&amp;wap two players</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="133"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="336"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="135"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="343"/>
         <source>Kies twee spelers in de tabel (Ctrl+klik) en wissel hun plaatsen.</source>
         <translation>Choose two players in the table (Ctrl+click) and swap their seats.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="135"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="137"/>
         <source>&amp;Afdrukken</source>
         <translation>&amp;Print</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="138"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="140"/>
         <source>%1 afdrukken…</source>
         <translation>Print %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="143"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="145"/>
         <source>%1 als PDF…</source>
         <translation>%1 as PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="179"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="152"/>
+        <source>Wedstrijdformulier van één &amp;tafel…</source>
+        <translation>Scoresheet of one &amp;table…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="153"/>
+        <source>Wedstrijdformulier van één tafel</source>
+        <translation>Scoresheet of one table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="154"/>
+        <source>Tafel van %1 (bijvoorbeeld een gescheurd formulier):</source>
+        <translation>Table of %1 (for example a torn sheet):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="186"/>
         <source>Kies precies twee spelers in de tabel (Ctrl+klik).</source>
         <translation>Choose exactly two players in the table (Ctrl+click).</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="202"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="209"/>
         <source>finale</source>
         <translation>final</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="202"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="209"/>
         <source>ronde %1</source>
         <translation>round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="210"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="244"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="217"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="251"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="212"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="217"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="219"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="224"/>
         <source>Opnieuw loten</source>
         <translation>Redraw</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="213"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="220"/>
         <source>Ronde %1 is al geloot (%2 tafels). Opnieuw loten vervangt die indeling; de tafellijsten en scorebladen die al geprint zijn kloppen dan niet meer.</source>
         <translation>Round %1 has already been drawn (%2 tables). Redrawing replaces that seating; table lists and scoresheets already printed will then no longer be correct.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="218"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="225"/>
         <source>Indeling houden</source>
         <translation>Keep seating</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="248"/>
-        <location filename="../../ui/draw/drawpanel.cpp" line="339"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="255"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="346"/>
         <source>Ronde %1 is nog niet geloot.</source>
         <translation>Round %1 has not been drawn yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="251"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="258"/>
         <source>Beide spelers moeten in ronde %1 aan een tafel zitten.</source>
         <translation>Both players must be seated in round %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="254"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="261"/>
         <source>Let op, na het wisselen: %1</source>
         <translation>Note, after the swap: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="258"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="265"/>
         <source>Spelers wisselen</source>
         <translation>Swap players</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="259"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="266"/>
         <source>Dit geeft een herhaalde ontmoeting:
 %1
 
@@ -1398,94 +1413,130 @@ Toch wisselen?</source>
 Swap anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="261"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="268"/>
         <source>Toch wisselen</source>
         <translation>Swap anyway</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="262"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="269"/>
         <source>Niet wisselen</source>
         <translation>Do not swap</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="269"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="276"/>
         <source>Ronde %1: %2 en %3 gewisseld</source>
         <translation>Round %1: %2 and %3 swapped</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="321"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="328"/>
         <source>De finale wordt niet geloot: de finalisten vullen de finaletafel zodra ze vaststaan.</source>
         <translation>The final is not drawn: the finalists fill the final table as soon as they are known.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="332"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="339"/>
         <source>Deze ronde heeft uitslagen en kan niet opnieuw geloot worden.</source>
         <translation>This round has results and can no longer be redrawn.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="334"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="341"/>
         <source>Ronde %1 is nog niet geloot: er valt niets te wisselen.</source>
         <translation>Round %1 has not been drawn yet: there is nothing to swap.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="335"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="342"/>
         <source>Ronde %1 heeft al uitslagen: wisselen kan niet meer.</source>
         <translation>Round %1 already has results: swapping is no longer possible.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="341"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="348"/>
         <source>Ronde %1: %2 tafels, zaad %3.</source>
         <translation>Round %1: %2 tables, seed %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="343"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="350"/>
         <source>Ronde %1: %2 tafels, met de hand ingedeeld.</source>
         <translation>Round %1: %2 tables, seated by hand.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="345"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="352"/>
         <source>Er zijn uitslagen: opnieuw loten en wisselen kunnen niet meer.</source>
         <translation>There are results: redrawing and swapping are no longer possible.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="150"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="407"/>
+        <source>Tafel van %1 (bijvoorbeeld een verloren telefoon):</source>
+        <translation>Table of %1 (for example a lost phone):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="422"/>
+        <source>Tafelcode van tafel %1 ingetrokken: de oude code opent niets meer.</source>
+        <translation>Table code of table %1 withdrawn: the old code opens nothing any more.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="423"/>
+        <source>Druk het wedstrijdformulier van tafel %1 opnieuw af; het nieuwe draagt de nieuwe code. De andere tafels houden hun formulier.</source>
+        <translation>Print the scoresheet of table %1 again; the new one carries the new code. The other tables keep their sheets.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="426"/>
+        <source>&amp;Afdrukken…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="427"/>
+        <source>Als &amp;PDF…</source>
+        <translation>As &amp;PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="428"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Later</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="157"/>
         <source>Tafelcode &amp;intrekken…</source>
         <translation>&amp;Withdraw a table code…</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="121"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="123"/>
         <source>Ronde</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="141"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="143"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="146"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="148"/>
         <source>%1-%2.pdf</source>
         <translation>%1-%2.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="361"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="366"/>
+        <source>De finaletafel is nog niet ingedeeld.</source>
+        <translation>The final table has not been seated yet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="367"/>
         <source>Ronde %1 is nog niet ingedeeld.</source>
         <translation>Round %1 is not seated yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="365"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="394"/>
+        <source>Wedstrijdformulier tafel %1, %2</source>
+        <translation>Scoresheet table %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="397"/>
+        <source>wedstrijdformulier-%1-tafel-%2.pdf</source>
+        <translation>scoresheet-%1-table-%2.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="406"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="421"/>
         <source>Tafelcode intrekken</source>
         <translation>Withdraw a table code</translation>
-    </message>
-    <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="366"/>
-        <source>Tafel van ronde %1 (bijvoorbeeld een verloren telefoon):</source>
-        <translation>Table of round %1 (for example a lost phone):</translation>
-    </message>
-    <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="372"/>
-        <source>Tafelcode van tafel %1 ingetrokken: druk het wedstrijdformulier van die tafel opnieuw af, met de nieuwe code.</source>
-        <translation>Table code of table %1 withdrawn: print that table&apos;s scoresheet again, with the new code.</translation>
     </message>
 </context>
 <context>
@@ -2599,7 +2650,7 @@ started runs this long (plus or minus what you adjust).</translation>
     <message>
         <location filename="../../ui/players/playerspanel.cpp" line="197"/>
         <location filename="../../ui/players/playerspanel.cpp" line="221"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="273"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="280"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
@@ -2791,27 +2842,27 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>First entry by another station%1: enter the game from the scoresheet as the second entry. It counts when both agree.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="323"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="326"/>
         <source>het afgelopen spel</source>
         <translation>the finished game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="340"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="343"/>
         <source>de uitslag</source>
         <translation>the result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="349"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="352"/>
         <source>Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
         <translation>No connection to the server: %1 is kept in this program and is stored as soon as the server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="315"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="318"/>
         <source>Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.</source>
         <translation>The game is not finished yet; the deals so far have been kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="322"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="325"/>
         <source>Het spel</source>
         <translation>The game</translation>
     </message>
@@ -2821,12 +2872,12 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>All drawn tables have a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="360"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="363"/>
         <source>Wacht nog op de server (niet opgeslagen): %1.</source>
         <translation>Still waiting for the server (not stored): %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="364"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="367"/>
         <source>Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.</source>
         <translation>At table %1 (round %2, game %3) a deal has been typed in that has not been accepted yet.</translation>
     </message>
@@ -2837,9 +2888,9 @@ started runs this long (plus or minus what you adjust).</translation>
     </message>
     <message>
         <location filename="../../ui/results/resultspanel.cpp" line="133"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="279"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="325"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="342"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="282"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="328"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="345"/>
         <source>Niet opgeslagen: %1</source>
         <translation>Not saved: %1</translation>
     </message>
@@ -2849,8 +2900,8 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>Waiting for the server: this result is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="312"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="331"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="315"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="334"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>

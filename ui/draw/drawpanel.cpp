@@ -1,5 +1,7 @@
 #include "ui/draw/drawpanel.h"
 
+#include "report/report.h"
+
 #include "tournament/decisions.h"
 #include "tournament/progress.h"
 #include "tournament/standings.h"
@@ -147,7 +149,12 @@ DrawPanel::DrawPanel(QWidget *parent) : Panel(parent), m_model(new TablesModel(t
         });
     }
     printMenu->addSeparator();
-    printMenu->addAction(tr("Tafelcode &intrekken…"), this, &DrawPanel::withdrawTableCode);
+    printMenu->addAction(tr("Wedstrijdformulier van één &tafel…"), this, [this] {
+        if (const int table = askTable(tr("Wedstrijdformulier van één tafel"),
+                                       tr("Tafel van %1 (bijvoorbeeld een gescheurd formulier):").arg(roundWord())))
+            printOneTable(table, false);
+    });
+    printMenu->addAction(tr("Tafelcode &intrekken…"), this, &DrawPanel::askWithdrawTableCode);
     m_print->setMenu(printMenu);
     bar->addWidget(m_print);
     layout->addLayout(bar);
@@ -350,29 +357,80 @@ void DrawPanel::refresh()
         m_report->setText(state);
 }
 
-// Entry at the table: a lost phone. The table's code no longer opens anything; its sheet printed
-// again carries the new one (the other tables keep theirs). One change in the audit, undone as any.
-void DrawPanel::withdrawTableCode()
+int DrawPanel::askTable(const QString &title, const QString &label)
 {
     if (!document())
-        return;
+        return 0;
     const Round *r = document()->tournament().round(round());
     if (!r || r->tables.empty()) {
-        tell(tr("Ronde %1 is nog niet ingedeeld.").arg(round()));
-        return;
+        tell(round() == kFinalRound ? tr("De finaletafel is nog niet ingedeeld.")
+                                    : tr("Ronde %1 is nog niet ingedeeld.").arg(round()));
+        return 0;
     }
     bool ok = false;
-    const int table = QInputDialog::getInt(this, tr("Tafelcode intrekken"),
-                                           tr("Tafel van ronde %1 (bijvoorbeeld een verloren telefoon):").arg(round()),
-                                           r->tables.front().number, r->tables.front().number,
+    const int table = QInputDialog::getInt(this, title, label, r->tables.front().number, r->tables.front().number,
                                            r->tables.back().number, 1, &ok);
-    if (!ok)
+    return ok ? table : 0;
+}
+
+std::optional<report::Paper> DrawPanel::oneTableSheet(int table, QString *why) const
+{
+    if (!document())
+        return std::nullopt;
+    const auto one = report::oneTable(document()->tournament(), round(), table, why);
+    if (!one)
+        return std::nullopt;
+    return roundPaper(*one, round(), RoundPaper::Scoresheets, &document()->store());
+}
+
+void DrawPanel::printOneTable(int table, bool pdf)
+{
+    QString why;
+    const auto paper = oneTableSheet(table, &why);
+    if (!paper) {
+        tell(why);
         return;
+    }
+    const QString what = tr("Wedstrijdformulier tafel %1, %2").arg(table).arg(roundWord());
+    if (pdf)
+        savePdfAs(this, *paper,
+                  tr("wedstrijdformulier-%1-tafel-%2.pdf").arg(roundWord().replace(QLatin1Char(' '), QLatin1Char('-'))).arg(table));
+    else
+        printWithPreview(this, *paper, what);
+}
+
+// Entry at the table: a lost phone. The table's code no longer opens anything; its sheet printed
+// again carries the new one (the other tables keep theirs). One change in the audit, undone as any.
+void DrawPanel::askWithdrawTableCode()
+{
+    if (const int table = askTable(tr("Tafelcode intrekken"),
+                                   tr("Tafel van %1 (bijvoorbeeld een verloren telefoon):").arg(roundWord())))
+        withdrawTableCode(table);
+}
+
+QString DrawPanel::withdrawTableCode(int table)
+{
+    if (!document())
+        return {};
     const QString refusal = document()->execute(new WithdrawTableCodeCommand(document(), round(), table)).text();
-    tell(refusal.isEmpty() ? tr("Tafelcode van tafel %1 ingetrokken: druk het wedstrijdformulier van die tafel "
-                                "opnieuw af, met de nieuwe code.")
-                                 .arg(table)
-                           : refusal);
+    if (!refusal.isEmpty()) {
+        tell(refusal);
+        return refusal;
+    }
+    // The sheet with the new code is what the table needs next: offered at once, one table only.
+    Question q(QStringLiteral("tableCodeWithdrawn"), QMessageBox::Information, tr("Tafelcode intrekken"),
+               tr("Tafelcode van tafel %1 ingetrokken: de oude code opent niets meer.").arg(table));
+    q.setInformativeText(tr("Druk het wedstrijdformulier van tafel %1 opnieuw af; het nieuwe draagt de nieuwe "
+                            "code. De andere tafels houden hun formulier.")
+                             .arg(table));
+    const int print = q.addButton(tr("&Afdrukken…"), QMessageBox::AcceptRole);
+    const int pdf = q.addButton(tr("Als &PDF…"), QMessageBox::ActionRole);
+    q.addButton(tr("&Later"), QMessageBox::RejectRole);
+    q.setDefaultButton(print);
+    const int chosen = q.ask(this);
+    if (chosen == print || chosen == pdf)
+        printOneTable(table, chosen == pdf);
+    return {};
 }
 
 } // namespace nkb::ui

@@ -2,6 +2,7 @@
 #include <cstdint>
 #include <optional>
 // Indeling: draw a round (its seed shown and stored), the repeat report, the tables and seats.
+#include "report/paper.h"
 #include "ui/document/panel.h"
 
 class QLabel;
@@ -32,6 +33,12 @@ public:
     // Swaps two seated players of the shown round (start numbers); a repeat meeting is warned
     // about first. Gives the refusal or "".
     QString swapPlayers(int a, int b, bool askFirst = true);
+    // One table's scoresheet of the shown round (a withdrawn table code, a torn sheet), with its
+    // table's code when entry at the table is on; empty and `why` said when there is no such table.
+    [[nodiscard]] std::optional<report::Paper> oneTableSheet(int table, QString *why = nullptr) const;
+    // Tafelcode intrekken for one table of the shown round, then the offer to print its sheet
+    // again at once (preview, PDF or later). Gives the refusal or "".
+    QString withdrawTableCode(int table);
 
 protected:
     void refresh() override;
@@ -39,7 +46,10 @@ protected:
 private:
     // "ronde 3" or "finale", for titles and file names.
     [[nodiscard]] QString roundWord() const;
-    void withdrawTableCode();
+    void askWithdrawTableCode();
+    // Asks for a table of the shown round (the first by default); 0 when cancelled.
+    [[nodiscard]] int askTable(const QString &title, const QString &label);
+    void printOneTable(int table, bool pdf);
     TablesModel *m_model{nullptr};
     QSpinBox *m_round{nullptr};
     QLineEdit *m_seed{nullptr};

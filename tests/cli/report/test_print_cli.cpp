@@ -315,3 +315,65 @@ TEST_CASE("print --tafelcodes only with scoresheets or table cards, --qr and a P
     CHECK_FALSE(QFile::exists(QString::fromStdString(pdf)));
     CHECK_FALSE(QFile::exists(QString::fromStdString(html)));
 }
+
+TEST_CASE("print scoresheets --table N: one table's sheet alone, with its new code after a withdrawal",
+          "[report][cli][web][tablecode]")
+{
+    // Issue 35 point 8: after Tafelcode intrekken only the whole round could be printed again.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const std::string db = storedTournament(dir);
+    QByteArray secret;
+    {
+        auto store = TournamentStore::open(db);
+        REQUIRE(store.ok());
+        REQUIRE(store.value()->withdrawTableCode(1, 3).ok());
+        secret = store.value()->tableSecret().value();
+    }
+    const QString sheet = dir.filePath(QStringLiteral("tafel3.pdf"));
+    const Run r = print(db, {"scoresheets", "--round", "1", "--table", "3", "--qr", "http://192.168.1.10:8080/",
+                             "--tafelcodes", "--out", sheet.toStdString()});
+    CAPTURE(r.err);
+    REQUIRE(r.code == cli::ExitOk);
+    CHECK(r.out.find("1 pagina geschreven") != std::string::npos);
+    REQUIRE(test::pdfPageCount(sheet) == 1);
+    const QString text = test::pdfText(sheet);
+    const Tournament t = test::sixteenPlayers();
+    // Table 3's four players are on it, nobody from another table.
+    for (const Table &tb : t.rounds[0].tables)
+        for (int sn : tb.seats) {
+            const QString name = QString::fromStdString(t.player(sn)->name);
+            CAPTURE(tb.number, name.toStdString());
+            CHECK(text.contains(name) == (tb.number == 3));
+        }
+    if (const auto qr = test::pdfQrText(sheet, 1))
+        CHECK(qr->endsWith(QString::fromStdString(web::tableCode(secret, {1, 3, 2}))));
+    else
+        WARN("zbarimg ontbreekt: de QR-code is niet gelezen");
+
+    // The table cards of one table too.
+    const QString card = dir.filePath(QStringLiteral("kaart3.pdf"));
+    const Run c = print(db, {"tablecards", "--round", "1", "--table", "3", "--out", card.toStdString()});
+    CAPTURE(c.err);
+    REQUIRE(c.code == cli::ExitOk);
+    CHECK(test::pdfPageCount(card) == 1);
+}
+
+TEST_CASE("print --table refuses a table the round has not, a paper without tables, and writes nothing",
+          "[report][cli]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const std::string db = storedTournament(dir);
+    const QString out = dir.filePath(QStringLiteral("x.pdf"));
+    const Run none = print(db, {"scoresheets", "--round", "1", "--table", "9", "--out", out.toStdString()});
+    CHECK(none.code == cli::ExitRefused);
+    CHECK(none.err.find("Ronde 1 heeft geen tafel 9 (tafels 1 tot en met 4).") != std::string::npos);
+    const Run seating = print(db, {"seating", "--round", "1", "--table", "2", "--out", out.toStdString()});
+    CHECK(seating.code == cli::ExitRefused);
+    CHECK(seating.err.find("--table hoort bij scoresheets en tablecards") != std::string::npos);
+    const Run word = print(db, {"scoresheets", "--round", "1", "--table", "drie", "--out", out.toStdString()});
+    CHECK(word.code == cli::ExitRefused);
+    CHECK(word.err.find("--table verwacht een tafelnummer") != std::string::npos);
+    CHECK_FALSE(QFile::exists(out));
+}

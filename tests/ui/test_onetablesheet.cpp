@@ -1,0 +1,116 @@
+// One table's scoresheet printed again (issue 35 point 8): after Tafelcode intrekken the Indeling tab
+// offers that table's sheet at once, and Afdrukken has "Wedstrijdformulier van één tafel…"; the
+// sheet is one page with that table's players and, with entry at the table, its new code.
+#include "uitestsupport.h"
+
+#include "report/paper.h"
+#include "ui/draw/drawpanel.h"
+#include "ui/tools/sampletournament.h"
+#include "ui/window/mainwindow.h"
+#include "web/tablecode.h"
+#include "web/venueweb.h"
+
+#include <QProcess>
+#include <QStandardPaths>
+
+using namespace nkb;
+using namespace nkb::ui;
+
+namespace {
+
+QString pdfText(const QString &pdf)
+{
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    REQUIRE(text.waitForFinished(30000));
+    return QString::fromUtf8(text.readAllStandardOutput());
+}
+
+int pdfPages(const QString &pdf)
+{
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {pdf});
+    REQUIRE(info.waitForFinished(10000));
+    return QString::fromUtf8(info.readAllStandardOutput())
+        .section(QStringLiteral("Pages:"), 1)
+        .trimmed()
+        .section(QLatin1Char('\n'), 0, 0)
+        .toInt();
+}
+
+// What a phone's camera reads on the PDF's first page; empty without pdftoppm or zbarimg.
+QString codeIn(const QString &pdf, const QTemporaryDir &dir)
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("zbarimg")).isEmpty() ||
+        QStandardPaths::findExecutable(QStringLiteral("pdftoppm")).isEmpty())
+        return {};
+    const QString png = dir.filePath(QStringLiteral("blad"));
+    QProcess::execute(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("150"), QStringLiteral("-png"),
+                                                   QStringLiteral("-singlefile"), pdf, png});
+    QProcess zbar;
+    zbar.start(QStringLiteral("zbarimg"), {QStringLiteral("-q"), QStringLiteral("--raw"), png + QStringLiteral(".png")});
+    zbar.waitForFinished(10000);
+    return QString::fromUtf8(zbar.readAllStandardOutput()).trimmed();
+}
+
+} // namespace
+
+TEST_CASE("Tafelcode intrekken offers that table's sheet at once: one page, its players, its new code",
+          "[ui][draw][tableentry]")
+{
+    nkb::ui::test::app();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tafels.bonaken"));
+    QString error;
+    auto created = sample::create(path, 16, &error);
+    REQUIRE(created);
+    REQUIRE(sample::playRound(*created, 1, 0).isEmpty()); // round 1 drawn, nothing played
+    MainWindow window;
+    window.setDocument(std::move(created));
+    TournamentDocument *doc = window.document();
+    web::VenueWeb *venue = window.venueWeb();
+    REQUIRE(venue->start(path.toStdString(), {QHostAddress(QHostAddress::LocalHost), 0}, true).isEmpty());
+    const QString address = venue->addresses().value(0);
+    DrawPanel *panel = window.drawPanel();
+    panel->setRound(1);
+
+    QStringList asked;
+    {
+        test::Answering later([&](const Question &q) -> std::optional<int> {
+            asked << q.name() + QLatin1Char('|') + q.text() + QLatin1Char('|') + q.informativeText();
+            if (q.name() == QStringLiteral("tableCodeWithdrawn"))
+                return q.button(QMessageBox::RejectRole); // Later
+            return std::nullopt;
+        });
+        CHECK(panel->withdrawTableCode(3).isEmpty());
+    }
+    REQUIRE(asked.size() == 1);
+    CHECK(asked[0].startsWith(QStringLiteral("tableCodeWithdrawn|Tafelcode van tafel 3 ingetrokken")));
+    CHECK(asked[0].contains(QStringLiteral("Druk het wedstrijdformulier van tafel 3 opnieuw af")));
+
+    const auto sheet = panel->oneTableSheet(3);
+    REQUIRE(sheet);
+    const QString pdf = dir.filePath(QStringLiteral("tafel3.pdf"));
+    REQUIRE(report::writePaperPdf(*sheet, pdf));
+    CHECK(pdfPages(pdf) == 1);
+    const QString text = pdfText(pdf);
+    const Tournament &t = doc->tournament();
+    for (const Table &tb : t.round(1)->tables)
+        for (int sn : tb.seats) {
+            const QString name = QString::fromStdString(t.player(sn)->name);
+            CAPTURE(tb.number, name.toStdString());
+            CHECK(text.contains(name) == (tb.number == 3));
+        }
+    const QString read = codeIn(pdf, dir);
+    if (read.isEmpty())
+        WARN("zbarimg of pdftoppm ontbreekt: de QR-code is niet gelezen");
+    else
+        CHECK(read == address + QStringLiteral("tafel/3#") +
+                          QString::fromStdString(web::tableCode(doc->store().tableSecret().value(), {1, 3, 2})));
+
+    // A table the round has not: said, nothing printed.
+    QString why;
+    CHECK_FALSE(panel->oneTableSheet(9, &why));
+    CHECK(why == QStringLiteral("Ronde 1 heeft geen tafel 9 (tafels 1 tot en met 4)."));
+    venue->stop();
+}
