@@ -225,8 +225,12 @@ QByteArray finalCsv(const Tournament &t)
     const QString rule = QString::fromStdString(
         finalTieRuleName(state.settled ? t.finalDecision->rule : t.info.finalTieRule));
     for (const FinalRow &r : state.rows) {
-        // A tie for the title is "1=" until the director settles it, and says how.
-        w.number(r.rank);
+        // A tie for the title is "1=" until the director settles it, and says how; before the
+        // final's first game nobody has a place (an empty cell).
+        if (r.rank > 0)
+            w.number(r.rank);
+        else
+            w.text(QString());
         cells(w, kFinalFields, standingsLine(r));
         w.number(r.qualifyingRank);
         QStringList status;

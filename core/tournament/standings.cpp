@@ -316,6 +316,13 @@ std::vector<FinalRow> computeFinalRanking(const Tournament &t)
             return false;
         return a.startNumber < b.startNumber;
     });
+    // Before the final's first game nobody has a place in it: no "1=" for four players with 0
+    // points; the table in the order of the qualifying standings, rank 0 ("–").
+    if (std::none_of(rows.begin(), rows.end(), [](const FinalRow &r) { return r.ladder.games > 0; })) {
+        std::stable_sort(rows.begin(), rows.end(),
+                         [](const FinalRow &a, const FinalRow &b) { return a.qualifyingRank < b.qualifyingRank; });
+        return rows;
+    }
     for (std::size_t i = 0; i < rows.size(); ++i)
         rows[i].rank = i > 0 && ladderLevel(rows[i - 1].ladder, rows[i].ladder) ? rows[i - 1].rank
                                                                                 : static_cast<int>(i) + 1;

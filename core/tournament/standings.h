@@ -80,7 +80,8 @@ struct FinalistsView {
 // same seed gives the same order on every platform). players are sorted ascending before shuffling.
 [[nodiscard]] std::vector<int> drawLotOrder(std::vector<int> players, std::uint64_t seed);
 struct FinalRow {
-    int rank{0}; // shared ("1=") while level on the final's ladder and not settled
+    int rank{0}; // shared ("1=") while level on the final's ladder and not settled; 0 (no place,
+                 // shown "–") before the final's first game
     bool sharedRank{false};
     int startNumber{0};
     std::string name;

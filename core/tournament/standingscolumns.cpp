@@ -59,6 +59,8 @@ StandingsLine standingsLine(const FinalRow &row)
 
 std::string rankText(int rank, bool shared, std::string_view unsharedMark)
 {
+    if (rank <= 0)
+        return "–"; // no place yet (the final before its first game)
     return std::to_string(rank) + (shared ? std::string("=") : std::string(unsharedMark));
 }
 

@@ -47,7 +47,7 @@ struct StandingsLine {
 [[nodiscard]] StandingsLine standingsLine(const FinalRow &row);
 
 // R60: players still level share the rank: "3=". Otherwise "3", or "3." where the CLI wants the
-// place read as an ordinal (unsharedMark ".").
+// place read as an ordinal (unsharedMark "."). Rank 0 (no place yet): "–".
 [[nodiscard]] std::string rankText(int rank, bool shared, std::string_view unsharedMark = {});
 
 // The cell as text (the rank as rankText without a mark; the name and club as typed).

@@ -3,6 +3,7 @@
 // aantal tweede plaatsen, enzovoort".
 #include "standingsrow.h"
 #include "tournament/standings.h"
+#include "tournament/standingscolumns.h"
 
 #include <catch2/catch.hpp>
 
@@ -344,6 +345,40 @@ TEST_CASE("R61: the final ranks by final points and the ladder, level finalists 
     CHECK(rows[0].ladder.points == 12);
     // The qualifying standings are not changed by the final.
     CHECK(row(computeStandings(b.t), sn[0]).ladder.points == 20);
+}
+
+TEST_CASE("R61: before the final's first game nobody has a place in it, the table reads in qualifying order",
+          "[tournament][R61]")
+{
+    // Issue 35: seated, not played, all four showed "1=" with 0 points. A place in the final is
+    // earned in its games (R61); before the first one there is none to share.
+    Builder b;
+    std::vector<int> sn;
+    for (const char *n : {"A", "B", "C", "D"})
+        sn.push_back(b.add(n));
+    b.games(sn[2], {10, 10}); // C first after the qualifying rounds, then A, D, B
+    b.games(sn[0], {10, 8});
+    b.games(sn[3], {8, 4});
+    b.games(sn[1], {4});
+    b.t.rounds.push_back(Round{kFinalRound, {Table{1, {sn[0], sn[1], sn[2], sn[3]}}}, std::nullopt, "finale"});
+    const auto before = computeFinalRanking(b.t);
+    REQUIRE(before.size() == 4);
+    const std::vector<int> order{sn[2], sn[0], sn[3], sn[1]};
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        INFO("row " << i);
+        CHECK(before[i].startNumber == order[i]);
+        CHECK(before[i].rank == 0);
+        CHECK_FALSE(before[i].sharedRank);
+        CHECK(rankText(before[i].rank, before[i].sharedRank) == "–");
+    }
+    // The first game played: places by its points (B 10, A 8, D 4, C 1).
+    b.t.games.push_back(GameResult{kFinalRound, 1, 1, true, {8, 10, 1, 4}, std::nullopt, true, {}, {}});
+    const auto after = computeFinalRanking(b.t);
+    CHECK(after[0].startNumber == sn[1]);
+    CHECK(after[0].rank == 1);
+    CHECK(rankText(after[0].rank, after[0].sharedRank) == "1");
+    CHECK(after[3].startNumber == sn[2]);
+    CHECK(after[3].rank == 4);
 }
 
 TEST_CASE("R61: in the final the ladder decides before the qualifying rank", "[tournament][R61][R60]")

@@ -178,6 +178,19 @@ TEST_CASE("Issue 19: after the lot at the cut the Klassement tab and the project
     REQUIRE(before.tie->players == std::vector<int>{2, 6, 10});
     StandingsModel *model = day.window->standingsPanel()->model();
     CHECK(background(model, rowOf(model, 6)) == kYellow);
+    // Issue 35: while the lot is pending the finalists above the tie are certain, and green.
+    REQUIRE_FALSE(before.finalists.empty());
+    {
+        auto *waiting = new ProjectorWindow(day.doc());
+        const QAbstractItemModel *wall = waiting->standingsView()->model();
+        for (const QAbstractItemModel *m : {static_cast<const QAbstractItemModel *>(model), wall})
+            for (int sn : before.finalists) {
+                INFO("certain finalist " << sn);
+                CHECK(background(m, rowOf(m, sn)) == kGreen);
+                CHECK(m->data(m->index(rowOf(m, sn), 0), StandingsModel::FinalistRole).toBool());
+            }
+        delete waiting;
+    }
 
     REQUIRE(day.window->finalPanel()->drawLot().isEmpty());
     const FinalistsView after = computeFinalists(day.t());

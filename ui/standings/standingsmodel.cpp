@@ -60,8 +60,8 @@ void StandingsModel::setTournament(const Tournament &t, const std::optional<std:
     if (m_showCut) {
         const FinalistsView view = finalistsOf(t, m_rows); // all players: no category
         m_lotDrawn = view.lot.has_value();
-        if (!view.undecided())
-            m_finalists.insert(view.finalists.begin(), view.finalists.end());
+        // With a lot pending these are the finalists above the tie: certain, so green too.
+        m_finalists.insert(view.finalists.begin(), view.finalists.end());
     }
     endResetModel();
 }
