@@ -6,6 +6,8 @@
 #include "report/standingsview.h"
 #include "tournament/standings.h"
 #include "tournament/standingscolumns.h"
+#include "tournament/finaltie.h"
+#include <map>
 
 #include <QSaveFile>
 
@@ -131,19 +133,42 @@ QByteArray standingsCsv(const Tournament &t, const StandingsReportOptions &optio
     const FinalCut cut = finalCut(t, rows, options);
     const bool cutDrawn = !cut.finalists.empty() || cut.after.has_value();
 
+    // After the final: its places in the status ("kampioen", "finale 2e"), for the local paper.
+    const FinalState final = finalState(t);
+    std::map<int, const FinalRow *> finalPlace;
+    if (final.played && !options.afterRound)
+        for (const FinalRow &f : final.rows)
+            finalPlace[f.startNumber] = &f;
+
     CsvWriter w;
-    w.header(rankHeader() + header(kFields) + QStringList{QStringLiteral("Status")});
+    // The categories after the club: a sheet filters the women's or the rookies' klassement itself.
+    auto head = header(kFields);
+    head.insert(head.indexOf(QString::fromUtf8(standingsColumn(F::Club).spreadsheetHeader)) + 1,
+                QStringLiteral("Categorie"));
+    w.header(rankHeader() + head + QStringList{QStringLiteral("Status")});
     for (const StandingRow &r : rows) {
         // R60: level players share the rank; the number sorts, "3=" is what the paper shows.
         w.number(r.rank);
-        cells(w, kFields, standingsLine(r));
+        cells(w, std::span(kFields).first(4), standingsLine(r));
+        QStringList categories;
+        if (const Player *p = t.player(r.startNumber))
+            for (const std::string &c : p->categories)
+                categories << str(c);
+        w.text(categories.join(QLatin1Char(' ')));
+        cells(w, std::span(kFields).subspan(4), standingsLine(r));
         QStringList status;
-        if (cut.finalists.count(r.startNumber) > 0)
+        if (final.champion == r.startNumber && finalPlace.count(r.startNumber))
+            status << QStringLiteral("kampioen");
+        else if (const auto f = finalPlace.find(r.startNumber); f != finalPlace.end())
+            status << QStringLiteral("finale %1e%2")
+                          .arg(f->second->rank)
+                          .arg(f->second->sharedRank ? QStringLiteral(" (gelijk)") : QString());
+        else if (cut.finalists.count(r.startNumber) > 0)
             status << QStringLiteral("finalist");
         if (r.tieAtCut && cutDrawn)
             status << QStringLiteral("loting");
-        if (r.withdrawn)
-            status << QStringLiteral("teruggetrokken");
+        if (const std::string note = fewerRoundsNote(t, r.startNumber); !note.empty())
+            status << QString::fromStdString(note);
         w.text(status.join(QStringLiteral(", ")));
         w.endRow();
     }

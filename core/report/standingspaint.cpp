@@ -222,8 +222,8 @@ Paper standingsPaper(const Tournament &t, const StandingsReportOptions &options)
             QString name = QString::fromStdString(r.name);
             if (r.tieAtCut && cut.after) // as the web page and the CSV: no lot before a game is played
                 name += QStringLiteral(" (loting)");
-            if (r.withdrawn)
-                name += QStringLiteral(" (teruggetrokken)");
+            if (const std::string note = fewerRoundsNote(t, r.startNumber); !note.empty())
+                name += QStringLiteral(" (") + QString::fromStdString(note) + QLatin1Char(')');
             bold[2] = cut.finalists.count(r.startNumber) > 0;
             QStringList cells = paperCells(kFields, standingsLine(r));
             cells[2] = name;

@@ -168,8 +168,8 @@ QString standingsBody(const Tournament &t, const StandingsReportOptions &options
         QString name = esc(r.name);
         if (r.tieAtCut && cut.after)
             name += QStringLiteral(" <span class=\"tag\">(loting)</span>");
-        if (r.withdrawn)
-            name += QStringLiteral(" <span class=\"tag\">(teruggetrokken)</span>");
+        if (const std::string note = fewerRoundsNote(t, r.startNumber); !note.empty())
+            name += QStringLiteral(" <span class=\"tag\">(") + esc(note) + QStringLiteral(")</span>");
         if (!r.club.empty())
             name += QStringLiteral("<small>") + esc(r.club) + QStringLiteral("</small>");
         body += (cut.finalists.count(r.startNumber) > 0 ? QStringLiteral("<tr class=\"f\">") : QStringLiteral("<tr>")) +

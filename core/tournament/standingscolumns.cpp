@@ -64,6 +64,18 @@ std::string rankText(int rank, bool shared, std::string_view unsharedMark)
     return std::to_string(rank) + (shared ? std::string("=") : std::string(unsharedMark));
 }
 
+std::string fewerRoundsNote(const Tournament &t, int startNumber)
+{
+    const Player *p = t.player(startNumber);
+    if (!p)
+        return {};
+    if (p->withdrawnFromRound)
+        return "teruggetrokken vanaf ronde " + std::to_string(*p->withdrawnFromRound);
+    if (p->joinsFromRound > 1)
+        return "vanaf ronde " + std::to_string(p->joinsFromRound);
+    return {};
+}
+
 std::string standingsText(StandingsField field, const StandingsLine &line)
 {
     switch (field) {

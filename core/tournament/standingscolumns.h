@@ -50,6 +50,11 @@ struct StandingsLine {
 // place read as an ordinal (unsharedMark "."). Rank 0 (no place yet): "–".
 [[nodiscard]] std::string rankText(int rank, bool shared, std::string_view unsharedMark = {});
 
+// Who played fewer rounds than the field, marked beside his name on every face of the klassement
+// (he sits low for that reason, not for his play): "teruggetrokken vanaf ronde 3" or "vanaf
+// ronde 3" (a late entry); empty for everybody else. Who is the zwabber is the prize-giving's call.
+[[nodiscard]] std::string fewerRoundsNote(const Tournament &t, int startNumber);
+
 // The cell as text (the rank as rankText without a mark; the name and club as typed).
 [[nodiscard]] std::string standingsText(StandingsField field, const StandingsLine &line);
 // The count of a number column; 0 for the rank, the name and the club.

@@ -974,109 +974,109 @@
     <name>nkb::ui::CsvExportDialog</name>
     <message>
         <location filename="../../ui/window/csvexportdialog.cpp" line="21"/>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="140"/>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="143"/>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="151"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="165"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="168"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="176"/>
         <source>Exporteren als CSV</source>
         <translation>Export as CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="23"/>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="106"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="30"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="131"/>
         <source>Klassement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="24"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="32"/>
         <source>Klassement van één categorie</source>
         <translation>Standings of one category</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="25"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="33"/>
         <source>Indeling per tafel</source>
         <translation>Seating by table</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="26"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="34"/>
         <source>Indeling naam → tafel</source>
         <translation>Seating name → table</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="27"/>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="118"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="35"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="143"/>
         <source>Deelnemers</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="28"/>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="32"/>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="121"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="37"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="44"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="146"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="32"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="42"/>
         <source>Ronde %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="41"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="52"/>
         <source>&amp;Lijst:</source>
         <translation>&amp;List:</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="42"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="53"/>
         <source>&amp;Ronde:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="43"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="54"/>
         <source>&amp;Categorie:</source>
         <translation>&amp;Category:</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="44"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="55"/>
         <source>Puntkomma&apos;s, UTF-8: Excel en LibreOffice openen het bestand met een dubbelklik.</source>
         <translation>Semicolons, UTF-8: Excel and LibreOffice open the file with a double-click.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="47"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="58"/>
         <source>&amp;Opslaan…</source>
         <translation>&amp;Save…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="78"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="103"/>
         <source>Geen speler heeft een categorie: er is geen klassement per categorie.</source>
         <translation>No player has a category: there are no standings per category.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="88"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="113"/>
         <source>Er is nog geen ronde ingedeeld.</source>
         <translation>No round has been seated yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="109"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="134"/>
         <source>Klassement </source>
         <translation>Standings </translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="112"/>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="115"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="137"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="140"/>
         <source>Indeling </source>
         <translation>Seating </translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="112"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="137"/>
         <source> per tafel</source>
         <translation> by table</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="115"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="140"/>
         <source> naam-tafel</source>
         <translation> name-table</translation>
     </message>
     <message>
-        <location filename="../../ui/window/csvexportdialog.cpp" line="145"/>
+        <location filename="../../ui/window/csvexportdialog.cpp" line="170"/>
         <source>CSV-bestanden (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
@@ -2982,62 +2982,57 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::StandingsModel</name>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="108"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="115"/>
         <source>Gelijk over de finalegrens: een loting beslist (regel 60).</source>
         <translation>Level across the final cut: a lot decides (rule 60).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="109"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="116"/>
         <source>Nu gelijk over de finalegrens; na de laatste ronde beslist zo nodig een loting.</source>
         <translation>Currently level across the final cut; after the last round a draw by lot decides if needed.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="111"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="118"/>
         <source>Nu op een finaleplaats; vast na de laatste ronde (regel 61).</source>
         <translation>Currently in a final place; fixed after the last round (rule 61).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="113"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="120"/>
         <source>Gelijk over de finalegrens; de loting gaf een finaleplaats (regel 60).</source>
         <translation>Level across the final cut; the lot gave a place in the final (rule 60).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="114"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="121"/>
         <source>Gelijk over de finalegrens; de loting gaf geen finaleplaats (regel 60).</source>
         <translation>Level across the final cut; the lot gave no place in the final (rule 60).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="120"/>
-        <source>%1 (teruggetrokken)</source>
-        <translation>%1 (withdrawn)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="131"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="139"/>
         <source>loting</source>
         <translation>lot</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="131"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="139"/>
         <source>nu gelijk</source>
         <translation>level now</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="133"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="141"/>
         <source>finale (loting)</source>
         <translation>final (lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="133"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="141"/>
         <source>geen finale (loting)</source>
         <translation>no final (lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="135"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="143"/>
         <source>finale</source>
         <translation>final</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="135"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="143"/>
         <source>nu finale</source>
         <translation>final now</translation>
     </message>
@@ -3092,7 +3087,22 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="148"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="63"/>
+        <source>teruggetrokken vanaf ronde %1</source>
+        <translation>withdrawn from round %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="65"/>
+        <source>vanaf ronde %1</source>
+        <translation>from round %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="127"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="156"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>

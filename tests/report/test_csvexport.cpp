@@ -82,9 +82,9 @@ TEST_CASE("CSV: ',', UTF-8 with BOM, CRLF, one header row, numbers bare, text qu
     CHECK(lines.last().isEmpty());
     for (int i = 0; i + 1 < lines.size(); ++i)
         CHECK(lines[i].endsWith('\r'));
-    CHECK(lines[0] == "Plaats;Pl.;Nr.;Naam;Club;Punten;Keer 10;Keer 8;Keer 4;Keer 1;Spellen;Status\r");
+    CHECK(lines[0] == "Plaats;Pl.;Nr.;Naam;Club;Categorie;Punten;Keer 10;Keer 8;Keer 4;Keer 1;Spellen;Status\r");
     // Jan de Vries: rank 1 shared with two others, his club holds ';' and '"'.
-    CHECK(lines[1] == "1;1=;1;Jan de Vries;\"Club \"\"Het Aas\"\"; Leiden\";10;1;0;0;0;1;finalist\r");
+    CHECK(lines[1] == "1;1=;1;Jan de Vries;\"Club \"\"Het Aas\"\"; Leiden\";;10;1;0;0;0;1;finalist\r");
 }
 
 TEST_CASE("CSV: a cell that would run as a formula is made inert, everything else is left alone",
@@ -227,4 +227,41 @@ TEST_CASE("CSV: LibreOffice Calc opens every list with names, ranks and numbers 
         CHECK(s[1][0].value == 1);
         CHECK(s[1][1].text == QStringLiteral("1"));
     }
+}
+
+TEST_CASE("CSV klassement: a category column, the champion and the final's places after the final, and who "
+          "played fewer rounds",
+          "[report][csv]")
+{
+    // Issue 35 point 8: no category column, no champion after the final, withdrawn and late
+    // players below the real last place without a word.
+    Tournament t = withFinal();
+    t.info.finalGames = 1;
+    t.players[13].withdrawnFromRound = 2; // Fatma Öztürk
+    t.players[2].joinsFromRound = 2;      // seated in round 1 in the fixture, but marked late all the same
+    const QByteArray csv = report::standingsCsv(t);
+    const QList<QByteArray> lines = csv.mid(3).split('\n');
+    REQUIRE(lines.size() > 2);
+    const QList<QByteArray> head = lines[0].trimmed().split(';');
+    const auto column = [&head](const char *name) { return static_cast<int>(head.indexOf(QByteArray(name))); };
+    REQUIRE(column("Categorie") == column("Club") + 1);
+    const auto cell = [&](int sn, const char *name) -> QString {
+        for (const QByteArray &line : lines) {
+            const QList<QByteArray> cells = line.trimmed().split(';');
+            if (cells.size() == head.size() && cells[column("Nr.")] == QByteArray::number(sn))
+                return QString::fromUtf8(cells[column(name)]);
+        }
+        return QStringLiteral("(niet gevonden)");
+    };
+    CHECK(cell(5, "Categorie") == QStringLiteral("dame nieuw"));
+    CHECK(cell(4, "Categorie").isEmpty());
+    // The final: seats 5, 1, 9, 2 scored 10, 8, 4, 1.
+    CHECK(cell(5, "Status") == QStringLiteral("kampioen"));
+    CHECK(lines[1].startsWith("1;1=;1;Jan de Vries;")); // his club holds ';': read by hand
+    CHECK(lines[1].trimmed().endsWith(";finale 2e"));
+    CHECK(cell(9, "Status") == QStringLiteral("finale 3e"));
+    CHECK(cell(2, "Status").startsWith(QStringLiteral("finale 4e"))); // and "loting": 4= across the cut
+    CHECK(cell(14, "Status") == QStringLiteral("teruggetrokken vanaf ronde 2"));
+    CHECK(cell(3, "Status").endsWith(QStringLiteral("vanaf ronde 2")));
+    CHECK(cell(4, "Status").isEmpty());
 }

@@ -3,6 +3,7 @@
 #include "reportfixture.h"
 
 #include "report/paper.h"
+#include "report/webpage.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -215,4 +216,27 @@ TEST_CASE("R61: after the final the klassement leads with the final's ranking", 
     CHECK(fatma < emile);
     CHECK(emile < jan);
     CHECK(jan < text.indexOf(QStringLiteral("Finalegrens")));
+}
+
+TEST_CASE("Klassement on paper and on the web page: who played fewer rounds is marked beside his name",
+          "[report][standings][pdf]")
+{
+    // Issue 35 point 8: a withdrawn player and a late entry sat below the real last place with no
+    // word of why; the mark says who played fewer rounds (the zwabber is the prize-giving's call).
+    test::ensureGuiApp();
+    Tournament t = test::sixteenPlayers();
+    test::enterRoundOne(t, {{10, 8, 4, 1}, {10, 0, 8, 4}, {10, 8, 4, 1}, {0, 10, 8, 4}});
+    t.players[3].withdrawnFromRound = 2;
+    t.players[6].joinsFromRound = 2;
+    const QString withdrawn = QString::fromStdString(t.players[3].name);
+    const QString late = QString::fromStdString(t.players[6].name);
+    const QString other = QString::fromStdString(t.players[7].name);
+    const Printed p = paint(t);
+    CAPTURE(p.text.toStdString());
+    CHECK(p.text.contains(withdrawn + QStringLiteral(" (teruggetrokken vanaf ronde 2)")));
+    CHECK(p.text.contains(late + QStringLiteral(" (vanaf ronde 2)")));
+    CHECK_FALSE(p.text.contains(other + QStringLiteral(" (")));
+    const QString page = report::standingsPage(t);
+    CHECK(page.contains(QStringLiteral("(teruggetrokken vanaf ronde 2)")));
+    CHECK(page.contains(QStringLiteral("(vanaf ronde 2)")));
 }

@@ -57,3 +57,34 @@ TEST_CASE("The CSV dialog writes the list chosen: per category, naam → tafel, 
     drawn.choose(CsvExportDialog::Players);
     CHECK(drawn.csv(&problem).count("\r\n") == 13);
 }
+
+TEST_CASE("The CSV dialog shows only what belongs to the list chosen, and only lists this tournament has",
+          "[ui][csv]")
+{
+    // Issue 35 point 8: greyed leftovers ("Finale", "dame") read as choices.
+    TempTournament tt;
+    TournamentDocument &doc = *tt.document;
+    REQUIRE(doc.execute(new ImportPlayersCommand(&doc, "naam\nA\nB\nC\nD\nE\nF\nG\nH\n")).done());
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 1, 5)).done());
+    REQUIRE(doc.execute(new DrawRoundCommand(&doc, 2, 6)).done());
+    CsvExportDialog plain(doc.tournament());
+    CHECK(plain.lists() == QStringList{QStringLiteral("Klassement"), QStringLiteral("Indeling per tafel"),
+                                       QStringLiteral("Indeling naam → tafel"), QStringLiteral("Deelnemers")});
+    plain.choose(CsvExportDialog::Standings);
+    CHECK_FALSE(plain.roundShown());
+    CHECK_FALSE(plain.categoryShown());
+    plain.choose(CsvExportDialog::SeatingByTable);
+    CHECK(plain.roundShown());
+    CHECK_FALSE(plain.categoryShown());
+    // The latest round is the one offered first.
+    CHECK(plain.suggestedFileName() == QStringLiteral("Indeling ronde 2 per tafel Test NK.csv"));
+
+    TempTournament withLadies;
+    TournamentDocument &ladies = *withLadies.document;
+    REQUIRE(ladies.execute(new ImportPlayersCommand(&ladies, playersCsv(8))).done());
+    CsvExportDialog categories(ladies.tournament());
+    CHECK(categories.lists().contains(QStringLiteral("Klassement van één categorie")));
+    categories.choose(CsvExportDialog::CategoryStandings, 1, QStringLiteral("dame"));
+    CHECK(categories.categoryShown());
+    CHECK_FALSE(categories.roundShown());
+}

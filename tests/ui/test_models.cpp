@@ -101,3 +101,21 @@ TEST_CASE("R60: a paper result ranks the players by points", "[ui][models][R60]"
     CHECK(standings.data(standings.index(0, StandingsModel::Tens)).toInt() == 1);
     CHECK(standings.data(standings.index(1, StandingsModel::Eights)).toInt() == 1);
 }
+
+TEST_CASE("Klassement tab: who played fewer rounds is marked beside his name", "[ui][models]")
+{
+    // Issue 35 point 8 (as on paper, the web page and the CSV).
+    TempTournament tt;
+    fillAndDraw(tt, 8);
+    Tournament t = tt.document->tournament();
+    t.players[1].withdrawnFromRound = 2;
+    t.players[2].joinsFromRound = 3;
+    StandingsModel standings;
+    standings.setTournament(t);
+    QStringList names;
+    for (int r = 0; r < standings.rowCount(); ++r)
+        names << standings.data(standings.index(r, StandingsModel::Name)).toString();
+    CHECK(names.contains(QString::fromStdString(t.players[1].name) + QStringLiteral(" (teruggetrokken vanaf ronde 2)")));
+    CHECK(names.contains(QString::fromStdString(t.players[2].name) + QStringLiteral(" (vanaf ronde 3)")));
+    CHECK(names.contains(QString::fromStdString(t.players[0].name)));
+}

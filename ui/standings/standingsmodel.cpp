@@ -56,6 +56,13 @@ void StandingsModel::setTournament(const Tournament &t, const std::optional<std:
     m_showCut = !category.has_value();
     m_finalists.clear();
     m_complete = qualifyingComplete(t);
+    m_notes.clear();
+    // As fewerRoundsNote (every other face), in the interface's language.
+    for (const StandingRow &r : m_rows)
+        if (const Player *p = t.player(r.startNumber); p && p->withdrawnFromRound)
+            m_notes[r.startNumber] = tr("teruggetrokken vanaf ronde %1").arg(*p->withdrawnFromRound);
+        else if (p && p->joinsFromRound > 1)
+            m_notes[r.startNumber] = tr("vanaf ronde %1").arg(p->joinsFromRound);
     m_lotDrawn = false;
     if (m_showCut) {
         const FinalistsView view = finalistsOf(t, m_rows); // all players: no category
@@ -117,7 +124,8 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     default: return {};
     }
     if (index.column() == Name)
-        return r->withdrawn ? tr("%1 (teruggetrokken)").arg(qs(r->name)) : qs(r->name);
+        return m_notes.count(r->startNumber) ? tr("%1 (%2)").arg(qs(r->name), m_notes.at(r->startNumber))
+                                             : qs(r->name);
     if (const StandingsColumn *c = sharedColumn(index.column())) {
         const StandingsLine line = standingsLine(*r);
         if (c->number)

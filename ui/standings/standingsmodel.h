@@ -5,6 +5,7 @@
 
 #include <QAbstractTableModel>
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -31,6 +32,7 @@ public:
 private:
     std::vector<StandingRow> m_rows;
     std::set<int> m_finalists;
+    std::map<int, QString> m_notes; // start number → who played fewer rounds (fewerRoundsNote)
     bool m_complete{false}; // every qualifying table has its result (R61)
     bool m_showCut{true};
     bool m_lotDrawn{false}; // the tie across the cut is settled by a recorded lot

@@ -20,24 +20,35 @@ CsvExportDialog::CsvExportDialog(const Tournament &t, QWidget *parent) : QDialog
 {
     setWindowTitle(tr("Exporteren als CSV"));
     m_list = new QComboBox(this);
-    m_list->addItem(tr("Klassement"), Standings);
-    m_list->addItem(tr("Klassement van één categorie"), CategoryStandings);
-    m_list->addItem(tr("Indeling per tafel"), SeatingByTable);
-    m_list->addItem(tr("Indeling naam → tafel"), SeatingByName);
-    m_list->addItem(tr("Deelnemers"), Players);
-    m_list->addItem(tr("Finale"), Final);
-    m_round = new QComboBox(this);
-    for (const Round &r : t.rounds)
-        if (!r.tables.empty())
-            m_round->addItem(r.number == kFinalRound ? tr("Finale") : tr("Ronde %1").arg(r.number), r.number);
-    m_category = new QComboBox(this);
     std::set<std::string> categories;
     for (const Player &p : t.players)
         categories.insert(p.categories.begin(), p.categories.end());
+    const Round *final = t.round(kFinalRound);
+    const bool finalSeated = final && !final->tables.empty();
+    // Only the lists this tournament has: no category list without categories, no final before it
+    // is seated (issue 35: greyed leftovers read as choices).
+    m_list->addItem(tr("Klassement"), Standings);
+    if (!categories.empty())
+        m_list->addItem(tr("Klassement van één categorie"), CategoryStandings);
+    m_list->addItem(tr("Indeling per tafel"), SeatingByTable);
+    m_list->addItem(tr("Indeling naam → tafel"), SeatingByName);
+    m_list->addItem(tr("Deelnemers"), Players);
+    if (finalSeated)
+        m_list->addItem(tr("Finale"), Final);
+    // The rounds in their order, the final last; the latest round chosen (the one on the wall).
+    m_round = new QComboBox(this);
+    for (int n = 1; n <= t.info.rounds; ++n)
+        if (const Round *r = t.round(n); r && !r->tables.empty())
+            m_round->addItem(tr("Ronde %1").arg(n), n);
+    if (finalSeated)
+        m_round->addItem(tr("Finale"), kFinalRound);
+    m_round->setCurrentIndex(m_round->count() - 1);
+    m_category = new QComboBox(this);
     for (const std::string &c : categories)
         m_category->addItem(QString::fromStdString(c));
 
-    auto *form = new QFormLayout(this);
+    m_form = new QFormLayout(this);
+    auto *form = m_form;
     form->addRow(tr("&Lijst:"), m_list);
     form->addRow(tr("&Ronde:"), m_round);
     form->addRow(tr("&Categorie:"), m_category);
@@ -54,19 +65,33 @@ CsvExportDialog::CsvExportDialog(const Tournament &t, QWidget *parent) : QDialog
 
 void CsvExportDialog::updateEnabled()
 {
+    // A choice that does not belong to the list is not shown at all (greyed it still read as one).
     const int list = m_list->currentData().toInt();
-    m_round->setEnabled(list == SeatingByTable || list == SeatingByName);
-    m_category->setEnabled(list == CategoryStandings);
+    m_form->setRowVisible(m_round, list == SeatingByTable || list == SeatingByName);
+    m_form->setRowVisible(m_category, list == CategoryStandings);
 }
 
-void CsvExportDialog::choose(List list, int round, const QString &category)
+void CsvExportDialog::choose(List list, std::optional<int> round, const QString &category)
 {
-    m_list->setCurrentIndex(m_list->findData(list));
-    if (const int i = m_round->findData(round); i >= 0)
+    if (const int i = m_list->findData(list); i >= 0)
+        m_list->setCurrentIndex(i);
+    if (const int i = round ? m_round->findData(*round) : -1; i >= 0)
         m_round->setCurrentIndex(i);
     if (const int i = m_category->findText(category); i >= 0)
         m_category->setCurrentIndex(i);
 }
+
+QStringList CsvExportDialog::lists() const
+{
+    QStringList out;
+    for (int i = 0; i < m_list->count(); ++i)
+        out << m_list->itemText(i);
+    return out;
+}
+
+bool CsvExportDialog::roundShown() const { return m_round->isVisibleTo(this); }
+
+bool CsvExportDialog::categoryShown() const { return m_category->isVisibleTo(this); }
 
 QByteArray CsvExportDialog::csv(QString *problem) const
 {

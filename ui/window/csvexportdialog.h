@@ -7,7 +7,10 @@
 #include <QDialog>
 #include <QString>
 
+#include <optional>
+
 class QComboBox;
+class QFormLayout;
 
 namespace nkb::ui {
 
@@ -17,11 +20,16 @@ class CsvExportDialog : public QDialog {
     enum List { Standings, CategoryStandings, SeatingByTable, SeatingByName, Players, Final };
     CsvExportDialog(const Tournament &t, QWidget *parent = nullptr);
 
-    void choose(List list, int round = 1, const QString &category = {});
+    // Without a round the latest stays chosen.
+    void choose(List list, std::optional<int> round = std::nullopt, const QString &category = {});
     // The file's bytes for the current choice; empty with *problem set when it cannot be made.
     [[nodiscard]] QByteArray csv(QString *problem) const;
     // "Klassement NK Bonaken 2026.csv", "Indeling ronde 2 (naam - tafel) NK Bonaken 2026.csv", …
     [[nodiscard]] QString suggestedFileName() const;
+    // What the dialog offers now: its lists, and whether the round and category rows are shown.
+    [[nodiscard]] QStringList lists() const;
+    [[nodiscard]] bool roundShown() const;
+    [[nodiscard]] bool categoryShown() const;
 
   private:
     void updateEnabled();
@@ -29,6 +37,7 @@ class CsvExportDialog : public QDialog {
     QComboBox *m_list{nullptr};
     QComboBox *m_round{nullptr};
     QComboBox *m_category{nullptr};
+    QFormLayout *m_form{nullptr};
 };
 
 // The whole walk: the dialog, the file dialog, the write; the outcome in a message box (or the
