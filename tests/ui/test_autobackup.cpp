@@ -105,6 +105,8 @@ TEST_CASE("A table that gets its last result is backed up at once, a half-entere
 {
     SampleDay day;
     AutoBackup backup(day.document.get(), day.folder);
+    QDateTime clock(QDate(2026, 11, 22), QTime(11, 0));
+    backup.setClock([&clock] { return clock; });
     QSignalSpy made(&backup, &AutoBackup::made);
     CHECK(backup.backups().isEmpty());
 
@@ -118,7 +120,8 @@ TEST_CASE("A table that gets its last result is backed up at once, a half-entere
     CHECK(QFileInfo(after.front()).fileName().startsWith(QStringLiteral("NK 2026 ")));
     checkComplete(after.front(), day.document->tournament());
 
-    // The next table as well: one more.
+    // The next table a minute later as well: one more.
+    clock = clock.addSecs(60);
     REQUIRE(sample::playRound(*day.document, 1, 2).isEmpty());
     CHECK(backup.backups().size() == 2);
     checkComplete(backup.backups().back(), day.document->tournament());
@@ -187,6 +190,58 @@ TEST_CASE("Only the last twenty backups of a tournament are kept, other files st
     const QString second = backup.backupNow();
     CHECK(first != second);
     CHECK(backup.backups().size() == 20);
+}
+
+TEST_CASE("A burst of tables makes one backup now and one when the minute is up, a round's end one at once "
+          "that stays beyond the twenty",
+          "[ui][backup]")
+{
+    // Issue 35 point 8: rounds 4-5 from a second station made a backup almost every second and
+    // left nothing older than 90 seconds; 41 backups in a day kept nothing of rounds 1-2.
+    SampleDay day;
+    AutoBackup backup(day.document.get(), day.folder);
+    QDateTime clock(QDate(2026, 11, 22), QTime(11, 0));
+    backup.setClock([&clock] { return clock; });
+    const int tables = static_cast<int>(day.document->tournament().round(1)->tables.size());
+    REQUIRE(tables == 4);
+    // Tables 1-3 complete within three seconds: the first backs up, the others wait.
+    for (int table = 1; table <= 3; ++table) {
+        REQUIRE(enterGame(*day.document, table, 1).isEmpty());
+        REQUIRE(enterGame(*day.document, table, 2).isEmpty());
+        clock = clock.addSecs(1);
+    }
+    CHECK(backup.backups().size() == 1);
+    REQUIRE(backup.pending()->isActive());
+    CHECK(backup.pending()->remainingTime() > 50 * 1000);
+    CHECK(backup.pending()->remainingTime() <= 60 * 1000);
+    // The minute passes: the burst's end is backed up once.
+    clock = clock.addSecs(60);
+    QSignalSpy made(&backup, &AutoBackup::made);
+    backup.pending()->start(1); // its time is up now
+    REQUIRE(made.wait(5000));
+    REQUIRE(backup.backups().size() == 2);
+    checkComplete(backup.backups().back(), day.document->tournament());
+
+    // The last table ends round 1: backed up at once, named so, without waiting for the minute.
+    clock = clock.addSecs(5);
+    REQUIRE(enterGame(*day.document, 4, 1).isEmpty());
+    REQUIRE(enterGame(*day.document, 4, 2).isEmpty());
+    const QStringList afterRound = backup.backups();
+    REQUIRE(afterRound.size() == 3);
+    const QString roundEnd = afterRound.back();
+    CHECK(QFileInfo(roundEnd).fileName() == QStringLiteral("NK 2026 2026-11-22 110108 einde ronde 1.bonaken"));
+    CHECK_FALSE(backup.pending()->isActive());
+    checkComplete(roundEnd, day.document->tournament());
+
+    // Thirty more backups later the end of round 1 is still there, beside the last twenty.
+    for (int i = 0; i < 30; ++i) {
+        clock = clock.addSecs(600);
+        REQUIRE_FALSE(backup.backupNow().isEmpty());
+    }
+    const QStringList kept = backup.backups();
+    CHECK(kept.size() == 21);
+    CHECK(kept.front() == roundEnd);
+    CHECK(QFileInfo::exists(roundEnd));
 }
 
 TEST_CASE("Restoring opens a copy of the backup, the backup and existing files stay as they are", "[ui][backup]")

@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <map>
 #include <vector>
 
 namespace nkb::ui {
@@ -31,12 +32,40 @@ int completeTables(const Tournament &t)
     return n;
 }
 
+// The rounds (the final as kFinalRound) that are seated and have every table's results.
+std::set<int> completeRounds(const Tournament &t)
+{
+    const GameIndex games(t);
+    std::set<int> out;
+    for (const Round &r : t.rounds)
+        if (!r.tables.empty() && std::all_of(r.tables.begin(), r.tables.end(), [&](const Table &table) {
+                return tableComplete(t, games, r.number, table.number);
+            }))
+            out.insert(r.number);
+    return out;
+}
+
+// "NK 2026 2026-11-23 143005-2 einde ronde 3.bonaken" after the tournament's own name: the time,
+// a number for a second one in that second, and a round's end.
+const QRegularExpression &backupName()
+{
+    static const QRegularExpression name(
+        QStringLiteral("^ (\\d{4}-\\d{2}-\\d{2} \\d{6})(?:-(\\d+))?( einde (?:ronde \\d+|finale))?\\.bonaken$"));
+    return name;
+}
+
 } // namespace
 
 AutoBackup::AutoBackup(TournamentDocument *document, const QString &folder)
     : QObject(document), m_document(document), m_folder(folder), m_timer(new QTimer(this)),
-      m_clock([] { return QDateTime::currentDateTime(); }), m_completeTables(completeTables(document->tournament()))
+      m_pending(new QTimer(this)), m_clock([] { return QDateTime::currentDateTime(); }),
+      m_completeTables(completeTables(document->tournament())), m_completeRounds(completeRounds(document->tournament()))
 {
+    m_pending->setSingleShot(true);
+    connect(m_pending, &QTimer::timeout, this, [this] {
+        if (m_dirty)
+            backupNow();
+    });
     m_timer->setInterval(kInterval);
     connect(m_timer, &QTimer::timeout, this, &AutoBackup::intervalElapsed);
     m_timer->start();
@@ -52,7 +81,7 @@ QStringList AutoBackup::backups() const
     const QDir dir(m_folder);
     // "NK-2026 2026-11-23 143005.bonaken": the name sorts by time. Matched by hand, not by a glob,
     // so a tournament called "NK [2026]" finds its own.
-    static const QRegularExpression stamp(QStringLiteral("^ (\\d{4}-\\d{2}-\\d{2} \\d{6})(?:-(\\d+))?\\.bonaken$"));
+    const QRegularExpression &stamp = backupName();
     const QString prefix = stem();
     // Sorted by (time, number): "…143005-2.bonaken" comes after "…143005.bonaken", which plain
     // name order ('-' before '.') would not give.
@@ -76,11 +105,33 @@ QStringList AutoBackup::backups() const
 void AutoBackup::documentChanged()
 {
     m_dirty = true;
-    const int complete = completeTables(m_document->tournament());
-    const bool tableDone = complete > m_completeTables;
+    const Tournament &t = m_document->tournament();
+    const int complete = completeTables(t);
+    const bool done = complete > m_completeTables;
     m_completeTables = complete; // an undo lowers it; the table's next completion backs up again
-    if (tableDone)
+    const std::set<int> rounds = completeRounds(t);
+    std::optional<int> ended;
+    for (int r : rounds)
+        if (!m_completeRounds.count(r))
+            ended = r;
+    m_completeRounds = rounds; // an undo reopens a round; its next end backs up again
+    if (ended) {
+        m_pending->stop();
+        backupNow(ended); // a round's end never waits
+    } else if (done) {
+        tableDone();
+    }
+}
+
+void AutoBackup::tableDone()
+{
+    const qint64 since = m_lastMade.isValid() ? m_lastMade.secsTo(m_clock()) : kSpacing.count();
+    if (since >= kSpacing.count() || since < 0) {
+        m_pending->stop();
         backupNow();
+    } else if (!m_pending->isActive()) {
+        m_pending->start(std::chrono::seconds(kSpacing.count() - since));
+    }
 }
 
 void AutoBackup::intervalElapsed()
@@ -89,7 +140,7 @@ void AutoBackup::intervalElapsed()
         backupNow();
 }
 
-QString AutoBackup::backupNow()
+QString AutoBackup::backupNow(std::optional<int> roundEnd)
 {
     if (!QDir().mkpath(m_folder)) {
         qCWarning(log::backups).noquote()
@@ -99,9 +150,13 @@ QString AutoBackup::backupNow()
     }
     const QString base = QDir(m_folder).filePath(stem() + QLatin1Char(' ') +
                                                  m_clock().toString(QStringLiteral("yyyy-MM-dd HHmmss")));
-    QString path = base + QStringLiteral(".bonaken");
+    // Not translated: the name is what backups() reads back on any interface language.
+    const QString end = !roundEnd                  ? QString()
+                        : *roundEnd == kFinalRound ? QStringLiteral(" einde finale")
+                                                   : QStringLiteral(" einde ronde %1").arg(*roundEnd);
+    QString path = base + end + QStringLiteral(".bonaken");
     for (int n = 2; QFileInfo::exists(path); ++n) // two in one second
-        path = base + QStringLiteral("-%1.bonaken").arg(n);
+        path = base + QStringLiteral("-%1").arg(n) + end + QStringLiteral(".bonaken");
     if (const QString refusal = m_document->saveCopy(path); !refusal.isEmpty()) {
         qCWarning(log::backups).noquote() << QStringLiteral("Back-up naar %1 mislukt: %2").arg(path, refusal);
         emit failed(tr("Back-up mislukt: %1").arg(refusal));
@@ -109,6 +164,7 @@ QString AutoBackup::backupNow()
     }
     qCInfo(log::backups).noquote() << QStringLiteral("Back-up gemaakt: %1").arg(path);
     m_dirty = false;
+    m_lastMade = m_clock();
     prune();
     emit made(path);
     return path;
@@ -116,9 +172,22 @@ QString AutoBackup::backupNow()
 
 void AutoBackup::prune()
 {
-    QStringList all = backups();
-    while (all.size() > kKept)
-        QFile::remove(all.takeFirst());
+    // The last twenty, and beyond them the last backup of every round's end.
+    const QStringList all = backups();
+    std::map<QString, QString> lastEnd; // " einde ronde 3" → its newest backup
+    for (const QString &path : all) {
+        const QRegularExpressionMatch m = backupName().match(QFileInfo(path).fileName().mid(stem().size()));
+        if (m.hasCaptured(3))
+            lastEnd[m.captured(3)] = path;
+    }
+    std::set<QString> kept;
+    for (const auto &entry : lastEnd)
+        kept.insert(entry.second);
+    for (qsizetype i = std::max<qsizetype>(0, all.size() - kKept); i < all.size(); ++i)
+        kept.insert(all[i]);
+    for (const QString &path : all)
+        if (!kept.count(path))
+            QFile::remove(path);
 }
 
 QString restoreBackup(const QString &backup, const QString &target)
