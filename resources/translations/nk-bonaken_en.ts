@@ -868,27 +868,27 @@
 <context>
     <name>nkb::ui::AutoBackup</name>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="97"/>
+        <location filename="../../ui/document/autobackup.cpp" line="148"/>
         <source>Back-up mislukt: de map %1 is er niet (USB-stick uitgenomen?).</source>
         <translation>Backup failed: the folder %1 is not there (USB stick removed?).</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="107"/>
+        <location filename="../../ui/document/autobackup.cpp" line="162"/>
         <source>Back-up mislukt: %1</source>
         <translation>Backup failed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="127"/>
+        <location filename="../../ui/document/autobackup.cpp" line="196"/>
         <source>Het bestand %1 bestaat al; herstellen overschrijft niets.</source>
         <translation>The file %1 already exists; restoring overwrites nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="129"/>
+        <location filename="../../ui/document/autobackup.cpp" line="198"/>
         <source>De back-up kon niet gekopieerd worden naar %1.</source>
         <translation>The backup could not be copied to %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="138"/>
+        <location filename="../../ui/document/autobackup.cpp" line="207"/>
         <source>%1 is geen bruikbare back-up: %2</source>
         <translation>%1 is not a usable backup: %2</translation>
     </message>
@@ -952,9 +952,24 @@
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="99"/>
-        <source>Nog geen ronde gestart.</source>
-        <translation>No round started yet.</translation>
+        <location filename="../../ui/draw/clockbar.cpp" line="112"/>
+        <source>De finale</source>
+        <translation>The final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="112"/>
+        <source>Ronde %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="113"/>
+        <source>%1 is nog niet gestart.</source>
+        <translation>%1 has not started yet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/clockbar.cpp" line="116"/>
+        <source>Nu loopt: %1</source>
+        <translation>Running now: %1</translation>
     </message>
 </context>
 <context>
@@ -1463,32 +1478,42 @@ Swap anyway?</translation>
         <translation>There are results: redrawing and swapping are no longer possible.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="407"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="363"/>
+        <source>tafel %1: %2</source>
+        <translation>table %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="366"/>
+        <source>Aan een tafel van drie: %1</source>
+        <translation>At a table of three: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/draw/drawpanel.cpp" line="422"/>
         <source>Tafel van %1 (bijvoorbeeld een verloren telefoon):</source>
         <translation>Table of %1 (for example a lost phone):</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="422"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="437"/>
         <source>Tafelcode van tafel %1 ingetrokken: de oude code opent niets meer.</source>
         <translation>Table code of table %1 withdrawn: the old code opens nothing any more.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="423"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="438"/>
         <source>Druk het wedstrijdformulier van tafel %1 opnieuw af; het nieuwe draagt de nieuwe code. De andere tafels houden hun formulier.</source>
         <translation>Print the scoresheet of table %1 again; the new one carries the new code. The other tables keep their sheets.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="426"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="441"/>
         <source>&amp;Afdrukken…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="427"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="442"/>
         <source>Als &amp;PDF…</source>
         <translation>As &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="428"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="443"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>
@@ -1513,28 +1538,28 @@ Swap anyway?</translation>
         <translation>%1-%2.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="366"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="381"/>
         <source>De finaletafel is nog niet ingedeeld.</source>
         <translation>The final table has not been seated yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="367"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="382"/>
         <source>Ronde %1 is nog niet ingedeeld.</source>
         <translation>Round %1 is not seated yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="394"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="409"/>
         <source>Wedstrijdformulier tafel %1, %2</source>
         <translation>Scoresheet table %1, %2</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="397"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="412"/>
         <source>wedstrijdformulier-%1-tafel-%2.pdf</source>
         <translation>scoresheet-%1-table-%2.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/drawpanel.cpp" line="406"/>
         <location filename="../../ui/draw/drawpanel.cpp" line="421"/>
+        <location filename="../../ui/draw/drawpanel.cpp" line="436"/>
         <source>Tafelcode intrekken</source>
         <translation>Withdraw a table code</translation>
     </message>

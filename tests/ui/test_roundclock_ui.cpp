@@ -51,7 +51,7 @@ TEST_CASE("Round clock: started on the Indeling tab, shown on the projector, eac
     REQUIRE(bar->startButton()->text() == QStringLiteral("Ronde 1 &starten"));
     CHECK(bar->startButton()->isEnabled());
     CHECK_FALSE(bar->pauseButton()->isEnabled());
-    CHECK(bar->text() == QStringLiteral("Nog geen ronde gestart."));
+    CHECK(bar->text() == QStringLiteral("Ronde 1 is nog niet gestart."));
     auto *projector = new ProjectorWindow(&doc);
     CHECK_FALSE(projector->clockLabel()->isVisibleTo(projector));
 
@@ -127,4 +127,46 @@ TEST_CASE("Round clock: started on the Indeling tab, shown on the projector, eac
         CHECK(bar->startButton()->isEnabled());
     }
     delete projector;
+}
+
+TEST_CASE("Indeling: the clock shown is the shown round's own, and pause acts only where it runs",
+          "[ui][roundclock]")
+{
+    // Issue 35 point 8: round 2 drawn and shown, the Indeling tab showed round 1's clock.
+    test::TempTournament tmp;
+    TournamentDocument &doc = *tmp.document;
+    seatRoundOne(doc);
+    DrawPanel panel;
+    panel.setDocument(&doc);
+    panel.setRound(1);
+    ClockBar *bar = panel.clockBar();
+    bar->startButton()->click();
+    REQUIRE(doc.tournament().clocks.size() == 1);
+    REQUIRE(doc.store().setTables(2, {Table{1, {1, 5, 2, 6}}, Table{2, {3, 7, 4, 8}}}).ok());
+    doc.reload();
+    panel.setRound(2);
+    // Round 1 still runs: round 2 says it has not started, and names what runs meanwhile.
+    CHECK(bar->text().startsWith(QStringLiteral("Ronde 2 is nog niet gestart. Nu loopt: Ronde 1 — 4")));
+    CHECK(bar->startButton()->text() == QStringLiteral("Ronde 2 &starten"));
+    CHECK_FALSE(bar->pauseButton()->isEnabled()); // it would pause round 1, not the round shown
+    CHECK_FALSE(bar->moreButton()->isEnabled());
+    // Every game of round 1 stored: its clock stopped; round 2 shown says only its own state.
+    for (int table : {1, 2})
+        for (int game : {1, 2})
+            REQUIRE(doc.store()
+                        .enterPoints(GameRef{1, table, game}, {{table == 1 ? "Anna" : "Els", 10},
+                                                               {table == 1 ? "Bram" : "Fien", 8},
+                                                               {table == 1 ? "Cor" : "Gijs", 4},
+                                                               {table == 1 ? "Dirk" : "Hans", 1}})
+                        .ok());
+    doc.reload();
+    bar->tick();
+    CHECK(bar->text() == QStringLiteral("Ronde 2 is nog niet gestart."));
+    panel.setRound(1);
+    CHECK(bar->text() == QStringLiteral("Ronde 1 — afgelopen"));
+    panel.setRound(2);
+    bar->startButton()->click();
+    CHECK(justStarted(bar->text().replace(QStringLiteral("Ronde 2"), QStringLiteral("Ronde 1")), 45));
+    CHECK(bar->pauseButton()->isEnabled());
+    panel.setDocument(nullptr);
 }

@@ -81,7 +81,8 @@ void ClockBar::setTournament(TournamentDocument *document, int round)
     const RoundClock *clock = t ? currentClock(*t) : nullptr;
     m_pause->setText(clock && clock->pausedAt ? tr("&Verder") : tr("&Pauzeren"));
     // A round whose games are all stored has a clock that stopped: nothing to pause or adjust.
-    const bool running = clock && !roundPlayed(*t, clock->round);
+    // Pause and ±5 act on the clock that runs, so only where that round is the one shown.
+    const bool running = clock && clock->round == round && !roundPlayed(*t, clock->round);
     m_pause->setEnabled(running);
     m_more->setEnabled(running);
     m_less->setEnabled(running);
@@ -94,9 +95,26 @@ void ClockBar::tick()
         m_face->clear();
         return;
     }
-    const ClockView view = clockAt(m_document->tournament(), m_document->clockNow());
-    const QString text =
-        view.state == ClockState::NotStarted ? tr("Nog geen ronde gestart.") : clockFaceText(view);
+    // The shown round's own clock (issue 35: round 2 drawn and shown, the face said "Ronde 1 —
+    // afgelopen"); a round not started yet says so, with the round that runs meanwhile.
+    const Tournament &t = m_document->tournament();
+    const std::int64_t now = m_document->clockNow();
+    ClockView view;
+    if (const RoundClock *own = clockOf(t, m_round)) {
+        view = clockAt(*own, now);
+        if (roundPlayed(t, m_round)) {
+            view.state = ClockState::Done;
+            view.remainingSeconds = 0;
+        }
+    }
+    QString text = clockFaceText(view);
+    if (view.state == ClockState::NotStarted) {
+        const QString which = m_round == kFinalRound ? tr("De finale") : tr("Ronde %1").arg(m_round);
+        text = tr("%1 is nog niet gestart.").arg(which);
+        const ClockView other = clockAt(t, now);
+        if (other.state != ClockState::NotStarted && other.state != ClockState::Done && other.round != m_round)
+            text += QLatin1Char(' ') + tr("Nu loopt: %1").arg(clockFaceText(other));
+    }
     if (m_face->text() != text)
         m_face->setText(text);
     const QString style = clockFaceStyle(view.state);

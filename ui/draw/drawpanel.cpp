@@ -350,6 +350,21 @@ void DrawPanel::refresh()
         state = tr("Ronde %1: %2 tafels, met de hand ingedeeld.").arg(round()).arg(r->tables.size());
     if (played)
         state += QLatin1Char(' ') + tr("Er zijn uitslagen: opnieuw loten en wisselen kunnen niet meer.");
+    // Who sits at a table of three is said as long as the round is shown, not only right after
+    // its draw (the director checks it before printing, also after a redraw or a restart).
+    if (r) {
+        QStringList threes;
+        for (const Table &tb : r->tables)
+            if (tb.seats.size() == 3) {
+                QStringList names;
+                for (int sn : tb.seats)
+                    if (const Player *p = t.player(sn))
+                        names << qs(p->name);
+                threes << tr("tafel %1: %2").arg(tb.number).arg(names.join(QStringLiteral(", ")));
+            }
+        if (!threes.isEmpty())
+            state += QLatin1Char('\n') + tr("Aan een tafel van drie: %1").arg(threes.join(QStringLiteral("; ")));
+    }
     // The report of a draw stays until the round's seating is no longer that draw (undo, redo).
     if (!r || (m_reportSeed && r->seed != m_reportSeed))
         m_reportRound = -1;
