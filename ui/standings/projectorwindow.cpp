@@ -36,7 +36,7 @@ QTableView *bigTable(QWidget *parent, QAbstractItemModel *model)
     auto *view = new QTableView(parent);
     view->setModel(model);
     view->verticalHeader()->hide();
-    view->horizontalHeader()->setResizeContentsPrecision(100);
+    view->horizontalHeader()->setResizeContentsPrecision(-1); // every row: the longest name may be far down
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Never wider than the screen; fitColumns() makes every column fit instead.
@@ -226,24 +226,47 @@ void ProjectorWindow::fitColumns(QTableView *view, std::initializer_list<int> st
     // been laid out yet (their resize waits), and the type would shrink for a stale width.
     const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
     const int available = width() - margins.left() - margins.right() - 2 * view->frameWidth();
-    QFont f = m_big;
-    for (int px = m_big.pixelSize(); px >= 10; px -= 2) {
-        f.setPixelSize(px);
+    // What the columns need at type f: the names whole (wholeNames), or ten characters each.
+    auto need = [&](const QFont &f, bool wholeNames) {
         view->setFont(f);
         view->horizontalHeader()->setFont(f);
         const int nameRoom = QFontMetrics(f).averageCharWidth() * 10;
-        int need = 0;
+        int total = 0;
         for (int c = 0; c < view->model()->columnCount(); ++c) {
             if (view->isColumnHidden(c))
                 continue;
-            if (std::find(stretched.begin(), stretched.end(), c) != stretched.end())
-                need += nameRoom;
-            else
-                need += std::max(static_cast<QAbstractItemView *>(view)->sizeHintForColumn(c),
-                                view->horizontalHeader()->sectionSizeHint(c));
+            const bool name = std::find(stretched.begin(), stretched.end(), c) != stretched.end();
+            const int whole = std::max(static_cast<QAbstractItemView *>(view)->sizeHintForColumn(c),
+                                       view->horizontalHeader()->sectionSizeHint(c));
+            total += name && !wholeNames ? nameRoom : whole;
         }
-        if (need <= available)
-            break;
+        return total;
+    };
+    // First every name and club whole, the type down to two thirds of its size (issue 35: at
+    // 1280×800 the room read "Johan ..." and "De ..."); only past that are names shortened.
+    QFont f = m_big;
+    bool fits = false;
+    for (int px = m_big.pixelSize(); px >= std::max(10, m_big.pixelSize() * 2 / 3) && !fits; px -= 2) {
+        f.setPixelSize(px);
+        fits = need(f, true) <= available;
+    }
+    const bool whole = fits;
+    for (int px = f.pixelSize(); px >= 10 && !fits; px -= 2) {
+        f.setPixelSize(px);
+        fits = need(f, false) <= available;
+    }
+    // Stretch shares what is left equally: a long name beside a short club was still cut. With
+    // the names whole each name column gets its own width and an equal share of the rest.
+    QHeaderView *header = view->horizontalHeader();
+    const int spare = std::max(0, available - need(f, true)) / static_cast<int>(std::max<std::size_t>(1, stretched.size()));
+    for (int c : stretched) {
+        if (whole) {
+            header->setSectionResizeMode(c, QHeaderView::Interactive);
+            header->resizeSection(c, std::max(static_cast<QAbstractItemView *>(view)->sizeHintForColumn(c),
+                                              header->sectionSizeHint(c)) + spare);
+        } else {
+            header->setSectionResizeMode(c, QHeaderView::Stretch);
+        }
     }
     view->verticalHeader()->setDefaultSectionSize(QFontMetrics(f).height() + 8);
 }
