@@ -46,7 +46,7 @@ StoreResult<TournamentStore::ImportReport> TournamentStore::importPlayers(const 
         for (const auto &row : read->rows) {
             const std::string at = "Rij " + std::to_string(row.row) + ": ";
             if (how.skipRows.count(row.row)) {
-                report.skipped.push_back({row.row, at + "overgeslagen (\"" + row.name + "\")."});
+                report.skipped.push_back({row.row, at + "overgeslagen (\"" + row.name + "\").", row.name, row.club});
                 continue;
             }
             std::optional<std::string> bad;
@@ -55,8 +55,10 @@ StoreResult<TournamentStore::ImportReport> TournamentStore::importPlayers(const 
             else if (const NameIndex::Named *existing = stored.find(row.name)) {
                 if (how.known == KnownNames::Skip) {
                     ++known;
-                    report.skipped.push_back({row.row, at + "\"" + existing->name + "\" is er al (startnummer " +
-                                                           std::to_string(existing->startNumber) + ")."});
+                    report.skipped.push_back({row.row,
+                                              at + "\"" + existing->name + "\" is er al (startnummer " +
+                                                  std::to_string(existing->startNumber) + ").",
+                                              row.name, row.club});
                     continue;
                 }
                 bad = at + "er is al een speler \"" + existing->name + "\" (startnummer " +
@@ -67,7 +69,7 @@ StoreResult<TournamentStore::ImportReport> TournamentStore::importPlayers(const 
             if (bad) {
                 if (!how.skipBadRows)
                     return refused(*bad);
-                report.skipped.push_back({row.row, *bad});
+                report.skipped.push_back({row.row, *bad, row.name, row.club});
                 continue;
             }
             Player p;

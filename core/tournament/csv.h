@@ -41,6 +41,10 @@ struct PlayerColumn {
 struct RowProblem {
     int row{0};
     std::string message;
+    // What the row holds as far as it could be read (a row twice in the file has both), for a
+    // preview that shows the row it leaves out.
+    std::string name;
+    std::string club;
 };
 
 struct PlayersCsv {

@@ -148,8 +148,14 @@ Result<PlayersCsv> readPlayersCsv(const std::string &text)
     for (std::size_t r = 1; r < records.size(); ++r) {
         const auto &rec = records[r];
         if (rec.fields.size() > header.size()) {
-            out.problems.push_back({rec.row, rowText(rec.row) + "meer velden (" + std::to_string(rec.fields.size()) +
-                                                 ") dan de kopregel (" + std::to_string(header.size()) + ")."});
+            std::string name;
+            for (std::size_t c = 0; c < uses.size() && c < rec.fields.size(); ++c)
+                if (uses[c] == Use::Name)
+                    name = withoutInertMark(rec.fields[c]);
+            out.problems.push_back({rec.row,
+                                    rowText(rec.row) + "meer velden (" + std::to_string(rec.fields.size()) +
+                                        ") dan de kopregel (" + std::to_string(header.size()) + ").",
+                                    name, {}});
             continue;
         }
         PlayerRow p;
@@ -204,14 +210,16 @@ Result<PlayersCsv> readPlayersCsv(const std::string &text)
                 if (!part.empty())
                     p.name += (p.name.empty() ? "" : " ") + part;
         if (p.name.empty()) {
-            out.problems.push_back({rec.row, rowText(rec.row) + "de naam ontbreekt."});
+            out.problems.push_back({rec.row, rowText(rec.row) + "de naam ontbreekt.", {}, p.club});
             continue;
         }
         // By hash: a search through the rows read so far made a long list quadratic.
         const auto [earlier, first] = rowOfName.try_emplace(p.name, rec.row);
         if (!first) {
-            out.problems.push_back({rec.row, rowText(rec.row) + "\"" + p.name + "\" staat al op rij " +
-                                                 std::to_string(earlier->second) + "."});
+            out.problems.push_back({rec.row,
+                                    rowText(rec.row) + "\"" + p.name + "\" staat al op rij " +
+                                        std::to_string(earlier->second) + ".",
+                                    p.name, p.club});
             continue;
         }
         out.rows.push_back(std::move(p));

@@ -264,3 +264,16 @@ TEST_CASE("CSV preview: a duplicate row unticked is left out, and the players st
     CHECK_FALSE(players[0].present);
     CHECK_FALSE(players[1].present);
 }
+
+TEST_CASE("CSV preview: a row twice in the file shows its name and why it is left out", "[ui][csv]")
+{
+    // Issue 35 point 8: the Excel list's duplicate row showed an empty name.
+    TempTournament tt;
+    CsvImportDialog dialog(tt.document.get(), QString());
+    dialog.setCsvText("naam,club\nAnna,Aas\nBram,Boer\nBram,Boer\n");
+    REQUIRE(dialog.previewRows() == 3);
+    CHECK(dialog.previewCell(2, 1) == QStringLiteral("Bram"));
+    CHECK(dialog.previewCell(2, 2) == QStringLiteral("Boer"));
+    CHECK(dialog.previewCell(2, 4) == QStringLiteral("overgeslagen: \"Bram\" staat al op rij 3."));
+    CHECK(dialog.importButtonText() == QStringLiteral("&Importeren (2)"));
+}

@@ -108,9 +108,15 @@ void CsvImportDialog::setCsvText(const std::string &text)
             tick->setData(Qt::UserRole, p.row);
             tick->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable); // cannot be imported as it stands
             tick->setCheckState(Qt::Unchecked);
-            for (int c = 1; c < 4; ++c)
-                m_preview->setItem(row, c, new QTableWidgetItem);
-            m_preview->setItem(row, 4, new QTableWidgetItem(tr("overgeslagen: %1").arg(qs(p.message))));
+            // As far as it was read: a row twice in the file shows its name, not an empty cell.
+            m_preview->setItem(row, 1, new QTableWidgetItem(qs(p.name)));
+            m_preview->setItem(row, 2, new QTableWidgetItem(qs(p.club)));
+            m_preview->setItem(row, 3, new QTableWidgetItem);
+            // The Rij column shows the row: "Rij 4: " is not said twice.
+            QString why = qs(p.message);
+            static const QRegularExpression rowPrefix(QStringLiteral("^Rij \\d+: "));
+            why.remove(rowPrefix);
+            m_preview->setItem(row, 4, new QTableWidgetItem(tr("overgeslagen: %1").arg(why)));
             for (int c = 0; c < m_preview->columnCount(); ++c)
                 m_preview->item(row, c)->setBackground(QColor(255, 205, 210));
             ++m_bad;
@@ -213,6 +219,12 @@ void CsvImportDialog::showRawRows(const std::string &text, const QString &error)
                 m_preview->item(row, c)->setBackground(QColor(255, 205, 210));
             }
     }
+}
+
+QString CsvImportDialog::previewCell(int previewRow, int column) const
+{
+    const QTableWidgetItem *item = m_preview->item(previewRow, column);
+    return item ? item->text() : QString();
 }
 
 QString CsvImportDialog::message() const { return m_message->text(); }

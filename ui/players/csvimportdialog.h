@@ -26,6 +26,8 @@ public:
     void setCsvText(const std::string &text);
     [[nodiscard]] QString message() const;
     [[nodiscard]] int previewRows() const;
+    // The preview's cell (0 row, 1 name, 2 club, 3 categories, 4 status) of a row of the table.
+    [[nodiscard]] QString previewCell(int previewRow, int column) const;
     [[nodiscard]] bool canImport() const;
     // Rows whose name is already a player of the tournament.
     [[nodiscard]] int knownRows() const { return m_known; }
