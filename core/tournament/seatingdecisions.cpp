@@ -104,14 +104,14 @@ LateSeat placeLateEntry(const Tournament &t, const Player &p, const std::set<int
     const Round *round = t.round(r);
     if (!round || round->tables.empty())
         return {LateSeat::Kind::RoundNotDrawn, 0,
-                "ronde " + std::to_string(r) + " is nog niet ingedeeld; hij wordt meegeloot."};
+                "ronde " + std::to_string(r) + " is nog niet ingedeeld en wordt met deze speler erbij geloot."};
     if (seatedIn(t, r, p.startNumber))
-        return {LateSeat::Kind::AlreadySeated, 0, "hij zit al ingedeeld in ronde " + std::to_string(r) + "."};
+        return {LateSeat::Kind::AlreadySeated, 0, "al ingedeeld in ronde " + std::to_string(r) + "."};
     for (const Table &tb : round->tables) {
         if (tb.seats.size() != 3 || started.count(tb.number))
             continue;
         return {LateSeat::Kind::TableOfThree, tb.number,
-                "hij zit aan tafel " + std::to_string(tb.number) +
+                "aan tafel " + std::to_string(tb.number) +
                     " (een tafel van drie, die er nu vier heeft); de rest van de indeling blijft."};
     }
     if (started.empty())
@@ -124,17 +124,17 @@ LateSeat lateSeatWithoutRedraw(const Tournament &t, const Player &p, bool roundS
     const int r = p.joinsFromRound;
     const std::string why = "ronde " + std::to_string(r) +
                             (roundStarted ? " heeft al uitslagen en geen vrije tafel van drie"
-                                          : " kon niet opnieuw geloot worden met hem erbij");
+                                          : " kon niet opnieuw geloot worden met deze speler erbij");
     if (r < t.info.rounds)
-        return {LateSeat::Kind::NextRound, 0, why + ", dus hij begint in ronde " + std::to_string(r + 1) + "."};
+        return {LateSeat::Kind::NextRound, 0, why + ", dus de speler begint in ronde " + std::to_string(r + 1) + "."};
     return {LateSeat::Kind::NotAtAll, 0,
-            why + ", en het is de laatste ronde: hij staat op de lijst maar speelt niet meer mee."};
+            why + ", en het is de laatste ronde: de speler staat op de lijst maar speelt niet meer mee."};
 }
 
 std::string redrawnWords(int round, std::uint64_t seed, int table)
 {
-    return "ronde " + std::to_string(round) + " had nog geen uitslagen en is opnieuw geloot met hem erbij (zaad " +
-           std::to_string(seed) + "); hij zit aan tafel " + std::to_string(table) +
+    return "ronde " + std::to_string(round) + " had nog geen uitslagen en is opnieuw geloot met deze speler erbij (zaad " +
+           std::to_string(seed) + "): aan tafel " + std::to_string(table) +
            ". Druk de indeling van ronde " + std::to_string(round) + " opnieuw af.";
 }
 

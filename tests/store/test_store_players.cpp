@@ -223,7 +223,7 @@ TEST_CASE("Store players: a late entry into a drawn round with a result and full
     REQUIRE(late.ok());
     // One message, and the round in it is the round he really starts in.
     CHECK(late->message == "9 Walk In speelt mee vanaf ronde 2: ronde 1 heeft al uitslagen en geen vrije "
-                           "tafel van drie, dus hij begint in ronde 2.");
+                           "tafel van drie, dus de speler begint in ronde 2.");
     CHECK(late->player.joinsFromRound == 2);
     const auto t = store->load().value();
     CHECK(t.playerByName("Walk In")->joinsFromRound == 2);

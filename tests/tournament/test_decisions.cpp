@@ -168,17 +168,17 @@ TEST_CASE("A late entry takes a table of three, else the round is drawn again, e
     LateSeat seat = placeLateEntry(t, late, {});
     CHECK(seat.kind == LateSeat::Kind::TableOfThree);
     CHECK(seat.table == 2);
-    CHECK(seat.words == "hij zit aan tafel 2 (een tafel van drie, die er nu vier heeft); de rest van de indeling blijft.");
+    CHECK(seat.words == "aan tafel 2 (een tafel van drie, die er nu vier heeft); de rest van de indeling blijft.");
     // The table of three has started, the other has not: the round is not drawn again.
     seat = placeLateEntry(t, late, {2});
     CHECK(seat.kind == LateSeat::Kind::NextRound);
-    CHECK(seat.words == "ronde 1 heeft al uitslagen en geen vrije tafel van drie, dus hij begint in ronde 2.");
+    CHECK(seat.words == "ronde 1 heeft al uitslagen en geen vrije tafel van drie, dus de speler begint in ronde 2.");
     t.rounds[0].tables = {Table{1, {1, 2, 3, 4}}, Table{2, {5, 6, 7, 1}}};
     CHECK(placeLateEntry(t, late, {}).kind == LateSeat::Kind::Redraw);
     // R60: five rounds; in the last one he cannot play any more.
     late.joinsFromRound = 5;
     CHECK(lateSeatWithoutRedraw(t, late, false).words ==
-          "ronde 5 kon niet opnieuw geloot worden met hem erbij, en het is de laatste ronde: hij staat op de "
+          "ronde 5 kon niet opnieuw geloot worden met deze speler erbij, en het is de laatste ronde: de speler staat op de "
           "lijst maar speelt niet meer mee.");
 }
 

@@ -1,0 +1,192 @@
+#!/usr/bin/env bash
+# The day around the games (issue 35), as a new director meets it: sign-ups from an Excel CSV with
+# a row twice, the door by the keyboard (two no-shows), a walk-in, a signed-up latecomer let in
+# with Laat instromen after round 2 is drawn, a lost phone's table code withdrawn and only that
+# table's sheet printed again, a second station entering every result (the CLI), a withdrawal,
+# the final seated, timed and played, the klassement, the CSV export and the projector at 1280×800.
+# The application runs under Xvfb and is driven by the keyboard alone (xdotool); a screenshot per
+# step; the tournament file is read after each step with nk-bonaken-cli and the run fails (exit 1)
+# when it does not hold what was done.
+# Usage: scripts/day-ends.sh [BUILD_DIR] [SCREENSHOT_DIR]      (not part of CI: a user's run)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+NAME=day-ends
+SCREEN=1280x800
+# shellcheck source=scripts/desk-lib.sh
+source scripts/desk-lib.sh
+
+# Every table of round R (or "finale") given both its games by the second station: seats score
+# 10, 8, 4, 1 turning one seat a game (a table of three: 10, 8, 4).
+second_station() {
+  local round="$1" table players
+  json tables --round "$round" | jq -c '.[]' | while read -r row; do
+    table="$(jq -r .table <<<"$row")"
+    mapfile -t players < <(jq -r '.players[]' <<<"$row")
+    for g in 1 2; do
+      local points=() list="" i
+      if [ "${#players[@]}" -eq 4 ]; then points=(10 8 4 1); else points=(10 8 4); fi
+      for i in "${!players[@]}"; do
+        list+="${list:+,}${players[$i]}=${points[$(((i + g - 1) % ${#players[@]}))]}"
+      done
+      if [ "$round" = finale ]; then
+        "$CLI" --db "$DB" --station tweede result --final --game "$g" --points "$list" >/dev/null
+      else
+        "$CLI" --db "$DB" --station tweede result --round "$round" --table "$table" --game "$g" --points "$list" >/dev/null
+      fi
+    done
+  done
+}
+
+echo "== day-ends: $WORK"
+{
+  echo "naam;club;woonplaats"
+  for n in "Anna de Boer" "Bram Jansen" "Cor Visser" "Dirk Bakker" "Els Smit" "Frits Mulder" \
+    "Geertje de Groot" "Henk Bos" "Ineke Vos" "Jan Peters" "Karin Hendriks" "Lucas van Dijk" \
+    "Marije Dekker" "Niels Brouwer" "Olga de Wit" "Piet Dijkstra" "Quinten Smits" "Rianne de Graaf" \
+    "Sjaak Meijer" "Truus van der Meer" "Ursula Kok" "Vincent Jacobs" "Wilhelmina van Oudshoorn-Zandvliet" \
+    "Xander Bos" "Yvonne Jansen" "Zeger de Vries" "Aad Kuiper" "Bep Verhoef"; do
+    echo "$n;De Gouden Leeuw Hazerswoude-Rijndijk;Leimuiden"
+  done
+  echo "Bram Jansen;De Gouden Leeuw Hazerswoude-Rijndijk;Leimuiden" # signed up twice on paper
+} >"$WORK/aanmeldingen.csv"
+"$CLI" --db "$DB" new --name "NK Bonaken 2026" --date 2026-11-07 >/dev/null
+start
+shot geopend
+
+echo "-- 1. Deelnemers: CSV importeren (Alt+M), de dubbele rij staat er met naam; aangemeld, niet aanwezig"
+key alt+d alt+m
+window "^Spelers importeren$"
+type_ "$WORK/aanmeldingen.csv"
+key Return
+sleep 0.5
+window "^Spelers importeren$"
+shot import-voorbeeld-dubbele-rij
+key alt+i
+window "^NK Bonaken 2026"
+expect "28 spelers" "$(json players list | jq length)" 28
+expect "niemand aanwezig" "$(json players list | jq '[.[] | select(.present)] | length')" 0
+
+echo "-- 2. De deur: naam typen, Enter, Spatie (25 van de 28; Rianne komt later, twee komen niet)"
+for n in "Anna de Boer" "Bram Jansen" "Cor Visser" "Dirk Bakker" "Els Smit" "Frits Mulder" \
+  "Geertje de Groot" "Henk Bos" "Ineke Vos" "Jan Peters" "Karin Hendriks" "Lucas van Dijk" \
+  "Marije Dekker" "Niels Brouwer" "Olga de Wit" "Piet Dijkstra" "Quinten Smits" "Sjaak Meijer" \
+  "Truus van der Meer" "Ursula Kok" "Vincent Jacobs" "Wilhelmina van Oudshoorn-Zandvliet" "Xander Bos" \
+  "Yvonne Jansen" "Zeger de Vries"; do
+  key ctrl+a
+  type_ "$n"
+  key Return space
+done
+shot deur-aangevinkt
+expect "25 aanwezig" "$(json players list | jq '[.[] | select(.present)] | length')" 25
+expect "Rianne aangemeld, niet aanwezig" "$(json players list | jq '.[] | select(.name == "Rianne de Graaf") | .present')" false
+
+echo "-- 3. Indeling ronde 1 (Alt+I, zaad 7, Alt+O): een tafel van drie, de klok van ronde 1"
+key alt+i ctrl+a
+type_ 1
+key Tab
+type_ 7
+key alt+o
+sleep 0.5
+shot ronde1-geloot-tafel-van-drie
+expect "ronde 1: zeven tafels" "$(json tables --round 1 | jq length)" 7
+key alt+s
+sleep 0.5
+shot ronde1-klok-gestart
+second_station 1
+expect "ronde 1 compleet (tweede station)" "$(json export | jq '[.games[] | select(.round == 1)] | length')" 14
+
+echo "-- 4. Ronde 2 geloot, dan komt Rianne (aangemeld): Deelnemers, zoeken, Laat instromen (Alt+N)"
+key alt+i ctrl+a
+type_ 2
+key Tab
+type_ 8
+key alt+o
+sleep 0.5
+shot ronde2-geloot-klok-eigen-ronde
+key alt+d ctrl+a
+type_ "Rianne de Graaf"
+key alt+n
+window "^Laat instromen$"
+shot laat-instromen-ingevuld
+key Return
+sleep 0.8
+shot laat-instromen-gemeld
+key Return # the message box has the keyboard
+sleep 0.3
+window "^NK Bonaken 2026"
+expect "Rianne aanwezig" "$(json players list | jq '.[] | select(.name == "Rianne de Graaf") | .present')" true
+expect "Rianne zit in ronde 2" "$(json tables --round 2 | jq '[.[] | .players[] | select(. == "Rianne de Graaf")] | length')" 1
+expect "28 aan tafel in ronde 2? nee: 26" "$(json tables --round 2 | jq '[.[] | .players[]] | length')" 26
+
+echo "-- 5. Een verloren telefoon: Afdrukken (Alt+A), Tafelcode intrekken (I), tafel 3, alleen dat formulier als PDF"
+key alt+i alt+a i
+window "^Tafelcode intrekken$"
+key ctrl+a
+type_ 3
+key Return
+sleep 0.5
+shot tafelcode-ingetrokken-vraag
+key alt+p
+sleep 0.5
+window "PDF opslaan"
+key ctrl+a
+type_ "$WORK/tafel3.pdf"
+key Return
+sleep 1
+window "^NK Bonaken 2026"
+shot pdf-tafel-3
+expect "één pagina, tafel 3" "$(pdfinfo "$WORK/tafel3.pdf" | awk '/^Pages:/ {print $2}')" 1
+second_station 2
+
+echo "-- 6. Piet trekt zich terug na ronde 2; ronden 3 tot en met 5 door het tweede station"
+"$CLI" --db "$DB" players withdraw "Piet Dijkstra" --from-round 3 >/dev/null
+for r in 3 4 5; do
+  "$CLI" --db "$DB" draw --round "$r" --seed "$((r + 10))" >/dev/null
+  second_station "$r"
+done
+key alt+k
+sleep 0.5
+shot klassement-na-ronde-5
+if json finalists | jq -e '.tie and (.tie.lot == null)' >/dev/null; then
+  "$CLI" --db "$DB" finalists --resolve-by-lot --seed 11 >/dev/null
+  sleep 2
+  shot klassement-na-de-loting
+fi
+
+echo "-- 7. De finale is ingedeeld zodra de finalisten vaststaan: Indeling, Finale, klok"
+key alt+i ctrl+a
+type_ Finale
+key Tab
+sleep 0.5
+shot indeling-finale-ingedeeld
+expect "finaletafel van vier" "$(json tables --round finale | jq '.[0].players | length')" 4
+key alt+s
+sleep 0.5
+shot finale-klok-gestart
+key alt+f
+sleep 0.5
+shot finale-tab-voor-het-eerste-spel
+second_station finale
+sleep 2
+key alt+f
+shot finale-gespeeld
+expect "kampioen bekend" "$(json finalists | jq -r '.champion != null')" true
+expect "klok van de finale gestopt" "$(json clock show | jq -r '.state')" "afgelopen"
+
+echo "-- 8. Klassement met de tekens, CSV-export (Bestand, Exporteren), projector (F11) op 1280×800"
+key alt+k
+sleep 0.5
+shot klassement-na-de-finale
+key alt+b e
+window "^Exporteren als CSV$"
+shot csv-export-klassement
+key Escape
+window "^NK Bonaken 2026"
+key F11
+sleep 2
+shot projector-1280x800
+key Escape
+sleep 0.5
+expect "back-up van het einde van ronde 1" "$(find "$WORK" -name '*einde ronde 1.bonaken' | wc -l)" 1
+expect "Rianne speelde vanaf ronde 2" "$(json export | jq -r '.players[] | select(.name == "Rianne de Graaf") | .joins_from_round')" 2
+echo "== day-ends: alles staat in het bestand ($STEP schermafdrukken in $SHOTS)"
