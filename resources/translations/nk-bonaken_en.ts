@@ -1119,12 +1119,12 @@
         <translation>Columns: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="113"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="119"/>
         <source>overgeslagen: %1</source>
         <translation>skipped: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/players/csvimportdialog.cpp" line="149"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="155"/>
         <source>%n speler(s) gelezen</source>
         <translation>
             <numerusform>%n player read</numerusform>
@@ -1132,32 +1132,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="151"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="157"/>
         <source>%1 al aanwezig</source>
         <translation>%1 already present</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="153"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="159"/>
         <source>1 rij met een fout overgeslagen</source>
         <translation>1 row with an error skipped</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="154"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="160"/>
         <source>%1 rijen met een fout overgeslagen</source>
         <translation>%1 rows with an error skipped</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="156"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="162"/>
         <source>1 rij uitgevinkt</source>
         <translation>1 row unticked</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="156"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="162"/>
         <source>%1 rijen uitgevinkt</source>
         <translation>%1 rows unticked</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="162"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="168"/>
         <source>&amp;Importeren (%1)</source>
         <translation>&amp;Import (%1)</translation>
     </message>
@@ -1178,7 +1178,7 @@
     </message>
     <message>
         <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="198"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="204"/>
         <source>Rij</source>
         <translation>Row</translation>
     </message>
@@ -1223,27 +1223,27 @@
         <translation>Cannot be imported: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="127"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="133"/>
         <source>al aanwezig (nr. %1)</source>
         <translation>already present (no. %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="128"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="134"/>
         <source>nieuw</source>
         <translation>new</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="161"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="167"/>
         <source>Alleen &amp;nieuwe importeren (%1)</source>
         <translation>Import &amp;new only (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="160"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="166"/>
         <source>Alle %1 spelers in het bestand zijn er al: niets te importeren.</source>
         <translation>All %1 players in the file are already present: nothing to import.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="238"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="250"/>
         <source>Niet geïmporteerd: %1</source>
         <translation>Not imported: %1</translation>
     </message>
@@ -3007,127 +3007,132 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::StandingsModel</name>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="115"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="117"/>
         <source>Gelijk over de finalegrens: een loting beslist (regel 60).</source>
         <translation>Level across the final cut: a lot decides (rule 60).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="116"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="118"/>
         <source>Nu gelijk over de finalegrens; na de laatste ronde beslist zo nodig een loting.</source>
         <translation>Currently level across the final cut; after the last round a draw by lot decides if needed.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="118"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="120"/>
         <source>Nu op een finaleplaats; vast na de laatste ronde (regel 61).</source>
         <translation>Currently in a final place; fixed after the last round (rule 61).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="120"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="122"/>
         <source>Gelijk over de finalegrens; de loting gaf een finaleplaats (regel 60).</source>
         <translation>Level across the final cut; the lot gave a place in the final (rule 60).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="121"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="123"/>
         <source>Gelijk over de finalegrens; de loting gaf geen finaleplaats (regel 60).</source>
         <translation>Level across the final cut; the lot gave no place in the final (rule 60).</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="139"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="141"/>
         <source>loting</source>
         <translation>lot</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="139"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="141"/>
         <source>nu gelijk</source>
         <translation>level now</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="141"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="143"/>
         <source>finale (loting)</source>
         <translation>final (lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="141"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="143"/>
         <source>geen finale (loting)</source>
         <translation>no final (lot)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="143"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="147"/>
         <source>finale</source>
         <translation>final</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="143"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="147"/>
         <source>nu finale</source>
         <translation>final now</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="19"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="20"/>
         <source>Plaats</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="20"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="21"/>
         <source>Nr</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="21"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="22"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="22"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="23"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="23"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="24"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="24"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="25"/>
         <source>10</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="25"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="26"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="26"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="27"/>
         <source>4</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="27"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="28"/>
         <source>1</source>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="28"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="29"/>
         <source>Spellen</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="63"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="65"/>
         <source>teruggetrokken vanaf ronde %1</source>
         <translation>withdrawn from round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="65"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="67"/>
         <source>vanaf ronde %1</source>
         <translation>from round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="127"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="129"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingsmodel.cpp" line="156"/>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="145"/>
+        <source>kampioen</source>
+        <translation>champion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingsmodel.cpp" line="160"/>
         <source>Finale</source>
         <translation>Final</translation>
     </message>
@@ -3135,47 +3140,47 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::StandingsPanel</name>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="28"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="31"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="29"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="32"/>
         <source>&amp;Afdrukken</source>
         <translation>&amp;Print</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="31"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="34"/>
         <source>Klassement afdrukken…</source>
         <translation>Print standings…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="33"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="36"/>
         <source>Klassement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="35"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="38"/>
         <source>Klassement als PDF…</source>
         <translation>Standings as PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="37"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="40"/>
         <source>klassement.pdf</source>
         <translation>standings.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="40"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="43"/>
         <source>Categorie</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="43"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="46"/>
         <source>Groen: finale · geel: gelijk over de grens, een loting beslist (regel 60)</source>
         <translation>Green: final · yellow: level across the cut, a lot decides (rule 60)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="78"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="81"/>
         <source>Iedereen</source>
         <translation>Everybody</translation>
     </message>

@@ -119,3 +119,22 @@ TEST_CASE("Klassement tab: who played fewer rounds is marked beside his name", "
     CHECK(names.contains(QString::fromStdString(t.players[2].name) + QStringLiteral(" (vanaf ronde 3)")));
     CHECK(names.contains(QString::fromStdString(t.players[0].name)));
 }
+
+TEST_CASE("Klassement tab: after the final its Finale column names the champion", "[ui][models]")
+{
+    TempTournament tt;
+    fillAndDraw(tt, 8);
+    Tournament t = tt.document->tournament();
+    t.rounds.push_back(Round{kFinalRound, {Table{1, {1, 2, 3, 4}}}, std::nullopt, "finale"});
+    t.info.finalGames = 1;
+    t.games.push_back(GameResult{kFinalRound, 1, 1, true, {4, 10, 8, 1}, std::nullopt, true, {}, {}});
+    StandingsModel standings;
+    standings.setTournament(t);
+    int champions = 0;
+    for (int r = 0; r < standings.rowCount(); ++r)
+        if (standings.data(standings.index(r, StandingsModel::Final)).toString() == QStringLiteral("kampioen")) {
+            ++champions;
+            CHECK(standings.data(standings.index(r, StandingsModel::StartNumber)).toInt() == 2);
+        }
+    CHECK(champions == 1);
+}

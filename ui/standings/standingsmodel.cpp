@@ -1,5 +1,6 @@
 #include "ui/standings/standingsmodel.h"
 
+#include "tournament/finaltie.h"
 #include "tournament/progress.h"
 #include "tournament/standingscolumns.h"
 
@@ -56,6 +57,7 @@ void StandingsModel::setTournament(const Tournament &t, const std::optional<std:
     m_showCut = !category.has_value();
     m_finalists.clear();
     m_complete = qualifyingComplete(t);
+    m_champion = m_showCut && t.round(kFinalRound) ? finalState(t).champion : std::nullopt;
     m_notes.clear();
     // As fewerRoundsNote (every other face), in the interface's language.
     for (const StandingRow &r : m_rows)
@@ -139,6 +141,8 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
             return m_complete ? tr("loting") : tr("nu gelijk");
         if (drawn)
             return finalist ? tr("finale (loting)") : tr("geen finale (loting)");
+        if (m_champion == r->startNumber)
+            return tr("kampioen");
         if (finalist)
             return m_complete ? tr("finale") : tr("nu finale");
         return QString();

@@ -32,7 +32,8 @@ public:
 private:
     std::vector<StandingRow> m_rows;
     std::set<int> m_finalists;
-    std::map<int, QString> m_notes; // start number → who played fewer rounds (fewerRoundsNote)
+    std::map<int, QString> m_notes;
+    std::optional<int> m_champion; // once the final is played and settled // start number → who played fewer rounds (fewerRoundsNote)
     bool m_complete{false}; // every qualifying table has its result (R61)
     bool m_showCut{true};
     bool m_lotDrawn{false}; // the tie across the cut is settled by a recorded lot

@@ -1,5 +1,8 @@
 #include "ui/standings/standingspanel.h"
 
+#include <QGuiApplication>
+#include <QScreen>
+
 #include "report/report.h"
 #include "ui/widgets/printing.h"
 #include "ui/standings/projectorwindow.h"
@@ -101,6 +104,17 @@ void StandingsPanel::showProjector()
     if (!m_projector)
         m_projector = new ProjectorWindow(document());
     m_projector->setWebAddress(m_webAddress);
+    // On the beamer: the other screen when the laptop has two (extended desktop), else this one.
+    // The window takes that screen's whole area itself before asking for full screen: a bare X
+    // server (no window manager) ignores the request and left it a small window in a corner.
+    QScreen *target = window()->screen();
+    for (QScreen *s : QGuiApplication::screens())
+        if (s != target) {
+            target = s;
+            break;
+        }
+    if (target)
+        m_projector->setGeometry(target->geometry());
     m_projector->showFullScreen();
     m_projector->raise();
 }
