@@ -147,6 +147,12 @@ done
 key alt+k
 sleep 0.5
 shot klassement-na-ronde-5
+key F11
+sleep 2
+shot projector-1280x800-lange-namen
+key Escape
+sleep 0.5
+window "^NK Bonaken 2026"
 if json finalists | jq -e '.tie and (.tie.lot == null)' >/dev/null; then
   "$CLI" --db "$DB" finalists --resolve-by-lot --seed 11 >/dev/null
   sleep 2
@@ -188,5 +194,9 @@ shot projector-1280x800
 key Escape
 sleep 0.5
 expect "back-up van het einde van ronde 1" "$(find "$WORK" -name '*einde ronde 1.bonaken' | wc -l)" 1
+"$CLI" --db "$DB" export standings --format csv -o "$WORK/klassement.csv" >/dev/null
+expect "klassement-CSV: kampioen" "$(grep -c ';kampioen' "$WORK/klassement.csv")" 1
+expect "klassement-CSV: Piet teruggetrokken" "$(grep 'Piet Dijkstra' "$WORK/klassement.csv" | grep -c 'teruggetrokken vanaf ronde 3')" 1
+expect "klassement-CSV: Rianne laat" "$(grep 'Rianne de Graaf' "$WORK/klassement.csv" | grep -c ';vanaf ronde 2')" 1
 expect "Rianne speelde vanaf ronde 2" "$(json export | jq -r '.players[] | select(.name == "Rianne de Graaf") | .joins_from_round')" 2
 echo "== day-ends: alles staat in het bestand ($STEP schermafdrukken in $SHOTS)"

@@ -53,9 +53,15 @@ TEST_CASE("Projector at 1280x800: long names and clubs are shown whole, every co
     CHECK(header->length() <= view->viewport()->width());
     // Readable still: no smaller than two thirds of a fortieth of the screen.
     CHECK(view->font().pixelSize() >= 16);
-    // Scrolling a row at a time: the top row starts right under the header.
-    view->verticalScrollBar()->setValue(3);
-    QCoreApplication::processEvents();
-    CHECK(view->rowViewportPosition(view->rowAt(0)) == 0);
+    // Scrolling a row at a time, to the very end: the top row starts right under the header, and
+    // the last row ends at the bottom (the view is a whole number of rows high).
+    for (int value : {3, view->verticalScrollBar()->maximum()}) {
+        view->verticalScrollBar()->setValue(value);
+        QCoreApplication::processEvents();
+        INFO("scrolled to " << value << " of " << view->verticalScrollBar()->maximum());
+        CHECK(view->rowViewportPosition(view->rowAt(0)) == 0);
+    }
+    const int lastRow = view->model()->rowCount() - 1;
+    CHECK(view->rowViewportPosition(lastRow) + view->rowHeight(lastRow) == view->viewport()->height());
     delete projector;
 }

@@ -114,11 +114,13 @@ ProjectorWindow::ProjectorWindow(TournamentDocument *document, QWidget *parent)
     championFont.setPixelSize(m_big.pixelSize() * 2);
     m_champion->setFont(championFont);
     layout->addWidget(m_champion);
-    m_view = bigTable(this, m_model);
+    m_viewArea = new QWidget(this);
+    m_view = bigTable(m_viewArea, m_model);
     m_view->setColumnHidden(StandingsModel::StartNumber, true);
     m_view->horizontalHeader()->setSectionResizeMode(StandingsModel::Name, QHeaderView::Stretch);
     m_view->horizontalHeader()->setSectionResizeMode(StandingsModel::Club, QHeaderView::Stretch);
-    layout->addWidget(m_view, 1);
+    m_viewArea->installEventFilter(this);
+    layout->addWidget(m_viewArea, 1);
     m_finalView = bigTable(this, m_finalModel);
     m_finalView->horizontalHeader()->setSectionResizeMode(FinalModel::Name, QHeaderView::Stretch);
     layout->addWidget(m_finalView, 1);
@@ -156,7 +158,7 @@ void ProjectorWindow::refresh()
     m_finalTie->setText(qs(finalTieText(t, state)));
     m_finalTie->setVisible(finalOn && !state.titleTie.empty());
     m_finalView->setVisible(finalOn);
-    m_view->setVisible(!finalOn);
+    m_viewArea->setVisible(!finalOn);
     // The lot at the cut, for the room: who, the seed and the order it gave (R60).
     const FinalistsView view = computeFinalists(t);
     QStringList drawn;
@@ -216,6 +218,7 @@ void ProjectorWindow::fit()
     m_clock->setFont(clockFont);
     fitColumns(m_view, {StandingsModel::Name, StandingsModel::Club});
     fitColumns(m_finalView, {FinalModel::Name});
+    placeView(); // the rows' height follows the type
 }
 
 // The number columns at their full width, and the names in what is left (elided): the type is
@@ -275,6 +278,22 @@ void ProjectorWindow::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     fit();
+}
+
+bool ProjectorWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_viewArea && event->type() == QEvent::Resize)
+        placeView();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ProjectorWindow::placeView()
+{
+    const int area = m_viewArea->height();
+    const int fixed = 2 * m_view->frameWidth() + m_view->horizontalHeader()->sizeHint().height();
+    const int row = std::max(1, m_view->verticalHeader()->defaultSectionSize());
+    const int rows = std::max(1, (area - fixed) / row);
+    m_view->setGeometry(0, 0, m_viewArea->width(), std::min(area, fixed + rows * row));
 }
 
 void ProjectorWindow::step()

@@ -42,8 +42,12 @@ public:
 protected:
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The klassement as high as a whole number of rows in its area: scrolled to the end, the top
+    // row is never half under the header (seen at 1280×800).
+    void placeView();
     void refresh();
     void fit();
     void fitColumns(QTableView *view, std::initializer_list<int> stretched);
@@ -60,6 +64,7 @@ private:
     QLabel *m_clock{nullptr};
     bool m_clockShown{false}; // the started round is still being played (refresh)
     QLabel *m_lot{nullptr};
+    QWidget *m_viewArea{nullptr};
     QTableView *m_view{nullptr};
     QLabel *m_champion{nullptr};
     QTableView *m_finalView{nullptr};
