@@ -203,7 +203,15 @@ void ProjectorWindow::updateClock()
 
 void ProjectorWindow::fit()
 {
-    m_title->setText(m_title->fontMetrics().elidedText(m_titleText, Qt::ElideRight, std::max(0, m_title->width())));
+    // The title whole where a smaller type lets it (down to the table's), else shortened.
+    QFont titleFont = m_title->font();
+    for (int px = m_big.pixelSize() * 3 / 2; px >= m_big.pixelSize(); px -= 2) {
+        titleFont.setPixelSize(px);
+        if (QFontMetrics(titleFont).horizontalAdvance(m_titleText) <= m_title->width())
+            break;
+    }
+    m_title->setFont(titleFont);
+    m_title->setText(QFontMetrics(titleFont).elidedText(m_titleText, Qt::ElideRight, std::max(0, m_title->width())));
     m_title->setToolTip(m_titleText);
     // The clock as large as the width allows, up to three times the type: the widest it can say
     // ("Ronde 10 — 59:59 (pauze)") fits, so the figures never jump in size as the time runs.
