@@ -55,13 +55,7 @@ start
 shot geopend
 
 echo "-- 1. Deelnemers: CSV importeren (Alt+M), de dubbele rij staat er met naam; aangemeld, niet aanwezig"
-key alt+d alt+m
-window "^Spelers importeren$"
-type_ "$WORK/aanmeldingen.csv"
-key Return
-sleep 0.5
-window "^Spelers importeren$"
-shot import-voorbeeld-dubbele-rij
+import_csv "$WORK/aanmeldingen.csv" import-voorbeeld-dubbele-rij
 key alt+i
 window "^NK Bonaken 2026"
 expect "28 spelers" "$(json players list | jq length)" 28

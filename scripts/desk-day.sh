@@ -32,13 +32,7 @@ start
 shot geopend
 
 echo "-- Deelnemers: CSV importeren (Alt+M), bestand, Meteen aanwezig (Alt+M), Importeren (Alt+I)"
-key alt+d alt+m
-window "^Spelers importeren$"
-type_ "$WORK/aanmeldingen.csv"
-key Return
-sleep 0.5
-window "^Spelers importeren$"
-shot import-voorbeeld
+import_csv "$WORK/aanmeldingen.csv" import-voorbeeld
 # No check-in at the door today: the list is present at once (else they start aangemeld).
 key alt+m
 shot import-meteen-aanwezig

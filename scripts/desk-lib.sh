@@ -73,3 +73,14 @@ start() {
   PID=$!
   window "^NK Bonaken 2026"
 }
+# Deelnemers → CSV importeren (Alt+M), the file typed into the file dialog; leaves the preview open
+# (its screenshot taken as $2).
+import_csv() {
+  key alt+d alt+m
+  window "^Spelers importeren$"
+  type_ "$1"
+  key Return
+  sleep 0.5
+  window "^Spelers importeren$"
+  shot "$2"
+}

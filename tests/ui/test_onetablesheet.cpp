@@ -2,6 +2,7 @@
 // offers that table's sheet at once, and Afdrukken has "Wedstrijdformulier van één tafel…"; the
 // sheet is one page with that table's players and, with entry at the table, its new code.
 #include "uitestsupport.h"
+#include "pdfread.h"
 
 #include "report/paper.h"
 #include "ui/draw/drawpanel.h"
@@ -10,50 +11,11 @@
 #include "web/tablecode.h"
 #include "web/venueweb.h"
 
-#include <QProcess>
-#include <QStandardPaths>
-
 using namespace nkb;
 using namespace nkb::ui;
+using nkb::ui::test::pdfPages;
+using nkb::ui::test::pdfText;
 
-namespace {
-
-QString pdfText(const QString &pdf)
-{
-    QProcess text;
-    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
-    REQUIRE(text.waitForFinished(30000));
-    return QString::fromUtf8(text.readAllStandardOutput());
-}
-
-int pdfPages(const QString &pdf)
-{
-    QProcess info;
-    info.start(QStringLiteral("pdfinfo"), {pdf});
-    REQUIRE(info.waitForFinished(10000));
-    return QString::fromUtf8(info.readAllStandardOutput())
-        .section(QStringLiteral("Pages:"), 1)
-        .trimmed()
-        .section(QLatin1Char('\n'), 0, 0)
-        .toInt();
-}
-
-// What a phone's camera reads on the PDF's first page; empty without pdftoppm or zbarimg.
-QString codeIn(const QString &pdf, const QTemporaryDir &dir)
-{
-    if (QStandardPaths::findExecutable(QStringLiteral("zbarimg")).isEmpty() ||
-        QStandardPaths::findExecutable(QStringLiteral("pdftoppm")).isEmpty())
-        return {};
-    const QString png = dir.filePath(QStringLiteral("blad"));
-    QProcess::execute(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("150"), QStringLiteral("-png"),
-                                                   QStringLiteral("-singlefile"), pdf, png});
-    QProcess zbar;
-    zbar.start(QStringLiteral("zbarimg"), {QStringLiteral("-q"), QStringLiteral("--raw"), png + QStringLiteral(".png")});
-    zbar.waitForFinished(10000);
-    return QString::fromUtf8(zbar.readAllStandardOutput()).trimmed();
-}
-
-} // namespace
 
 TEST_CASE("Tafelcode intrekken offers that table's sheet at once: one page, its players, its new code",
           "[ui][draw][tableentry]")
@@ -101,7 +63,7 @@ TEST_CASE("Tafelcode intrekken offers that table's sheet at once: one page, its 
             CAPTURE(tb.number, name.toStdString());
             CHECK(text.contains(name) == (tb.number == 3));
         }
-    const QString read = codeIn(pdf, dir);
+    const QString read = test::pdfFirstCode(pdf, dir);
     if (read.isEmpty())
         WARN("zbarimg of pdftoppm ontbreekt: de QR-code is niet gelezen");
     else

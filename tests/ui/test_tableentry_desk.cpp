@@ -3,6 +3,7 @@
 // arrives in the desk's window without a click, and its table says "telefoon"; the application's
 // own venue web takes the phones' games, prints each table's code and withdraws one.
 #include "resultsdesk.h"
+#include "pdfread.h"
 
 #include "httpclient.h"
 #include "tablesigner.h"
@@ -147,21 +148,6 @@ TEST_CASE("Results desk with double entry: a phone's finished game waits for its
     CHECK(counted->points == std::vector<int>{10, 0, 8, 4});
 }
 
-// What the phone's camera reads on the first page of a PDF; empty without pdftoppm or zbarimg.
-static QString firstCodeIn(const QString &pdf, const QTemporaryDir &dir)
-{
-    if (QStandardPaths::findExecutable(QStringLiteral("zbarimg")).isEmpty() ||
-        QStandardPaths::findExecutable(QStringLiteral("pdftoppm")).isEmpty())
-        return {};
-    const QString png = dir.filePath(QStringLiteral("blad"));
-    QProcess::execute(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("150"), QStringLiteral("-f"),
-                                                   QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"),
-                                                   QStringLiteral("-png"), QStringLiteral("-singlefile"), pdf, png});
-    QProcess zbar;
-    zbar.start(QStringLiteral("zbarimg"), {QStringLiteral("-q"), QStringLiteral("--raw"), png + QStringLiteral(".png")});
-    zbar.waitForFinished(10000);
-    return QString::fromUtf8(zbar.readAllStandardOutput()).trimmed();
-}
 
 TEST_CASE("The application's venue web with entry at the table: a phone writes, the scoresheets printed meanwhile "
           "carry each table's code, and a code withdrawn on the Indeling tab writes nothing more",
@@ -199,7 +185,7 @@ TEST_CASE("The application's venue web with entry at the table: a phone writes, 
     // The scoresheets printed now (the Indeling tab's Afdrukken menu) carry table 1's own link.
     const QString pdf = dir.filePath(QStringLiteral("formulieren.pdf"));
     REQUIRE(report::writePaperPdf(roundPaper(doc->tournament(), 1, RoundPaper::Scoresheets, &doc->store()), pdf));
-    const QString read = firstCodeIn(pdf, dir);
+    const QString read = nkb::ui::test::pdfFirstCode(pdf, dir);
     if (read.isEmpty())
         WARN("zbarimg of pdftoppm ontbreekt: de QR-code is niet gelezen");
     else
