@@ -25,6 +25,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QUndoStack>
 #include <QUrl>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -117,6 +118,29 @@ TEST_CASE("Results desk: the game a phone is entering shows live on the desk ope
     CHECK(panel->currentRef().table == 2);
     next->click();
     CHECK(panel->currentRef().table == 2);
+}
+
+TEST_CASE("Results desk: Enter on a phone's stored game shown unchanged writes nothing and goes on",
+          "[ui][desk][tableentry]")
+{
+    // Seen in scripts/day-ends.sh: the desk open at a table whose phone had just stored its game
+    // said "Enter slaat het op"; Enter stored it again under the desk's own name.
+    Desk desk;
+    ResultsPanel *panel = desk.results();
+    REQUIRE(panel->currentRef() == GameRef{1, 1, 1});
+    phoneWritesExampleOne(desk.file);
+    REQUIRE(QTest::qWaitFor([&] { return panel->giftEntry()->game().giften.size() == kExampleOne.size(); }, 3000));
+    const GameResult *stored = desk.doc()->tournament().game(1, 1, 1);
+    REQUIRE(stored);
+    REQUIRE(stored->finished);
+    const std::string station = stored->station;
+    const int undoSteps = desk.doc()->undoStack()->count();
+    CHECK(panel->saveGifts().isEmpty());
+    const GameResult *after = desk.doc()->tournament().game(1, 1, 1);
+    REQUIRE(after);
+    CHECK(after->station == station);
+    CHECK(desk.doc()->undoStack()->count() == undoSteps);
+    CHECK(panel->currentRef() != GameRef{1, 1, 1}); // on to the next game to enter
 }
 
 TEST_CASE("Results desk with double entry: a phone's finished game waits for its sheet, and the referee's typing "

@@ -316,6 +316,14 @@ QString ResultsPanel::saveGifts()
     if (!m_gifts->readyToStore())
         return m_gifts->verdict().finished ? m_gifts->currentError()
                                            : tr("Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.");
+    // A stored game shown as it is stored (a table's phone entered it, or this desk earlier): Enter
+    // writes nothing (it would only put this station's name on the table's game) and goes on.
+    const GameRef ref = currentRef();
+    if (const GameResult *stored = document()->tournament().game(ref.round, ref.table, ref.game);
+        stored && stored->finished && stored->giftenJson && *stored->giftenJson == storedGameJson(m_gifts->game())) {
+        afterSave();
+        return {};
+    }
     const JudgedGame game = m_gifts->judged();
     const auto since = m_wait->mark();
     const ChangeResult result = executeAsking(*document(), [&] { return new EnterGameCommand(document(), currentRef(), game); });
