@@ -2,7 +2,9 @@
 # The day around the games (issue 35), as a new director meets it: sign-ups from an Excel CSV with
 # a row twice, the door by the keyboard (two no-shows), a walk-in, a signed-up latecomer let in
 # with Laat instromen after round 2 is drawn, a lost phone's table code withdrawn and only that
-# table's sheet printed again, a second station entering every result (the CLI), a withdrawal,
+# table's sheet printed again, the venue web started in the application and back by itself after
+# a kill -9, table 1 of round 3 typed on a phone in Chromium at 360 px while the desk looks on, a
+# second station entering the other results (the CLI), a withdrawal,
 # the final seated, timed and played, the klassement, the CSV export and the projector at 1280×800.
 # The application runs under Xvfb and is driven by the keyboard alone (xdotool); a screenshot per
 # step; the tournament file is read after each step with nk-bonaken-cli and the run fails (exit 1)
@@ -136,10 +138,28 @@ second_station 2
 echo "-- 6. Piet trekt zich terug na ronde 2; ronde 3: tafel 1 op de telefoon (Chromium, 360 px), de balie kijkt mee"
 "$CLI" --db "$DB" players withdraw "Piet Dijkstra" --from-round 3 >/dev/null
 "$CLI" --db "$DB" draw --round 3 --seed 13 >/dev/null
-coproc SERVE { "$CLI" --db "$DB" --format json --station zaal serve --listen 127.0.0.1:0 --table-entry 2>>"$WORK/serve.log"; }
-SERVER="$SERVE_PID"
-read -r first <&"${SERVE[0]}"
-PORT="$(jq -r .port <<<"$first")"
+# The venue web in the application (Bestand → Beeld → Webpagina's voor spelers: Alt+B, →, →, W),
+# only this computer, a free port, Invoer aan tafel (Alt+T), Starten (Alt+S).
+PORT=$((20000 + RANDOM % 20000))
+key alt+b Right Right w
+window "^Webpagina's voor spelers$"
+key alt+n
+type_ 127
+key alt+p ctrl+a
+type_ "$PORT"
+key alt+t alt+s
+sleep 1
+shot webpaginas-gestart
+key Escape
+window "^NK Bonaken 2026"
+expect "de pagina's draaien" "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/klassement")" 200
+echo "-- 7 (issue 35): kill -9 van het programma; opnieuw geopend draaien de pagina's en de invoer aan tafel vanzelf weer"
+kill -9 "$PID"
+wait "$PID" 2>/dev/null || true
+start
+sleep 1.5
+shot na-kill-9-paginas-weer-aan
+expect "na kill -9: de pagina's weer aan" "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/klassement")" 200
 "$CLI" --db "$DB" print scoresheets --round 3 --qr "http://127.0.0.1:$PORT/" --tafelcodes --out "$WORK/ronde3.pdf" >/dev/null
 pdftoppm -r 150 -f 1 -l 1 -png -singlefile "$WORK/ronde3.pdf" "$WORK/blad1"
 LINK="$(zbarimg -q --raw "$WORK/blad1.png")"
@@ -164,8 +184,6 @@ expect "tafel 1 spel 1 van de telefoon" "$(game 3 1 1)" "true 8 10,0,8,4"
 expect "door station Tafel 1" "$(json export | jq -r '.games[] | select(.round == 3 and .table == 1 and .game == 1) | .station')" "Tafel 1"
 sleep 1
 shot balie-na-spel-klaar
-kill "$SERVER" 2>/dev/null || true
-wait "$SERVER" 2>/dev/null || true
 second_station 3 1/1
 for r in 4 5; do
   "$CLI" --db "$DB" draw --round "$r" --seed "$((r + 10))" >/dev/null
