@@ -83,6 +83,18 @@ void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &decl
         }
         if (total > 6)
             refuse(24, "er zijn maar zes slagen; hier staan er " + std::to_string(total) + ".");
+        // A misère Speler without a trick is decided only when the sixth trick is played (R31, R38):
+        // with the tricks of every player still in the game given, they must be all six.
+        bool everyone = true;
+        for (int seat = 0; seat < static_cast<int>(m_game.players.size()); ++seat)
+            if (m_table->isActive(seat) && !perDeclarer.count(seat))
+                everyone = false;
+        if (contract.kind == BidKind::Misere && everyone && total != 6)
+            for (int seat : declarers)
+                if (perDeclarer.count(seat) && perDeclarer[seat] == 0)
+                    refuse(31, m_game.players[static_cast<std::size_t>(seat)] +
+                                   " heeft pas zonder slag gewonnen als alle zes slagen gespeeld zijn; hier staan er " +
+                                   std::to_string(total) + " voor de spelers aan tafel.");
         for (std::size_t i = 0; i < declarers.size(); ++i) {
             const auto it = perDeclarer.find(declarers[i]);
             if (it == perDeclarer.end())
