@@ -258,6 +258,7 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
         facts.won.assign(declarers.size(), std::nullopt);
         if (g.cards) {
             judgeCards(g, declarers, *contract, calls, trump, trumpNamed, facts, v);
+            refuseNotesTheCardsDeny(g, declarers, *contract, calls, facts);
             // Points or tricks given beside the card record must tell the same outcome.
             if (g.points || g.tricks) {
                 GiftRecord summary = g;

@@ -87,6 +87,12 @@ struct Outcome {
     std::vector<std::optional<bool>> won; // per declarer; nullopt: the facts do not say
     std::vector<ValsSeat> vals;           // each seat once, in the order found
     std::vector<int> byRule; // per declarer when set: the rule that decided, not the play (R74)
+    // What a full card record judged itself, so that a referee's note it contradicts is refused
+    // (issue 36): the seats whose R67 bids it judged for vals roemen (R68, R69), whether it judged
+    // the Speler's announced roem (R70), and every seat it saw play a card that was not allowed.
+    std::set<int> bidsJudged;
+    bool roemJudged{false};
+    std::set<int> reneged;
     [[nodiscard]] int ruleFor(std::size_t i) const { return i < byRule.size() ? byRule[i] : 0; }
     [[nodiscard]] bool isVals(int seat) const
     {
@@ -130,6 +136,10 @@ class GameChecker {
                              GiftVerdict &v) const;
     int valsRoemenGround(int seat, const GiftRecord &g, const std::vector<int> &declarers,
                          const Bid &contract, const std::vector<std::pair<int, Bid>> &calls) const;
+    // A referee's note that the full card record shows cannot be true is refused with its rule
+    // (issue 36): never a player erin, or a gift lost, that the cards acquit.
+    void refuseNotesTheCardsDeny(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
+                                 const std::vector<std::pair<int, Bid>> &calls, const Outcome &facts) const;
 
     const GameRecord &m_game;
     RuleSet m_rs;

@@ -64,6 +64,8 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             vals = checkValsRoemenBonaak(bid.value, bid.zeskaart, hand, rec.open, unseen, m_rs);
         else if (bid.kind == BidKind::Points && bid.value >= m_rs.valsRoemenFromBid)
             vals = checkValsRoemenPointBid(bid.value, hand, rec.open, unseen, m_rs);
+        if (bid.kind == BidKind::BonaakRoem || (bid.kind == BidKind::Points && bid.value >= m_rs.valsRoemenFromBid))
+            out.bidsJudged.insert(seat);
         if (vals) {
             v.warnings.push_back(vals->message);
             out.addVals(seat, 68);
@@ -80,6 +82,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             contract.kind == BidKind::BonaakRoem
                 ? checkValsRoemenBonaak(contract.value, contract.zeskaart, hand, rec.open, unseen, m_rs)
                 : checkValsRoemenPointBid(contract.value, hand, rec.open, unseen, m_rs);
+        out.bidsJudged.insert(d);
         if (vals) {
             v.warnings.push_back(vals->message);
             out.addVals(d, 68);
@@ -135,6 +138,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     if (g.roem && *g.roem != 0) {
         if (!isPointBid(contract))
             refuse(40, "roem melden telt alleen bij een puntenbod.");
+        out.roemJudged = true;
         // A value outside the table of R48 is a slip of the pen, refused as in a summary (not vals roemen).
         if (!isTableRoemValue(*g.roem))
             refuse(48, std::to_string(*g.roem) +
@@ -210,6 +214,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
                 refuse(24, where + ": " + who + " speelt " + toString(c) +
                                ", maar heeft die kaart niet (hand: " + cardList(hand) + ").");
             if (Verdict why = whyIllegal(c, hand, played, trump)) {
+                out.reneged.insert(seat);
                 const bool alreadyDecided =
                     std::all_of(decided.begin(), decided.end(), [](const auto &d) { return d.has_value(); });
                 v.warnings.push_back(where + ": " + who + " verzaakt met " + toString(c) + ". " +

@@ -171,4 +171,29 @@ void GameChecker::judgeIrregularities(const GiftRecord &g, const std::vector<int
     }
 }
 
+void GameChecker::refuseNotesTheCardsDeny(const GiftRecord &g, const std::vector<int> &declarers,
+                                          const Bid &contract, const std::vector<std::pair<int, Bid>> &calls,
+                                          const Outcome &facts) const
+{
+    const bool played = g.cards && !g.cards->tricks.empty() && !g.cards->tricks.front().empty();
+    for (const Irregularity &irr : g.irregularities) {
+        const int by = seatOf(irr.by, "De speler van de onregelmatigheid");
+        if (irr.kind == IrregularityKind::Verzaking && played && !facts.reneged.count(by))
+            // R62: verzaken is playing a card R26–R29 forbid; the record has every card played.
+            refuse(62, "verzaking door " + irr.by + " kan niet: volgens het kaartverloop speelde " + irr.by +
+                           " alleen kaarten die mochten (regels 26 tot en met 29). Verbeter het kaartverloop, "
+                           "of laat de verzaking weg.");
+        if (irr.kind != IrregularityKind::ValsRoemen || facts.isVals(by))
+            continue;
+        const int ground = valsRoemenGround(by, g, declarers, contract, calls);
+        if (ground == 68 && facts.bidsJudged.count(by))
+            refuse(69, "vals roemen door " + irr.by + " kan niet: volgens het kaartverloop kon " + irr.by +
+                           " de roem voor zijn bod halen met zijn hand, de open kaarten en de blinde kaart die er "
+                           "had kunnen liggen; speculeren op de blinde kaart is geen vals roemen.");
+        if (ground == 70 && facts.roemJudged)
+            refuse(70, "vals roemen door " + irr.by + " kan niet: volgens het kaartverloop had " + irr.by +
+                           " de roem die hij meldde.");
+    }
+}
+
 } // namespace nkb::gamecheck

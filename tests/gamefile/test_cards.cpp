@@ -351,3 +351,47 @@ TEST_CASE("R48: with cards, roem outside the table is refused, not taken for val
     CHECK_FALSE(v.ok);
     CHECK(nkb::test::errorRule(v) == 48);
 }
+
+namespace {
+
+// The record of `file` with a referee's note put on its first gift.
+std::string withNote(const std::string &file, const std::string &kind, const std::string &by)
+{
+    std::string text = readGame(file);
+    text.replace(text.find(R"("cards")"), 7, R"("irregularity": {"kind": ")" + kind + R"(", "by": ")" + by +
+                                                 R"("}, "cards")");
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("R69, R70, R62: a referee's note that the full card record shows cannot be true is refused with its rule",
+          "[gamefile][cards][R69][R70][R62]")
+{
+    // Issue 36: each of these put a player erin, or lost a gift, that the cards acquit.
+    // R69: "Speculating on the blind card that could have given the roem is not vals roemen" —
+    // Bram's bonaak 100 (with the open KH QH and JH 9H AH in hand) and Dirk's bonaak 20 (an
+    // opponent who bid; his diamonds hold it).
+    for (const char *by : {"Bram", "Dirk"}) {
+        const GameVerdict v = nkb::test::judge(withNote("cards-bonaak-roem-missing.json", "vals_roemen", by));
+        CAPTURE(by);
+        REQUIRE_FALSE(v.ok);
+        REQUIRE(v.error);
+        CHECK(v.error->rule == 69);
+        CHECK(v.error->message.find("speculeren op de blinde kaart is geen vals roemen") != std::string::npos);
+    }
+    // R70: announcing roem one does not hold is vals roemen; Bram holds the 70 he announced.
+    const GameVerdict held = nkb::test::judge(withNote("cards-point-bid-won.json", "vals_roemen", "Bram"));
+    REQUIRE_FALSE(held.ok);
+    REQUIRE(held.error);
+    CHECK(held.error->rule == 70);
+    CHECK(held.error->message.find("had Bram de roem die hij meldde") != std::string::npos);
+    // R62: verzaken is playing a card R26–R29 forbid; every card Bram played was allowed.
+    const GameVerdict led = nkb::test::judge(withNote("cards-point-bid-won.json", "verzaking", "Bram"));
+    REQUIRE_FALSE(led.ok);
+    REQUIRE(led.error);
+    CHECK(led.error->rule == 62);
+    // A note the record bears out stands: Dirk does undertrump in this record (R27, R64).
+    const GameVerdict shown = nkb::test::judge(withNote("cards-opponent-undertrumps.json", "verzaking", "Dirk"));
+    CHECK(shown.ok);
+}
