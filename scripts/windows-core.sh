@@ -27,5 +27,9 @@ export WINEPREFIX WINEDEBUG=-all
 # The prefix is made once before the tests run side by side (two Wines making it at once fail).
 /usr/lib/wine/wine64 wineboot --init >/dev/null 2>&1 || true
 (cd "$BUILD" && ctest --output-on-failure -j"$(nproc)")
-rm -rf "$WINEPREFIX"
+# The prefix goes once its wineserver has stopped: it still writes there after the tests (seen:
+# "rm: cannot remove …: Directory not empty" failed a CI run whose tests had all passed).
+/usr/lib/wine/wineserver -k >/dev/null 2>&1 || true
+/usr/lib/wine/wineserver -w >/dev/null 2>&1 || true
+rm -rf "$WINEPREFIX" 2>/dev/null || { sleep 2; rm -rf "$WINEPREFIX" || echo "(de Wine-map $WINEPREFIX bleef staan)"; }
 echo "== Windows core: built in $((built - start)) s, tested in $((SECONDS - built)) s"
