@@ -2,6 +2,7 @@
 // offers that table's sheet at once, and Afdrukken has "Wedstrijdformulier van één tafel…"; the
 // sheet is one page with that table's players and, with entry at the table, its new code.
 #include "uitestsupport.h"
+#include "servingwindow.h"
 #include "pdfread.h"
 
 #include "report/paper.h"
@@ -20,18 +21,11 @@ using nkb::ui::test::pdfText;
 TEST_CASE("Tafelcode intrekken offers that table's sheet at once: one page, its players, its new code",
           "[ui][draw][tableentry]")
 {
-    nkb::ui::test::app();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("tafels.bonaken"));
-    QString error;
-    auto created = sample::create(path, 16, &error);
-    REQUIRE(created);
-    REQUIRE(sample::playRound(*created, 1, 0).isEmpty()); // round 1 drawn, nothing played
-    MainWindow window;
-    window.setDocument(std::move(created));
-    TournamentDocument *doc = window.document();
-    web::VenueWeb *venue = window.venueWeb();
-    REQUIRE(venue->start(path.toStdString(), {QHostAddress(QHostAddress::LocalHost), 0}, true).isEmpty());
+    nkb::ui::test::ServingWindow serving;
+    QTemporaryDir &dir = serving.dir;
+    MainWindow &window = serving.window;
+    TournamentDocument *doc = serving.doc;
+    web::VenueWeb *venue = serving.venue;
     const QString address = venue->addresses().value(0);
     DrawPanel *panel = window.drawPanel();
     panel->setRound(1);

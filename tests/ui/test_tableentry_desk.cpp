@@ -4,6 +4,7 @@
 // own venue web takes the phones' games, prints each table's code and withdraws one.
 #include "resultsdesk.h"
 #include "pdfread.h"
+#include "servingwindow.h"
 
 #include "httpclient.h"
 #include "tablesigner.h"
@@ -177,18 +178,10 @@ TEST_CASE("The application's venue web with entry at the table: a phone writes, 
           "carry each table's code, and a code withdrawn on the Indeling tab writes nothing more",
           "[ui][web][tableentry]")
 {
-    nkb::ui::test::app();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("tafels.bonaken"));
-    QString error;
-    auto created = sample::create(path, 16, &error);
-    REQUIRE(created);
-    REQUIRE(sample::playRound(*created, 1, 0).isEmpty()); // round 1 drawn, nothing played
-    MainWindow window;
-    window.setDocument(std::move(created));
-    TournamentDocument *doc = window.document();
-    web::VenueWeb *venue = window.venueWeb();
-    REQUIRE(venue->start(path.toStdString(), {QHostAddress(QHostAddress::LocalHost), 0}, true).isEmpty());
+    nkb::ui::test::ServingWindow serving;
+    QTemporaryDir &dir = serving.dir;
+    TournamentDocument *doc = serving.doc;
+    web::VenueWeb *venue = serving.venue;
     REQUIRE(venue->tableEntry());
     const QString address = venue->addresses().value(0);
     const int port = QUrl(address).port();
