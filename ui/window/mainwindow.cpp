@@ -183,6 +183,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 MainWindow::~MainWindow()
 {
+    // The venue web, a child, stops when it is deleted after this body and says so: that must no
+    // longer reach this window, which is by then only a QWidget (UBSan: member access within an
+    // object that is no MainWindow, the program closed with the pages running).
+    m_web->disconnect(this);
     // Panels hold the document by pointer: let them go first.
     for (Panel *p : std::initializer_list<Panel *>{m_players, m_draw, m_results, m_standings, m_final})
         p->setDocument(nullptr);
