@@ -85,10 +85,16 @@ bool roundPlayed(const Tournament &t, int round)
 ClockView clockAt(const Tournament &t, std::int64_t nowUnixSeconds)
 {
     const RoundClock *clock = currentClock(t);
+    return clock ? clockOfRoundAt(t, clock->round, nowUnixSeconds) : ClockView{};
+}
+
+ClockView clockOfRoundAt(const Tournament &t, int round, std::int64_t nowUnixSeconds)
+{
+    const RoundClock *clock = clockOf(t, round);
     if (!clock)
         return ClockView{};
     ClockView view = clockAt(*clock, nowUnixSeconds);
-    if (roundPlayed(t, clock->round)) {
+    if (roundPlayed(t, round)) {
         view.state = ClockState::Done;
         view.remainingSeconds = 0;
     }

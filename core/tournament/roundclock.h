@@ -53,6 +53,9 @@ struct ClockView {
 // NotStarted when no round was started; Done once every game of that round is stored (the final's
 // clock stops with its last game).
 [[nodiscard]] ClockView clockAt(const Tournament &t, std::int64_t nowUnixSeconds);
+// The clock of one round at `now`: NotStarted when it was not started, Done once every game of
+// that round is stored.
+[[nodiscard]] ClockView clockOfRoundAt(const Tournament &t, int round, std::int64_t nowUnixSeconds);
 // Every game of `round` is stored (the final: its one table).
 [[nodiscard]] bool roundPlayed(const Tournament &t, int round);
 // That clock as stored, or nullptr.

@@ -21,28 +21,25 @@ namespace nkb::ui {
 
 namespace {
 
-// Every table of every round (the final included) that has all its results.
-int completeTables(const Tournament &t)
+// How far the results are: every table of every round (the final included) that has all its
+// results, and the rounds whose every table has them; one pass over the tables.
+struct Completion {
+    int tables{0};
+    std::set<int> rounds;
+};
+Completion completion(const Tournament &t)
 {
     const GameIndex games(t);
-    int n = 0;
-    for (const Round &r : t.rounds)
+    Completion c;
+    for (const Round &r : t.rounds) {
+        int complete = 0;
         for (const Table &table : r.tables)
-            n += tableComplete(t, games, r.number, table.number) ? 1 : 0;
-    return n;
-}
-
-// The rounds (the final as kFinalRound) that are seated and have every table's results.
-std::set<int> completeRounds(const Tournament &t)
-{
-    const GameIndex games(t);
-    std::set<int> out;
-    for (const Round &r : t.rounds)
-        if (!r.tables.empty() && std::all_of(r.tables.begin(), r.tables.end(), [&](const Table &table) {
-                return tableComplete(t, games, r.number, table.number);
-            }))
-            out.insert(r.number);
-    return out;
+            complete += tableComplete(t, games, r.number, table.number) ? 1 : 0;
+        c.tables += complete;
+        if (!r.tables.empty() && complete == static_cast<int>(r.tables.size()))
+            c.rounds.insert(r.number);
+    }
+    return c;
 }
 
 // "NK 2026 2026-11-23 143005-2 einde ronde 3.bonaken" after the tournament's own name: the time,
@@ -58,9 +55,11 @@ const QRegularExpression &backupName()
 
 AutoBackup::AutoBackup(TournamentDocument *document, const QString &folder)
     : QObject(document), m_document(document), m_folder(folder), m_timer(new QTimer(this)),
-      m_pending(new QTimer(this)), m_clock([] { return QDateTime::currentDateTime(); }),
-      m_completeTables(completeTables(document->tournament())), m_completeRounds(completeRounds(document->tournament()))
+      m_pending(new QTimer(this)), m_clock([] { return QDateTime::currentDateTime(); })
 {
+    const Completion now = completion(document->tournament());
+    m_completeTables = now.tables;
+    m_completeRounds = now.rounds;
     m_pending->setSingleShot(true);
     connect(m_pending, &QTimer::timeout, this, [this] {
         if (m_dirty)
@@ -105,16 +104,14 @@ QStringList AutoBackup::backups() const
 void AutoBackup::documentChanged()
 {
     m_dirty = true;
-    const Tournament &t = m_document->tournament();
-    const int complete = completeTables(t);
-    const bool done = complete > m_completeTables;
-    m_completeTables = complete; // an undo lowers it; the table's next completion backs up again
-    const std::set<int> rounds = completeRounds(t);
+    const Completion now = completion(m_document->tournament());
+    const bool done = now.tables > m_completeTables;
+    m_completeTables = now.tables; // an undo lowers it; the table's next completion backs up again
     std::optional<int> ended;
-    for (int r : rounds)
+    for (int r : now.rounds)
         if (!m_completeRounds.count(r))
             ended = r;
-    m_completeRounds = rounds; // an undo reopens a round; its next end backs up again
+    m_completeRounds = now.rounds; // an undo reopens a round; its next end backs up again
     if (ended) {
         m_pending->stop();
         backupNow(ended); // a round's end never waits

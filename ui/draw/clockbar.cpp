@@ -99,14 +99,7 @@ void ClockBar::tick()
     // afgelopen"); a round not started yet says so, with the round that runs meanwhile.
     const Tournament &t = m_document->tournament();
     const std::int64_t now = m_document->clockNow();
-    ClockView view;
-    if (const RoundClock *own = clockOf(t, m_round)) {
-        view = clockAt(*own, now);
-        if (roundPlayed(t, m_round)) {
-            view.state = ClockState::Done;
-            view.remainingSeconds = 0;
-        }
-    }
+    const ClockView view = clockOfRoundAt(t, m_round, now);
     QString text = clockFaceText(view);
     if (view.state == ClockState::NotStarted) {
         const QString which = m_round == kFinalRound ? tr("De finale") : tr("Ronde %1").arg(m_round);
