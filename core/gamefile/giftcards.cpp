@@ -18,7 +18,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     const TableGame &table = *m_table;
     const int n = table.players();
     const int active = table.activeCount();
-    const auto layout = dealLayout(active);
+    const auto layout = dealLayout(active, m_rs);
     if (!layout)
         refuse(6, "met " + std::to_string(active) + " spelers kan niet gedeeld worden.");
     const auto &names = m_game.players;
@@ -284,7 +284,7 @@ std::vector<std::optional<bool>> GameChecker::judgeCardCounts(const GiftRecord &
     // found with the first card: the Speler who has it loses, an opponent's makes the Speler win.
     // With several misère Spelers each is the others' opponent.
     const CardRecord &rec = *g.cards;
-    const int cardsEach = dealLayout(m_table->activeCount())->cardsEach;
+    const int cardsEach = dealLayout(m_table->activeCount(), m_rs)->cardsEach;
     std::vector<int> wrong;
     for (int s = 0; s < m_table->players(); ++s)
         if (m_table->isActive(s) && static_cast<int>(hands[static_cast<std::size_t>(s)].size()) != cardsEach)

@@ -31,7 +31,7 @@ bool isRoemValue(int v, const RuleSet &rs)
         if (t == v)
             return true;
     // A variant may value a zeskaart differently (RuleSet::zeskaartValue).
-    return v == rs.zeskaartValue || v == rs.zeskaartValue + 20;
+    return v == rs.zeskaartValue() || v == rs.zeskaartValue() + 20;
 }
 
 // Lower case ASCII and fold the è of "misère" (UTF-8 c3 a8, capital c3 88) to e.
@@ -91,9 +91,9 @@ std::tuple<int, int, int> rankKey(const Bid &b, const RuleSet &rs)
     case BidKind::Pass:
         return {0, 0, 0};
     case BidKind::Points:
-        if (b.value <= rs.misereAbove)
+        if (b.value <= rs.ranks.misereAbove)
             return {1, b.value, 0};
-        if (b.value <= rs.zwabberAbove)
+        if (b.value <= rs.ranks.zwabberAbove)
             return {3, b.value, 0};
         return {5, b.value, 0};
     case BidKind::Misere:
@@ -128,9 +128,9 @@ Verdict checkBid(const Bid &bid, const RuleSet &rs)
         if (!isRoemValue(bid.value, rs))
             return ruleError(48, std::to_string(bid.value) + " is geen roemwaarde; bonaak met roem kan "
                                      "alleen met " + roemTableText() + ".");
-        if (bid.zeskaart && bid.value != rs.zeskaartValue && bid.value != rs.zeskaartValue + 20)
-            return ruleError(48, "een zeskaart is " + std::to_string(rs.zeskaartValue) + " roem, met Stuk "
-                                     + std::to_string(rs.zeskaartValue + 20) + "; niet "
+        if (bid.zeskaart && bid.value != rs.zeskaartValue() && bid.value != rs.zeskaartValue() + 20)
+            return ruleError(48, "een zeskaart is " + std::to_string(rs.zeskaartValue()) + " roem, met Stuk "
+                                     + std::to_string(rs.zeskaartValue() + 20) + "; niet "
                                      + std::to_string(bid.value) + ".");
         return std::nullopt;
     case BidKind::Pass:

@@ -5,31 +5,18 @@
 
 namespace nkb {
 
-std::optional<DealLayout> dealLayout(int players)
+std::optional<DealLayout> dealLayout(int players, const RuleSet &rs)
 {
-    // Table "Verdeling van de kaarten" (bonaken-nl-spelregels.md); R5/R6 describe four players.
-    switch (players) {
-    case 2:
-        return DealLayout{6, 2, 1, 17};
-    case 3:
-        return DealLayout{6, 2, 1, 11};
-    case 4:
-        return DealLayout{6, 2, 1, 5};
-    case 5:
-        return DealLayout{6, 2, 0, 0};
-    case 6:
-        return DealLayout{5, 2, 0, 0};
-    case 7:
-        return DealLayout{4, 2, 2, 0};
-    default:
+    const DealLayout layout = rs.dealFor(players);
+    if (layout.cardsEach == 0)
         return std::nullopt;
-    }
+    return layout;
 }
 
-Deal dealCards(const std::vector<Card> &shuffledPack, int players, int dealer, DealOrder order)
+Deal dealCards(const std::vector<Card> &shuffledPack, int players, int dealer, const RuleSet &rs, DealOrder order)
 {
     Deal deal;
-    const auto layout = dealLayout(players);
+    const auto layout = dealLayout(players, rs);
     if (!layout || shuffledPack.size() < 32)
         return deal;
     deal.hands.assign(static_cast<std::size_t>(players), {});

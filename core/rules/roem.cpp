@@ -56,7 +56,7 @@ int serieValue(int length, const RuleSet &rs)
         return 50;
     if (length == 5)
         return 100;
-    return rs.zeskaartValue;
+    return rs.zeskaartValue();
 }
 
 bool hasZeskaart(Mask m)
@@ -160,9 +160,9 @@ bool metWithAnyTrump(Mask m, const RoemNeed &need, const RuleSet &rs)
     if (need.zeskaart) {
         if (!hasZeskaart(m))
             return false;
-        std::vector<int> values{rs.zeskaartValue};
+        std::vector<int> values{rs.zeskaartValue()};
         if (stuk)
-            values.push_back(rs.zeskaartValue + 20);
+            values.push_back(rs.zeskaartValue() + 20);
         return anyInRange(values, need);
     }
     return anyInRange(claimable(m, stuk, rs), need);
@@ -222,7 +222,7 @@ int highestRoem(const RuleSet &rs)
 {
     const int fourJacksWithStuk = 220;
     const int withSerieThroughJack = rs.cardInSetAndSerie ? fourJacksWithStuk + 20 : 0;
-    return std::max({fourJacksWithStuk, rs.zeskaartValue + 20, withSerieThroughJack});
+    return std::max({fourJacksWithStuk, rs.zeskaartValue() + 20, withSerieThroughJack});
 }
 
 std::vector<int> claimableRoem(const std::vector<Card> &six, Trump trump, const RuleSet &rs)
@@ -263,10 +263,10 @@ bool RoemNeed::metBy(const std::vector<Card> &six, Trump trump, const RuleSet &r
     if (zeskaart) {
         if (!hasZeskaart(m))
             return false;
-        std::vector<int> values{rs.zeskaartValue};
+        std::vector<int> values{rs.zeskaartValue()};
         // The six cards are one suit; Stuk in them means that suit is trump.
         if (stuk)
-            values.push_back(rs.zeskaartValue + 20);
+            values.push_back(rs.zeskaartValue() + 20);
         return anyInRange(values, *this);
     }
     return anyInRange(claimable(m, stuk, rs), *this);

@@ -10,6 +10,9 @@ namespace nkb {
 struct RuleError {
     int rule{0};          // reglement rule number (R1..R80); 0 when no single rule applies (bad input)
     std::string message;  // Dutch, e.g. "Regel 12: een puntenbod moet een veelvoud van 5 zijn."
+    // Under a rule set other than the NK's: the sentence of its text the refusal rests on (empty
+    // for the NK, whose rule number says it; see RuleSet::cite).
+    std::string source{};
     friend bool operator==(const RuleError &, const RuleError &) = default;
 };
 

@@ -8,7 +8,7 @@ namespace nkb {
 
 RuleSet ruleSetFor(const TournamentInfo &info)
 {
-    RuleSet rs = RuleSet::nk();
+    RuleSet rs = RuleSet::nk2019();
     rs.placePointsThree = info.placesThree;
     return rs;
 }

@@ -139,7 +139,7 @@ std::string playGame(Rng &rng, int players, Stats &stats)
         rng.shuffle(pack);
         const int first = model.firstBidder();
         const auto firstPos = static_cast<int>(std::find(seats.begin(), seats.end(), first) - seats.begin());
-        const Deal deal = dealCards(pack, k, (firstPos + k - 1) % k);
+        const Deal deal = dealCards(pack, k, (firstPos + k - 1) % k, RuleSet::nk2019());
         if (deal.hands.size() != static_cast<std::size_t>(k))
             return "dealCards gave no deal for " + std::to_string(k) + " players";
         std::vector<std::vector<Card>> hands(static_cast<std::size_t>(players));

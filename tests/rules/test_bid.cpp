@@ -170,8 +170,8 @@ TEST_CASE("R50: without the zeskaart rule a zeskaart and a vijfkaart of equal va
 TEST_CASE("R18: misère and zwabber positions come from the RuleSet", "[rules][R18][bid]")
 {
     RuleSet rs; // a variant where misère sits above 70 and zwabber above 100
-    rs.misereAbove = 70;
-    rs.zwabberAbove = 100;
+    rs.ranks.misereAbove = 70;
+    rs.ranks.zwabberAbove = 100;
     CHECK(compareBids(Bid::misere(), Bid::points(70), rs) > 0);
     CHECK(compareBids(Bid::misere(), Bid::points(75), rs) < 0);
     CHECK(compareBids(Bid::zwabber(), Bid::points(100), rs) > 0);

@@ -8,23 +8,23 @@ using namespace nkb;
 
 TEST_CASE("R5/R6: deal layouts for 2 to 7 players (table of bonaken-nl-spelregels)", "[rules][R6][deal]")
 {
-    CHECK(dealLayout(2) == DealLayout{6, 2, 1, 17});
-    CHECK(dealLayout(3) == DealLayout{6, 2, 1, 11});
-    CHECK(dealLayout(4) == DealLayout{6, 2, 1, 5});
-    CHECK(dealLayout(5) == DealLayout{6, 2, 0, 0});
-    CHECK(dealLayout(6) == DealLayout{5, 2, 0, 0});
-    CHECK(dealLayout(7) == DealLayout{4, 2, 2, 0});
-    CHECK_FALSE(dealLayout(1).has_value());
-    CHECK_FALSE(dealLayout(8).has_value());
-    CHECK_FALSE(dealLayout(0).has_value());
-    CHECK_FALSE(dealLayout(-4).has_value());
+    CHECK(dealLayout(2, RuleSet::nk2019()) == DealLayout{6, 2, 1, 17});
+    CHECK(dealLayout(3, RuleSet::nk2019()) == DealLayout{6, 2, 1, 11});
+    CHECK(dealLayout(4, RuleSet::nk2019()) == DealLayout{6, 2, 1, 5});
+    CHECK(dealLayout(5, RuleSet::nk2019()) == DealLayout{6, 2, 0, 0});
+    CHECK(dealLayout(6, RuleSet::nk2019()) == DealLayout{5, 2, 0, 0});
+    CHECK(dealLayout(7, RuleSet::nk2019()) == DealLayout{4, 2, 2, 0});
+    CHECK_FALSE(dealLayout(1, RuleSet::nk2019()).has_value());
+    CHECK_FALSE(dealLayout(8, RuleSet::nk2019()).has_value());
+    CHECK_FALSE(dealLayout(0, RuleSet::nk2019()).has_value());
+    CHECK_FALSE(dealLayout(-4, RuleSet::nk2019()).has_value());
 }
 
 TEST_CASE("R3: every layout uses all 32 cards", "[rules][R3][deal]")
 {
     for (int players = 2; players <= 7; ++players) {
         INFO("players " << players);
-        const auto l = dealLayout(players);
+        const auto l = dealLayout(players, RuleSet::nk2019());
         REQUIRE(l);
         CHECK(l->cardsEach * players + l->open + l->blind + l->sleeping == 32);
     }
@@ -35,7 +35,7 @@ TEST_CASE(
     "[rules][R6][deal]")
 {
     const auto pack = fullPack(); // index order: card i is dealt i-th
-    const Deal d = dealCards(pack, 4, 0);
+    const Deal d = dealCards(pack, 4, 0, RuleSet::nk2019());
     REQUIRE(d.hands.size() == 4);
     auto idx = [](const std::vector<Card> &cards) {
         std::vector<int> v;
@@ -55,7 +55,7 @@ TEST_CASE(
 
 TEST_CASE("R6: the other order, three each twice and then the table cards", "[rules][R6][deal]")
 {
-    const Deal d = dealCards(fullPack(), 3, 2, DealOrder::TableLast);
+    const Deal d = dealCards(fullPack(), 3, 2, RuleSet::nk2019(), DealOrder::TableLast);
     REQUIRE(d.hands.size() == 3);
     // Dealer 2: seat 0 is on his left.
     CHECK(d.hands[0].front().index() == 0);
@@ -70,10 +70,10 @@ TEST_CASE("R6: the other order, three each twice and then the table cards", "[ru
 TEST_CASE("R6: the dealer deals himself last, a dealer at the last seat starts with seat 0",
           "[rules][R6][deal]")
 {
-    const Deal d = dealCards(fullPack(), 4, 3);
+    const Deal d = dealCards(fullPack(), 4, 3, RuleSet::nk2019());
     CHECK(d.hands[0].front().index() == 0);
     CHECK(d.hands[3].front().index() == 9);
-    const Deal wrapped = dealCards(fullPack(), 4, 7); // seat numbers wrap round the table
+    const Deal wrapped = dealCards(fullPack(), 4, 7, RuleSet::nk2019()); // seat numbers wrap round the table
     CHECK(wrapped.hands[0].front().index() == 0);
 }
 
@@ -82,8 +82,8 @@ TEST_CASE("R6: every card dealt exactly once, the layout's count to each place",
     for (int players = 2; players <= 7; ++players) {
         for (DealOrder order : {DealOrder::TableBetween, DealOrder::TableLast}) {
             INFO("players " << players);
-            const auto l = *dealLayout(players);
-            const Deal d = dealCards(fullPack(), players, 1, order);
+            const auto l = *dealLayout(players, RuleSet::nk2019());
+            const Deal d = dealCards(fullPack(), players, 1, RuleSet::nk2019(), order);
             REQUIRE(d.hands.size() == static_cast<std::size_t>(players));
             std::vector<Card> all;
             for (const auto &h : d.hands) {
@@ -104,7 +104,7 @@ TEST_CASE("R6: every card dealt exactly once, the layout's count to each place",
 
 TEST_CASE("Deal: seven players get a packet of three and then one card", "[rules][R6][deal]")
 {
-    const Deal d = dealCards(fullPack(), 7, 6);
+    const Deal d = dealCards(fullPack(), 7, 6, RuleSet::nk2019());
     // Seat 0 is left of dealer 6: cards 0-2, then after 21 cards + 4 table cards, card 25.
     CHECK(d.hands[0][2].index() == 2);
     CHECK(d.hands[0][3].index() == 25);
@@ -114,8 +114,8 @@ TEST_CASE("Deal: seven players get a packet of three and then one card", "[rules
 
 TEST_CASE("Deal: unusable input gives an empty deal, no crash", "[rules][deal]")
 {
-    CHECK(dealCards(fullPack(), 9, 0).hands.empty());
+    CHECK(dealCards(fullPack(), 9, 0, RuleSet::nk2019()).hands.empty());
     const auto pack = fullPack();
     const std::vector<Card> shortPack(pack.begin(), pack.begin() + 20);
-    CHECK(dealCards(shortPack, 4, 0).hands.empty());
+    CHECK(dealCards(shortPack, 4, 0, RuleSet::nk2019()).hands.empty());
 }

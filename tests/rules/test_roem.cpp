@@ -90,7 +90,7 @@ TEST_CASE("R48: a serie of six is 100, with Stuk 120, and holds two series of th
     CHECK(claimableRoem(hand("8S 9S TS JS QS KS"), kSpades) == Values{20, 40, 50, 60, 70, 100, 120});
     // The zeskaart value is a RuleSet setting (variants may differ).
     RuleSet rs;
-    rs.zeskaartValue = 150;
+    rs.serieValues[6] = 150;
     CHECK(claimableRoem(hand("7S 8S 9S TS JS QS"), kHearts, rs) == Values{20, 40, 50, 100, 150});
 }
 
