@@ -22,7 +22,7 @@ namespace {
 
 constexpr qreal kRow = 5.4;    // mm per player: 9 pt type
 constexpr qreal kHead = 6.5;   // the shaded column titles
-constexpr qreal kFootnote = 8; // the legend under the last row
+constexpr qreal kFootnote = 11; // the legend under the last row: the rule set, R60's order (three lines)
 const QColor kShade(232, 232, 232);
 const QColor kStripe(245, 245, 245);
 
