@@ -49,7 +49,7 @@ TEST_CASE("CLI: new --rules hazerswoude+bod25, then settings and the export show
     CHECK(exported.at("tournament").at("rules") == "hazerswoude+bod25");
 }
 
-TEST_CASE("CLI: new without --rules plays by the NK reglement; any spelling is stored by its name", "[cli][rules]")
+TEST_CASE("CLI: new without --rules plays by the NK reglement, and any spelling is stored by its name", "[cli][rules]")
 {
     QTemporaryDir dir;
     const std::string nk = dir.filePath(QStringLiteral("nk.bonaken")).toStdString();

@@ -210,7 +210,7 @@ TEST_CASE("Rule set: carried by a copy (Opslaan als kopie)", "[store][rules][cop
     CHECK(reopen(copyPath)->load()->info.rules == "hazerswoude+bod25");
 }
 
-TEST_CASE("Rule set: carried by an export and an import; an export from before is the NK's", "[store][rules][json]")
+TEST_CASE("Rule set: carried by an export and an import, and an export from before is the NK's", "[store][rules][json]")
 {
     QTemporaryDir dir;
     auto store = newTournament(tempPath(dir, "bron.bonaken"), 4, hazerswoude());
