@@ -19,13 +19,13 @@ void GameChecker::judgeBidsBeyondAnyHand(const std::vector<std::pair<int, Bid>> 
     if (judged.empty() && declarers.size() == 1)
         judged.emplace_back(declarers.front(), contract);
     for (const auto &[seat, bid] : judged) {
-        if (!bidBeyondAnyHand(bid, m_rs))
+        if (!m_rs.valsRoemen || !bidBeyondAnyHand(bid, m_rs))
             continue;
         const std::string &name = m_game.players[static_cast<std::size_t>(seat)];
         v.warnings.push_back(
             ruleError(68, "vals roemen: " + name + " bood " + std::to_string(bid.value) +
-                              "; dat vereist minstens " + std::to_string(bid.value - kMaxCardPoints) +
-                              " roem (hoogstens " + std::to_string(kMaxCardPoints) +
+                              "; dat vereist minstens " + std::to_string(bid.value - packPoints(m_rs)) +
+                              " roem (hoogstens " + std::to_string(packPoints(m_rs)) +
                               " kaartpunten), en geen hand heeft meer dan " +
                               std::to_string(highestRoem(m_rs)) + " roem; " + name + " is erin (regel 66).")
                 .message);
@@ -45,9 +45,8 @@ void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &decl
         });
     // R48, R49: what a referee can write down as announced roem.
     auto checkRoem = [&](int roem) {
-        if (roem != 0 && !isTableRoemValue(roem))
-            refuse(48,
-                   std::to_string(roem) + " is geen roemwaarde (20, 40, 50, 60, 70, 100, 120, 200 of 220).");
+        if (roem != 0 && !isTableRoemValue(roem, m_rs))
+            refuse(48, std::to_string(roem) + " is geen roemwaarde (" + roemValuesText(m_rs) + ").");
         if (roem >= contract.value)
             refuse(49, "de roem (" + std::to_string(roem) + ") moet lager zijn dan het bod (" +
                            std::to_string(contract.value) + ").");
@@ -62,8 +61,8 @@ void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &decl
             refuse(32, "punten tellen alleen bij een puntenbod; bij " + describeNl(contract) +
                            " telt winst of verlies van de slagen.");
         const int points = *g.points;
-        if (points < 0 || points > kMaxCardPoints)
-            refuse(4, "de Speler kan 0 tot " + std::to_string(kMaxCardPoints) + " kaartpunten halen, niet " +
+        if (points < 0 || points > packPoints(m_rs))
+            refuse(4, "de Speler kan 0 tot " + std::to_string(packPoints(m_rs)) + " kaartpunten halen, niet " +
                           std::to_string(points) + ".");
         const int roem = g.roem.value_or(0);
         checkRoem(roem);

@@ -59,6 +59,8 @@ const std::map<int, std::string> &hazerswoudeSentences()
         {43, "A single card cannot be used in more than one sequence, but the same card can be used "
              "simultaneously in a sequence, a four of a kind and Stuk."},
         {46, "Roem may only be announced when playing one's card to the first trick."},
+        {47, "If the opponent's Roem is worth more than the declarer's, the declarer's Roem is cancelled and "
+             "does not count towards fulfilling the bid."},
         {48, "Sequence of three cards in a suit 20 points; four 50; five 100; six 200; four jacks 200; four "
              "queens, kings or aces 100; Stuk 20."},
         {49, "It is illegal to announce an amount of Roem equal to or greater than your final number bid."},
