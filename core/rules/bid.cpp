@@ -211,6 +211,16 @@ Result<Bid> parseBid(std::string_view text, const RuleSet &rs)
     return bid;
 }
 
+std::vector<std::string> offeredBids(const RuleSet &rs)
+{
+    std::vector<std::string> out{std::to_string(std::max(rs.minPointBid, 40)), "misere", "zwabber"};
+    if (rs.zwabberRoem)
+        out.emplace_back("zwabber 50");
+    out.emplace_back("bonaak");
+    out.emplace_back("bonaak 50");
+    return out;
+}
+
 std::string toString(const Bid &bid)
 {
     switch (bid.kind) {

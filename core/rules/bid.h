@@ -2,6 +2,7 @@
 // Calls in the auction and their ranking (R10–R19, R48, R50).
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "rules/ruleerror.h"
 #include "rules/ruleset.h"
@@ -37,6 +38,11 @@ struct Bid {
 // the rule set has it "zwabber 50" ("zwabber met roem 50"). Case and extra
 // spaces do not matter. A malformed or illegal bid gives a Dutch message with its rule.
 [[nodiscard]] Result<Bid> parseBid(std::string_view text, const RuleSet &rs);
+
+// The bids this rule set offers, as parseBid reads them, low to high: an example point bid (its
+// lowest, or 40), "misere", "zwabber", "zwabber 50" where zwabber met roem exists, "bonaak",
+// "bonaak 50". For the desk's field and the table page's buttons, so both offer what the rules do.
+[[nodiscard]] std::vector<std::string> offeredBids(const RuleSet &rs);
 
 // Canonical spelling, the one parseBid reads: "pass", "40", "misere", "bonaak 100 zeskaart".
 [[nodiscard]] std::string toString(const Bid &bid);

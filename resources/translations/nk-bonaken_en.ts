@@ -868,27 +868,27 @@
 <context>
     <name>nkb::ui::AutoBackup</name>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="148"/>
+        <location filename="../../ui/document/autobackup.cpp" line="145"/>
         <source>Back-up mislukt: de map %1 is er niet (USB-stick uitgenomen?).</source>
         <translation>Backup failed: the folder %1 is not there (USB stick removed?).</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="162"/>
+        <location filename="../../ui/document/autobackup.cpp" line="159"/>
         <source>Back-up mislukt: %1</source>
         <translation>Backup failed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="196"/>
+        <location filename="../../ui/document/autobackup.cpp" line="193"/>
         <source>Het bestand %1 bestaat al; herstellen overschrijft niets.</source>
         <translation>The file %1 already exists; restoring overwrites nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="198"/>
+        <location filename="../../ui/document/autobackup.cpp" line="195"/>
         <source>De back-up kon niet gekopieerd worden naar %1.</source>
         <translation>The backup could not be copied to %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="207"/>
+        <location filename="../../ui/document/autobackup.cpp" line="204"/>
         <source>%1 is geen bruikbare back-up: %2</source>
         <translation>%1 is not a usable backup: %2</translation>
     </message>
@@ -952,22 +952,22 @@
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="112"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="105"/>
         <source>De finale</source>
         <translation>The final</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="112"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="105"/>
         <source>Ronde %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="113"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="106"/>
         <source>%1 is nog niet gestart.</source>
         <translation>%1 has not started yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/draw/clockbar.cpp" line="116"/>
+        <location filename="../../ui/draw/clockbar.cpp" line="109"/>
         <source>Nu loopt: %1</source>
         <translation>Running now: %1</translation>
     </message>
@@ -1969,112 +1969,112 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::GiftForm</name>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="26"/>
+        <location filename="../../ui/results/giftform.cpp" line="29"/>
         <source>Gever</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="26"/>
+        <location filename="../../ui/results/giftform.cpp" line="29"/>
         <source>Speler(s)</source>
         <translation>Speler(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="26"/>
+        <location filename="../../ui/results/giftform.cpp" line="29"/>
         <source>Bod</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="26"/>
+        <location filename="../../ui/results/giftform.cpp" line="29"/>
         <source>Troef</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="26"/>
+        <location filename="../../ui/results/giftform.cpp" line="29"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="27"/>
+        <location filename="../../ui/results/giftform.cpp" line="30"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="27"/>
+        <location filename="../../ui/results/giftform.cpp" line="30"/>
         <source>Slagen</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="27"/>
+        <location filename="../../ui/results/giftform.cpp" line="30"/>
         <source>Uitslag</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="27"/>
+        <location filename="../../ui/results/giftform.cpp" line="30"/>
         <source>Onregelmatigheid</source>
         <translation>Irregularity</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="27"/>
+        <location filename="../../ui/results/giftform.cpp" line="30"/>
         <source>door</source>
         <translation>by</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="33"/>
+        <location filename="../../ui/results/giftform.cpp" line="40"/>
         <source>stoel A–D of naam; misère: A, C</source>
         <translation>seat A–D or name; misère: A, C</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="66"/>
+        <location filename="../../ui/results/giftform.cpp" line="73"/>
         <source>Een tweede onregelmatigheid in dezelfde gift, na de eerste gebeurd</source>
         <translation>A second irregularity in the same gift, after the first</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="35"/>
+        <location filename="../../ui/results/giftform.cpp" line="42"/>
         <source>40, misere, bonaak</source>
         <translation>40, misere, bonaak</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="38"/>
+        <location filename="../../ui/results/giftform.cpp" line="45"/>
         <source>harten</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="39"/>
+        <location filename="../../ui/results/giftform.cpp" line="46"/>
         <source>schoppen</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="40"/>
+        <location filename="../../ui/results/giftform.cpp" line="47"/>
         <source>klaveren</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="41"/>
+        <location filename="../../ui/results/giftform.cpp" line="48"/>
         <source>ruiten</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="42"/>
+        <location filename="../../ui/results/giftform.cpp" line="49"/>
         <source>geen troef</source>
         <translation>no trump</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="49"/>
+        <location filename="../../ui/results/giftform.cpp" line="56"/>
         <source>per Speler: 0, 2</source>
         <translation>per Speler: 0, 2</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="52"/>
+        <location filename="../../ui/results/giftform.cpp" line="59"/>
         <source>gewonnen</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="52"/>
+        <location filename="../../ui/results/giftform.cpp" line="59"/>
         <source>verloren</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="67"/>
+        <location filename="../../ui/results/giftform.cpp" line="74"/>
         <source>Iedereen paste: opnieuw geven</source>
         <translation>Everybody passed: redeal</translation>
     </message>
@@ -2151,8 +2151,8 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
     <name>nkb::ui::MainWindow</name>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="68"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="343"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="456"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="347"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="460"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
@@ -2182,33 +2182,33 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="197"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="198"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="196"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="200"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="205"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="173"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="220"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -2233,27 +2233,27 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="207"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="204"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="208"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="212"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="216"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="224"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
@@ -2293,125 +2293,125 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
         <translation>One moment: the program is still waiting for the server&apos;s answer. Close it after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="235"/>
         <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="244"/>
         <source>&amp;Tafel van drie telt…</source>
         <translation>&amp;Table of three scores…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="258"/>
         <source>Tafel van drie</source>
         <translation>Table of three</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="255"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="259"/>
         <source>Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.
 Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd.</source>
         <translation>Points for places 1, 2 and 3 at a table of three.
 Can be chosen as long as no table of three has a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="266"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="285"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="289"/>
         <source>Niet gewijzigd: %1</source>
         <translation>Not changed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="290"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="294"/>
         <source>Beeld</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="295"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="299"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="303"/>
         <source>&amp;Webpagina&apos;s voor spelers…</source>
         <translation>&amp;Web pages for players…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="309"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="313"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="361"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="365"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="387"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="391"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="388"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="392"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="404"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="404"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="409"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="413"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="417"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="421"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="439"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="441"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="445"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="442"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="446"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="446"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="450"/>
         <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
         <translation>View only: this station changes nothing in the tournament. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="448"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="452"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="274"/>
         <source>Duur van een &amp;ronde…</source>
         <translation>Length of a &amp;round…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="281"/>
         <source>Duur van een ronde</source>
         <translation>Length of a round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="282"/>
         <source>Hoeveel minuten duurt een ronde? De klok van een ronde die
 gestart wordt loopt zo lang (plus of min wat u aanpast).</source>
         <translation>How many minutes does a round last? The clock of a round that is
@@ -2717,29 +2717,29 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="138"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="140"/>
         <source>Volg het toernooi op je telefoon:
 %1</source>
         <translation>Follow the tournament on your phone:
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="152"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="154"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="152"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="154"/>
         <source>%1 — Finale</source>
         <translation>%1 — Final</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="154"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="156"/>
         <source>Nederlands kampioen Bonaken: %1</source>
         <translation>Dutch Bonaken champion: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="167"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="169"/>
         <source>Loting om plaats %1 (zaad %2): %3 — naar de finale: %4</source>
         <translation>Lot for place %1 (seed %2): %3 — to the final: %4</translation>
     </message>
@@ -2867,17 +2867,17 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>First entry by another station%1: enter the game from the scoresheet as the second entry. It counts when both agree.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="326"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="334"/>
         <source>het afgelopen spel</source>
         <translation>the finished game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="343"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="351"/>
         <source>de uitslag</source>
         <translation>the result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="352"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="360"/>
         <source>Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
         <translation>No connection to the server: %1 is kept in this program and is stored as soon as the server is back.</translation>
     </message>
@@ -2887,7 +2887,7 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>The game is not finished yet; the deals so far have been kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="325"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="333"/>
         <source>Het spel</source>
         <translation>The game</translation>
     </message>
@@ -2897,12 +2897,12 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>All drawn tables have a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="363"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="371"/>
         <source>Wacht nog op de server (niet opgeslagen): %1.</source>
         <translation>Still waiting for the server (not stored): %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="367"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="375"/>
         <source>Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.</source>
         <translation>At table %1 (round %2, game %3) a deal has been typed in that has not been accepted yet.</translation>
     </message>
@@ -2914,8 +2914,8 @@ started runs this long (plus or minus what you adjust).</translation>
     <message>
         <location filename="../../ui/results/resultspanel.cpp" line="133"/>
         <location filename="../../ui/results/resultspanel.cpp" line="282"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="328"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="345"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="336"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="353"/>
         <source>Niet opgeslagen: %1</source>
         <translation>Not saved: %1</translation>
     </message>
@@ -2926,7 +2926,7 @@ started runs this long (plus or minus what you adjust).</translation>
     </message>
     <message>
         <location filename="../../ui/results/resultspanel.cpp" line="315"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="334"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="342"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
