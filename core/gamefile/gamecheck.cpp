@@ -258,7 +258,8 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
                 contract->kind == BidKind::Misere && m_rs.loneMisereTrump && !m_rs.irregularities;
             if (!trump && declarers.size() == 1 && !gamecheck::isZwabber(*contract) &&
                 (contract->kind != BidKind::Misere || misereNamesTrump) && !g.cards)
-                refuse(24, "bij " + describeNl(*contract) + " maakt de Speler troef.");
+                refuse(contract->kind == BidKind::Misere ? 15 : 24,
+                       "bij " + describeNl(*contract) + " maakt de Speler troef.");
         }
         v.trump = g.trump ? std::optional<std::string>(trumpText(trump)) : std::nullopt;
         // R15, R75: a lone misère Speler must make trump; without it he loses.

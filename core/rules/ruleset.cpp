@@ -78,7 +78,8 @@ const std::map<int, std::string> &hazerswoudeSentences()
         {69, "You may also speculate on getting some further help from the face-down centre cards."},
         {70, "If the bid is a Boonaak with Roem, the declarer must have at least the amount of Roem claimed in "
              "the bid, otherwise the bid is lost."},
-        {75, "If the bid is Misère or Zwabber, there is no trump suit."},
+        {75, "If the declarer leads to the first trick without saying anything, the suit of this first lead "
+             "becomes trumps."},
     };
     return s;
 }
@@ -141,7 +142,7 @@ std::string join(const std::vector<std::string> &parts, const std::string &sep)
 int ruleOfOption(const std::string &id)
 {
     static const std::map<std::string, int> rules{{"bod25", 12},      {"misere100", 18},  {"zwabberroem", 19},
-                                                  {"geenondertroeven", 28}, {"miseretroef", 75},
+                                                  {"geenondertroeven", 28}, {"miseretroef", 15},
                                                   {"zeskaart100", 48}, {"spelerdeelt", 5}, {"eenblind", 6}};
     const auto it = rules.find(id);
     return it == rules.end() ? 0 : it->second;

@@ -174,3 +174,20 @@ TEST_CASE("Hazerswoude: bonaak with roem needs at least the roem bid", "[gamefil
     REQUIRE_FALSE(nk.ok);
     CHECK(nk.error->rule == 48); // no such roem value at the NK (R43)
 }
+
+TEST_CASE("Hazerswoude variation: a lone misère Speler names trump, or is refused with its sentence",
+          "[gamefile][hazerswoude]")
+{
+    // "Some play that in Misère with a single declarer, the declarer must choose a trump suit when
+    // leading to the first trick."
+    const std::string game = "{" + kFourPlayers + R"(, "giften": [
+        {"dealer": "Dirk", "spelers": ["Anna"], "contract": "misere", "trump": "none", "won": true}]})";
+    const GameVerdict v = judgeUnder(game, "hazerswoude+miseretroef");
+    REQUIRE_FALSE(v.ok);
+    CHECK(v.error->source.find("must choose a trump suit") != std::string::npos);
+    CHECK(judgeUnder(game, "hazerswoude").ok); // no trump in the game of the text itself
+    // At the NK he loses by R75 whatever the play gave, so "won" is refused with that rule.
+    const GameVerdict nk = judgeUnder(game, "nk2019");
+    REQUIRE_FALSE(nk.ok);
+    CHECK(nk.error->rule == 75);
+}
