@@ -21,7 +21,7 @@ double microsPerJudgement(const std::string &text, int repeats)
     for (int i = 0; i < repeats; ++i) {
         auto parsed = nkb::parseGameJson(text);
         if (auto *game = std::get_if<nkb::GameRecord>(&parsed))
-            ok += nkb::checkGame(*game).ok ? 1 : 0;
+            ok += nkb::checkGame(*game, nkb::RuleSet::nk2019()).ok ? 1 : 0;
     }
     const auto end = std::chrono::steady_clock::now();
     (void)ok;

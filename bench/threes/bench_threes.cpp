@@ -71,7 +71,7 @@ Expect expect(const TableGame &g, double w, std::map<std::string, Expect> &memo)
 Expect perGame(int players, const std::vector<int> &places, double w)
 {
     std::map<std::string, Expect> memo;
-    const TableGame start(players, 0, places);
+    const TableGame start(players, 0, nkb::RuleSet::nk2019(), places);
     return expect(start, w, memo);
 }
 

@@ -1,5 +1,7 @@
 #include "cli/cli.h"
 
+#include "cli/args.h"
+
 #include "gamefile/gamecheck.h"
 #include "gamefile/gamejson.h"
 
@@ -28,17 +30,27 @@ std::optional<std::string> readInput(const std::string &path, std::istream &in)
 
 } // namespace
 
-// game check FILE|-: judges one game at one table. Exit 0 valid, 1 a broken rule,
-// 2 unreadable or not a game.
+// game check [--rules PRESET] FILE|-: judges one game at one table under a rule set (default
+// nk2019). Exit 0 valid, 1 a broken rule, 2 unreadable or not a game.
 int cmdGame(Context &ctx)
 {
-    if (ctx.args.size() != 2 || ctx.args[0] != "check") {
-        ctx.io.err << "Gebruik: nk-bonaken-cli game check BESTAND.json (of - voor standaardinvoer)\n";
+    const Args args(ctx.args, {"--rules"});
+    const auto &pos = args.positional();
+    if (!args.problem().empty() || pos.size() != 2 || pos[0] != "check") {
+        if (!args.problem().empty())
+            ctx.io.err << "game: " << args.problem() << "\n";
+        ctx.io.err << "Gebruik: nk-bonaken-cli game check [--rules nk2019|hazerswoude[+OPTIE...]] BESTAND.json "
+                      "(of - voor standaardinvoer)\n";
         return ExitUnusable;
     }
-    const auto text = readInput(ctx.args[1], ctx.io.in);
+    const Result<RuleSet> rules = RuleSet::fromName(args.value("--rules").value_or("nk2019"));
+    if (!rules) {
+        ctx.io.err << "game: " << rules.error().message << "\n";
+        return ExitUnusable;
+    }
+    const auto text = readInput(pos[1], ctx.io.in);
     if (!text) {
-        ctx.io.err << "Kan " << ctx.args[1] << " niet lezen.\n";
+        ctx.io.err << "Kan " << pos[1] << " niet lezen.\n";
         return ExitUnusable;
     }
     auto parsed = parseGameJson(*text);
@@ -47,7 +59,7 @@ int cmdGame(Context &ctx)
         ctx.io.err << "Onleesbaar spel: " << bad->message << "\n";
         return ExitUnusable;
     }
-    const GameVerdict verdict = checkGame(std::get<GameRecord>(parsed));
+    const GameVerdict verdict = checkGame(std::get<GameRecord>(parsed), *rules);
     ctx.io.out << verdictToJson(verdict).dump(2) << "\n";
     return verdict.ok ? ExitOk : ExitRefused;
 }

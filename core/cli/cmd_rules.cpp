@@ -80,11 +80,22 @@ std::optional<Trump> trumpOption(Context &ctx, const Args &args, const std::stri
     return trump;
 }
 
+// --rules PRESET (default nk2019).
+std::optional<RuleSet> rulesOption(Context &ctx, const Args &args, const std::string &command, int &exitCode)
+{
+    const Result<RuleSet> rules = RuleSet::fromName(args.value("--rules").value_or("nk2019"));
+    if (!rules) {
+        exitCode = unusable(ctx, command, rules.error().message);
+        return std::nullopt;
+    }
+    return *rules;
+}
+
 } // namespace
 
 int cmdRoem(Context &ctx)
 {
-    const Args args(ctx.args, {"--trump"});
+    const Args args(ctx.args, {"--trump", "--rules"});
     if (!args.problem().empty()) {
         unusable(ctx, "roem", args.problem());
         // A misspelt option is refused like any other bad input.
@@ -93,6 +104,9 @@ int cmdRoem(Context &ctx)
     int exitCode = ExitOk;
     const auto trump = trumpOption(ctx, args, "roem", exitCode);
     if (!trump)
+        return exitCode;
+    const auto rules = rulesOption(ctx, args, "roem", exitCode);
+    if (!rules)
         return exitCode;
     std::vector<Card> cards;
     std::string bad;
@@ -104,14 +118,14 @@ int cmdRoem(Context &ctx)
                             ".");
     if (const auto dup = firstDuplicate(cards))
         return unusable(ctx, "roem", "de kaart " + toString(*dup) + " staat er twee keer in.");
-    const nlohmann::json out{{"claimable", claimableRoem(cards, *trump)}};
+    const nlohmann::json out{{"claimable", claimableRoem(cards, *trump, *rules)}};
     ctx.io.out << out.dump() << "\n";
     return ExitOk;
 }
 
 int cmdLegal(Context &ctx)
 {
-    const Args args(ctx.args, {"--trump", "--trick", "--hand"});
+    const Args args(ctx.args, {"--trump", "--trick", "--hand", "--rules"});
     if (!args.problem().empty()) {
         unusable(ctx, "legal", args.problem());
         return args.unknownOption() ? ExitRefused : ExitUnusable;
@@ -119,10 +133,13 @@ int cmdLegal(Context &ctx)
     if (!args.positional().empty())
         return unusable(ctx, "legal",
                         "onverwacht argument '" + args.positional().front() +
-                            "' (gebruik --trump, --trick en --hand).");
+                            "' (gebruik --trump, --trick, --hand en --rules).");
     int exitCode = ExitOk;
     const auto trump = trumpOption(ctx, args, "legal", exitCode);
     if (!trump)
+        return exitCode;
+    const auto rules = rulesOption(ctx, args, "legal", exitCode);
+    if (!rules)
         return exitCode;
     std::vector<Card> trick;
     std::vector<Card> hand;
@@ -143,7 +160,7 @@ int cmdLegal(Context &ctx)
     if (const auto dup = firstDuplicate(all))
         return unusable(ctx, "legal", "de kaart " + toString(*dup) + " staat er twee keer in.");
     nlohmann::json legal = nlohmann::json::array();
-    for (Card c : legalCards(hand, trick, *trump))
+    for (Card c : legalCards(hand, trick, *trump, *rules))
         legal.push_back(toString(c));
     ctx.io.out << nlohmann::json{{"legal", legal}}.dump() << "\n";
     return ExitOk;

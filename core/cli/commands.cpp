@@ -20,16 +20,19 @@ int drawEitherWay(Context &ctx)
 
 const Command kCommands[] = {
     {.name = "game",
-     .usage = "game check BESTAND.json|-\n"
-              "  Een spel aan een tafel controleren, gift voor gift (JSON; - leest standaardinvoer).\n",
+     .usage = "game check [--rules nk2019|hazerswoude[+OPTIE...]] BESTAND.json|-\n"
+              "  Een spel aan een tafel controleren, gift voor gift (JSON; - leest standaardinvoer),\n"
+              "  onder de NK-regels of de gekozen spelregels.\n",
      .run = cmdGame,
      .rulesLabel = "game"},
     {.name = "roem",
-     .usage = "roem --trump H|none KAART...\n  Welke roem een hand kan melden.\n",
+     .usage = "roem --trump H|none [--rules nk2019|hazerswoude[+OPTIE...]] KAART...\n"
+              "  Welke roem een hand kan melden (onder de NK-regels, of de gekozen spelregels).\n",
      .run = cmdRoem,
      .rulesLabel = "roem"},
     {.name = "legal",
-     .usage = "legal --trump H --trick AS,KH --hand 7S,8H,JH\n  Welke kaarten bijgespeeld mogen worden.\n",
+     .usage = "legal --trump H --trick AS,KH --hand 7S,8H,JH [--rules PRESET]\n"
+              "  Welke kaarten bijgespeeld mogen worden (onder de NK-regels, of de gekozen spelregels).\n",
      .run = cmdLegal,
      .rulesLabel = "legal"},
     {.name = "new",

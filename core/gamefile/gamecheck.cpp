@@ -55,7 +55,7 @@ GameVerdict GameChecker::run()
             if (places.size() != 3)
                 refuse(57, "een tafel van drie heeft drie plaatsen, bijvoorbeeld [10, 8, 4].");
         }
-        m_table.emplace(n, firstDealer(), places, m_rs);
+        m_table.emplace(n, firstDealer(), m_rs, places);
         m_table->setPlayerNames(m_game.players);
         if (Verdict e = m_table->setupError())
             refuse(*e);
@@ -75,11 +75,33 @@ GameVerdict GameChecker::run()
             break; // nothing after a broken gift is judged
         }
     }
+    // Every refusal and warning in the rule set's words: the NK's rule, or the sentence of the
+    // text another rule set rests on.
+    if (verdict.error)
+        verdict.error = m_rs.cite(*verdict.error);
+    for (GiftVerdict &g : verdict.giften)
+        for (std::string &w : g.warnings)
+            w = citeWarning(w);
     verdict.finished = m_table->finished();
     for (int s = 0; s < n; ++s)
         verdict.result.push_back(PlayerOutcome{m_game.players[static_cast<std::size_t>(s)],
                                                m_table->status(s), m_table->place(s), m_table->points(s)});
     return verdict;
+}
+
+std::string GameChecker::citeWarning(const std::string &warning) const
+{
+    // Warnings are texts; those that start "Regel N: " are cited as a refusal is.
+    if (m_rs.isNk() || warning.rfind("Regel ", 0) != 0)
+        return warning;
+    const std::size_t colon = warning.find(": ");
+    int rule = 0;
+    for (std::size_t i = 6; i < colon && i < warning.size(); ++i) {
+        if (warning[i] < '0' || warning[i] > '9')
+            return warning;
+        rule = rule * 10 + (warning[i] - '0');
+    }
+    return m_rs.cite(RuleError{rule, warning}).message;
 }
 
 GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
@@ -223,25 +245,35 @@ GiftVerdict GameChecker::judgeGift(const GiftRecord &g, int index)
                 trump = *s;
                 trumpNamed = true;
             }
-            if (trump && contract->kind == BidKind::Zwabber)
+            if (trump && gamecheck::isZwabber(*contract))
                 refuse(13, "zwabber wordt zonder troef gespeeld.");
             if (trump && declarers.size() > 1)
                 refuse(37, "misère met meerdere Spelers wordt zonder troef gespeeld.");
+            if (trump && contract->kind == BidKind::Misere && !m_rs.loneMisereTrump)
+                refuse(15, "misère wordt zonder troef gespeeld.");
             // With the full card record a Speler who made no trump still plays: the suit of his
-            // first card is trump (R75, judged in judgeCards).
-            if (!trump && declarers.size() == 1 && contract->kind != BidKind::Zwabber &&
-                contract->kind != BidKind::Misere && !g.cards)
-                refuse(24, "bij " + describeNl(*contract) + " maakt de Speler troef.");
+            // first card is trump (R75, judged in judgeCards). The NK's lone misère Speler without
+            // trump loses (R75, below); where the rule set has no such sanction he must name it.
+            const bool misereNamesTrump =
+                contract->kind == BidKind::Misere && m_rs.loneMisereTrump && !m_rs.irregularities;
+            if (!trump && declarers.size() == 1 && !gamecheck::isZwabber(*contract) &&
+                (contract->kind != BidKind::Misere || misereNamesTrump) && !g.cards)
+                refuse(contract->kind == BidKind::Misere ? 15 : 24,
+                       "bij " + describeNl(*contract) + " maakt de Speler troef.");
         }
         v.trump = g.trump ? std::optional<std::string>(trumpText(trump)) : std::nullopt;
         // R15, R75: a lone misère Speler must make trump; without it he loses.
-        const bool loneMisereWithoutTrump =
-            contract->kind == BidKind::Misere && declarers.size() == 1 && !trumpNamed && (g.trump || g.cards);
+        const bool loneMisereWithoutTrump = contract->kind == BidKind::Misere && declarers.size() == 1 &&
+                                            !trumpNamed && (g.trump || g.cards) && m_rs.loneMisereTrump &&
+                                            m_rs.irregularities;
 
         for (const int d : declarers)
             v.spelers.push_back(m_game.players[static_cast<std::size_t>(d)]);
         v.contract = toString(*contract);
 
+        if (!g.irregularities.empty() && !m_rs.irregularities)
+            refuse(0, "Deze spelregels (" + m_rs.title() + ") kennen geen straffen voor onregelmatigheden; "
+                      "schrijf de gift zoals hij gespeeld is.");
         Outcome out;
         out.won.assign(declarers.size(), std::nullopt);
         // The irregularities first, in the order they happened (irregularities.cpp): their sanctions

@@ -53,7 +53,8 @@ struct GameVerdict {
     std::optional<RuleError> error;
 };
 
-[[nodiscard]] GameVerdict checkGame(const GameRecord &game, const RuleSet &rs = {});
+// Every refusal and warning is in the rule set's words (RuleSet::cite).
+[[nodiscard]] GameVerdict checkGame(const GameRecord &game, const RuleSet &rs);
 
 // A game with the engine's verdict on it under one rule set. Made only by judge(): whoever is
 // handed one knows the verdict is the engine's on this very game, so the results desk judges a

@@ -7,6 +7,7 @@
 #include "gamefile/gamecheck.h"
 #include "rules/bid.h"
 #include "rules/card.h"
+#include "rules/roem.h"
 
 #include <algorithm>
 #include <optional>
@@ -32,11 +33,21 @@ struct Refusal {
     throw Refusal{std::move(e)};
 }
 
-// The roem values of the table of R48, the only ones a referee can write down.
-inline bool isTableRoemValue(int v)
+// The roem values of the table of R48 (the rule set's), the only ones a referee can write down.
+inline bool isTableRoemValue(int v, const RuleSet &rs)
 {
-    static const std::set<int> values{20, 40, 50, 60, 70, 100, 120, 200, 220};
-    return values.count(v) > 0;
+    const auto &values = roemValues(rs);
+    return std::binary_search(values.begin(), values.end(), v);
+}
+
+// "20, 40, 50, 60, 70, 100, 120, 200 of 220" for messages.
+inline std::string roemValuesText(const RuleSet &rs)
+{
+    const auto &values = roemValues(rs);
+    std::string s;
+    for (std::size_t i = 0; i < values.size(); ++i)
+        s += (i == 0 ? "" : i + 1 == values.size() ? " of " : ", ") + std::to_string(values[i]);
+    return s;
 }
 
 inline std::string trumpText(Trump t)
@@ -72,7 +83,19 @@ inline bool isPointBid(const Bid &b)
 
 inline bool needsAllTricks(const Bid &b)
 {
-    return b.kind == BidKind::Zwabber || b.kind == BidKind::Bonaak || b.kind == BidKind::BonaakRoem;
+    return b.kind == BidKind::Zwabber || b.kind == BidKind::ZwabberRoem || b.kind == BidKind::Bonaak ||
+           b.kind == BidKind::BonaakRoem;
+}
+
+inline bool isZwabber(const Bid &b)
+{
+    return b.kind == BidKind::Zwabber || b.kind == BidKind::ZwabberRoem;
+}
+
+// A bid with a roem value the Speler must hold (bonaak met roem, pagat's zwabber met roem).
+inline bool bidsRoem(const Bid &b)
+{
+    return b.kind == BidKind::BonaakRoem || b.kind == BidKind::ZwabberRoem;
 }
 
 // A seat caught vals roemen and the rule that shows it (68 or 70, see ValsRoemer).
@@ -118,6 +141,7 @@ class GameChecker {
 
   private:
     int seatOf(const std::string &name, const std::string &role) const;
+    std::string citeWarning(const std::string &warning) const;
     int firstDealer() const;
     GiftVerdict judgeGift(const GiftRecord &g, int index);
     void judgeSummary(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
@@ -140,6 +164,10 @@ class GameChecker {
     // (issue 36): never a player erin, or a gift lost, that the cards acquit.
     void refuseNotesTheCardsDeny(const GiftRecord &g, const std::vector<int> &declarers, const Bid &contract,
                                  const std::vector<std::pair<int, Bid>> &calls, const Outcome &facts) const;
+
+    // pagat: an opponent's roem that cancels the Speler's announced roem (giftcards.cpp).
+    bool roemCancelled(int roem, int speler, const std::vector<std::vector<Card>> &hands, Trump trump,
+                       GiftVerdict &v) const;
 
     const GameRecord &m_game;
     RuleSet m_rs;

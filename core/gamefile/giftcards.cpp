@@ -55,6 +55,8 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     // Vals roemen in the auction (R66–R69): judged from the bidder's own hand and the open cards,
     // whatever the blind card may be. Every bidder caught is erin (R66), not only the first.
     for (const auto &[seat, bid] : calls) {
+        if (!m_rs.valsRoemen)
+            break; // pagat knows no vals roemen: a bid is simply made or lost
         if (out.isVals(seat))
             continue; // a later bid of the same player: he is erin once
         const auto &hand = hands[static_cast<std::size_t>(seat)];
@@ -74,7 +76,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     // Without the auction only the Speler's own bid can be judged.
     const bool valsRoemenPossible = contract.kind == BidKind::BonaakRoem ||
                                     (isPointBid(contract) && contract.value >= m_rs.valsRoemenFromBid);
-    if (calls.empty() && declarers.size() == 1 && valsRoemenPossible) {
+    if (m_rs.valsRoemen && calls.empty() && declarers.size() == 1 && valsRoemenPossible) {
         const int d = declarers.front();
         const auto &hand = hands[static_cast<std::size_t>(d)];
         const auto unseen = unseenCards(hand, rec.open);
@@ -117,10 +119,11 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     // Trump (R24, R75): a Speler who leads without naming trump makes the led suit trump; a lone
     // misère Speler who does so loses.
     const bool lone = declarers.size() == 1;
-    const bool noTrumpGame = contract.kind == BidKind::Zwabber || !lone;
+    const bool noTrumpGame =
+        isZwabber(contract) || !lone || (contract.kind == BidKind::Misere && !m_rs.loneMisereTrump);
     bool loneMisereNoTrump = false;
     if (!noTrumpGame && !trumpNamed) {
-        if (contract.kind == BidKind::Misere) {
+        if (contract.kind == BidKind::Misere && m_rs.irregularities) {
             loneMisereNoTrump = true; // the warning is given with the gift (judgeGift)
         } else if (!rec.tricks.empty() && !rec.tricks.front().empty()) {
             trump = rec.tricks.front().front().suit;
@@ -140,23 +143,30 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             refuse(40, "roem melden telt alleen bij een puntenbod.");
         out.roemJudged = true;
         // A value outside the table of R48 is a slip of the pen, refused as in a summary (not vals roemen).
-        if (!isTableRoemValue(*g.roem))
-            refuse(48, std::to_string(*g.roem) +
-                           " is geen roemwaarde (20, 40, 50, 60, 70, 100, 120, 200 of 220).");
+        if (!isTableRoemValue(*g.roem, m_rs))
+            refuse(48, std::to_string(*g.roem) + " is geen roemwaarde (" + roemValuesText(m_rs) + ").");
         if (Verdict e = roemAllowedForPointBid(*g.roem, contract.value, hands[static_cast<std::size_t>(d0)],
                                                trump, m_rs)) {
             if (e->rule != 70)
                 refuse(*e);
-            v.warnings.push_back(e->message);
-            out.addVals(d0, 70); // R70: also when his bid was already vals roemen (he is erin once)
-        } else {
+            if (m_rs.valsRoemen) {
+                v.warnings.push_back(e->message);
+                out.addVals(d0, 70); // R70: also when his bid was already vals roemen (he is erin once)
+            } else {
+                // pagat: "Only cards in the declarer's hand count towards the declarer's Roem."
+                v.warnings.push_back(ruleError(66, names[static_cast<std::size_t>(d0)] + " meldt " +
+                                                       std::to_string(*g.roem) +
+                                                       " roem die hij niet in handen heeft; die telt niet.")
+                                         .message);
+            }
+        } else if (!m_rs.opponentsRoemCancels || !roemCancelled(*g.roem, d0, hands, trump, v)) {
             roem = *g.roem;
         }
     }
     // Bonaak met roem: the Speler must hold the roem he bid; speculation on the blind card that
     // failed is no vals roemen but a lost bid (R69, R70).
     bool bonaakRoemMissing = false;
-    if (contract.kind == BidKind::BonaakRoem &&
+    if (bidsRoem(contract) &&
         roemAllowedForBonaak(contract.value, contract.zeskaart, hands[static_cast<std::size_t>(d0)], trump,
                              m_rs))
         bonaakRoemMissing = true;
@@ -172,7 +182,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
     // play, so every card not yet played counts as possibly in play, whatever the record shows.
     int pointsUnplayed = 0;
     for (const Card c : fullPack())
-        pointsUnplayed += cardPoints(c, trump);
+        pointsUnplayed += cardPoints(c, trump, m_rs);
     // R74 first: as if the wrong count was found with the first card.
     std::vector<std::optional<bool>> decided = byCount;
     auto declarerIndex = [&](int seat) -> std::optional<std::size_t> {
@@ -213,7 +223,11 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             if (!contains(hand, c))
                 refuse(24, where + ": " + who + " speelt " + toString(c) +
                                ", maar heeft die kaart niet (hand: " + cardList(hand) + ").");
-            if (Verdict why = whyIllegal(c, hand, played, trump)) {
+            if (Verdict why = whyIllegal(c, hand, played, trump, m_rs)) {
+                // Without sanctions in the rule set (pagat names none) the card could not be played.
+                if (!m_rs.irregularities)
+                    refuse(why->rule, where + ": " + who + " speelt " + toString(c) + ", maar dat mag niet: " +
+                                          why->message.substr(why->message.find(": ") + 2));
                 out.reneged.insert(seat);
                 const bool alreadyDecided =
                     std::all_of(decided.begin(), decided.end(), [](const auto &d) { return d.has_value(); });
@@ -235,9 +249,9 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             played.push_back(c);
             order.push_back(seat);
         }
-        const int winnerSeat = order[static_cast<std::size_t>(trickWinner(played, trump))];
+        const int winnerSeat = order[static_cast<std::size_t>(trickWinner(played, trump, m_rs))];
         tricksTaken[static_cast<std::size_t>(winnerSeat)]++;
-        const int pts = trickPoints(played, trump);
+        const int pts = trickPoints(played, trump, m_rs);
         pointsUnplayed -= pts;
         if (winnerSeat == d0)
             declarerPoints += pts;
@@ -274,6 +288,34 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             out.byRule[i] = 74;
 }
 
+bool GameChecker::roemCancelled(int roem, int speler, const std::vector<std::vector<Card>> &hands, Trump trump,
+                                GiftVerdict &v) const
+{
+    // pagat: "If the opponent's Roem is worth more than the declarer's, the declarer's Roem is
+    // cancelled … If the highest card of the opponent's Roem is equal or higher, the declarer's Roem
+    // is canceled." The Speler shows his highest claim of the value he announced.
+    Rank spelerTop = Rank::Seven;
+    for (const RoemClaim &c : roemClaims(hands[static_cast<std::size_t>(speler)], trump, m_rs))
+        if (c.value == roem)
+            spelerTop = std::max(spelerTop, c.top);
+    for (int s = 0; s < m_table->players(); ++s) {
+        if (s == speler || !m_table->isActive(s))
+            continue;
+        for (const RoemClaim &c : roemClaims(hands[static_cast<std::size_t>(s)], trump, m_rs)) {
+            if (c.value > roem || (c.value == roem && c.top >= spelerTop)) {
+                v.warnings.push_back(ruleError(47, m_game.players[static_cast<std::size_t>(s)] + " heeft " +
+                                                       std::to_string(c.value) + " roem tegenover de " +
+                                                       std::to_string(roem) + " van " +
+                                                       m_game.players[static_cast<std::size_t>(speler)] +
+                                                       ": diens roem vervalt.")
+                                         .message);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 std::vector<std::optional<bool>> GameChecker::judgeCardCounts(const GiftRecord &g,
                                                               const std::vector<std::vector<Card>> &hands,
                                                               const std::vector<int> &declarers,
@@ -308,6 +350,9 @@ std::vector<std::optional<bool>> GameChecker::judgeCardCounts(const GiftRecord &
                        std::to_string(cardsEach) + "; de Speler legt zoveel weg dat hij er weer " +
                        std::to_string(cardsEach) + " heeft.");
     }
+    if (!m_rs.irregularities)
+        refuse(6, first + " speelt met " + count + " kaarten in plaats van " + std::to_string(cardsEach) +
+                      "; dat kan volgens deze spelregels niet.");
     for (std::size_t i = 0; i < declarers.size(); ++i)
         decided[i] = std::find(wrong.begin(), wrong.end(), declarers[i]) == wrong.end();
     for (const int s : wrong) {

@@ -21,7 +21,10 @@ nlohmann::ordered_json verdictToJson(const GameVerdict &verdict)
     out["ok"] = verdict.ok;
     if (!verdict.ok) {
         out["gift"] = verdict.errorGift;
-        out["rule"] = verdict.error && verdict.error->rule > 0 ? J(verdict.error->rule) : J(nullptr);
+        // The NK's rule number; under another rule set the sentence of its text (RuleSet::cite).
+        out["rule"] = verdict.error && !verdict.error->source.empty() ? J(verdict.error->source)
+                      : verdict.error && verdict.error->rule > 0      ? J(verdict.error->rule)
+                                                                      : J(nullptr);
         out["error"] = verdict.error ? verdict.error->message : std::string();
     }
     out["finished"] = verdict.finished;

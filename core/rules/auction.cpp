@@ -4,9 +4,10 @@
 
 namespace nkb {
 
-Auction::Auction(int players, int dealer, std::vector<bool> active, RuleSet rs)
-    : m_players(players), m_dealer(dealer), m_active(std::move(active)), m_rs(std::move(rs))
+Auction::Auction(int players, int dealer, std::vector<bool> active, const RuleSet &rs)
+    : m_players(players), m_dealer(dealer), m_active(std::move(active)), m_rs(rs)
 {
+    m_rs.ranks = rs.ranksAt(static_cast<int>(std::count(m_active.begin(), m_active.end(), true)));
     if (players < 2 || players > 7) {
         m_setupError = ruleError(0, "Een tafel heeft 2 tot 7 spelers, niet " + std::to_string(players) + ".");
     } else if (dealer < 0 || dealer >= players) {
@@ -84,7 +85,7 @@ Verdict Auction::check(int seat, const Bid &bid) const
     if (misereStanding && bid.kind == BidKind::Misere)
         return std::nullopt;
     // R19: bonaak met roem only after an earlier bonaak in this auction.
-    if (bid.kind == BidKind::BonaakRoem && !m_bonaakBid)
+    if (bid.kind == BidKind::BonaakRoem && !m_bonaakBid && m_rs.bonaakRoemAfterBonaak)
         return ruleError(19, "bonaak met roem mag pas geboden worden na een eerder bod bonaak.");
     if (m_standing && compareBids(bid, *m_standing, m_rs) <= 0) {
         // R50: overroemen needs a higher roem value, or a zeskaart over a vijfkaart of equal value.

@@ -16,9 +16,10 @@ class Auction {
 public:
     // players: 2–7 seats, numbered 0..players-1 clockwise. dealer: the seat that dealt (he may be
     // out of the game himself, R52/R53). active[seat]: still in the game (not eruit/erin); only
-    // active players bid. Bad arguments do not throw: setupError() says what is wrong and every
+    // active players bid. The misère and zwabber ranks are the rule set's for the number of active
+    // players (RuleSet::ranksAt). Bad arguments do not throw: setupError() says what is wrong and every
     // call is refused with that error.
-    Auction(int players, int dealer, std::vector<bool> active, RuleSet rs = {});
+    Auction(int players, int dealer, std::vector<bool> active, const RuleSet &rs);
 
     [[nodiscard]] Verdict setupError() const { return m_setupError; }
     // Names used in messages instead of "stoel N" (1-based seat number).

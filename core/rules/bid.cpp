@@ -2,6 +2,7 @@
 
 #include "rules/roem.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <tuple>
@@ -11,13 +12,10 @@ namespace nkb {
 
 namespace {
 
-// R48: every value a roem combination can have.
-constexpr std::array<int, 9> kRoemTable{20, 40, 50, 60, 70, 100, 120, 200, 220};
-
-std::string roemTableText()
+std::string roemTableText(const RuleSet &rs)
 {
     std::string s;
-    for (int v : kRoemTable) {
+    for (int v : roemValues(rs)) {
         if (!s.empty())
             s += ", ";
         s += std::to_string(v);
@@ -27,11 +25,8 @@ std::string roemTableText()
 
 bool isRoemValue(int v, const RuleSet &rs)
 {
-    for (int t : kRoemTable)
-        if (t == v)
-            return true;
-    // A variant may value a zeskaart differently (RuleSet::zeskaartValue).
-    return v == rs.zeskaartValue() || v == rs.zeskaartValue() + 20;
+    const auto &values = roemValues(rs);
+    return std::binary_search(values.begin(), values.end(), v);
 }
 
 // Lower case ASCII and fold the è of "misère" (UTF-8 c3 a8, capital c3 88) to e.
@@ -100,6 +95,8 @@ std::tuple<int, int, int> rankKey(const Bid &b, const RuleSet &rs)
         return {2, 0, 0};
     case BidKind::Zwabber:
         return {4, 0, 0};
+    case BidKind::ZwabberRoem: // pagat variation: just above zwabber without roem, by roem value
+        return {4, 1, b.value};
     case BidKind::Bonaak:
         return {6, 0, 0};
     case BidKind::BonaakRoem:
@@ -124,13 +121,22 @@ Verdict checkBid(const Bid &bid, const RuleSet &rs)
         if (bid.zeskaart)
             return ruleError(0, "Alleen bij bonaak met roem kan een zeskaart gemeld worden.");
         return std::nullopt;
+    case BidKind::ZwabberRoem:
+        if (!rs.zwabberRoem)
+            return ruleError(19, "zwabber met roem kent deze spelregels niet (" + rs.title() + ").");
+        if (bid.zeskaart)
+            return ruleError(0, "Alleen bij bonaak met roem kan een zeskaart gemeld worden.");
+        if (!isRoemValue(bid.value, rs))
+            return ruleError(48, std::to_string(bid.value) + " is geen roemwaarde; zwabber met roem kan "
+                                     "alleen met " + roemTableText(rs) + ".");
+        return std::nullopt;
     case BidKind::BonaakRoem:
         if (!isRoemValue(bid.value, rs))
             return ruleError(48, std::to_string(bid.value) + " is geen roemwaarde; bonaak met roem kan "
-                                     "alleen met " + roemTableText() + ".");
-        if (bid.zeskaart && bid.value != rs.zeskaartValue() && bid.value != rs.zeskaartValue() + 20)
+                                     "alleen met " + roemTableText(rs) + ".");
+        if (bid.zeskaart && bid.value != rs.zeskaartValue() && bid.value != rs.zeskaartValue() + rs.stukValue)
             return ruleError(48, "een zeskaart is " + std::to_string(rs.zeskaartValue()) + " roem, met Stuk "
-                                     + std::to_string(rs.zeskaartValue() + 20) + "; niet "
+                                     + std::to_string(rs.zeskaartValue() + rs.stukValue) + "; niet "
                                      + std::to_string(bid.value) + ".");
         return std::nullopt;
     case BidKind::Pass:
@@ -151,7 +157,8 @@ Result<Bid> parseBid(std::string_view text, const RuleSet &rs)
     const RuleError unknown = ruleError(
         0, "Onbekend bod \"" + shown + "\": verwacht pass, een getal (" + std::to_string(rs.minPointBid) +
                ", " + std::to_string(rs.minPointBid + rs.pointBidStep) + ", …; hoogstens " +
-               std::to_string(kMaxDigits) + " cijfers), misere, zwabber, bonaak of bonaak met roemwaarde.");
+               std::to_string(kMaxDigits) + " cijfers), misere, zwabber" +
+               std::string(rs.zwabberRoem ? ", zwabber met roemwaarde" : "") + ", bonaak of bonaak met roemwaarde.");
     if (w.empty())
         return ruleError(0, "Leeg bod: verwacht pass, een getal, misere, zwabber of bonaak.");
     Bid bid;
@@ -161,6 +168,15 @@ Result<Bid> parseBid(std::string_view text, const RuleSet &rs)
         bid = Bid::misere();
     } else if (w.size() == 1 && w[0] == "zwabber") {
         bid = Bid::zwabber();
+    } else if (w[0] == "zwabber") {
+        // pagat variation: "zwabber 50", "zwabber met roem 50".
+        std::size_t i = 1;
+        if (i + 1 < w.size() && w[i] == "met" && w[i + 1] == "roem")
+            i += 2;
+        int v = 0;
+        if (i + 1 != w.size() || !readNumber(w[i], v))
+            return unknown;
+        bid = Bid::zwabberRoem(v);
     } else if (w[0] == "bonaak") {
         std::size_t i = 1;
         if (i + 1 < w.size() && w[i] == "met" && w[i + 1] == "roem")
@@ -195,6 +211,16 @@ Result<Bid> parseBid(std::string_view text, const RuleSet &rs)
     return bid;
 }
 
+std::vector<std::string> offeredBids(const RuleSet &rs)
+{
+    std::vector<std::string> out{std::to_string(std::max(rs.minPointBid, 40)), "misere", "zwabber"};
+    if (rs.zwabberRoem)
+        out.emplace_back("zwabber 50");
+    out.emplace_back("bonaak");
+    out.emplace_back("bonaak 50");
+    return out;
+}
+
 std::string toString(const Bid &bid)
 {
     switch (bid.kind) {
@@ -206,6 +232,8 @@ std::string toString(const Bid &bid)
         return "misere";
     case BidKind::Zwabber:
         return "zwabber";
+    case BidKind::ZwabberRoem:
+        return "zwabber " + std::to_string(bid.value);
     case BidKind::Bonaak:
         return "bonaak";
     case BidKind::BonaakRoem:
@@ -225,6 +253,8 @@ std::string describeNl(const Bid &bid)
         return "misère";
     case BidKind::Zwabber:
         return "zwabber";
+    case BidKind::ZwabberRoem:
+        return "zwabber met " + std::to_string(bid.value) + " roem";
     case BidKind::Bonaak:
         return "bonaak";
     case BidKind::BonaakRoem:
@@ -235,7 +265,7 @@ std::string describeNl(const Bid &bid)
 
 bool bidBeyondAnyHand(const Bid &bid, const RuleSet &rs)
 {
-    return bid.kind == BidKind::Points && bid.value > kMaxCardPoints + highestRoem(rs);
+    return bid.kind == BidKind::Points && bid.value > packPoints(rs) + highestRoem(rs);
 }
 
 int compareBids(const Bid &a, const Bid &b, const RuleSet &rs)

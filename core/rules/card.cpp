@@ -4,41 +4,24 @@
 
 namespace nkb {
 
-int cardPoints(Card c, Trump trump)
+int cardPoints(Card c, Trump trump, const RuleSet &rs)
 {
     const bool isTrump = trump && *trump == c.suit;
-    switch (c.rank) {
-    case Rank::Jack: return isTrump ? 20 : 1;
-    case Rank::Nine: return isTrump ? 14 : 0;
-    case Rank::Ace: return 11;
-    case Rank::King: return 3;
-    case Rank::Queen: return 2;
-    case Rank::Ten: return 10;
-    case Rank::Eight:
-    case Rank::Seven: return 0;
-    }
-    return 0;
+    return (isTrump ? rs.trumpCards : rs.plainCards).points[static_cast<std::size_t>(c.rank)];
 }
 
-int cardStrength(Card c, Trump trump)
+int cardStrength(Card c, Trump trump, const RuleSet &rs)
 {
     const bool isTrump = trump && *trump == c.suit;
-    if (isTrump) {
-        // R25, trump high to low: J 9 A K Q 10 8 7.
-        switch (c.rank) {
-        case Rank::Jack: return 8;
-        case Rank::Nine: return 7;
-        case Rank::Ace: return 6;
-        case Rank::King: return 5;
-        case Rank::Queen: return 4;
-        case Rank::Ten: return 3;
-        case Rank::Eight: return 2;
-        case Rank::Seven: return 1;
-        }
-        return 0;
-    }
-    // R25, non-trump high to low: A K Q J 10 9 8 7 (the 10 loses to the picture cards).
-    return static_cast<int>(c.rank) + 1;
+    return (isTrump ? rs.trumpCards : rs.plainCards).strength[static_cast<std::size_t>(c.rank)];
+}
+
+int packPoints(const RuleSet &rs)
+{
+    int sum = 0;
+    for (int i = 0; i < 32; ++i)
+        sum += cardPoints(Card::fromIndex(i), Suit::Clubs, rs);
+    return sum;
 }
 
 std::vector<Card> fullPack()

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/ruleset.h"
+
 namespace nkb {
 
 enum class Suit : std::uint8_t { Clubs, Diamonds, Hearts, Spades };
@@ -33,11 +35,14 @@ struct Card {
 // std::nullopt means "no trump" (zwabber, several misère Spelers).
 using Trump = std::optional<Suit>;
 
-// Card points (R4): trump J 20, 9 14, A 11, K 3, Q 2, 10 10; non-trump A 11, K 3, Q 2, J 1, 10 10.
-[[nodiscard]] int cardPoints(Card c, Trump trump);
-// Strength for taking tricks within one suit (R25): higher wins. Trump: J 9 A K Q 10 8 7;
+// Card points (R4) from the rule set: NK trump J 20, 9 14, A 11, K 3, Q 2, 10 10; non-trump A 11,
+// K 3, Q 2, J 1, 10 10.
+[[nodiscard]] int cardPoints(Card c, Trump trump, const RuleSet &rs);
+// Strength for taking tricks within one suit (R25): higher wins. NK trump: J 9 A K Q 10 8 7;
 // non-trump (and every suit without trump): A K Q J 10 9 8 7.
-[[nodiscard]] int cardStrength(Card c, Trump trump);
+[[nodiscard]] int cardStrength(Card c, Trump trump, const RuleSet &rs);
+// The card points of the whole pack with a trump suit (R4: 141 at the NK).
+[[nodiscard]] int packPoints(const RuleSet &rs);
 
 // The whole pack of 32 cards in index order.
 [[nodiscard]] std::vector<Card> fullPack();

@@ -26,16 +26,18 @@ std::string lower(std::string_view s)
     return out;
 }
 
-// The short words a referee types for the bids without a value.
+// The short words a referee types for the bids in words, also before a roem value ("zw 50").
 std::string expandWord(std::string_view bid)
 {
-    const std::string w = lower(bid);
-    if (w == "m" || w == "mis")
+    const std::size_t space = bid.find(' ');
+    const std::string w = lower(bid.substr(0, space));
+    const std::string rest = space == std::string_view::npos ? std::string() : std::string(bid.substr(space));
+    if (rest.empty() && (w == "m" || w == "mis"))
         return "misere";
     if (w == "z" || w == "zw" || w == "zwab")
-        return "zwabber";
+        return "zwabber" + rest;
     if (w == "bon" || w == "bo")
-        return "bonaak";
+        return "bonaak" + rest;
     return std::string(bid);
 }
 
@@ -84,7 +86,7 @@ Result<CompactGift> parseCompactGift(std::string_view text, std::size_t tableSiz
         return refused("Na de stoel komt het bod, bijvoorbeeld a40+ of c mis-.");
     auto bid = parseBid(expandWord(bidText), rs);
     if (!bid)
-        return bid.error();
+        return rs.cite(bid.error());
     if (bid->kind == BidKind::Pass)
         return refused("Pas is geen gift: paste iedereen, vink dan \"Iedereen paste\" aan.");
     gift.bid = *bid;

@@ -29,6 +29,6 @@ struct CompactGift {
 // "bonaak 100") needs a space after the letters, a point bid may follow at once. A bid the rules
 // refuse gives their message ("Regel 12: …"); pass is no gift (all passed: the fields).
 [[nodiscard]] Result<CompactGift> parseCompactGift(std::string_view text, std::size_t tableSize,
-                                                   const RuleSet &rs = {});
+                                                   const RuleSet &rs);
 
 } // namespace nkb

@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
+#include <mutex>
 #include <string>
+#include <limits>
+#include <tuple>
 
 namespace nkb {
 
@@ -47,16 +51,10 @@ bool stukInAnySuit(Mask m)
     return std::any_of(kAllSuits.begin(), kAllSuits.end(), [m](Suit s) { return stukIn(m, s); });
 }
 
-// R48, plain column of a single serie.
+// R48, plain column of a single serie (lengths 3..6; no longer serie fits in six cards).
 int serieValue(int length, const RuleSet &rs)
 {
-    if (length <= 3)
-        return 20;
-    if (length == 4)
-        return 50;
-    if (length == 5)
-        return 100;
-    return rs.zeskaartValue();
+    return rs.serieValues[static_cast<std::size_t>(std::clamp(length, 3, 6))];
 }
 
 bool hasZeskaart(Mask m)
@@ -93,15 +91,16 @@ std::vector<Item> itemsOf(Mask m, const RuleSet &rs)
         for (Suit s : kAllSuits)
             four |= bit(Card{s, r});
         if ((m & four) == four)
-            items.push_back({four, r == Rank::Jack ? 200 : 100, false});
+            items.push_back({four, r == Rank::Jack ? rs.fourJacks : rs.fourOthers, false});
     }
     return items;
 }
 
 // Values of all admissible choices of series and sets (no Stuk). Two series of 3 give
 // 20 + 20 = 40, the R48 value; the table is additive throughout (with Stuk = plain + 20).
+template <typename Out>
 void collect(const std::vector<Item> &items, std::size_t from, Mask inSeries, Mask inSets, int value,
-             const RuleSet &rs, std::vector<int> &out)
+             const RuleSet &rs, Out &&out)
 {
     for (std::size_t i = from; i < items.size(); ++i) {
         const Item &it = items[i];
@@ -110,9 +109,10 @@ void collect(const std::vector<Item> &items, std::size_t from, Mask inSeries, Ma
         if ((it.cards & clash) || (!rs.cardInSetAndSerie && (it.cards & other)))
             continue;
         const int v = value + it.value;
-        out.push_back(v);
-        collect(items, i + 1, it.serie ? inSeries | it.cards : inSeries,
-                it.serie ? inSets : inSets | it.cards, v, rs, out);
+        const Mask series = it.serie ? inSeries | it.cards : inSeries;
+        const Mask sets = it.serie ? inSets : inSets | it.cards;
+        out(v, series | sets);
+        collect(items, i + 1, series, sets, v, rs, out);
     }
 }
 
@@ -125,18 +125,18 @@ void sortUnique(std::vector<int> &v)
 std::vector<int> plainValues(Mask m, const RuleSet &rs)
 {
     std::vector<int> out;
-    collect(itemsOf(m, rs), 0, 0, 0, 0, rs, out);
+    collect(itemsOf(m, rs), 0, 0, 0, 0, rs, [&](int v, Mask) { out.push_back(v); });
     sortUnique(out);
     return out;
 }
 
-// R44: Stuk alone (20) and every combination with Stuk (+20); Stuk may overlap anything.
-std::vector<int> addStuk(std::vector<int> values)
+// R44: Stuk alone and every combination with Stuk; Stuk may overlap anything.
+std::vector<int> addStuk(std::vector<int> values, const RuleSet &rs)
 {
     const std::size_t n = values.size();
     for (std::size_t i = 0; i < n; ++i)
-        values.push_back(values[i] + 20);
-    values.push_back(20);
+        values.push_back(values[i] + rs.stukValue);
+    values.push_back(rs.stukValue);
     sortUnique(values);
     return values;
 }
@@ -144,7 +144,17 @@ std::vector<int> addStuk(std::vector<int> values)
 std::vector<int> claimable(Mask m, bool stuk, const RuleSet &rs)
 {
     auto values = plainValues(m, rs);
-    return stuk ? addStuk(std::move(values)) : values;
+    return stuk ? addStuk(std::move(values), rs) : values;
+}
+
+// The highest rank among the cards of m (serie order, R42).
+Rank topRank(Mask m)
+{
+    int best = 0;
+    for (int i = 0; i < 32; ++i)
+        if (m & bit(i))
+            best = std::max(best, i % 8);
+    return static_cast<Rank>(best);
 }
 
 bool anyInRange(const std::vector<int> &values, const RoemNeed &need)
@@ -162,7 +172,7 @@ bool metWithAnyTrump(Mask m, const RoemNeed &need, const RuleSet &rs)
             return false;
         std::vector<int> values{rs.zeskaartValue()};
         if (stuk)
-            values.push_back(rs.zeskaartValue() + 20);
+            values.push_back(rs.zeskaartValue() + rs.stukValue);
         return anyInRange(values, need);
     }
     return anyInRange(claimable(m, stuk, rs), need);
@@ -218,11 +228,66 @@ std::string joinValues(const std::vector<int> &values)
 
 } // namespace
 
+const std::vector<int> &roemValues(const RuleSet &rs)
+{
+    // Every value some six cards can claim: the claims of hands built from a serie (or two series of
+    // three), a four of a kind and Stuk, each fitting in six cards; any other hand claims a subset
+    // of one of these. Made once per set of roem rules and kept.
+    using Key = std::tuple<std::array<int, 7>, int, int, int, bool>;
+    static std::mutex mutex;
+    static std::map<Key, std::vector<int>> known;
+    const Key key{rs.serieValues, rs.fourJacks, rs.fourOthers, rs.stukValue, rs.cardInSetAndSerie};
+    const std::lock_guard lock(mutex);
+    auto it = known.find(key);
+    if (it != known.end())
+        return it->second;
+    std::vector<Mask> series{0};
+    for (int len = 3; len <= 6; ++len)
+        for (int lo = 0; lo + len <= 8; ++lo)
+            series.push_back(((Mask{1} << len) - 1) << (static_cast<int>(Suit::Hearts) * 8 + lo));
+    for (int lo = 0; lo + 3 <= 8; ++lo)
+        for (int lo2 = 0; lo2 + 3 <= 8; ++lo2)
+            series.push_back((Mask{7} << (static_cast<int>(Suit::Hearts) * 8 + lo)) |
+                             (Mask{7} << (static_cast<int>(Suit::Spades) * 8 + lo2)));
+    std::vector<int> all;
+    const Mask stuk = bit(Card{Suit::Hearts, Rank::King}) | bit(Card{Suit::Hearts, Rank::Queen});
+    for (const Mask serie : series)
+        for (int four = -1; four < 8; ++four) {
+            Mask fours = 0;
+            if (four >= 0)
+                for (Suit s : kAllSuits)
+                    fours |= bit(Card{s, static_cast<Rank>(four)});
+            for (const bool withStuk : {false, true}) {
+                const Mask m = serie | fours | (withStuk ? stuk : 0);
+                if (countOf(m) > 6)
+                    continue;
+                const auto v = claimable(m, withStuk, rs);
+                all.insert(all.end(), v.begin(), v.end());
+            }
+        }
+    sortUnique(all);
+    return known.emplace(key, std::move(all)).first->second;
+}
+
 int highestRoem(const RuleSet &rs)
 {
-    const int fourJacksWithStuk = 220;
-    const int withSerieThroughJack = rs.cardInSetAndSerie ? fourJacksWithStuk + 20 : 0;
-    return std::max({fourJacksWithStuk, rs.zeskaartValue() + 20, withSerieThroughJack});
+    return roemValues(rs).back();
+}
+
+std::vector<RoemClaim> roemClaims(const std::vector<Card> &cards, Trump trump, const RuleSet &rs)
+{
+    const Mask m = maskOf(cards);
+    const bool stuk = trump && stukIn(m, *trump);
+    const Mask stukCards = stuk ? bit(Card{*trump, Rank::King}) | bit(Card{*trump, Rank::Queen}) : 0;
+    std::vector<RoemClaim> out;
+    collect(itemsOf(m, rs), 0, 0, 0, 0, rs, [&](int v, Mask used) {
+        out.push_back(RoemClaim{v, topRank(used)});
+        if (stuk)
+            out.push_back(RoemClaim{v + rs.stukValue, topRank(used | stukCards)});
+    });
+    if (stuk)
+        out.push_back(RoemClaim{rs.stukValue, Rank::King});
+    return out;
 }
 
 std::vector<int> claimableRoem(const std::vector<Card> &six, Trump trump, const RuleSet &rs)
@@ -251,9 +316,14 @@ RoemNeed RoemNeed::exactly(int value, bool zeskaart)
     return RoemNeed{value, value + 1, zeskaart};
 }
 
-RoemNeed RoemNeed::forPointBid(int bid)
+RoemNeed RoemNeed::forPointBid(int bid, const RuleSet &rs)
 {
-    return RoemNeed{bid - kMaxCardPoints, bid, false};
+    return RoemNeed{bid - packPoints(rs), bid, false};
+}
+
+RoemNeed RoemNeed::atLeastOf(int value, bool zeskaart)
+{
+    return RoemNeed{value, std::numeric_limits<int>::max(), zeskaart};
 }
 
 bool RoemNeed::metBy(const std::vector<Card> &six, Trump trump, const RuleSet &rs) const
@@ -266,7 +336,7 @@ bool RoemNeed::metBy(const std::vector<Card> &six, Trump trump, const RuleSet &r
         std::vector<int> values{rs.zeskaartValue()};
         // The six cards are one suit; Stuk in them means that suit is trump.
         if (stuk)
-            values.push_back(rs.zeskaartValue() + 20);
+            values.push_back(rs.zeskaartValue() + rs.stukValue);
         return anyInRange(values, *this);
     }
     return anyInRange(claimable(m, stuk, rs), *this);
@@ -295,8 +365,13 @@ Verdict roemAllowedForPointBid(int roem, int bid, const std::vector<Card> &six, 
 Verdict roemAllowedForBonaak(int roem, bool zeskaart, const std::vector<Card> &six, Trump trump,
                              const RuleSet &rs)
 {
-    if (holdsRoem(six, trump, roem, zeskaart, rs))
+    const RoemNeed need = rs.bonaakRoemAtLeast ? RoemNeed::atLeastOf(roem, zeskaart) : RoemNeed::exactly(roem, zeskaart);
+    if (need.metBy(six, trump, rs))
         return std::nullopt;
+    if (!rs.valsRoemen)
+        return ruleError(70, "de Speler heeft niet de " + std::to_string(roem) +
+                                 " roem die hij bood (wel: " + joinValues(claimableRoem(six, trump, rs)) +
+                                 "); hij verliest de gift.");
     return ruleError(70, "vals roemen: de Speler meldt " + std::to_string(roem) + " roem" +
                              (zeskaart ? std::string(" met een zeskaart") : std::string()) +
                              " die hij niet in handen heeft (wel te melden: " +
@@ -341,12 +416,12 @@ Verdict checkValsRoemenPointBid(int bid, const std::vector<Card> &hand, const st
 {
     if (bid < rs.valsRoemenFromBid) // R67
         return std::nullopt;
-    const RoemNeed need = RoemNeed::forPointBid(bid);
+    const RoemNeed need = RoemNeed::forPointBid(bid, rs);
     if (roemReachable(hand, open, possibleBlind, need, rs))
         return std::nullopt; // R69: speculating on the blind card is allowed
     return ruleError(68,
                      "vals roemen: een puntenbod van " + std::to_string(bid) + " vereist minstens " +
-                         std::to_string(need.atLeast) + " roem (hoogstens " + std::to_string(kMaxCardPoints) +
+                         std::to_string(need.atLeast) + " roem (hoogstens " + std::to_string(packPoints(rs)) +
                          " kaartpunten) die lager is dan het bod (regel 49), en die roem is met deze hand en "
                          "de open kaarten niet te halen, welke kaart de blinde kaart ook is; de bieder is "
                          "erin (regel 66).");
@@ -356,7 +431,8 @@ Verdict checkValsRoemenBonaak(int roem, bool zeskaart, const std::vector<Card> &
                               const std::vector<Card> &open, const std::vector<Card> &possibleBlind,
                               const RuleSet &rs)
 {
-    if (roemReachable(hand, open, possibleBlind, RoemNeed::exactly(roem, zeskaart), rs))
+    const RoemNeed need = rs.bonaakRoemAtLeast ? RoemNeed::atLeastOf(roem, zeskaart) : RoemNeed::exactly(roem, zeskaart);
+    if (roemReachable(hand, open, possibleBlind, need, rs))
         return std::nullopt; // R69
     return ruleError(68,
                      "vals roemen: bonaak met " + std::to_string(roem) + " roem" +

@@ -59,6 +59,8 @@ const std::map<int, std::string> &hazerswoudeSentences()
         {43, "A single card cannot be used in more than one sequence, but the same card can be used "
              "simultaneously in a sequence, a four of a kind and Stuk."},
         {46, "Roem may only be announced when playing one's card to the first trick."},
+        {47, "If the opponent's Roem is worth more than the declarer's, the declarer's Roem is cancelled and "
+             "does not count towards fulfilling the bid."},
         {48, "Sequence of three cards in a suit 20 points; four 50; five 100; six 200; four jacks 200; four "
              "queens, kings or aces 100; Stuk 20."},
         {49, "It is illegal to announce an amount of Roem equal to or greater than your final number bid."},
@@ -76,7 +78,8 @@ const std::map<int, std::string> &hazerswoudeSentences()
         {69, "You may also speculate on getting some further help from the face-down centre cards."},
         {70, "If the bid is a Boonaak with Roem, the declarer must have at least the amount of Roem claimed in "
              "the bid, otherwise the bid is lost."},
-        {75, "If the bid is Misère or Zwabber, there is no trump suit."},
+        {75, "If the declarer leads to the first trick without saying anything, the suit of this first lead "
+             "becomes trumps."},
     };
     return s;
 }
@@ -139,7 +142,7 @@ std::string join(const std::vector<std::string> &parts, const std::string &sep)
 int ruleOfOption(const std::string &id)
 {
     static const std::map<std::string, int> rules{{"bod25", 12},      {"misere100", 18},  {"zwabberroem", 19},
-                                                  {"geenondertroeven", 28}, {"miseretroef", 75},
+                                                  {"geenondertroeven", 28}, {"miseretroef", 15},
                                                   {"zeskaart100", 48}, {"spelerdeelt", 5}, {"eenblind", 6}};
     const auto it = rules.find(id);
     return it == rules.end() ? 0 : it->second;

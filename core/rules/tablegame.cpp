@@ -7,6 +7,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <tuple>
 
 namespace nkb {
 
@@ -52,8 +53,8 @@ std::vector<int> defaultPlacePoints(int players, const RuleSet &rs)
     return pp;
 }
 
-TableGame::TableGame(int players, int firstDealer, std::vector<int> placePoints, RuleSet rs)
-    : m_players(players), m_dealer(firstDealer), m_placePoints(std::move(placePoints)), m_rs(std::move(rs))
+TableGame::TableGame(int players, int firstDealer, const RuleSet &rs, std::vector<int> placePoints)
+    : m_players(players), m_dealer(firstDealer), m_placePoints(std::move(placePoints)), m_rs(rs)
 {
     if (players < 2 || players > 7)
         m_setupError = ruleError(0, "Een tafel heeft 2 tot 7 spelers, niet " + std::to_string(players) + ".");
@@ -176,6 +177,8 @@ Verdict TableGame::checkGift(const std::vector<int> &declarers, const std::vecto
         if (!isActive(v))
             return ruleError(66, "speler " + name(v) + " is al " + statusName(m_status[static_cast<std::size_t>(v)])
                                      + " en kan niet meer vals roemen.");
+        if (!m_rs.valsRoemen)
+            return ruleError(66, "deze spelregels (" + m_rs.title() + ") kennen geen vals roemen.");
         // R67: only bonaak met roem or a point bid of 145 or more can be vals roemen; both outrank
         // misère, so a gift of several misère Spelers never has one.
         if (declarers.size() > 1)
@@ -239,18 +242,27 @@ Verdict TableGame::applyGift(const std::vector<int> &declarers, const std::vecto
         }
     }
     m_nextPlace += eruitNow;
-    // R52, R53: a Speler who has just gone eruit or erin deals next; of several, the one who bid
-    // misère first (declarers are in bid order). Otherwise R5: the (first misère) Speler.
-    m_dealer = declarers.front();
-    for (const int d : declarers) {
-        const Status st = m_status[static_cast<std::size_t>(d)];
-        if (st == Status::Eruit || st == Status::Erin) {
-            m_dealer = d;
-            break;
-        }
-    }
+    m_dealer = nextDealer(declarers);
     ++m_gifts;
-    // R58: the game ends when at most one player is left; R57: he takes the next place.
+    // pagat: "Any player who has two minuses has lost the game": the loser is found, the game ends.
+    // The players still in take the next places by their standing (ruleset.h, endsAtFirstLoser).
+    const bool loserFound = std::any_of(m_status.begin(), m_status.end(), [](Status st) { return st == Status::Erin; });
+    if (m_rs.endsAtFirstLoser && loserFound && activeCount() > m_rs.gameEndsAtRemaining) {
+        placeByStanding();
+        m_finished = true;
+        return std::nullopt;
+    }
+    // R58: the game ends when at most one player is left; R57: he takes the next place. pagat: "If
+    // all players but one have two pluses, this last player is the loser": erin, no place, 0 points.
+    if (m_rs.endsAtFirstLoser && activeCount() == 1) {
+        for (int s = 0; s < m_players; ++s)
+            if (isActive(s)) {
+                m_status[static_cast<std::size_t>(s)] = Status::Erin;
+                m_points[static_cast<std::size_t>(s)] = 0;
+            }
+        m_finished = true;
+        return std::nullopt;
+    }
     if (activeCount() <= m_rs.gameEndsAtRemaining) {
         int left = 0;
         for (int s = 0; s < m_players; ++s) {
@@ -264,6 +276,54 @@ Verdict TableGame::applyGift(const std::vector<int> &declarers, const std::vecto
         m_finished = true;
     }
     return std::nullopt;
+}
+
+int TableGame::nextDealer(const std::vector<int> &declarers) const
+{
+    switch (m_rs.nextDealer) {
+    case NextDealer::SpelerNk:
+        // R52, R53: a Speler who has just gone eruit or erin deals next; of several, the one who bid
+        // misère first (declarers are in bid order). Otherwise R5: the (first misère) Speler.
+        for (const int d : declarers) {
+            const Status st = m_status[static_cast<std::size_t>(d)];
+            if (st == Status::Eruit || st == Status::Erin)
+                return d;
+        }
+        return declarers.front();
+    case NextDealer::Speler:
+        // "dealt by the player who was the declarer in the previous hand (by the first declarer if
+        // several played Misère)".
+        return declarers.front();
+    case NextDealer::Left:
+        // "the turn to deal passes to the left after each hand"; a player who is out is passed over
+        // ("the player on his left must deal the next game").
+        for (int i = 1; i <= m_players; ++i) {
+            const int s = (m_dealer + i) % m_players;
+            if (isActive(s))
+                return s;
+        }
+        return m_dealer;
+    }
+    return declarers.front();
+}
+
+void TableGame::placeByStanding()
+{
+    // recht (one plus) before suf and wip (as many pluses as minuses), those before krom (one
+    // minus); equal standing shares a place (as R55 shares one between players going eruit together).
+    auto standing = [](Status st) { return st == Status::Recht ? 1 : st == Status::Krom ? -1 : 0; };
+    for (int level = 1; level >= -1; --level) {
+        int here = 0;
+        for (int s = 0; s < m_players; ++s) {
+            const auto i = static_cast<std::size_t>(s);
+            if (!isActive(s) || standing(m_status[i]) != level)
+                continue;
+            m_place[i] = m_nextPlace;
+            m_points[i] = pointsForPlace(m_nextPlace);
+            ++here;
+        }
+        m_nextPlace += here;
+    }
 }
 
 void TableGame::applyRedeal()
@@ -288,7 +348,7 @@ std::vector<int> canonicalKey(const TableGame &g)
 
 } // namespace
 
-std::vector<std::vector<int>> reachableOutcomes(int players, const std::vector<int> &placePoints)
+std::vector<std::vector<int>> reachableOutcomes(int players, const std::vector<int> &placePoints, const RuleSet &rs)
 {
     if (players < 2 || players > 7)
         return {};
@@ -299,7 +359,7 @@ std::vector<std::vector<int>> reachableOutcomes(int players, const std::vector<i
     std::set<std::vector<int>> seen;
     std::set<std::vector<int>> outcomes;
     std::deque<TableGame> queue;
-    queue.emplace_back(players, 0, placePoints);
+    queue.emplace_back(players, 0, rs, placePoints);
     seen.insert(canonicalKey(queue.front()));
     auto visit = [&](const TableGame &from, const std::vector<int> &decl, const std::vector<bool> &won,
                      const std::vector<int> &vals) {
@@ -336,7 +396,7 @@ std::vector<std::vector<int>> reachableOutcomes(int players, const std::vector<i
                 for (unsigned b = 0; b < k; ++b)
                     won.push_back((wins & (1U << b)) != 0);
                 visit(g, decl, won, {});
-                if (k != 1)
+                if (k != 1 || !rs.valsRoemen)
                     continue;
                 for (unsigned vmask = 1; vmask < (1U << m); ++vmask) {
                     std::vector<int> vals;
@@ -353,10 +413,11 @@ std::vector<std::vector<int>> reachableOutcomes(int players, const std::vector<i
 
 std::vector<std::vector<int>> reachableOutcomes(int players, const RuleSet &rs)
 {
-    return reachableOutcomes(players, defaultPlacePoints(players, rs));
+    return reachableOutcomes(players, defaultPlacePoints(players, rs), rs);
 }
 
-bool isReachableOutcome(const std::vector<int> &points, int players, const std::vector<int> &placePoints)
+bool isReachableOutcome(const std::vector<int> &points, int players, const std::vector<int> &placePoints,
+                        const RuleSet &rs)
 {
     if (players < 2 || players > 7 || static_cast<int>(points.size()) != players)
         return false;
@@ -366,15 +427,17 @@ bool isReachableOutcome(const std::vector<int> &points, int players, const std::
     // points: made once per pair and kept (a few pairs a tournament), so storing a result does not
     // search again. Entries are never changed or removed, so a reference stays good unlocked.
     static std::mutex mutex;
-    static std::map<std::pair<int, std::vector<int>>, std::set<std::vector<int>>> known;
+    // The rules that shape a game's end are part of the key.
+    using Key = std::tuple<int, std::vector<int>, bool, bool, int>;
+    static std::map<Key, std::set<std::vector<int>>> known;
     const std::set<std::vector<int>> *all = nullptr;
     {
         const std::lock_guard lock(mutex);
-        auto it = known.find({players, placePoints});
+        const Key key{players, placePoints, rs.valsRoemen, rs.endsAtFirstLoser, rs.gameEndsAtRemaining};
+        auto it = known.find(key);
         if (it == known.end()) {
-            const auto found = reachableOutcomes(players, placePoints);
-            it = known.emplace(std::pair{players, placePoints}, std::set<std::vector<int>>(found.begin(), found.end()))
-                     .first;
+            const auto found = reachableOutcomes(players, placePoints, rs);
+            it = known.emplace(key, std::set<std::vector<int>>(found.begin(), found.end())).first;
         }
         all = &it->second;
     }
@@ -383,7 +446,7 @@ bool isReachableOutcome(const std::vector<int> &points, int players, const std::
 
 bool isReachableOutcome(const std::vector<int> &points, int players, const RuleSet &rs)
 {
-    return isReachableOutcome(points, players, defaultPlacePoints(players, rs));
+    return isReachableOutcome(points, players, defaultPlacePoints(players, rs), rs);
 }
 
 } // namespace nkb

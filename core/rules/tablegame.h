@@ -21,14 +21,14 @@ enum class Status { Suf, Krom, Recht, Wip, Eruit, Erin };
 // Points per place (index 0 = place 1) for a table of this size: rs.placePointsFour for four,
 // rs.placePointsThree for three (R54–R57). Other sizes never occur at the NK; they get the first
 // places of the table of four (two players: 10, 8) and 0 beyond place four.
-[[nodiscard]] std::vector<int> defaultPlacePoints(int players, const RuleSet &rs = {});
+[[nodiscard]] std::vector<int> defaultPlacePoints(int players, const RuleSet &rs);
 
 class TableGame {
 public:
     // players: 2–7 seats numbered 0..players-1 clockwise; firstDealer: chosen by lot (R5);
     // placePoints: points per place, empty for defaultPlacePoints(players, rs). Bad arguments do
     // not throw: setupError() says what is wrong and every gift is refused with it.
-    TableGame(int players, int firstDealer, std::vector<int> placePoints = {}, RuleSet rs = {});
+    TableGame(int players, int firstDealer, const RuleSet &rs, std::vector<int> placePoints = {});
 
     [[nodiscard]] Verdict setupError() const { return m_setupError; }
     // Names used in messages instead of "stoel N" (1-based seat number).
@@ -41,15 +41,17 @@ public:
     [[nodiscard]] bool isActive(int seat) const;
     [[nodiscard]] int activeCount() const;
     [[nodiscard]] Status status(int seat) const;
-    // The dealer of the next gift (R5, R52, R53): a Speler of the previous gift who went eruit or
-    // erin in it (of several, the first misère bidder among them), else the Speler or the first
-    // misère Speler; after all passed the same dealer. A bidder made erin for vals roemen who was
-    // not the Speler does not deal (R52 speaks of losing twice).
+    // The dealer of the next gift, by the rule set (RuleSet::nextDealer). NK (R5, R52, R53): a
+    // Speler of the previous gift who went eruit or erin in it (of several, the first misère bidder
+    // among them), else the Speler or the first misère Speler; a bidder made erin for vals roemen
+    // who was not the Speler does not deal (R52 speaks of losing twice). pagat: the next player
+    // still in the game to the left of the dealer; its variation: the (first) Speler. After all
+    // passed the same dealer.
     [[nodiscard]] int dealer() const { return m_dealer; }
     // R8: the first active seat clockwise after the dealer (where the next auction starts);
     // -1 when the game is finished.
     [[nodiscard]] int firstBidder() const;
-    // R58: at most one player left (or a bad setup).
+    // R58: at most one player left (or a bad setup); pagat: also as soon as one player is erin.
     [[nodiscard]] bool finished() const { return m_finished; }
     // The place the next player(s) going eruit will take.
     [[nodiscard]] int nextPlace() const { return m_nextPlace; }
@@ -76,6 +78,8 @@ public:
 private:
     [[nodiscard]] std::string name(int seat) const;
     [[nodiscard]] int pointsForPlace(int place) const;
+    [[nodiscard]] int nextDealer(const std::vector<int> &declarers) const;
+    void placeByStanding();
 
     int m_players{0};
     int m_dealer{0};
@@ -95,12 +99,13 @@ private:
 
 // Every result a game at a table of this size can end with, each as points per player sorted
 // high to low, found by playing out every possible sequence of gift results on a TableGame.
-[[nodiscard]] std::vector<std::vector<int>> reachableOutcomes(int players, const std::vector<int> &placePoints);
-[[nodiscard]] std::vector<std::vector<int>> reachableOutcomes(int players, const RuleSet &rs = {});
+[[nodiscard]] std::vector<std::vector<int>> reachableOutcomes(int players, const std::vector<int> &placePoints,
+                                                              const RuleSet &rs);
+[[nodiscard]] std::vector<std::vector<int>> reachableOutcomes(int players, const RuleSet &rs);
 // Whether these points per player (any order) can be the result of one game; useful to check a
 // result entered without its gifts.
-[[nodiscard]] bool isReachableOutcome(const std::vector<int> &points, int players, const RuleSet &rs = {});
+[[nodiscard]] bool isReachableOutcome(const std::vector<int> &points, int players, const RuleSet &rs);
 [[nodiscard]] bool isReachableOutcome(const std::vector<int> &points, int players,
-                                      const std::vector<int> &placePoints);
+                                      const std::vector<int> &placePoints, const RuleSet &rs);
 
 } // namespace nkb

@@ -23,19 +23,19 @@ bool holdsSuit(const std::vector<Card> &hand, Suit s)
 }
 
 // Strength of the highest trump in the trick, 0 when there is none.
-int highestTrump(const std::vector<Card> &trick, Trump trump)
+int highestTrump(const std::vector<Card> &trick, Trump trump, const RuleSet &rs)
 {
     int best = 0;
     for (Card c : trick)
         if (isTrump(c, trump))
-            best = std::max(best, cardStrength(c, trump));
+            best = std::max(best, cardStrength(c, trump, rs));
     return best;
 }
 
 // R26: a trump other than the jack; the jack may always be kept back, so it never obliges.
-bool obligingTrump(Card c, Trump trump)
+bool obligingTrump(Card c, Trump trump, const RuleSet &rs)
 {
-    return isTrump(c, trump) && c.rank != Rank::Jack;
+    return isTrump(c, trump) && (rs.trumpJackObliges || c.rank != Rank::Jack);
 }
 
 std::string cardNl(Card c)
@@ -45,7 +45,8 @@ std::string cardNl(Card c)
 
 } // namespace
 
-std::vector<Card> legalCards(const std::vector<Card> &hand, const std::vector<Card> &trickSoFar, Trump trump)
+std::vector<Card> legalCards(const std::vector<Card> &hand, const std::vector<Card> &trickSoFar, Trump trump,
+                             const RuleSet &rs)
 {
     if (trickSoFar.empty())
         return hand; // the leader plays anything
@@ -69,7 +70,7 @@ std::vector<Card> legalCards(const std::vector<Card> &hand, const std::vector<Ca
     if (led == *trump) {
         // R26: trump if able (the jack does not oblige); any trump will do, no overtrumping needed.
         const bool obliged =
-            std::any_of(hand.begin(), hand.end(), [&](Card c) { return obligingTrump(c, trump); });
+            std::any_of(hand.begin(), hand.end(), [&](Card c) { return obligingTrump(c, trump, rs); });
         if (obliged)
             keep([&](Card c) { return isTrump(c, trump); });
         else
@@ -78,8 +79,19 @@ std::vector<Card> legalCards(const std::vector<Card> &hand, const std::vector<Ca
     }
 
     // R27/R28: a non-trump card led.
-    const int top = highestTrump(trickSoFar, trump);
-    auto undertrump = [&](Card c) { return isTrump(c, trump) && cardStrength(c, trump) < top; };
+    const int top = highestTrump(trickSoFar, trump, rs);
+    auto undertrump = [&](Card c) { return isTrump(c, trump) && cardStrength(c, trump, rs) < top; };
+    if (rs.undertrump == Undertrump::Allowed) {
+        // pagat: "It is legal to trump even if you could have followed suit"; any trump will do.
+        if (holdsSuit(hand, led))
+            keep([&](Card c) { return c.suit == led || isTrump(c, trump); });
+        else
+            legal = hand;
+        return legal;
+    }
+    if (rs.undertrump == Undertrump::OnlyWhenAllTrumps &&
+        std::all_of(hand.begin(), hand.end(), [&](Card c) { return isTrump(c, trump); }))
+        return hand; // pagat's variation: "unless the player has nothing but trumps"
     if (holdsSuit(hand, led))
         // R27: follow suit or trump in / overtrump, never undertrump.
         keep([&](Card c) { return c.suit == led || (isTrump(c, trump) && !undertrump(c)); });
@@ -91,18 +103,19 @@ std::vector<Card> legalCards(const std::vector<Card> &hand, const std::vector<Ca
     return legal;
 }
 
-bool isLegalCard(Card played, const std::vector<Card> &hand, const std::vector<Card> &trickSoFar, Trump trump)
+bool isLegalCard(Card played, const std::vector<Card> &hand, const std::vector<Card> &trickSoFar, Trump trump,
+                 const RuleSet &rs)
 {
-    const auto legal = legalCards(hand, trickSoFar, trump);
+    const auto legal = legalCards(hand, trickSoFar, trump, rs);
     return std::find(legal.begin(), legal.end(), played) != legal.end();
 }
 
 Verdict whyIllegal(Card played, const std::vector<Card> &hand, const std::vector<Card> &trickSoFar,
-                   Trump trump)
+                   Trump trump, const RuleSet &rs)
 {
     if (!holds(hand, played))
         return ruleError(0, "De kaart " + toString(played) + " zit niet in de hand van deze speler.");
-    if (isLegalCard(played, hand, trickSoFar, trump))
+    if (isLegalCard(played, hand, trickSoFar, trump, rs))
         return std::nullopt;
     // Illegal implies a card was led (the leader may play anything).
     const Card lead = trickSoFar.front();
@@ -129,7 +142,7 @@ Verdict whyIllegal(Card played, const std::vector<Card> &hand, const std::vector
                              "nog een andere kaart dan een lagere troef.");
 }
 
-int trickWinner(const std::vector<Card> &trick, Trump trump)
+int trickWinner(const std::vector<Card> &trick, Trump trump, const RuleSet &rs)
 {
     if (trick.empty())
         return -1;
@@ -138,7 +151,7 @@ int trickWinner(const std::vector<Card> &trick, Trump trump)
         // R24/R25: a trump beats every non-trump; otherwise only a higher card of the same suit wins.
         if (isTrump(c, trump) != isTrump(b, trump))
             return isTrump(c, trump);
-        return c.suit == b.suit && cardStrength(c, trump) > cardStrength(b, trump);
+        return c.suit == b.suit && cardStrength(c, trump, rs) > cardStrength(b, trump, rs);
     };
     for (int i = 1; i < static_cast<int>(trick.size()); ++i)
         if (beats(trick[static_cast<std::size_t>(i)], trick[static_cast<std::size_t>(best)]))
@@ -146,11 +159,11 @@ int trickWinner(const std::vector<Card> &trick, Trump trump)
     return best;
 }
 
-int trickPoints(const std::vector<Card> &trick, Trump trump)
+int trickPoints(const std::vector<Card> &trick, Trump trump, const RuleSet &rs)
 {
     int sum = 0;
     for (Card c : trick)
-        sum += cardPoints(c, trump);
+        sum += cardPoints(c, trump, rs);
     return sum;
 }
 

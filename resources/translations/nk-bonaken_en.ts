@@ -2085,112 +2085,112 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::GiftForm</name>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="26"/>
+        <location filename="../../ui/results/giftform.cpp" line="29"/>
         <source>Gever</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="26"/>
+        <location filename="../../ui/results/giftform.cpp" line="29"/>
         <source>Speler(s)</source>
         <translation>Speler(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="26"/>
+        <location filename="../../ui/results/giftform.cpp" line="29"/>
         <source>Bod</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="26"/>
+        <location filename="../../ui/results/giftform.cpp" line="29"/>
         <source>Troef</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="26"/>
+        <location filename="../../ui/results/giftform.cpp" line="29"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="27"/>
+        <location filename="../../ui/results/giftform.cpp" line="30"/>
         <source>Punten</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="27"/>
+        <location filename="../../ui/results/giftform.cpp" line="30"/>
         <source>Slagen</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="27"/>
+        <location filename="../../ui/results/giftform.cpp" line="30"/>
         <source>Uitslag</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="27"/>
+        <location filename="../../ui/results/giftform.cpp" line="30"/>
         <source>Onregelmatigheid</source>
         <translation>Irregularity</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="27"/>
+        <location filename="../../ui/results/giftform.cpp" line="30"/>
         <source>door</source>
         <translation>by</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="33"/>
+        <location filename="../../ui/results/giftform.cpp" line="40"/>
         <source>stoel A–D of naam; misère: A, C</source>
         <translation>seat A–D or name; misère: A, C</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="66"/>
+        <location filename="../../ui/results/giftform.cpp" line="73"/>
         <source>Een tweede onregelmatigheid in dezelfde gift, na de eerste gebeurd</source>
         <translation>A second irregularity in the same gift, after the first</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="35"/>
+        <location filename="../../ui/results/giftform.cpp" line="42"/>
         <source>40, misere, bonaak</source>
         <translation>40, misere, bonaak</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="38"/>
+        <location filename="../../ui/results/giftform.cpp" line="45"/>
         <source>harten</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="39"/>
+        <location filename="../../ui/results/giftform.cpp" line="46"/>
         <source>schoppen</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="40"/>
+        <location filename="../../ui/results/giftform.cpp" line="47"/>
         <source>klaveren</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="41"/>
+        <location filename="../../ui/results/giftform.cpp" line="48"/>
         <source>ruiten</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="42"/>
+        <location filename="../../ui/results/giftform.cpp" line="49"/>
         <source>geen troef</source>
         <translation>no trump</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="49"/>
+        <location filename="../../ui/results/giftform.cpp" line="56"/>
         <source>per Speler: 0, 2</source>
         <translation>per Speler: 0, 2</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="52"/>
+        <location filename="../../ui/results/giftform.cpp" line="59"/>
         <source>gewonnen</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="52"/>
+        <location filename="../../ui/results/giftform.cpp" line="59"/>
         <source>verloren</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftform.cpp" line="67"/>
+        <location filename="../../ui/results/giftform.cpp" line="74"/>
         <source>Iedereen paste: opnieuw geven</source>
         <translation>Everybody passed: redeal</translation>
     </message>

@@ -87,7 +87,8 @@ TEST_CASE("nk-bonaken-cli(1) renders in UTF-8 and in the C locale without warnin
     // Each command: its heading, how it is called on a line of its own, then what it does.
     const QStringList shown = lines(utf8.text);
     for (const auto &[command, call, does] :
-         {std::tuple{"roem", "nk-bonaken-cli roem --trump H|none KAART...", "Welke roem een hand kan melden."},
+         {std::tuple{"roem", "nk-bonaken-cli roem --trump H|none [--rules nk2019|hazerswoude[+OPTIE...]] KAART...",
+                     "Welke roem een hand kan melden"},
           std::tuple{"standings", "nk-bonaken-cli --db BESTAND standings [--after-round R] [--category K]",
                      "Het klassement (R60)."},
           std::tuple{"copy", "nk-bonaken-cli copy VAN NAAR", "Een toernooi kopiëren van een .bonaken-bestand naar een"}}) {

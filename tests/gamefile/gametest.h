@@ -12,6 +12,7 @@
 #include <string>
 #include <variant>
 #include <vector>
+#include "nkrules.h"
 
 namespace nkb::test {
 
@@ -33,7 +34,7 @@ inline GameVerdict judge(const std::string &json)
     auto parsed = parseGameJson(json);
     if (const auto *bad = std::get_if<GameParseError>(&parsed))
         FAIL("parse error: " << bad->message);
-    return checkGame(std::get<GameRecord>(parsed));
+    return checkGame(std::get<GameRecord>(parsed), kNk);
 }
 
 inline const PlayerOutcome &player(const GameVerdict &v, const std::string &name)

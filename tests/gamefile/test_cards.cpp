@@ -10,6 +10,9 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include "nkrules.h"
+
+using nkb::test::kNk;
 
 using namespace nkb;
 
@@ -36,7 +39,7 @@ int packPoints(Trump trump)
 {
     int sum = 0;
     for (const Card c : fullPack())
-        sum += cardPoints(c, trump);
+        sum += cardPoints(c, trump, kNk);
     return sum;
 }
 
@@ -53,11 +56,11 @@ int recordPoints(const GiftRecord &g, const std::vector<std::string> &spelers, T
     int sum = 0;
     for (const Card c : fullPack())
         if (!dealt.count(c))
-            sum += cardPoints(c, trump); // sleeping
+            sum += cardPoints(c, trump, kNk); // sleeping
     for (const Card c : r.discard.at(spelers.back()))
-        sum += cardPoints(c, trump);
+        sum += cardPoints(c, trump, kNk);
     for (const auto &t : r.tricks)
-        sum += trickPoints(t, trump);
+        sum += trickPoints(t, trump, kNk);
     return sum;
 }
 

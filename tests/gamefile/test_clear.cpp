@@ -11,6 +11,9 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include "nkrules.h"
+
+using nkb::test::kNk;
 
 using namespace nkb;
 
@@ -53,7 +56,7 @@ TEST_CASE("R31, R64: a revoke counts while the point bid is still possible to th
         inHands.erase(c);
     int reachable = 0;
     for (const Card c : inHands)
-        reachable += cardPoints(c, Suit::Spades);
+        reachable += cardPoints(c, Suit::Spades, kNk);
     CHECK(reachable == 115);
     // Trick 1: Anna takes JS 7S TS 9H: the others have taken nothing, 141 >= 140 is still in play.
     // Trick 2: Anna leads 9S, Bram plays KD while holding 8S (R26): an opponent's verzaking, Anna

@@ -15,6 +15,9 @@
 #include <sstream>
 #include <string>
 #include <vector>
+#include "nkrules.h"
+
+using nkb::test::kNk;
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -79,7 +82,7 @@ TEST_CASE("Every example game gives its hand-worked verdict", "[gamefile][exampl
             CHECK(expected["exit"] == 2);
             continue;
         }
-        const nkb::GameVerdict verdict = nkb::checkGame(std::get<nkb::GameRecord>(parsed));
+        const nkb::GameVerdict verdict = nkb::checkGame(std::get<nkb::GameRecord>(parsed), kNk);
         const json actual = nkb::verdictToJson(verdict);
         INFO("verdict " << actual.dump());
         CHECK(expected["exit"] == (verdict.ok ? 0 : 1));

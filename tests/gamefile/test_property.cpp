@@ -20,6 +20,9 @@
 #include <map>
 #include <random>
 #include <sstream>
+#include "nkrules.h"
+
+using nkb::test::kNk;
 
 using namespace nkb;
 using nkb::test::Rng;
@@ -60,7 +63,7 @@ int packPoints(Trump trump)
 {
     int sum = 0;
     for (const Card c : fullPack())
-        sum += cardPoints(c, trump);
+        sum += cardPoints(c, trump, kNk);
     return sum;
 }
 
@@ -114,7 +117,7 @@ std::string playGame(Rng &rng, int players, Stats &stats)
     GameRecord game;
     game.players.assign(allNames.begin(), allNames.begin() + players);
     const int firstDealer = rng.below(players);
-    TableGame model(players, firstDealer);
+    TableGame model(players, firstDealer, kNk);
     model.setPlayerNames(game.players);
     std::vector<int> expectedNextDealer;
     std::vector<std::optional<std::vector<bool>>> expectedWon;
@@ -148,7 +151,7 @@ std::string playGame(Rng &rng, int players, Stats &stats)
                 deal.hands[static_cast<std::size_t>(j)];
 
         // R7–R21: a random legal auction.
-        Auction auction(players, dealer, active);
+        Auction auction(players, dealer, active, kNk);
         std::vector<std::pair<std::string, std::string>> bids;
         for (int guard = 0; !auction.finished(); ++guard) {
             if (guard > 1000)
@@ -187,9 +190,9 @@ std::string playGame(Rng &rng, int players, Stats &stats)
             const auto unseen = unseenCards(hand, deal.open);
             Verdict vals;
             if (b.kind == BidKind::BonaakRoem)
-                vals = checkValsRoemenBonaak(b.value, b.zeskaart, hand, deal.open, unseen);
+                vals = checkValsRoemenBonaak(b.value, b.zeskaart, hand, deal.open, unseen, kNk);
             else if (b.kind == BidKind::Points && b.value >= 145)
-                vals = checkValsRoemenPointBid(b.value, hand, deal.open, unseen);
+                vals = checkValsRoemenPointBid(b.value, hand, deal.open, unseen, kNk);
             if (vals && std::find(valsBy.begin(), valsBy.end(), seat) == valsBy.end())
                 valsBy.push_back(seat);
         }
@@ -225,7 +228,7 @@ std::string playGame(Rng &rng, int players, Stats &stats)
         int roem = 0;
         if (contract.kind == BidKind::Points && rng.percent(50)) {
             std::vector<int> fits;
-            for (const int r : claimableRoem(hands[static_cast<std::size_t>(d0)], trump))
+            for (const int r : claimableRoem(hands[static_cast<std::size_t>(d0)], trump, kNk))
                 if (r < contract.value)
                     fits.push_back(r);
             if (!fits.empty()) {
@@ -244,7 +247,7 @@ std::string playGame(Rng &rng, int players, Stats &stats)
         std::vector<std::optional<bool>> decided(declarers.size());
         int inPlay = packPoints(trump);
         if (contract.kind == BidKind::BonaakRoem &&
-            !holdsRoem(finalHand, trump, contract.value, contract.zeskaart))
+            !holdsRoem(finalHand, trump, contract.value, contract.zeskaart, kNk))
             decided[0] = false; // R69: the roem is missing, lost (not vals roemen)
         if (contract.kind == BidKind::Points && roem + inPlay < contract.value)
             decided[0] = false; // out of reach of the roem and the whole pack
@@ -259,7 +262,7 @@ std::string playGame(Rng &rng, int players, Stats &stats)
             for (int j = 0; j < k; ++j) {
                 const int seat = seats[static_cast<std::size_t>((lp + j) % k)];
                 auto &hand = hands[static_cast<std::size_t>(seat)];
-                const auto legal = legalCards(hand, trick, trump);
+                const auto legal = legalCards(hand, trick, trump, kNk);
                 if (legal.empty())
                     return "no legal card for a hand of " + std::to_string(hand.size());
                 Card c = rng.pick(legal);
@@ -283,9 +286,9 @@ std::string playGame(Rng &rng, int players, Stats &stats)
                 trick.push_back(c);
                 order.push_back(seat);
             }
-            const int winner = order[static_cast<std::size_t>(trickWinner(trick, trump))];
+            const int winner = order[static_cast<std::size_t>(trickWinner(trick, trump, kNk))];
             ++tricksTaken[static_cast<std::size_t>(winner)];
-            const int points = trickPoints(trick, trump);
+            const int points = trickPoints(trick, trump, kNk);
             inPlay -= points;
             if (winner == d0)
                 declarerPoints += points;
@@ -300,6 +303,7 @@ std::string playGame(Rng &rng, int players, Stats &stats)
                         decided[i] = false;
                     break;
                 case BidKind::Zwabber: // R33
+                case BidKind::ZwabberRoem:
                 case BidKind::Bonaak:
                 case BidKind::BonaakRoem:
                     if (winner != d0)
@@ -319,11 +323,11 @@ std::string playGame(Rng &rng, int players, Stats &stats)
         // R4: all card points are in the tricks, the sleeping discard and the sleeping cards.
         int total = 0;
         for (const auto &t : rec.tricks)
-            total += trickPoints(t, trump);
+            total += trickPoints(t, trump, kNk);
         for (const Card c : passed)
-            total += cardPoints(c, trump);
+            total += cardPoints(c, trump, kNk);
         for (const Card c : deal.sleeping)
-            total += cardPoints(c, trump);
+            total += cardPoints(c, trump, kNk);
         if (total != packPoints(trump))
             return "card points of a full gift add up to " + std::to_string(total);
         ++stats.fullRecords;
@@ -351,7 +355,7 @@ std::string playGame(Rng &rng, int players, Stats &stats)
     }
 
     stats.gifts += static_cast<int>(game.giften.size());
-    const GameVerdict v = checkGame(game);
+    const GameVerdict v = checkGame(game, kNk);
     if (!v.ok)
         return "verdict not ok at gift " + std::to_string(v.errorGift) + ": " +
                (v.error ? v.error->message : "");
@@ -388,13 +392,13 @@ std::string playGame(Rng &rng, int players, Stats &stats)
     // thousands of games fast. The first games go through isReachableOutcome itself.
     static std::map<int, std::vector<std::vector<int>>> reachable;
     if (!reachable.count(players))
-        reachable[players] = reachableOutcomes(players, defaultPlacePoints(players));
+        reachable[players] = reachableOutcomes(players, defaultPlacePoints(players, kNk), kNk);
     std::vector<int> sorted = points;
     std::sort(sorted.rbegin(), sorted.rend());
     const auto &all = reachable[players];
     if (std::find(all.begin(), all.end(), sorted) == all.end())
         return "points are not a reachable outcome";
-    if (stats.games < 50 && !isReachableOutcome(points, players))
+    if (stats.games < 50 && !isReachableOutcome(points, players, kNk))
         return "points are not a reachable outcome (isReachableOutcome)";
     if (finalPoints(v) != std::optional<std::vector<int>>(points))
         return "finalPoints differs from the result";

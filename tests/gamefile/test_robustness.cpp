@@ -8,6 +8,9 @@
 #include <fstream>
 #include <random>
 #include <sstream>
+#include "nkrules.h"
+
+using nkb::test::kNk;
 
 using namespace nkb;
 using nkb::test::Rng;
@@ -97,7 +100,7 @@ TEST_CASE("Issue 2: mutated games never throw or crash, every refusal has a mess
                 continue;
             }
             ++parsed;
-            const GameVerdict v = checkGame(std::get<GameRecord>(result));
+            const GameVerdict v = checkGame(std::get<GameRecord>(result), kNk);
             if (!v.ok && (!v.error || v.error->message.empty()))
                 FAIL("refusal without a message for: " << text);
             const std::string out = verdictToJson(v).dump(2);

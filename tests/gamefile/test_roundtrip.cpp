@@ -10,6 +10,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include "nkrules.h"
+
+using nkb::test::kNk;
 
 using namespace nkb;
 
@@ -34,7 +37,7 @@ TEST_CASE("Game files: write(parse(x)) reads back to the same game and the same 
         // A fixpoint: writing the re-read game gives the same text.
         CHECK(writeGameJson(std::get<GameRecord>(second)) == written);
         // And the engine judges both alike.
-        CHECK(verdictToJson(checkGame(game)).dump() == verdictToJson(checkGame(std::get<GameRecord>(second))).dump());
+        CHECK(verdictToJson(checkGame(game, kNk)).dump() == verdictToJson(checkGame(std::get<GameRecord>(second), kNk)).dump());
         ++games;
     }
     CHECK(games >= 15);

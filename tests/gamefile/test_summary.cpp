@@ -1,6 +1,9 @@
 // The game checker on summaries: the auction through the file, results from points,
 // roem, tricks and irregularities, and the game's statuses ("game check").
 #include "gametest.h"
+#include "nkrules.h"
+
+using nkb::test::kNk;
 
 using namespace nkb;
 using nkb::test::four;
@@ -474,7 +477,7 @@ TEST_CASE("Game file: unknown or malformed fields are a parse error, not a guess
         parseGameJson(four(R"({"bids": [["Bram", 40], ["Cor", "pas"], ["Dirk", "pass"], ["Anna", "pass"]],
         "contract": 40, "won": true})"));
     REQUIRE(std::holds_alternative<GameRecord>(game));
-    const GameVerdict v = checkGame(std::get<GameRecord>(game));
+    const GameVerdict v = checkGame(std::get<GameRecord>(game), kNk);
     REQUIRE(v.ok);
     CHECK(v.giften[0].contract == "40");
 }

@@ -4,6 +4,9 @@
 #include <vector>
 
 #include "rules/bid.h"
+#include "nkrules.h"
+
+using nkb::test::kNk;
 
 using namespace nkb;
 
@@ -11,7 +14,7 @@ namespace {
 
 Bid mustParse(const std::string &text)
 {
-    const Result<Bid> r = parseBid(text);
+    const Result<Bid> r = parseBid(text, kNk);
     INFO("bid text: " << text);
     REQUIRE(r.ok());
     return r.value();
@@ -19,7 +22,7 @@ Bid mustParse(const std::string &text)
 
 int ruleOf(const std::string &text)
 {
-    const Result<Bid> r = parseBid(text);
+    const Result<Bid> r = parseBid(text, kNk);
     INFO("bid text: " << text);
     REQUIRE_FALSE(r.ok());
     return r.error().rule;
@@ -39,13 +42,13 @@ TEST_CASE("R10: the four kinds of bid and pass are read", "[rules][R10][bid]")
     CHECK(mustParse("bonaak met roem 60") == Bid::bonaakRoem(60));
     CHECK(mustParse("bonaak 100 zeskaart") == Bid::bonaakRoem(100, true));
     CHECK(mustParse("bonaak 120 zeskaart") == Bid::bonaakRoem(120, true));
-    CHECK(parseBid("").error().rule == 0);
-    CHECK(parseBid("hoog").error().rule == 0);
-    CHECK(parseBid("40 punten extra").error().rule == 0);
-    CHECK(parseBid("-25").error().rule == 0);
-    CHECK_FALSE(parseBid("bonaak zeskaart").ok());
-    CHECK_FALSE(parseBid("bonaak met roem").ok());
-    CHECK_FALSE(parseBid("misere 40").ok());
+    CHECK(parseBid("", kNk).error().rule == 0);
+    CHECK(parseBid("hoog", kNk).error().rule == 0);
+    CHECK(parseBid("40 punten extra", kNk).error().rule == 0);
+    CHECK(parseBid("-25", kNk).error().rule == 0);
+    CHECK_FALSE(parseBid("bonaak zeskaart", kNk).ok());
+    CHECK_FALSE(parseBid("bonaak met roem", kNk).ok());
+    CHECK_FALSE(parseBid("misere 40", kNk).ok());
 }
 
 TEST_CASE("R15: misère is spelled with or without the accent", "[rules][R15][bid]")
@@ -64,13 +67,13 @@ TEST_CASE("R12: a point bid is a multiple of five, at least 25", "[rules][R12][b
     CHECK(ruleOf("101") == 12);
     CHECK(ruleOf("20") == 12);
     CHECK(ruleOf("0") == 12);
-    const RuleError e = parseBid("27").error();
+    const RuleError e = parseBid("27", kNk).error();
     CHECK(e.message.rfind("Regel 12: ", 0) == 0);
     CHECK(e.message.find("veelvoud van 5") != std::string::npos);
-    CHECK(parseBid("20").error().message.find("25") != std::string::npos);
+    CHECK(parseBid("20", kNk).error().message.find("25") != std::string::npos);
     // Built directly, not parsed: checked just the same.
-    CHECK(checkBid(Bid::points(33)).value_or(RuleError{}).rule == 12);
-    CHECK_FALSE(checkBid(Bid::points(40)));
+    CHECK(checkBid(Bid::points(33), kNk).value_or(RuleError{}).rule == 12);
+    CHECK_FALSE(checkBid(Bid::points(40), kNk));
 }
 
 TEST_CASE("R19: a point bid may be as high as the bidder likes", "[rules][R19][R12][bid]")
@@ -79,13 +82,13 @@ TEST_CASE("R19: a point bid may be as high as the bidder likes", "[rules][R19][R
     CHECK(mustParse("360") == Bid::points(360));
     CHECK(mustParse("365") == Bid::points(365));
     CHECK(mustParse("1000") == Bid::points(1000));
-    CHECK_FALSE(checkBid(Bid::points(365)));
+    CHECK_FALSE(checkBid(Bid::points(365), kNk));
     CHECK(ruleOf("366") == 12); // still a multiple of five
     // Too long to be a number the program can hold: unreadable, not a rule.
     CHECK(ruleOf("99999999999999999999") == 0);
     // R18: higher is higher, above 130 (past zwabber) and below bonaak.
-    CHECK(compareBids(Bid::points(365), Bid::points(360)) > 0);
-    CHECK(compareBids(Bid::points(1000), Bid::bonaak()) < 0);
+    CHECK(compareBids(Bid::points(365), Bid::points(360), kNk) > 0);
+    CHECK(compareBids(Bid::points(1000), Bid::bonaak(), kNk) < 0);
 }
 
 TEST_CASE("R19, R68: a point bid beyond any hand is 365 or more (141 card points + 220 roem = 361)",
@@ -93,12 +96,12 @@ TEST_CASE("R19, R68: a point bid beyond any hand is 365 or more (141 card points
 {
     // R4: 141 card points in the pack; R48: at most 220 roem (four jacks with Stuk). 360 needs
     // 360 - 141 = 219 roem: 220 will do. 365 needs 224: no six cards hold it.
-    CHECK_FALSE(bidBeyondAnyHand(Bid::points(360)));
-    CHECK(bidBeyondAnyHand(Bid::points(365)));
-    CHECK(bidBeyondAnyHand(Bid::points(500)));
-    CHECK_FALSE(bidBeyondAnyHand(Bid::points(25)));
-    CHECK_FALSE(bidBeyondAnyHand(Bid::bonaakRoem(220)));
-    CHECK_FALSE(bidBeyondAnyHand(Bid::bonaak()));
+    CHECK_FALSE(bidBeyondAnyHand(Bid::points(360), kNk));
+    CHECK(bidBeyondAnyHand(Bid::points(365), kNk));
+    CHECK(bidBeyondAnyHand(Bid::points(500), kNk));
+    CHECK_FALSE(bidBeyondAnyHand(Bid::points(25), kNk));
+    CHECK_FALSE(bidBeyondAnyHand(Bid::bonaakRoem(220), kNk));
+    CHECK_FALSE(bidBeyondAnyHand(Bid::bonaak(), kNk));
     // A variant where a set and a serie may share cards reaches 240 (four jacks, K-Q-J of trump
     // with Stuk): 141 + 240 = 381 is then the most, so 380 can be made and 385 cannot.
     RuleSet rs;
@@ -116,11 +119,11 @@ TEST_CASE("R48/R50: bonaak met roem names a value from the roem table", "[rules]
     // A zeskaart is a serie of six: 100, with Stuk 120; nothing else.
     for (const char *t : {"bonaak 20 zeskaart", "bonaak 50 zeskaart", "bonaak 70 zeskaart", "bonaak 200 zeskaart"})
         CHECK(ruleOf(t) == 48);
-    CHECK(checkBid(Bid::bonaakRoem(45)).value_or(RuleError{}).rule == 48);
+    CHECK(checkBid(Bid::bonaakRoem(45), kNk).value_or(RuleError{}).rule == 48);
     // Only bonaak met roem carries a zeskaart or a value.
-    CHECK(checkBid(Bid{BidKind::Points, 40, true}));
-    CHECK(checkBid(Bid{BidKind::Misere, 40}));
-    CHECK(checkBid(Bid{BidKind::Bonaak, 20}));
+    CHECK(checkBid(Bid{BidKind::Points, 40, true}, kNk));
+    CHECK(checkBid(Bid{BidKind::Misere, 40}, kNk));
+    CHECK(checkBid(Bid{BidKind::Bonaak, 20}, kNk));
 }
 
 TEST_CASE("Bid notation: toString gives what parseBid reads", "[rules][bid]")

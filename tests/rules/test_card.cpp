@@ -1,6 +1,9 @@
 #include <catch2/catch.hpp>
 
 #include "rules/card.h"
+#include "nkrules.h"
+
+using nkb::test::kNk;
 
 using namespace nkb;
 
@@ -8,19 +11,19 @@ TEST_CASE("R4: card points with and without trump", "[rules][R4]")
 {
     const Trump hearts = Suit::Hearts;
     // Trump column of R4: Boer 20, 9 14, Aas 11, Heer 3, Vrouw 2, 10 10, 8 0, 7 0.
-    CHECK(cardPoints(*parseCard("JH"), hearts) == 20);
-    CHECK(cardPoints(*parseCard("9H"), hearts) == 14);
-    CHECK(cardPoints(*parseCard("AH"), hearts) == 11);
-    CHECK(cardPoints(*parseCard("KH"), hearts) == 3);
-    CHECK(cardPoints(*parseCard("QH"), hearts) == 2);
-    CHECK(cardPoints(*parseCard("TH"), hearts) == 10);
-    CHECK(cardPoints(*parseCard("8H"), hearts) == 0);
-    CHECK(cardPoints(*parseCard("7H"), hearts) == 0);
+    CHECK(cardPoints(*parseCard("JH"), hearts, kNk) == 20);
+    CHECK(cardPoints(*parseCard("9H"), hearts, kNk) == 14);
+    CHECK(cardPoints(*parseCard("AH"), hearts, kNk) == 11);
+    CHECK(cardPoints(*parseCard("KH"), hearts, kNk) == 3);
+    CHECK(cardPoints(*parseCard("QH"), hearts, kNk) == 2);
+    CHECK(cardPoints(*parseCard("TH"), hearts, kNk) == 10);
+    CHECK(cardPoints(*parseCard("8H"), hearts, kNk) == 0);
+    CHECK(cardPoints(*parseCard("7H"), hearts, kNk) == 0);
     // Non-trump column: Aas 11, Heer 3, Vrouw 2, Boer 1, 10 10, 9/8/7 nihil.
-    CHECK(cardPoints(*parseCard("JS"), hearts) == 1);
-    CHECK(cardPoints(*parseCard("9S"), hearts) == 0);
-    CHECK(cardPoints(*parseCard("AS"), std::nullopt) == 11);
-    CHECK(cardPoints(*parseCard("TS"), std::nullopt) == 10);
+    CHECK(cardPoints(*parseCard("JS"), hearts, kNk) == 1);
+    CHECK(cardPoints(*parseCard("9S"), hearts, kNk) == 0);
+    CHECK(cardPoints(*parseCard("AS"), std::nullopt, kNk) == 11);
+    CHECK(cardPoints(*parseCard("TS"), std::nullopt, kNk) == 10);
 }
 
 TEST_CASE("R4: the pack holds 141 points whatever the trump", "[rules][R4]")
@@ -28,7 +31,7 @@ TEST_CASE("R4: the pack holds 141 points whatever the trump", "[rules][R4]")
     for (Trump t : {Trump{}, Trump{Suit::Clubs}, Trump{Suit::Spades}}) {
         int total = 0;
         for (Card c : fullPack())
-            total += cardPoints(c, t);
+            total += cardPoints(c, t, kNk);
         CHECK(total == (t ? 141 : 108));
     }
 }
@@ -38,10 +41,10 @@ TEST_CASE("R25: order of trump and non-trump cards", "[rules][R25]")
     const Trump spades = Suit::Spades;
     const char *trumpOrder[] = {"JS", "9S", "AS", "KS", "QS", "TS", "8S", "7S"};
     for (int i = 0; i + 1 < 8; ++i)
-        CHECK(cardStrength(*parseCard(trumpOrder[i]), spades) > cardStrength(*parseCard(trumpOrder[i + 1]), spades));
+        CHECK(cardStrength(*parseCard(trumpOrder[i]), spades, kNk) > cardStrength(*parseCard(trumpOrder[i + 1]), spades, kNk));
     const char *plainOrder[] = {"AD", "KD", "QD", "JD", "TD", "9D", "8D", "7D"};
     for (int i = 0; i + 1 < 8; ++i)
-        CHECK(cardStrength(*parseCard(plainOrder[i]), spades) > cardStrength(*parseCard(plainOrder[i + 1]), spades));
+        CHECK(cardStrength(*parseCard(plainOrder[i]), spades, kNk) > cardStrength(*parseCard(plainOrder[i + 1]), spades, kNk));
 }
 
 TEST_CASE("Card notation: English, 10 and Dutch letters", "[rules][cards]")

@@ -3,6 +3,7 @@
 
 #include <string>
 #include <vector>
+#include "nkrules.h"
 
 using namespace nkb;
 using namespace nkb::test;
@@ -21,7 +22,7 @@ TEST_CASE("R59: status names as on the scoresheet", "[rules][R59][game]")
 
 TEST_CASE("R59: status after a win or a loss", "[rules][R59][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     for (int s = 0; s < 4; ++s)
         CHECK(g.status(s) == Status::Suf);
     win(g, A);
@@ -46,7 +47,7 @@ TEST_CASE("R59: status after a win or a loss", "[rules][R59][game]")
 
 TEST_CASE("R52: krom and a second loss is erin, 0 points, out of the game", "[rules][R52][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     lose(g, B);
     lose(g, B);
     CHECK(g.status(B) == Status::Erin);
@@ -63,7 +64,7 @@ TEST_CASE("R52: krom and a second loss is erin, 0 points, out of the game", "[ru
 
 TEST_CASE("R53: two wins is eruit, out of the game", "[rules][R53][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     win(g, C);
     CHECK_FALSE(g.points(C));
     win(g, C);
@@ -78,7 +79,7 @@ TEST_CASE("R53: two wins is eruit, out of the game", "[rules][R53][game]")
 
 TEST_CASE("docs/rules.md worked example 1: A 10, B 0, C 8, D 4", "[rules][R54][R55][R56][R57][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     win(g, A);
     win(g, A);
     CHECK(g.status(A) == Status::Eruit);
@@ -105,7 +106,7 @@ TEST_CASE("docs/rules.md worked example 1: A 10, B 0, C 8, D 4", "[rules][R54][R
 
 TEST_CASE("docs/rules.md worked example 2: A 10, B 10, C 0, D 4", "[rules][R54][R56][R57][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     win(g, A);
     win(g, B);
     lose(g, C);
@@ -121,7 +122,7 @@ TEST_CASE("docs/rules.md worked example 2: A 10, B 10, C 0, D 4", "[rules][R54][
 
 TEST_CASE("R54–R56: first, second and third eruit score 10, 8, 4, R57: the last scores 1", "[rules][R54][R55][R56][R57][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     win(g, B);
     win(g, B);
     win(g, D);
@@ -140,7 +141,7 @@ TEST_CASE("R54–R56: first, second and third eruit score 10, 8, 4, R57: the las
 
 TEST_CASE("R57: two eruit and one erin: the last scores 4", "[rules][R57][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     win(g, A);
     lose(g, B);
     win(g, A);
@@ -153,7 +154,7 @@ TEST_CASE("R57: two eruit and one erin: the last scores 4", "[rules][R57][game]"
 
 TEST_CASE("R57: one eruit and two erin: the last scores 8", "[rules][R57][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     lose(g, A);
     lose(g, A);
     win(g, B);
@@ -168,7 +169,7 @@ TEST_CASE("R57: one eruit and two erin: the last scores 8", "[rules][R57][game]"
 
 TEST_CASE("R57: three erin: the last scores 10", "[rules][R57][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     for (int s : {A, B, C}) {
         lose(g, s);
         lose(g, s);
@@ -181,7 +182,7 @@ TEST_CASE("R57: three erin: the last scores 10", "[rules][R57][game]")
 
 TEST_CASE("R54/R56: two misère Spelers jointly first score 10 each, the next eruit scores 4", "[rules][R54][R56][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     win(g, A);
     win(g, B);
     misere(g, {B, A}, {true, true});
@@ -198,7 +199,7 @@ TEST_CASE("R54/R56: two misère Spelers jointly first score 10 each, the next er
 
 TEST_CASE("R54: three misère Spelers jointly first score 10 each, the last scores 1", "[rules][R54][R57][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     win(g, A);
     win(g, B);
     win(g, C);
@@ -210,7 +211,7 @@ TEST_CASE("R54: three misère Spelers jointly first score 10 each, the last scor
 
 TEST_CASE("R55: two misère Spelers jointly second score 8 each", "[rules][R55][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     win(g, A);
     win(g, A);
     win(g, B);
@@ -225,7 +226,7 @@ TEST_CASE("R55: two misère Spelers jointly second score 8 each", "[rules][R55][
 
 TEST_CASE("R52/R54: joint misère with one eruit and one erin in the same gift", "[rules][R52][R54][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     win(g, A);
     lose(g, B);
     misere(g, {B, A}, {false, true});
@@ -240,7 +241,7 @@ TEST_CASE("R52/R54: joint misère with one eruit and one erin in the same gift",
 
 TEST_CASE("R58: the game ends when everyone is out, all erin at once scores 0 each", "[rules][R58][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     lose(g, A);
     lose(g, A);
     lose(g, B);
@@ -259,7 +260,7 @@ TEST_CASE("R58: the game ends when everyone is out, all erin at once scores 0 ea
 
 TEST_CASE("R34: when all players in the game play misère they cannot all win", "[rules][R34][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     const Verdict v = g.applyGift({A, B, C, D}, {true, true, true, true});
     REQUIRE(v);
     CHECK(v->rule == 34);
@@ -270,7 +271,7 @@ TEST_CASE("R34: when all players in the game play misère they cannot all win", 
 
 TEST_CASE("R66: vals roemen makes a player erin at once, whatever his status", "[rules][R66][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     win(g, A); // A recht
     // A bids bonaak met roem he cannot have: erin although he never lost.
     REQUIRE_FALSE(g.applyGift({A}, {true}, {A}));
@@ -290,7 +291,7 @@ TEST_CASE("R66: vals roemen makes a player erin at once, whatever his status", "
 
 TEST_CASE("R66: every vals roemer of one gift is erin, the Speler among them or not", "[rules][R66][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     win(g, C); // C recht
     // A and B each bid what they cannot have; C goes and wins: A and B erin, both from suf.
     REQUIRE_FALSE(g.applyGift({C}, {true}, {A, B}));
@@ -308,7 +309,7 @@ TEST_CASE("R66: every vals roemer of one gift is erin, the Speler among them or 
 TEST_CASE("R66: the Speler and another bidder both vals: both erin, the Speler deals",
           "[rules][R66][R52][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     REQUIRE_FALSE(g.applyGift({B}, {false}, {B, D}));
     CHECK(g.status(B) == Status::Erin);
     CHECK(g.status(D) == Status::Erin);
@@ -319,7 +320,7 @@ TEST_CASE("R66: the Speler and another bidder both vals: both erin, the Speler d
 
 TEST_CASE("R66/R58: vals roemen can end the game", "[rules][R66][R58][R57][game]")
 {
-    TableGame g(3, C, {10, 8, 4});
+    TableGame g(3, C, kNk, {10, 8, 4});
     win(g, A);
     win(g, A); // A eruit: 10
     REQUIRE_FALSE(g.applyGift({B}, {false}, {B}));
@@ -329,7 +330,7 @@ TEST_CASE("R66/R58: vals roemen can end the game", "[rules][R66][R58][R57][game]
 
 TEST_CASE("Table of three: places 10, 8, 4", "[rules][R54][R55][R56][R57][game]")
 {
-    TableGame g(3, C);
+    TableGame g(3, C, kNk);
     CHECK(g.placePoints() == std::vector<int>({10, 8, 4}));
     CHECK(g.firstBidder() == A);
     win(g, B);
@@ -339,13 +340,13 @@ TEST_CASE("Table of three: places 10, 8, 4", "[rules][R54][R55][R56][R57][game]"
     win(g, A);
     CHECK(g.finished());
     CHECK(allPoints(g) == std::vector<int>({8, 10, 4}));
-    TableGame h(3, A);
+    TableGame h(3, A, kNk);
     lose(h, B);
     lose(h, B);
     lose(h, C);
     lose(h, C);
     CHECK(allPoints(h) == std::vector<int>({10, 0, 0}));
-    TableGame custom(3, A, {12, 6, 2}); // a tournament setting
+    TableGame custom(3, A, kNk, {12, 6, 2}); // a tournament setting
     win(custom, A);
     win(custom, A);
     lose(custom, B);
@@ -355,12 +356,12 @@ TEST_CASE("Table of three: places 10, 8, 4", "[rules][R54][R55][R56][R57][game]"
 
 TEST_CASE("TableGame: bad input is refused with a reason, never a crash", "[rules][game]")
 {
-    CHECK(TableGame(1, 0).setupError());
-    CHECK(TableGame(8, 0).setupError());
-    CHECK(TableGame(4, 4).setupError());
-    TableGame bad(4, -1);
+    CHECK(TableGame(1, 0, kNk).setupError());
+    CHECK(TableGame(8, 0, kNk).setupError());
+    CHECK(TableGame(4, 4, kNk).setupError());
+    TableGame bad(4, -1, kNk);
     CHECK(bad.applyGift({A}, {true}));
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     CHECK(ruleOf(g.checkGift({}, {})) == 20);
     CHECK(g.checkGift({A}, {}));
     CHECK(g.checkGift({A, A}, {true, true}));
@@ -400,7 +401,7 @@ TEST_CASE("R54–R58: reachable and unreachable results of a game of four", "[ru
                                                                    {10, 10, 10, 0},
                                                                    {0, 0, 0, 0}}) {
         INFO(p[0] << "/" << p[1] << "/" << p[2] << "/" << p[3]);
-        CHECK(isReachableOutcome(p, 4));
+        CHECK(isReachableOutcome(p, 4, kNk));
     }
     for (const std::vector<int> &p : std::vector<std::vector<int>>{{10, 10, 10, 10},
                                                                    {8, 8, 4, 1},
@@ -411,7 +412,7 @@ TEST_CASE("R54–R58: reachable and unreachable results of a game of four", "[ru
                                                                    {8, 4, 1, 0},
                                                                    {10, 8, 4, 1, 0}}) {
         INFO(p.size() << " players, first " << p[0] << "/" << p[1] << "/" << p[2] << "/" << p[3]);
-        CHECK_FALSE(isReachableOutcome(p, 4));
+        CHECK_FALSE(isReachableOutcome(p, 4, kNk));
     }
 }
 
@@ -422,9 +423,9 @@ TEST_CASE("R54–R58: reachable results at a table of three", "[rules][R54][R57]
 {
     for (const std::vector<int> &p : std::vector<std::vector<int>>{
              {10, 8, 4}, {10, 10, 4}, {10, 8, 0}, {10, 0, 0}, {10, 10, 0}, {0, 0, 0}})
-        CHECK(isReachableOutcome(p, 3));
+        CHECK(isReachableOutcome(p, 3, kNk));
     for (const std::vector<int> &p : std::vector<std::vector<int>>{{10, 10, 10}, {8, 4, 0}, {10, 4, 4}, {10, 8, 8}})
-        CHECK_FALSE(isReachableOutcome(p, 3));
-    const auto all = reachableOutcomes(3);
+        CHECK_FALSE(isReachableOutcome(p, 3, kNk));
+    const auto all = reachableOutcomes(3, kNk);
     CHECK(all.size() == 6);
 }

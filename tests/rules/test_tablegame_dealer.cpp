@@ -1,12 +1,13 @@
 // R5, R52, R53: who deals the next gift, also when several players go out in one gift.
 #include "tablegamehelpers.h"
+#include "nkrules.h"
 
 using namespace nkb;
 using namespace nkb::test;
 
 TEST_CASE("R5/R52/R53: who deals the next gift", "[rules][R5][R52][R53][game]")
 {
-    TableGame g(4, D);
+    TableGame g(4, D, kNk);
     CHECK(g.dealer() == D);
     CHECK(g.firstBidder() == A);
     win(g, B);
@@ -31,7 +32,7 @@ TEST_CASE("R5/R52/R53: who deals the next gift", "[rules][R5][R52][R53][game]")
 
 TEST_CASE("R52/R53: several going out at once: the first misère bidder deals", "[rules][R5][R52][R53][game]")
 {
-    TableGame g(4, A);
+    TableGame g(4, A, kNk);
     win(g, B);
     win(g, D);
     misere(g, {D, B}, {true, true});
@@ -44,7 +45,7 @@ TEST_CASE("R52/R53: the second misère Speler who goes out deals, not the first 
 {
     // C wins a 25 (recht); B and C play misère, B bid it first. B takes a trick (krom),
     // C none: C has won twice, is eruit and deals (R53); R5's "eerste misèrespeler" is B.
-    TableGame g(4, A);
+    TableGame g(4, A, kNk);
     win(g, C);
     misere(g, {B, C}, {false, true});
     CHECK(g.status(B) == Status::Krom);
@@ -52,14 +53,14 @@ TEST_CASE("R52/R53: the second misère Speler who goes out deals, not the first 
     CHECK(g.dealer() == C);
     CHECK(g.firstBidder() == D);
     // The same with C erin (R52): C loses a 25 (krom), then takes two tricks in the misère.
-    TableGame e(4, A);
+    TableGame e(4, A, kNk);
     lose(e, C);
     misere(e, {B, C}, {true, false});
     CHECK(e.status(B) == Status::Recht);
     CHECK(e.status(C) == Status::Erin);
     CHECK(e.dealer() == C);
     // Nobody goes out: R5, the first misère bidder deals.
-    TableGame n(4, A);
+    TableGame n(4, A, kNk);
     misere(n, {B, C}, {false, true});
     CHECK(n.dealer() == B);
 }
@@ -68,7 +69,7 @@ TEST_CASE("R52/R53: of several going out together, the first misère bidder amon
           "[rules][R5][R52][R53][game]")
 {
     // Two eruit together after a double misère: B and C both recht, both win; B bid first.
-    TableGame g(4, A);
+    TableGame g(4, A, kNk);
     win(g, B);
     win(g, C);
     misere(g, {B, C}, {true, true});
@@ -76,7 +77,7 @@ TEST_CASE("R52/R53: of several going out together, the first misère bidder amon
     CHECK(g.status(C) == Status::Eruit);
     CHECK(g.dealer() == B);
     // One eruit and one erin in the same misère: C (recht) wins, B (krom) loses; C bid first.
-    TableGame m(4, A);
+    TableGame m(4, A, kNk);
     lose(m, B);
     win(m, C);
     misere(m, {C, B}, {true, false});
@@ -85,7 +86,7 @@ TEST_CASE("R52/R53: of several going out together, the first misère bidder amon
     CHECK(m.dealer() == C);
     // Three misère Spelers A, B, C (in that bid order): A stays in, B and C go out: B deals,
     // the first misère bidder among those going out, not A.
-    TableGame t(4, D);
+    TableGame t(4, D, kNk);
     win(t, B);
     lose(t, C);
     misere(t, {A, B, C}, {true, true, false});

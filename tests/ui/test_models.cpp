@@ -11,6 +11,9 @@
 #include "ui/draw/tablesmodel.h"
 
 #include <QAbstractItemModelTester>
+#include "nkrules.h"
+
+using nkb::test::kNk;
 
 using namespace nkb;
 using namespace nkb::ui;
@@ -54,7 +57,7 @@ TEST_CASE("Models pass QAbstractItemModelTester through resets", "[ui][models]")
     g.contract = "40";
     g.wonAll = true;
     game.giften.push_back(g);
-    gifts.setGame(game, checkGame(game));
+    gifts.setGame(game, checkGame(game, kNk));
 
     CHECK(players.rowCount() == 14);
     CHECK(players.columnCount() == PlayersModel::ColumnCount);

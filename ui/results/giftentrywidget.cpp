@@ -124,7 +124,7 @@ GiftEntryWidget::GiftEntryWidget(QWidget *parent) : QWidget(parent), m_model(new
 
 void GiftEntryWidget::setTable(const std::vector<std::string> &players, const RuleSet &rules)
 {
-    m_rules = rules;
+    m_form->setRules(m_rules = rules);
     GameRecord game;
     game.players = players;
     loadGame(game);

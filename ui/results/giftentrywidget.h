@@ -101,7 +101,7 @@ private:
 
     GameRecord m_game;
     GameVerdict m_verdict;
-    std::optional<JudgedGame> m_judged{judge({}, {})};
+    std::optional<JudgedGame> m_judged{judge({}, RuleSet::nk2019())};
     RuleSet m_rules;
     QString m_error;
     std::map<int, QString> m_problems;

@@ -4,6 +4,9 @@
 #include "ui/results/seatnotation.h"
 #include "ui/widgets/qtstd.h"
 
+#include "rules/bid.h"
+#include "rules/roem.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
@@ -25,8 +28,12 @@ GiftForm::GiftForm(QWidget *parent) : QWidget(parent)
     grid->setContentsMargins(0, 0, 0, 0);
     const QStringList labels{tr("Gever"), tr("Speler(s)"), tr("Bod"), tr("Troef"), tr("Roem"),
                              tr("Punten"), tr("Slagen"), tr("Uitslag"), tr("Onregelmatigheid"), tr("door")};
-    for (int i = 0; i < labels.size(); ++i)
-        grid->addWidget(new QLabel(labels[i], this), 0, i);
+    for (int i = 0; i < labels.size(); ++i) {
+        auto *label = new QLabel(labels[i], this);
+        grid->addWidget(label, 0, i);
+        if (i >= labels.size() - 2)
+            m_irregularLabels.push_back(label);
+    }
 
     m_dealer = new QComboBox(this);
     m_spelers = new QLineEdit(this);
@@ -93,6 +100,25 @@ GiftForm::GiftForm(QWidget *parent) : QWidget(parent)
         connect(c, &QComboBox::currentIndexChanged, this, &GiftForm::edited);
     connect(m_irregularity, &QComboBox::currentIndexChanged, this, &GiftForm::showSecondIrregularity);
     connect(m_redeal, &QCheckBox::toggled, this, &GiftForm::edited);
+    showSecondIrregularity();
+}
+
+void GiftForm::setRules(const RuleSet &rules)
+{
+    QStringList bids;
+    for (const std::string &b : offeredBids(rules))
+        bids << qs(b);
+    m_contract->setPlaceholderText(bids.join(QStringLiteral(", ")));
+    m_roem->setValidator(new QIntValidator(0, highestRoem(rules), m_roem));
+    m_points->setValidator(new QIntValidator(0, packPoints(rules), m_points));
+    // Without penalties in the rules the irregularity columns are not offered at all.
+    if (!rules.irregularities)
+        for (QComboBox *box : {m_irregularity, m_irregularity2})
+            box->setCurrentIndex(0);
+    for (QWidget *w : {static_cast<QWidget *>(m_irregularity), static_cast<QWidget *>(m_irregularBy)})
+        w->setVisible(rules.irregularities);
+    for (QLabel *label : m_irregularLabels)
+        label->setVisible(rules.irregularities);
     showSecondIrregularity();
 }
 

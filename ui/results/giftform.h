@@ -5,6 +5,7 @@
 // It turns the fields into a GiftRecord and a GiftRecord back into the fields (a gift taken
 // back or opened for correction); judging is the engine's (GiftEntryWidget asks it).
 #include "gamefile/gamerecord.h"
+#include "rules/ruleset.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -15,6 +16,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 
 namespace nkb::ui {
@@ -26,6 +28,9 @@ public:
 
     // The table's players in seating order (seat A first).
     void setPlayers(const std::vector<std::string> &players);
+    // The tournament's rule set: the bids it offers as the Bod field's example, the highest roem
+    // and card points, and the irregularities only where it has penalties for them.
+    void setRules(const RuleSet &rules);
     // The gift as typed. *problem says why the Speler(s) field does not name players of this
     // table (an unknown or ambiguous entry); empty when it does.
     [[nodiscard]] GiftRecord gift(QString *problem) const;
@@ -78,6 +83,7 @@ private:
     QCheckBox *m_redeal{nullptr};
 
     void showSecondIrregularity();
+    QList<QLabel *> m_irregularLabels; // "Onregelmatigheid" and "door", hidden with their fields
     [[nodiscard]] QList<QLineEdit *> lineEdits() const;
     [[nodiscard]] QList<QComboBox *> choiceBoxes() const; // beside the dealer
 };

@@ -196,7 +196,7 @@ void ResultsPanel::loadSelection()
     const bool own = m_storing == ref && stored && stored->giftenJson &&
                      *stored->giftenJson == storedGameJson(m_gifts->game());
     if (!own)
-        m_gifts->setTable(names, t ? ruleSetFor(t->info) : RuleSet{});
+        m_gifts->setTable(names, t ? ruleSetFor(t->info) : RuleSet::nk2019());
     m_points->setTable(names, stored ? stored->points : std::vector<int>{});
     if (stored && stored->giftenJson && !own) {
         // A game in progress goes on where it was; a correction starts from the game as entered.
