@@ -90,7 +90,7 @@ TEST_CASE("CLI: settings --rules before the first result, refused after it", "[c
     REQUIRE(r.code == 0);
     CHECK(r.out.find("Spelregels: Hazerswoude-Rijndijk (pagat), met: Niet ondertroeven") != std::string::npos);
     REQUIRE(runCliOn(db, {"result", "--round", "1", "--table", "1", "--game", "1", "--points",
-                          "Anna=10,Bram=8,Cor=4,Dirk=1"},
+                          "Anna=10,Bram=8,Cor=4,Dirk=0"}, // Hazerswoude: the last is erin
                      false)
                 .code == 0);
     r = runCliOn(db, {"settings", "--rules", "nk2019"}, false);
