@@ -1,6 +1,7 @@
 // nk-bonaken-cli --db FILE new, undo, export, import: the tournament file as a whole.
 #include "cli/cmd_common.h"
 
+#include "rules/ruleset.h"
 #include "store/engine.h"
 #include "tournament/limits.h"
 
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <iomanip>
 #include <ostream>
+#include <utility>
 
 namespace nkb::cli {
 
@@ -16,7 +18,7 @@ namespace nkb::cli {
 
 int cmdNew(Context &ctx)
 {
-    Args args(ctx.args, {"--name", "--date", "--venue", "--rounds", "--games-per-round", "--final-games"});
+    Args args(ctx.args, {"--name", "--date", "--venue", "--rounds", "--games-per-round", "--final-games", "--rules"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
@@ -39,6 +41,15 @@ int cmdNew(Context &ctx)
         info.finalGames = static_cast<int>(*finalGames);
     if (info.name.empty())
         return refuse(ctx, "Geef de naam van het toernooi met --name.");
+    // Stored by its one name, whatever spelling was typed ("Hazerswoude + BOD25").
+    RuleSet rules = RuleSet::nk2019();
+    if (const auto given = args.value("--rules")) {
+        auto named = RuleSet::fromName(*given);
+        if (!named)
+            return refuse(ctx, "--rules: " + named.error().message);
+        rules = std::move(named).value();
+    }
+    info.rules = rules.name();
     // A file made here and left without its tournament (a full disk) is removed again.
     const bool madeHere =
         ctx.db && !store::isServerLocation(*ctx.db) && !QFileInfo::exists(QString::fromStdString(*ctx.db));
@@ -55,10 +66,13 @@ int cmdNew(Context &ctx)
                               {"date", info.date},
                               {"venue", info.venue},
                               {"rounds", info.rounds},
-                              {"games_per_round", info.gamesPerRound}}}});
+                              {"games_per_round", info.gamesPerRound},
+                              {"rules", info.rules},
+                              {"rules_title", rules.title()}}}});
         else
             ctx.io.out << "Toernooi \"" << info.name << "\" aangemaakt in " << *ctx.db << " (" << info.rounds
-                       << " ronden, " << info.gamesPerRound << " spellen per ronde).\n";
+                       << " ronden, " << info.gamesPerRound << " spellen per ronde; spelregels: " << rules.title()
+                       << ").\n";
         return ExitOk;
     });
     // Once the store has closed it: an open file cannot be removed on Windows.

@@ -1,10 +1,12 @@
 // nk-bonaken-cli --db FILE settings [--double-entry on|off] [--table-of-three 10/8/4|10/8/1|8/7/3]
-// [--final-tie spel|voorronde|loting] [--round-minutes M]: the tournament settings that may change during the day.
-// Without an option it shows them (and how many games wait for their second entry).
+// [--final-tie spel|voorronde|loting] [--round-minutes M] [--rules NAAM]: the tournament settings that may change
+// during the day (the rule set only before the first result). Without an option it shows them (and how many games
+// wait for their second entry).
 #include "cli/cmd_common.h"
 #include "tournament/threescoring.h"
 
 #include "tournament/finaltie.h"
+#include "tournament/outcome.h"
 #include "tournament/roundclock.h"
 
 #include <ostream>
@@ -13,13 +15,13 @@ namespace nkb::cli {
 
 int cmdSettings(Context &ctx)
 {
-    Args args(ctx.args, {"--double-entry", "--table-of-three", "--final-tie", "--round-minutes"});
+    Args args(ctx.args, {"--double-entry", "--table-of-three", "--final-tie", "--round-minutes", "--rules"});
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
         return code;
     if (!args.positional().empty())
         return refuse(ctx, "Gebruik: settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3] "
-                           "[--final-tie spel|voorronde|loting] [--round-minutes M]");
+                           "[--final-tie spel|voorronde|loting] [--round-minutes M] [--rules NAAM]");
     const auto wanted = args.value("--double-entry");
     if (wanted && *wanted != "on" && *wanted != "off" && *wanted != "aan" && *wanted != "uit")
         return refuse(ctx, "--double-entry is aan of uit (on of off), niet \"" + *wanted + "\".");
@@ -44,7 +46,14 @@ int cmdSettings(Context &ctx)
     if (roundMinutes && (*roundMinutes < kMinRoundMinutes || *roundMinutes > kMaxRoundMinutes))
         return refuse(ctx, "--round-minutes: een ronde duurt " + std::to_string(kMinRoundMinutes) + " tot " +
                                std::to_string(kMaxRoundMinutes) + " minuten.");
+    const auto rulesName = args.value("--rules");
     return withStore(ctx, [&](TournamentStore &store) -> int {
+        // First, so that a refusal (a result is stored) leaves the other settings as they were.
+        if (rulesName) {
+            auto set = store.setRules(*rulesName);
+            if (!set)
+                return fail(ctx, set.error());
+        }
         if (roundMinutes) {
             auto set = store.setRoundMinutes(static_cast<int>(*roundMinutes));
             if (!set)
@@ -74,6 +83,7 @@ int cmdSettings(Context &ctx)
         if (!waiting)
             return fail(ctx, waiting.error());
         const bool on = t->info.doubleEntry;
+        const RuleSet rules = ruleSetFor(t->info);
         if (ctx.json) {
             json out{{"ok", true},
                      {"double_entry", on},
@@ -81,7 +91,10 @@ int cmdSettings(Context &ctx)
                      {"table_of_three", threeScoringText(t->info.placesThree)},
                      {"table_of_three_places", t->info.placesThree},
                      {"final_tie", finalTieRuleKey(t->info.finalTieRule)},
-                     {"round_minutes", t->info.roundMinutes}};
+                     {"round_minutes", t->info.roundMinutes},
+                     {"rules", t->info.rules},
+                     {"rules_title", rules.title()},
+                     {"rules_differences", rules.differencesFromNk()}};
             if (wanted)
                 out["now_counted"] = counted;
             printJson(ctx, out);
@@ -99,6 +112,9 @@ int cmdSettings(Context &ctx)
                    << finalTieRuleName(t->info.finalTieRule) << " (--final-tie "
                    << finalTieRuleKey(t->info.finalTieRule) << ")\n";
         ctx.io.out << "Duur van een ronde: " << t->info.roundMinutes << " minuten (--round-minutes)\n";
+        ctx.io.out << "Spelregels: " << rules.title() << " (--rules " << t->info.rules << ")\n";
+        for (const std::string &line : rules.differencesFromNk())
+            ctx.io.out << "  " << line << "\n";
         if (counted > 0)
             ctx.io.out << counted << (counted == 1 ? " eerste invoer telt" : " eerste invoeren tellen")
                        << " nu mee zonder tweede invoer.\n";

@@ -37,8 +37,13 @@ const Command kCommands[] = {
      .rulesLabel = "legal"},
     {.name = "new",
      .usage = "--db NIEUW.bonaken new --name NAAM [--date JJJJ-MM-DD] [--venue PLAATS] [--rounds 5]\n"
-              "    [--games-per-round 2] [--final-games 2]\n"
-              "  Een nieuw toernooibestand maken.\n",
+              "    [--games-per-round 2] [--final-games 2] [--rules nk2019|hazerswoude[+OPTIE...]]\n"
+              "  Een nieuw toernooibestand maken.\n"
+              "  --rules: de spelregels waarmee elk spel beoordeeld wordt: nk2019 (standaard, het\n"
+              "  NK-reglement 2019) of hazerswoude (Hazerswoude-Rijndijk zoals pagat het beschrijft),\n"
+              "  met zijn opties: bod25, misere100, zwabberroem, geenondertroeven, miseretroef,\n"
+              "  zeskaart100, spelerdeelt, eenblind (hazerswoude+bod25+zeskaart100). Alleen te\n"
+              "  wijzigen (settings --rules) zolang er geen uitslag is ingevoerd.\n",
      .run = cmdNew,
      .tournament = true},
     {.name = "players",
@@ -54,7 +59,7 @@ const Command kCommands[] = {
      .tournament = true},
     {.name = "settings",
      .usage = "--db BESTAND settings [--double-entry aan|uit] [--table-of-three 10/8/4|10/8/1|8/7/3]\n"
-              "    [--final-tie spel|voorronde|loting] [--round-minutes M]\n"
+              "    [--final-tie spel|voorronde|loting] [--round-minutes M] [--rules NAAM]\n"
               "  De instellingen van het toernooi tonen, of dubbele invoer aan- of uitzetten: elk\n"
               "  spel wordt dan door twee stations ingevoerd en telt als beide gelijk zijn. Uitzetten\n"
               "  laat de eerste invoeren die nog wachten meetellen.\n"
@@ -64,7 +69,9 @@ const Command kCommands[] = {
               "  zolang aan geen tafel van drie een uitslag is ingevoerd.\n"
               "  --final-tie: hoe een gelijke stand om de titel in de finale beslist wordt\n"
               "  (standaard: een beslissingsspel).\n"
-              "  --round-minutes: hoe lang een ronde duurt als de klok start (standaard 45).\n",
+              "  --round-minutes: hoe lang een ronde duurt als de klok start (standaard 45).\n"
+              "  --rules: andere spelregels (zie new --rules), alleen zolang er geen uitslag is\n"
+              "  ingevoerd: de uitslagen zijn onder de spelregels van dat moment beoordeeld.\n",
      .run = cmdSettings,
      .tournament = true},
     {.name = "clock",

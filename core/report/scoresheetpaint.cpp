@@ -5,6 +5,7 @@
 #include "report/html.h"
 #include "report/paper.h"
 #include "report/qrcode.h"
+#include "report/rulesnote.h"
 #include "report/sheet.h"
 #include "report/threelegend.h"
 
@@ -63,9 +64,11 @@ qreal pageHeader(Sheet &s, const Tournament &t, const Round &round, const Table 
         s.fit(s.mm(s.width() - kCode - 2, kCode - 2.5, kCode + 2, 3.5), QStringLiteral("Invoeren aan tafel"), 6.5,
               5, true, Qt::AlignCenter);
     }
+    // The rule set the table plays by; under another one than the NK's the foot says more.
     return s.heading(html::roundTitle(round.number) + QStringLiteral(" · Tafel ") +
                          QString::number(table.number),
-                     what, html::eventText(t.info), code ? kCodeBeside : 0);
+                     what + QStringLiteral(" · ") + rulesPresetText(t.info), html::eventText(t.info),
+                     code ? kCodeBeside : 0);
 }
 
 qreal seatsBlock(Sheet &s, const Tournament &t, const Table &table, qreal y, const QrCode *code)
@@ -160,16 +163,40 @@ qreal gameGrid(Sheet &s, const Tournament &t, const Table &table, int game, int 
     return y + 2;
 }
 
-void footer(Sheet &s, qreal y)
+// Under another rule set than the NK's: its title and where it differs from the NK, above the
+// legend (rulesnote.h); nothing for the NK, whose rules the legend's numbers name.
+QString rulesAbove(const Tournament &t)
 {
+    return t.info.rules == "nk2019" ? QString() : rulesFoot(t.info);
+}
+
+qreal rulesHeight(Sheet &s, const Tournament &t)
+{
+    const QString text = rulesAbove(t);
+    if (text.isEmpty())
+        return 0;
+    s.font(6.5);
+    return s.wrappedHeight(s.width(), text) + 1;
+}
+
+void footer(Sheet &s, qreal y, const Tournament &t, qreal rules)
+{
+    if (rules > 0) {
+        s.font(6.5); // small: the two games keep their rows on the one page
+        s.painter().drawText(s.mm(0, y, s.width(), rules), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop,
+                             rulesAbove(t));
+        y += rules;
+    }
     s.font(7);
+    // The NK's dealer (R5, R52, R53); another rule set's says so above.
+    const QString dealer = nkDealer(t.info) ? QStringLiteral(" Deler: gift 1 door loting (R5); daarna de Speler van "
+                                                             "de vorige gift, of wie eruit of erin ging (R52, R53).")
+                                            : QString();
     const QString legend = QStringLiteral(
         "Stand per speler (R59): suf nog niet gespeeld · krom verloren · recht gewonnen · wip gewonnen en "
-        "verloren · eruit twee keer gewonnen · erin twee keer verloren. Deler: gift 1 door loting (R5); "
-        "daarna "
-        "de Speler van de vorige gift, of wie eruit of erin ging (R52, R53). Omcirkel de letter; bij misère "
+        "verloren · eruit twee keer gewonnen · erin twee keer verloren.%1 Omcirkel de letter; bij misère "
         "met meer Spelers omcirkel je ze allemaal. Troef: de kleur; roem: de gemelde punten. Meer dan 13 "
-        "giften? Ga verder op een vervolgblad.");
+        "giften? Ga verder op een vervolgblad.").arg(dealer);
     s.painter().drawText(s.mm(0, y, s.width(), 10), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, legend);
     s.font(9);
     s.text(s.mm(0, y + 11, s.width(), 6),
@@ -198,7 +225,8 @@ Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &
             }
             const Round &r = *t.round(round);
             const int games = std::max(1, r.number == kFinalRound ? t.info.finalGames : t.info.gamesPerRound);
-            const qreal footerHeight = 18;
+            const qreal rules = rulesHeight(s, t);
+            const qreal footerHeight = 18 + rules;
             // The gift rows take what the page has left after the head, the seats and the footer.
             const qreal perGame = (s.height() - 11 - 17 - footerHeight) / std::min(games, 2);
             s.row =
@@ -214,7 +242,7 @@ Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &
                 y = seatsBlock(s, t, table, y, code);
                 for (int g = 1; g <= games; ++g) {
                     if (y + gameHeight(s, kGiftRowsPerGame) > s.height() - footerHeight) {
-                        footer(s, s.height() - footerHeight);
+                        footer(s, s.height() - footerHeight, t, rules);
                         newPage(); // more games than fit: the sheet goes on, with the table on top
                         y = pageHeader(s, t, r, table, QStringLiteral("Wedstrijdformulier (R59), vervolg"),
                                        code);
@@ -222,7 +250,7 @@ Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &
                     }
                     y = gameGrid(s, t, table, g, 1, kGiftRowsPerGame, y);
                 }
-                footer(s, s.height() - footerHeight);
+                footer(s, s.height() - footerHeight, t, rules);
                 if (!options.continuation)
                     continue;
                 // The vervolgblad: giften 14 and on, for every game, on the table's own page.
@@ -240,7 +268,7 @@ Paper scoresheetsPaper(const Tournament &t, int round, const ScoresheetOptions &
                     }
                     y = gameGrid(s, t, table, g, kGiftRowsPerGame + 1, rows, y);
                 }
-                footer(s, s.height() - footerHeight);
+                footer(s, s.height() - footerHeight, t, rules);
             }
             return pages;
         });

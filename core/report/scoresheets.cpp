@@ -1,6 +1,7 @@
 // The scoresheet (wedstrijdformulier, R59) a player at the table fills in with a pen.
 #include "report/html.h"
 #include "report/report.h"
+#include "report/rulesnote.h"
 #include "report/threelegend.h"
 
 #include <QTextDocument>
@@ -105,21 +106,27 @@ QString sheet(const Tournament &t, const Round &round, const Table &table, bool 
         QStringLiteral(
             "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"%1><tr>"
             "<td><span style=\"font-size:18pt; font-weight:bold;\">%2 · Tafel %3</span></td>"
-            "<td align=\"right\"><span style=\"font-size:9pt;\">Wedstrijdformulier (R59)<br>%4</span></td>"
+            "<td align=\"right\"><span style=\"font-size:9pt;\">Wedstrijdformulier (R59) · %5<br>%4</span></td>"
             "</tr></table>")
             .arg(first ? QString() : QStringLiteral(" style=\"page-break-before:always;\""),
-                 html::roundTitle(round.number), QString::number(table.number), html::eventLine(t.info));
+                 html::roundTitle(round.number), QString::number(table.number), html::eventLine(t.info),
+                 esc(rulesPresetText(t.info)));
     out += seatsBlock(t, table);
     for (int g = 1; g <= games; ++g)
         out += gameGrid(t, table, g);
+    // Under another rule set than the NK's: its title and where it differs (rulesnote.h).
+    if (t.info.rules != "nk2019")
+        out += QStringLiteral("<p style=\"margin-top:4px; font-size:7.5pt; font-weight:bold;\">%1</p>")
+                   .arg(esc(rulesFoot(t.info)));
     out += QStringLiteral(
         "<p style=\"margin-top:4px; font-size:7.5pt;\">Stand per speler (R59): <b>suf</b> nog niet gespeeld "
         "· <b>krom</b> verloren · "
         "<b>recht</b> gewonnen · <b>wip</b> gewonnen en verloren · <b>eruit</b> twee keer gewonnen · "
         "<b>erin</b> twee keer "
-        "verloren.<br>Deler: gift 1 door loting (R5); daarna de Speler van de vorige gift, of wie eruit of "
-        "erin ging "
-        "(R52, R53). Omcirkel de letter; bij misère met meer Spelers omcirkel je ze allemaal.</p>");
+        "verloren.<br>%1Omcirkel de letter; bij misère met meer Spelers omcirkel je ze allemaal.</p>")
+               .arg(nkDealer(t.info) ? QStringLiteral("Deler: gift 1 door loting (R5); daarna de Speler van de vorige "
+                                                      "gift, of wie eruit of erin ging (R52, R53). ")
+                                     : QString());
     out += QStringLiteral(
         "<p style=\"margin-top:6px; font-size:9pt;\">Ingevuld door: ______________________ &nbsp;&nbsp; "
         "Akkoord (paraaf alle spelers): ________________ &nbsp;&nbsp; Ingevoerd: ____</p>");

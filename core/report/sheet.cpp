@@ -91,6 +91,13 @@ void Sheet::rule(qreal y, qreal thickness)
     m_p.drawLine(QPointF(0, y * m_unit), QPointF(m_width * m_unit, y * m_unit));
 }
 
+qreal Sheet::wrappedHeight(qreal widthMm, const QString &s) const
+{
+    const QRectF room(0, 0, widthMm * m_unit, 1000 * m_unit);
+    return QFontMetricsF(m_p.font(), m_p.device()).boundingRect(room, Qt::TextWordWrap | Qt::AlignLeft, s).height() /
+           m_unit;
+}
+
 qreal Sheet::heading(const QString &title, const QString &what, const QString &event, qreal reserve)
 {
     // The title at 18 pt (smaller if it must); the two small lines on the right take the rest.

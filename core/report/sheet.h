@@ -33,6 +33,8 @@ class Sheet {
     // broken between words at the largest size the box holds (down to 6 pt; broken anywhere only if
     // a word is wider than the box).
     void whole(const QRectF &box, const QString &s, qreal maxPoints, qreal minPoints, bool bold = false);
+    // The height in mm that `s` takes wrapped at word ends across `widthMm`, in the current font.
+    qreal wrappedHeight(qreal widthMm, const QString &s) const;
     void box(const QRectF &r, const QColor &fill = QColor());
     // A horizontal rule at y mm across the page.
     void rule(qreal y, qreal thickness = 0.25);

@@ -22,7 +22,7 @@ namespace {
 
 constexpr qreal kRow = 5.4;    // mm per player: 9 pt type
 constexpr qreal kHead = 6.5;   // the shaded column titles
-constexpr qreal kFootnote = 8; // the legend under the last row
+constexpr qreal kFootnote = 8; // the legend under the last row: two lines kept free on every page
 const QColor kShade(232, 232, 232);
 const QColor kStripe(245, 245, 245);
 
@@ -156,11 +156,15 @@ class Klassement {
 
     void gap(qreal mm) { m_y += mm; }
 
+    // A longer legend (a rule set's long title) takes the room it needs, on a page of its own if
+    // it must.
     void footnote(const QString &text)
     {
-        need(0);
         m_s.font(7.5);
-        m_s.painter().drawText(m_s.mm(0, m_y + 1.5, m_s.width(), kFootnote), Qt::TextWordWrap | kLeft, text);
+        const qreal height = std::max(kFootnote, m_s.wrappedHeight(m_s.width(), text));
+        need(height - kFootnote);
+        m_s.font(7.5);
+        m_s.painter().drawText(m_s.mm(0, m_y + 1.5, m_s.width(), height), Qt::TextWordWrap | kLeft, text);
     }
 
   private:

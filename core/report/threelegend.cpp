@@ -1,5 +1,6 @@
 #include "report/threelegend.h"
 
+#include "report/rulesnote.h"
 #include "tournament/threescoring.h"
 
 namespace nkb::report {
@@ -21,7 +22,9 @@ QString orderFootnote(const Tournament &t)
     QString key;
     for (const int p : t.info.placesThree)
         key += (key.isEmpty() ? QString() : QStringLiteral("/")) + QString::number(p);
-    return QStringLiteral("Volgorde (R60): punten, dan het aantal eerste, tweede, derde en vierde plaatsen "
+    // The rule set the games were judged by first (rulesnote.h): the klassement is its outcome.
+    return QStringLiteral("Spelregels: ") + rulesTitleText(t.info) + QStringLiteral(". ") +
+           QStringLiteral("Volgorde (R60): punten, dan het aantal eerste, tweede, derde en vierde plaatsen "
                           "(10, 8, 4, 1 punt). Tafel van drie: %1 (%2). Gelijk geëindigde spelers delen de "
                           "plaats (3=). Sp. = gespeelde spellen.")
         .arg(key, QString::fromStdString(threeScoringWord(t.info.placesThree)));

@@ -4,6 +4,7 @@
 
 #include "store/migrations.h"
 #include "tournament/limits.h"
+#include "tournament/outcome.h"
 
 #include <QDate>
 #include <QFile>
@@ -159,6 +160,11 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
                 return r.error();
         }
         impl->version = impl->dialect->schemaVersion(*impl);
+        // A rule set this program does not know (a newer version's option, a hand-edited file):
+        // judging its games by any other would be wrong without a word, so it is not opened.
+        if (impl->hasTournament())
+            if (auto unknown = impl->unknownRules(s(impl->scalar("SELECT rules FROM tournament").toString())))
+                return *unknown;
         if (!impl->readOnly)
             impl->dialect->grantRoles(*impl);
         // Two stations of one name on two computers: one would silently correct the other's
@@ -204,12 +210,12 @@ StoreStatus TournamentStore::createTournament(const TournamentInfo &info)
             return refused(*e);
         json inverse = json::array({d->snapshot("tournament", {{"id", 1}})});
         d->exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
-                "final_tables, final_games, double_entry, round_minutes) "
-                "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "final_tables, final_games, double_entry, round_minutes, rules) "
+                "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 {q(info.name), q(info.date), q(info.venue), info.rounds, info.gamesPerRound,
                  q(joinInts(info.placesThree)), info.finalTables, info.finalGames, info.doubleEntry ? 1 : 0,
-                 info.roundMinutes});
-        d->audit("Nieuw toernooi \"" + info.name + "\"", inverse);
+                 info.roundMinutes, q(info.rules)});
+        d->audit("Nieuw toernooi \"" + info.name + "\" (" + rulesTitle(info) + ")", inverse);
         return 0;
     });
     if (!r)

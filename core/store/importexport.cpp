@@ -95,10 +95,11 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
     auto written = impl.transaction<int>([&]() -> StoreResult<int> {
         const auto &ti = t.info;
         impl.exec("INSERT INTO tournament (id, name, date, venue, rounds, games_per_round, places_three, "
-                  "final_tables, final_games, double_entry, round_minutes) "
-                  "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  "final_tables, final_games, double_entry, round_minutes, rules) "
+                  "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                   {q(ti.name), q(ti.date), q(ti.venue), ti.rounds, ti.gamesPerRound,
-                   q(joinInts(ti.placesThree)), ti.finalTables, ti.finalGames, ti.doubleEntry ? 1 : 0, ti.roundMinutes});
+                   q(joinInts(ti.placesThree)), ti.finalTables, ti.finalGames, ti.doubleEntry ? 1 : 0, ti.roundMinutes,
+                   q(ti.rules)});
         for (const auto &p : t.players)
             impl.insertPlayer(p);
         for (const auto &r : t.rounds)

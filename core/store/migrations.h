@@ -13,8 +13,8 @@ class QSqlDatabase;
 
 namespace nkb::store {
 
-// 7: table_secret and table_codes (entry at the table); 6: tournament.round_minutes and round_clocks (the round clock); 5: audit.change_key (exactly once); 4: tournament.double_entry and first_entries (double entry); 3: application_id, games.station and games.entered_at; 2: players.present (check-in).
-inline constexpr int kSchemaVersion = 7;
+// 8: tournament.rules (the rule set); 7: table_secret and table_codes (entry at the table); 6: tournament.round_minutes and round_clocks (the round clock); 5: audit.change_key (exactly once); 4: tournament.double_entry and first_entries (double entry); 3: application_id, games.station and games.entered_at; 2: players.present (check-in).
+inline constexpr int kSchemaVersion = 8;
 // The first schema with audit.change_key: an older tournament being migrated has no keys yet.
 inline constexpr int kChangeKeyVersion = 5;
 // The first schema with the table codes' secret, written with the step itself (connection.cpp).

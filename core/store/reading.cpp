@@ -17,7 +17,7 @@ Tournament TournamentStore::Impl::load() const
     Tournament t;
     {
         QSqlQuery qy = exec("SELECT name, date, venue, rounds, games_per_round, places_three, "
-                            "final_tables, final_games, double_entry, round_minutes FROM tournament");
+                            "final_tables, final_games, double_entry, round_minutes, rules FROM tournament");
         if (qy.next()) {
             t.info.name = s(qy.value(0).toString());
             t.info.date = s(qy.value(1).toString());
@@ -29,6 +29,7 @@ Tournament TournamentStore::Impl::load() const
             t.info.finalGames = qy.value(7).toInt();
             t.info.doubleEntry = qy.value(8).toInt() != 0;
             t.info.roundMinutes = qy.value(9).toInt();
+            t.info.rules = knownRules(s(qy.value(10).toString()));
         }
     }
     {
@@ -165,6 +166,23 @@ std::optional<StoreError> TournamentStore::Impl::needTournament() const
     return std::nullopt;
 }
 
+std::optional<StoreError> TournamentStore::Impl::unknownRules(const std::string &stored) const
+{
+    const auto rules = RuleSet::fromName(stored);
+    if (rules)
+        return std::nullopt;
+    return unusable(dialect->shown(path) + " wordt gespeeld volgens spelregels \"" + stored +
+                    "\" die deze versie van nk-bonaken niet kent. " + rules.error().message +
+                    " Werk het programma bij; het toernooi is niet gebruikt en niet veranderd.");
+}
+
+std::string TournamentStore::Impl::knownRules(const std::string &stored) const
+{
+    if (auto e = unknownRules(stored))
+        throw Failure{*e};
+    return RuleSet::fromName(stored)->name();
+}
+
 // What one ordinary game needs: the settings, that round's seating of that table (if any,
 // as the round's only table), the players at it, and that game's current result.
 Tournament TournamentStore::Impl::partial(const GameRef &ref) const
@@ -172,7 +190,7 @@ Tournament TournamentStore::Impl::partial(const GameRef &ref) const
     Tournament t;
     {
         QSqlQuery qy =
-            exec("SELECT name, rounds, games_per_round, places_three, final_games, double_entry FROM tournament");
+            exec("SELECT name, rounds, games_per_round, places_three, final_games, double_entry, rules FROM tournament");
         if (qy.next()) {
             t.info.name = s(qy.value(0).toString());
             t.info.rounds = qy.value(1).toInt();
@@ -180,6 +198,7 @@ Tournament TournamentStore::Impl::partial(const GameRef &ref) const
             t.info.placesThree = splitInts(s(qy.value(3).toString()));
             t.info.finalGames = qy.value(4).toInt();
             t.info.doubleEntry = qy.value(5).toInt() != 0;
+            t.info.rules = knownRules(s(qy.value(6).toString()));
         }
     }
     const int tables =

@@ -189,6 +189,9 @@ struct TournamentStore::Impl : store::Connection {
     // undone, or a later change that still stands touched the same rows (undoing it would
     // silently take that change back too).
     StoreResult<std::string> undoEntry(long long id);
+    // Why an undo that would put back another rule set is refused (rulesChange), or nullopt
+    // (rulesstore.cpp).
+    std::optional<StoreError> undoChangesRules(const json &inverse) const;
 
     // --- reading ---
     bool hasTournament() const { return scalar("SELECT COUNT(*) FROM tournament").toInt() > 0; }
@@ -196,6 +199,12 @@ struct TournamentStore::Impl : store::Connection {
     Tournament load() const;
 
     std::optional<StoreError> needTournament() const;
+
+    // The stored rule set's name (tournament.rules) when this program knows it, else why the
+    // tournament cannot be used (unusable: a newer version's rule set, a hand-edited one).
+    std::optional<StoreError> unknownRules(const std::string &stored) const;
+    // As read: the name as the program names it, or Failure with that refusal.
+    std::string knownRules(const std::string &stored) const;
 
     // --- writing helpers ---
     void insertPlayer(const Player &p) const;

@@ -150,6 +150,10 @@ class TournamentStore {
     // How a table of three scores (threescoring.h): the points for places 1..3.
     // Refused once a game at a table of three has points, which counted under the old places.
     [[nodiscard]] StoreResult<std::vector<int>> setPlacesThree(const std::vector<int> &places);
+    // The rule set the games are judged by (RuleSet::fromName: "hazerswoude+bod25"), as one
+    // undoable change; refused once a result or a first entry is stored (rulesChange, decisions.h).
+    // Gives the name as stored.
+    [[nodiscard]] StoreResult<std::string> setRules(const std::string &name);
     // Double entry: the referee settles a difference with the first station's entry (the second
     // one stands by storing it with OtherStation::Replace). Refused when no first entry waits.
     [[nodiscard]] StoreResult<EnteredGame> acceptFirstEntry(const GameRef &ref);

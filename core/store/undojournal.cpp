@@ -286,6 +286,10 @@ StoreResult<std::string> TournamentStore::Impl::undoEntry(long long id)
                                    s(later.value(0).toString()).substr(11, 5) + " hetzelfde (\"" +
                                    s(later.value(2).toString()) + "\").");
     }
+    if (auto e = undoChangesRules(inverse)) {
+        e->message = "\"" + what + "\" kan niet meer ongedaan worden gemaakt. " + e->message;
+        return *e;
+    }
     try {
         restore(inverse);
     } catch (const Failure &f) {

@@ -5,6 +5,7 @@
 // message is the whole sentence for the director, without a "Regel N:" prefix, and whose rule is
 // the reglement's number when one rule refuses it (0 for bad input).
 #include "rules/ruleerror.h"
+#include "rules/ruleset.h"
 #include "tournament/entries.h"
 #include "tournament/standings.h"
 #include "tournament/tournament.h"
@@ -12,6 +13,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -104,5 +106,13 @@ pointsBySeat(const Tournament &t, const GameRef &ref, const std::vector<int> &se
 // R61: the lot over the final places, only after the last round, for a tie not yet drawn, and
 // before the final has begun. Gives the finalists as they stand, with the tie to draw.
 [[nodiscard]] Result<FinalistsView> finalLotTie(const Tournament &t);
+
+// --- the rule set ---
+// Changing the tournament's rule set to the one named (RuleSet::fromName, in any spelling it
+// takes): a known name, another rule set than it has, and only while no result is stored: no
+// game (also one in progress) and no first entry of double entry (`firstEntries`), since those
+// were judged under the rule set they were entered under. Gives the new rule set, whose name() is
+// what is stored. Undoing a change of the rule set asks the same.
+[[nodiscard]] Result<RuleSet> rulesChange(const Tournament &t, std::string_view name, std::size_t firstEntries);
 
 } // namespace nkb

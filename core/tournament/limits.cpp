@@ -1,5 +1,6 @@
 #include "tournament/limits.h"
 
+#include "rules/ruleset.h"
 #include "rules/textinput.h"
 
 namespace nkb {
@@ -92,6 +93,12 @@ std::optional<std::string> checkInfoBounds(const TournamentInfo &info)
         if (auto e = inRange(points, 0, limits::kMaxPlacePoints,
                              "De punten voor een plaats aan een tafel van drie"))
             return e;
+    // A known rule set under its one stored name (the faces make it with RuleSet::name()).
+    const auto rules = RuleSet::fromName(info.rules);
+    if (!rules)
+        return rules.error().message;
+    if (rules->name() != info.rules)
+        return "De spelregels \"" + info.rules + "\" heten \"" + rules->name() + "\".";
     return std::nullopt;
 }
 

@@ -31,7 +31,8 @@ inline constexpr int kMaxPlayers = 5000;
 } // namespace limits
 
 // The settings of a tournament: rounds, games per round, final games, the table of three's
-// points, the lengths of its name and venue. For the new command, the import, and opening a file.
+// points, the lengths of its name and venue, a known rule set under its stored name. For the new
+// command, the import, and opening a file.
 [[nodiscard]] std::optional<std::string> checkInfoBounds(const TournamentInfo &info);
 
 // Whether `adding` more players fit beside the `already` in the tournament (limits::kMaxPlayers).

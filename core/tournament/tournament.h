@@ -33,6 +33,10 @@ struct TournamentInfo {
     bool doubleEntry{false}; // every game entered by two stations, counted once both agree
     FinalTieRule finalTieRule{FinalTieRule::DecidingGame}; // stored in meta (final_tie_rule)
     int roundMinutes{kDefaultRoundMinutes}; // how long a round lasts when the director starts its clock (roundclock.h)
+    // The rule set every game is judged by, by its stored name (RuleSet::name(): "nk2019",
+    // "hazerswoude+bod25"); ruleSetFor (outcome.h) makes it. Chosen at creation, changed only while
+    // no result is stored (rulesChange, decisions.h).
+    std::string rules{"nk2019"};
     friend bool operator==(const TournamentInfo &, const TournamentInfo &) = default;
 };
 

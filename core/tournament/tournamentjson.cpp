@@ -1,5 +1,6 @@
 #include "tournament/tournamentjson.h"
 
+#include "rules/ruleset.h"
 #include "rules/textinput.h"
 #include "tournament/limits.h"
 
@@ -24,7 +25,7 @@ std::string tournamentToJson(const Tournament &t)
 {
     json doc;
     doc["format"] = kTournamentFormat;
-    doc["version"] = kTournamentFormatVersion;
+    doc["version"] = t.info.rules == "nk2019" ? 1 : kTournamentFormatVersion;
     doc["tournament"] = {{"name", t.info.name},
                          {"date", t.info.date},
                          {"venue", t.info.venue},
@@ -34,7 +35,8 @@ std::string tournamentToJson(const Tournament &t)
                          {"final_tables", t.info.finalTables},
                          {"final_games", t.info.finalGames},
                          {"double_entry", t.info.doubleEntry},
-                         {"round_minutes", t.info.roundMinutes}};
+                         {"round_minutes", t.info.roundMinutes},
+                         {"rules", t.info.rules}};
     json players = json::array();
     for (const auto &p : t.players)
         players.push_back({{"start_number", p.startNumber},
@@ -207,6 +209,17 @@ Result<Tournament> tournamentFromJson(const std::string &text)
         // Exports written before the round clock have neither the setting nor clocks.
         if (ti.contains("round_minutes"))
             t.info.roundMinutes = intOf(ti, "round_minutes", "tournament");
+        // Exports written before the rule set (issue 36) have none: they were played by the NK
+        // reglement. A name this version does not know is no reason to judge by another one.
+        if (ti.contains("rules")) {
+            const std::string name = strOf(ti, "rules", "tournament");
+            const auto rules = RuleSet::fromName(name);
+            if (!rules)
+                return ruleError(0, "Deze export wordt gespeeld volgens spelregels die deze versie van nk-bonaken "
+                                    "niet kent: " + rules.error().message +
+                                    " Werk het programma bij; er is niets geïmporteerd.");
+            t.info.rules = rules->name();
+        }
         if (auto e = checkInfoBounds(t.info))
             return ruleError(0, "De export klopt niet: " + *e);
         const int rounds = t.info.rounds;

@@ -9,7 +9,11 @@
 namespace nkb {
 
 inline constexpr const char *kTournamentFormat = "nk-bonaken-toernooi";
-inline constexpr int kTournamentFormatVersion = 1;
+// 2: the tournament's rule set ("rules"). An export of a tournament played by the NK reglement
+// is written as version 1, which every version reads (it plays by that reglement); one under
+// another rule set as 2, so that a version without rule sets refuses it instead of judging its
+// games by the NK reglement.
+inline constexpr int kTournamentFormatVersion = 2;
 
 [[nodiscard]] std::string tournamentToJson(const Tournament &t);
 // Refuses (rule 0, Dutch message naming the place) a document that is not such an export.

@@ -6,6 +6,7 @@
 #include "web/clockbar.h"
 
 #include "report/html.h"
+#include "report/rulesnote.h"
 #include "report/webpage.h"
 
 #include <QCryptographicHash>
@@ -72,6 +73,12 @@ const QByteArray &script()
     return js;
 }
 
+QString rulesSpan(const TournamentInfo &info)
+{
+    return QStringLiteral("<span class=\"regels\">Spelregels: ") + esc(report::rulesTitleText(info)) +
+           QStringLiteral("</span>");
+}
+
 QString pageFrame(const Snapshot &s, Section section, const QString &title, const QString &body,
                   const QString &lead)
 {
@@ -94,7 +101,8 @@ QString pageFrame(const Snapshot &s, Section section, const QString &title, cons
                           "<script src=\"/nkb.js\" defer></script>\n</head>\n<body data-etag=\"");
     out += esc(etagOf(s));
     out += QStringLiteral("\">\n<header class=\"site\"><h1>") + esc(title) + QStringLiteral("</h1><span class=\"event\">") +
-           report::html::eventLine(t.info) + QStringLiteral("</span></header>\n<nav class=\"site\">") + nav +
+           report::html::eventLine(t.info) + QStringLiteral("</span>") + rulesSpan(t.info) +
+           QStringLiteral("</header>\n<nav class=\"site\">") + nav +
            QStringLiteral("</nav>\n");
     out += clockBar(s);
     out += lead;

@@ -1,6 +1,7 @@
 #pragma once
 // The frame every page of the venue web shares (internal to core/web): the head with the style and
-// the script (no inline code: the Content-Security-Policy allows only our own files), the event,
+// the script (no inline code: the Content-Security-Policy allows only our own files), the event
+// and the rule set,
 // the navigation, the round clock, the page's own content in <main id="inhoud">, and the line that
 // says when the page was brought up to date. The script polls the page and replaces #inhoud and
 // #klok when it changed.
@@ -20,6 +21,9 @@ enum class Section { Home, Standings, Seating, Player, Final };
 // leaves it alone (the search box keeps what is being typed).
 [[nodiscard]] QString pageFrame(const Snapshot &s, Section section, const QString &title, const QString &body,
                                 const QString &lead = {});
+
+// The rule set the games are judged by, for the page head: <span class="regels">Spelregels: …</span>.
+[[nodiscard]] QString rulesSpan(const TournamentInfo &info);
 
 // The style sheet, the script and the icon, served as /nkb.css, /nkb.js and /favicon.svg.
 [[nodiscard]] const QByteArray &styleSheet();

@@ -26,7 +26,7 @@ QString tablePage(const Snapshot &s, int table)
                           "<script src=\"/tafelbevestig.js\" defer></script>\n"
                           "<script src=\"/tafel.js\" defer></script>\n</head>\n<body>\n<header class=\"site\"><h1>");
     out += esc(title) + QStringLiteral("</h1><span class=\"event\">") + report::html::eventLine(t.info) +
-           QStringLiteral("</span></header>\n");
+           QStringLiteral("</span>") + rulesSpan(t.info) + QStringLiteral("</header>\n");
     out += QStringLiteral("<main id=\"tafel\" data-tafel=\"") + QString::number(table) +
            QStringLiteral("\">\n<div id=\"tafelinhoud\"></div>\n"
                           "<p id=\"uitleg\" class=\"uitleg\"></p>\n"

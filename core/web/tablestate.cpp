@@ -38,6 +38,15 @@ void addGifts(ojson &game, const Tournament &t, const GameResult &result)
     game["station"] = result.station;
 }
 
+ojson differences(const TournamentInfo &info)
+{
+    ojson out = ojson::array();
+    if (const auto rules = RuleSet::fromName(info.rules))
+        for (const std::string &line : rules->differencesFromNk())
+            out.push_back(line);
+    return out;
+}
+
 // The table's look without what depends on the phone asking: the same for every look at this
 // snapshot, so it is made once (TableLooks).
 std::string tableJson(const Snapshot &s, const TableKey &key)
@@ -73,6 +82,8 @@ std::string tableJson(const Snapshot &s, const TableKey &key)
               {"spellen_per_ronde", games},
               {"spelers", seats},
               {"spellen", played},
+              // The rule set the engine judges by, and where it differs from the NK (empty for the NK).
+              {"spelregels", {{"naam", t.info.rules}, {"titel", rulesTitle(t.info)}, {"anders", differences(t.info)}}},
               // The latest change this look has seen: a phone that wrote a later one keeps its own gifts.
               {"wijziging", s.changeId}};
     return out.dump();

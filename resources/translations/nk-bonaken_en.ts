@@ -685,6 +685,69 @@
     </message>
 </context>
 <context>
+    <name>RuleSetText</name>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="10"/>
+        <source>NK-reglement 2019</source>
+        <translation>NK rules 2019</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="12"/>
+        <source>Hazerswoude-Rijndijk (pagat)</source>
+        <translation>Hazerswoude-Rijndijk (pagat)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="20"/>
+        <source>Laagste puntenbod &amp;25</source>
+        <translation>Lowest number bid &amp;25</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="22"/>
+        <source>&amp;Misère tussen 100 en 105, zwabber tussen 125 en 130 (vanaf vier spelers)</source>
+        <translation>&amp;Misère between 100 and 105, zwabber between 125 and 130 (from four players)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="24"/>
+        <source>&amp;Zwabber met roem</source>
+        <translation>&amp;Zwabber with roem</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="26"/>
+        <source>Niet &amp;ondertroeven (tenzij alleen troef in de hand)</source>
+        <translation>No under&amp;trumping (unless the hand holds only trumps)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="28"/>
+        <source>Misère alleen: de Speler maakt &amp;troef</source>
+        <translation>Lone misère: the Speler c&amp;hooses trump</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="30"/>
+        <source>Zes&amp;kaart 100 roem</source>
+        <translation>Six-card se&amp;quence 100 roem</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="32"/>
+        <source>De Speler van de &amp;vorige gift deelt</source>
+        <translation>The Speler of the previous gift deal&amp;s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="34"/>
+        <source>&amp;Eén blinde kaart bij twee tot vier spelers</source>
+        <translation>&amp;One blind card with two to four players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="55"/>
+        <source>%1, met: %2</source>
+        <translation>%1, with: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/rulesettext.cpp" line="61"/>
+        <source>onbekende spelregels &quot;%1&quot;</source>
+        <translation>unknown rules &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
     <name>SeatNotation</name>
     <message>
         <location filename="../../ui/results/seatnotation.cpp" line="60"/>
@@ -827,6 +890,59 @@
         <location filename="../../ui/document/storecommand.cpp" line="52"/>
         <source>Ongedaan gemaakt: %1</source>
         <translation>Undone: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentAbout</name>
+    <message>
+        <location filename="../../ui/window/tournamentabout.cpp" line="25"/>
+        <source>Datum: %1</source>
+        <translation>Date: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/tournamentabout.cpp" line="27"/>
+        <source>Locatie: %1</source>
+        <translation>Venue: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/tournamentabout.cpp" line="28"/>
+        <source>%1 ronden van %2 spellen, finale %3 spellen</source>
+        <translation>%1 rounds of %2 games, final %3 games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/tournamentabout.cpp" line="33"/>
+        <source>Op de server: %1</source>
+        <translation>On the server: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/tournamentabout.cpp" line="33"/>
+        <source>Bestand: %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/tournamentabout.cpp" line="36"/>
+        <source>Station: %1</source>
+        <translation>Station: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/tournamentabout.cpp" line="37"/>
+        <source>Spelregels: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/tournamentabout.cpp" line="42"/>
+        <source>Anders dan het %1:</source>
+        <translation>Where they differ from the %1 (as the scoresheets print it, in Dutch):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/tournamentabout.cpp" line="49"/>
+        <source>De spelregels liggen vast vanaf de eerste uitslag; daarvoor kunnen ze nog veranderen met nk-bonaken-cli settings --rules.</source>
+        <translation>The rules are fixed from the first result on; before it they can still be changed with nk-bonaken-cli settings --rules.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/tournamentabout.cpp" line="54"/>
+        <source>Over dit toernooi</source>
+        <translation>About this tournament</translation>
     </message>
 </context>
 <context>
@@ -2150,268 +2266,273 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="68"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="347"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="69"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="352"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="465"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="79"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="80"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="80"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="81"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="198"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="199"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="201"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="203"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="206"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="173"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="225"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="166"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="167"/>
         <source>Afsluiten</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="169"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
         <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
         <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="175"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="208"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="209"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="213"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="217"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="229"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="137"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="138"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="56"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="57"/>
         <source>standaard: de plaatsen 1 tot 3 van een tafel van vier (R54–R56)</source>
         <translation>standard: places 1 to 3 of a table of four (R54–R56)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="58"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="59"/>
         <source>letterlijk: wie overblijft scoort 1 punt (R57)</source>
         <translation>literal: whoever is left scores 1 point (R57)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="60"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="61"/>
         <source>geschaald: 10/8/4 maal 0,84, zoveel als een tafel van vier gemiddeld geeft</source>
         <translation>scaled: 10/8/4 times 0.84, as much as a table of four gives on average</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="137"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="138"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="147"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="148"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server op de vorige wijziging.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer to the previous change.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="160"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="161"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Sluit daarna af.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Close it after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="219"/>
+        <source>Over &amp;dit toernooi…</source>
+        <translation>About this tourn&amp;ament…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="240"/>
         <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="244"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="249"/>
         <source>&amp;Tafel van drie telt…</source>
         <translation>&amp;Table of three scores…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="263"/>
         <source>Tafel van drie</source>
         <translation>Table of three</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="264"/>
         <source>Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.
 Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd.</source>
         <translation>Points for places 1, 2 and 3 at a table of three.
 Can be chosen as long as no table of three has a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="270"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="275"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="294"/>
         <source>Niet gewijzigd: %1</source>
         <translation>Not changed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="299"/>
         <source>Beeld</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="300"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="303"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="308"/>
         <source>&amp;Webpagina&apos;s voor spelers…</source>
         <translation>&amp;Web pages for players…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="313"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="318"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="365"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="370"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="391"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="396"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="392"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="397"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="409"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="409"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="418"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="421"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="426"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="444"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="445"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="450"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="446"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="451"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="450"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="455"/>
         <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
         <translation>View only: this station changes nothing in the tournament. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="457"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="279"/>
         <source>Duur van een &amp;ronde…</source>
         <translation>Length of a &amp;round…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="286"/>
         <source>Duur van een ronde</source>
         <translation>Length of a round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="282"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="287"/>
         <source>Hoeveel minuten duurt een ronde? De klok van een ronde die
 gestart wordt loopt zo lang (plus of min wat u aanpast).</source>
         <translation>How many minutes does a round last? The clock of a round that is
@@ -2421,72 +2542,77 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::NewTournamentDialog</name>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="23"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="26"/>
         <source>Nieuw toernooi</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="25"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="28"/>
         <source>NK Bonaken %1</source>
         <translation>NK Bonaken %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="37"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="55"/>
         <source>D&amp;ubbele invoer: elk spel door twee stations, telt als beide gelijk zijn</source>
         <translation>Do&amp;uble entry: every game by two stations, counts when both agree</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="40"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="58"/>
         <source>Bladeren…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="44"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="62"/>
         <source>&amp;Naam</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="45"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="63"/>
         <source>&amp;Datum</source>
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="46"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="64"/>
         <source>&amp;Locatie</source>
         <translation>&amp;Venue</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="47"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="65"/>
         <source>&amp;Ronden</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="48"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="66"/>
         <source>&amp;Spellen per ronde</source>
         <translation>&amp;Games per round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="52"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="67"/>
+        <source>S&amp;pelregels</source>
+        <translation>Ru&amp;les</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="72"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="57"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="77"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="58"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="78"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="67"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="107"/>
         <source>Toernooibestand</source>
         <translation>Tournament file</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="67"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="107"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
@@ -3140,47 +3266,52 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::StandingsPanel</name>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="31"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="32"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="32"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="33"/>
         <source>&amp;Afdrukken</source>
         <translation>&amp;Print</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="34"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="35"/>
         <source>Klassement afdrukken…</source>
         <translation>Print standings…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="36"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="37"/>
         <source>Klassement</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="38"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="39"/>
         <source>Klassement als PDF…</source>
         <translation>Standings as PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="40"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="41"/>
         <source>klassement.pdf</source>
         <translation>standings.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="43"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="44"/>
         <source>Categorie</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="46"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="47"/>
         <source>Groen: finale · geel: gelijk over de grens, een loting beslist (regel 60)</source>
         <translation>Green: final · yellow: level across the cut, a lot decides (rule 60)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/standingspanel.cpp" line="81"/>
+        <location filename="../../ui/standings/standingspanel.cpp" line="80"/>
+        <source>Spelregels: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings/standingspanel.cpp" line="88"/>
         <source>Iedereen</source>
         <translation>Everybody</translation>
     </message>

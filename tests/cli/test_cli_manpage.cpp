@@ -104,7 +104,7 @@ TEST_CASE("nk-bonaken-cli(1) renders in UTF-8 and in the C locale without warnin
         CHECK(next.startsWith(QString::fromUtf8(does)));
     }
     // A call that goes on over two lines stays a call ("settings": its options, then what it does).
-    const qsizetype tie = shown.indexOf(QStringLiteral("[--final-tie spel|voorronde|loting] [--round-minutes M]"));
+    const qsizetype tie = shown.indexOf(QStringLiteral("[--final-tie spel|voorronde|loting] [--round-minutes M] [--rules NAAM]"));
     REQUIRE(tie > 0);
     CHECK(shown[tie + 1].startsWith(QStringLiteral("De instellingen van het toernooi tonen")));
 }

@@ -112,8 +112,9 @@ TEST_CASE("Store table codes: a file from before them gets its secret when it is
     {
         auto store = seatedTournament(path);
     }
-    // As a version 6 file: without the two tables.
-    rawSql(path, {"DROP TABLE table_codes", "DROP TABLE table_secret", "PRAGMA user_version = 6"});
+    // As a version 6 file: without the two tables (nor the rule set of version 8).
+    rawSql(path, {"DROP TABLE table_codes", "DROP TABLE table_secret", "ALTER TABLE tournament DROP COLUMN rules",
+                  "PRAGMA user_version = 6"});
     REQUIRE(rawScalar(path, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'table_secret'").toInt() == 0);
     auto store = reopen(path);
     CHECK(store->schemaVersion() == TournamentStore::currentSchemaVersion());

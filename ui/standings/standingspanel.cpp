@@ -7,6 +7,7 @@
 #include "ui/widgets/printing.h"
 #include "ui/standings/projectorwindow.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/rulesettext.h"
 #include "ui/standings/standingsmodel.h"
 #include "ui/document/tournamentdocument.h"
 
@@ -47,6 +48,10 @@ StandingsPanel::StandingsPanel(QWidget *parent) : Panel(parent), m_model(new Sta
     bar->addWidget(print);
     bar->addWidget(projector);
     layout->addLayout(bar);
+    // The rule set the games were judged by: the klassement is its outcome.
+    m_rules = new QLabel(this);
+    m_rules->setObjectName(QStringLiteral("rules"));
+    layout->addWidget(m_rules);
     m_view = new QTableView(this);
     m_view->setModel(m_model);
     m_view->verticalHeader()->hide();
@@ -68,9 +73,11 @@ void StandingsPanel::refresh()
 {
     if (!document()) {
         m_model->setTournament(Tournament{});
+        m_rules->clear();
         return;
     }
     const Tournament &t = document()->tournament();
+    m_rules->setText(tr("Spelregels: %1").arg(RuleSetText::title(t.info.rules)));
     const QString keep = m_category->currentData().toString();
     {
         std::set<std::string> categories;

@@ -1,12 +1,13 @@
 #pragma once
-// Klassement: live standings with the ladder columns, the final cut and a category filter; opens
-// the projector window for the room.
+// Klassement: live standings with the ladder columns, the final cut and a category filter, under
+// the rule set the games were judged by; opens the projector window for the room.
 #include "ui/document/panel.h"
 #include "ui/widgets/printing.h"
 
 #include <QPointer>
 
 class QComboBox;
+class QLabel;
 class QTableView;
 
 namespace nkb::ui {
@@ -33,6 +34,7 @@ private:
     StandingsModel *m_model{nullptr};
     QComboBox *m_category{nullptr};
     QTableView *m_view{nullptr};
+    QLabel *m_rules{nullptr}; // "Spelregels: NK-reglement 2019"
     QPointer<ProjectorWindow> m_projector;
     QString m_webAddress;
 };

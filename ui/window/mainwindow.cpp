@@ -14,6 +14,7 @@
 #include "ui/draw/drawpanel.h"
 #include "ui/final/finalpanel.h"
 #include "ui/window/newtournamentdialog.h"
+#include "ui/window/tournamentabout.h"
 #include "ui/players/playerspanel.h"
 #include "ui/widgets/qtstd.h"
 #include "ui/widgets/question.h"
@@ -214,6 +215,10 @@ void MainWindow::buildMenus()
             m_document ? exportCsv(this, m_document->tournament(), settings::lastDirectory()) : QString();
         if (!f.isEmpty())
             statusBar()->showMessage(tr("CSV opgeslagen: %1").arg(f), 8000);
+    });
+    file->addAction(tr("Over &dit toernooi…"), this, [this] {
+        if (m_document)
+            showTournamentAbout(this, *m_document);
     });
     addBackupActions(file, this);
     file->addSeparator();

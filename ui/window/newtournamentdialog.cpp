@@ -2,10 +2,12 @@
 #include "ui/widgets/filedialogs.h"
 
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/rulesettext.h"
 #include "ui/widgets/settings.h"
 
 #include <QDate>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -15,6 +17,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 namespace nkb::ui {
 
@@ -33,6 +36,21 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
     m_games = new QSpinBox(this);
     m_games->setRange(1, 6);
     m_games->setValue(2);  // R60: two games per round
+    // The rule set: a preset, and the options it has (only Hazerswoude's), each with the pagat
+    // sentence it comes from as its tooltip.
+    m_rules = new QComboBox(this);
+    for (const std::string &preset : rulePresets())
+        m_rules->addItem(RuleSetText::presetTitle(preset), QString::fromStdString(preset));
+    auto *optionsBox = new QWidget(this);
+    auto *optionsLayout = new QVBoxLayout(optionsBox);
+    optionsLayout->setContentsMargins(0, 0, 0, 0);
+    for (const RuleOption &option : ruleOptions()) {
+        auto *box = new QCheckBox(RuleSetText::optionText(option.id), optionsBox);
+        box->setObjectName(QStringLiteral("rule-") + QString::fromStdString(option.id));
+        box->setToolTip(QString::fromStdString(option.sentence));
+        optionsLayout->addWidget(box);
+        m_options.push_back(box);
+    }
     // Every game entered by two stations; off by default (also later in Bewerken).
     m_doubleEntry = new QCheckBox(tr("D&ubbele invoer: elk spel door twee stations, telt als beide gelijk zijn"), this);
     m_path = new QLineEdit(this);
@@ -46,6 +64,8 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
     form->addRow(tr("&Locatie"), m_venue);
     form->addRow(tr("&Ronden"), m_rounds);
     form->addRow(tr("&Spellen per ronde"), m_games);
+    form->addRow(tr("S&pelregels"), m_rules);
+    form->addRow(QString(), optionsBox);
     form->addRow(QString(), m_doubleEntry);
     // A label beside a row of two widgets has no buddy of its own: without one it shows
     // "&Bestand" literally and Alt+B does nothing.
@@ -60,6 +80,26 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
     connect(browseButton, &QPushButton::clicked, this, &NewTournamentDialog::browse);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_rules, &QComboBox::currentIndexChanged, this, &NewTournamentDialog::presetChosen);
+    presetChosen();
+}
+
+void NewTournamentDialog::presetChosen()
+{
+    // An option is there to tick when the preset has it (RuleSet::fromName takes the two together).
+    const std::string preset = m_rules->currentData().toString().toStdString();
+    const auto &options = ruleOptions();
+    for (std::size_t i = 0; i < options.size(); ++i)
+        m_options[i]->setEnabled(RuleSet::fromName(preset + "+" + options[i].id).ok());
+}
+
+QCheckBox *NewTournamentDialog::optionBox(const std::string &id) const
+{
+    const auto &options = ruleOptions();
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (options[i].id == id)
+            return m_options[i];
+    return nullptr;
 }
 
 void NewTournamentDialog::browse()
@@ -80,6 +120,14 @@ TournamentInfo NewTournamentDialog::info() const
     info.rounds = m_rounds->value();
     info.gamesPerRound = m_games->value();
     info.doubleEntry = m_doubleEntry->isChecked();
+    std::string rules = m_rules->currentData().toString().toStdString();
+    const auto &options = ruleOptions();
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (m_options[i]->isEnabled() && m_options[i]->isChecked())
+            rules += "+" + options[i].id;
+    // Stored by its one name; a name it does not take goes as it is, for the store to refuse.
+    const auto named = RuleSet::fromName(rules);
+    info.rules = named ? named->name() : rules;
     return info;
 }
 

@@ -104,7 +104,11 @@
       list.appendChild(el('li', 'spel-' + g.stand, text));
     });
     var title = el('h2', '', stand.ronde === 0 ? 'Finale · Tafel ' + stand.tafel : 'Ronde ' + stand.ronde + ' · Tafel ' + stand.tafel);
-    $('tafelinhoud').replaceChildren(title, seats, list);
+    // The rule set the gifts are judged by; another than the NK's with where it differs.
+    var regels = stand.spelregels || { anders: [] };
+    var rules = el('ul', 'spelregels');
+    regels.anders.forEach(function (line) { rules.appendChild(el('li', '', line)); });
+    $('tafelinhoud').replaceChildren(title, seats, list, el('p', 'spelregels', 'Spelregels: ' + (regels.titel || '')), rules);
     main.setAttribute('data-geopend', '1');
   }
   function giftLine(g, v) {
