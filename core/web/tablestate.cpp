@@ -3,6 +3,7 @@
 
 #include "gamefile/gamecheck.h"
 #include "gamefile/gamejson.h"
+#include "rules/bid.h"
 #include "report/html.h"
 #include "tournament/entries.h"
 #include "tournament/outcome.h"
@@ -38,12 +39,19 @@ void addGifts(ojson &game, const Tournament &t, const GameResult &result)
     game["station"] = result.station;
 }
 
-ojson differences(const TournamentInfo &info)
+// The rule set for the table page: its name and title, where it differs from the NK, the bids it
+// offers (the page's buttons) and whether it has penalties for irregularities (the page's list).
+ojson rulesJson(const TournamentInfo &info)
 {
-    ojson out = ojson::array();
-    if (const auto rules = RuleSet::fromName(info.rules))
+    ojson out{{"naam", info.rules}, {"titel", rulesTitle(info)}, {"anders", ojson::array()},
+              {"biedingen", ojson::array()}, {"onregelmatigheden", true}};
+    if (const auto rules = RuleSet::fromName(info.rules)) {
         for (const std::string &line : rules->differencesFromNk())
-            out.push_back(line);
+            out["anders"].push_back(line);
+        for (const std::string &bid : offeredBids(*rules))
+            out["biedingen"].push_back(bid);
+        out["onregelmatigheden"] = rules->irregularities;
+    }
     return out;
 }
 
@@ -83,7 +91,7 @@ std::string tableJson(const Snapshot &s, const TableKey &key)
               {"spelers", seats},
               {"spellen", played},
               // The rule set the engine judges by, and where it differs from the NK (empty for the NK).
-              {"spelregels", {{"naam", t.info.rules}, {"titel", rulesTitle(t.info)}, {"anders", differences(t.info)}}},
+              {"spelregels", rulesJson(t.info)},
               // The latest change this look has seen: a phone that wrote a later one keeps its own gifts.
               {"wijziging", s.changeId}};
     return out.dump();

@@ -59,6 +59,9 @@ TEST_CASE("Venue web: every page names the rule set, and a table's look carries 
     CHECK(rules.at("titel") == "Hazerswoude-Rijndijk (pagat), met: Laagste puntenbod 25");
     const auto lines = rules.at("anders").get<std::vector<std::string>>();
     CHECK(std::find(lines.begin(), lines.end(), "De beurt om te delen gaat naar links.") != lines.end());
+    // The page offers the rule set's bids and no irregularities (the pagat game has no penalties).
+    CHECK(rules.at("biedingen") == json({"40", "misere", "zwabber", "bonaak", "bonaak 50"}));
+    CHECK(rules.at("onregelmatigheden") == false);
 }
 
 TEST_CASE("Venue web: an NK tournament's pages say so, and its tables list no differences",
@@ -74,4 +77,5 @@ TEST_CASE("Venue web: an NK tournament's pages say so, and its tables list no di
     const json look = json::parse(looks.look(*snapshot, nkb::web::TableKey{1, 1, 1}));
     CHECK(look.at("spelregels").at("titel") == "NK-reglement 2019");
     CHECK(look.at("spelregels").at("anders").empty());
+    CHECK(look.at("spelregels").at("onregelmatigheden") == true);
 }

@@ -196,6 +196,12 @@
       b.value = s.naam;
       box.appendChild(b);
     });
+    // The bids and irregularities of the tournament's rule set, as the desk offers them.
+    var regels = stand.spelregels || {}, bids = regels.biedingen || ['40', 'misere', 'zwabber', 'bonaak'];
+    $('bod').placeholder = bids.join(', ');
+    $('bodknoppen').replaceChildren.apply($('bodknoppen'), bids.filter(function (b) { return !/^[0-9]+$/.test(b); })
+      .map(function (b) { return button(b === 'misere' ? 'misère' : b, 'knop', function () { $('bod').value = b; }); }));
+    $('onregelmatigheid').closest('details').hidden = regels.onregelmatigheden === false;
     var door = $('door');
     door.replaceChildren(el('option', '', '(wie)'));
     door.firstChild.value = '';
@@ -446,9 +452,6 @@
   }
   var kind = $('onregelmatigheid');
   IRR.forEach(function (k) { var o = el('option', '', k[1]); o.value = k[0]; kind.appendChild(o); });
-  ['misere', 'zwabber', 'bonaak'].forEach(function (b) {
-    $('bodknoppen').appendChild(button(b === 'misere' ? 'misère' : b, 'knop', function () { $('bod').value = b; }));
-  });
   $('opslaan').addEventListener('click', function () {
     if (busy) return;
     var g = typedGift();
