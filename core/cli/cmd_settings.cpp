@@ -7,6 +7,7 @@
 
 #include "tournament/finaltie.h"
 #include "tournament/outcome.h"
+#include "tournament/tournamentrules.h"
 #include "tournament/roundclock.h"
 
 #include <ostream>

@@ -2,6 +2,7 @@
 
 #include "rules/ruleset.h"
 #include "tournament/outcome.h"
+#include "tournament/tournamentrules.h"
 
 namespace nkb::report {
 

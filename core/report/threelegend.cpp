@@ -2,6 +2,7 @@
 
 #include "report/rulesnote.h"
 #include "tournament/threescoring.h"
+#include "tournament/tournamentrules.h"
 
 namespace nkb::report {
 

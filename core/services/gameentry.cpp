@@ -2,6 +2,7 @@
 
 #include "gamefile/gamejson.h"
 #include "store/tournamentstore.h"
+#include "tournament/tournamentrules.h"
 
 #include <nlohmann/json.hpp>
 

@@ -4,7 +4,8 @@
 #include "gamefile/gamecheck.h"
 #include "store/storeresult.h"
 #include "tournament/entries.h"
-#include "tournament/outcome.h" // ruleSetFor
+#include "tournament/outcome.h"
+#include "tournament/tournamentrules.h" // ruleSetFor
 
 #include <optional>
 #include <string>

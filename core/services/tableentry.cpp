@@ -6,6 +6,7 @@
 #include "store/tournamentstore.h"
 #include "tournament/decisions.h"
 #include "tournament/outcome.h"
+#include "tournament/tournamentrules.h"
 
 #include <nlohmann/json.hpp>
 

@@ -5,6 +5,7 @@
 #include "store/migrations.h"
 #include "tournament/limits.h"
 #include "tournament/outcome.h"
+#include "tournament/tournamentrules.h"
 
 #include <QDate>
 #include <QFile>

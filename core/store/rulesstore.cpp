@@ -3,6 +3,7 @@
 #include "store/storeimpl.h"
 
 #include "tournament/outcome.h"
+#include "tournament/tournamentrules.h"
 
 namespace nkb {
 

@@ -2,35 +2,9 @@
 
 #include "rules/tablegame.h"
 
-#include <stdexcept>
 #include <string>
-#include <utility>
 
 namespace nkb {
-
-Result<RuleSet> ruleSetOf(const TournamentInfo &info)
-{
-    auto rs = RuleSet::fromName(info.rules);
-    if (!rs)
-        return rs.error();
-    RuleSet out = std::move(rs).value();
-    out.placePointsThree = info.placesThree;
-    return out;
-}
-
-RuleSet ruleSetFor(const TournamentInfo &info)
-{
-    auto rs = ruleSetOf(info);
-    if (!rs)
-        throw std::invalid_argument(rs.error().message);
-    return std::move(rs).value();
-}
-
-std::string rulesTitle(const TournamentInfo &info)
-{
-    const auto rs = RuleSet::fromName(info.rules);
-    return rs ? rs->title() : "onbekende spelregels \"" + info.rules + "\"";
-}
 
 Verdict checkPointsOutcome(const std::vector<int> &points, const TournamentInfo &info)
 {
@@ -44,9 +18,10 @@ Verdict checkPointsOutcome(const std::vector<int> &points, const TournamentInfo 
         std::string places;
         for (int p : defaultPlacePoints(players, ruleSetFor(info)))
             places += (places.empty() ? "" : ", ") + std::to_string(p);
-        return ruleError(54, "de punten " + list + " kunnen niet de uitslag van één spel aan een tafel van " +
-                                 std::to_string(players) + " zijn (plaatsen tellen " + places +
-                                 "; erin telt 0).");
+        return ruleSetFor(info).cite(ruleError(54, "de punten " + list +
+                                                       " kunnen niet de uitslag van één spel aan een tafel van " +
+                                                       std::to_string(players) + " zijn (plaatsen tellen " + places +
+                                                       "; erin telt 0)."));
     }
     return std::nullopt;
 }

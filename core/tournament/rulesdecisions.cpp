@@ -2,6 +2,7 @@
 #include "tournament/decisions.h"
 
 #include "tournament/outcome.h"
+#include "tournament/tournamentrules.h"
 
 #include <string>
 

@@ -8,6 +8,7 @@
 #include "report/html.h"
 #include "report/rulesnote.h"
 #include "report/webpage.h"
+#include "tournament/tournamentrules.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>

@@ -7,6 +7,7 @@
 #include "report/html.h"
 #include "tournament/entries.h"
 #include "tournament/outcome.h"
+#include "tournament/tournamentrules.h"
 #include "tournament/standings.h"
 #include "web/tableaccess.h"
 #include "web/tableholders.h"

@@ -5,6 +5,7 @@
 
 #include "rules/ruleset.h"
 #include "tournament/outcome.h"
+#include "tournament/tournamentrules.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -5,6 +5,7 @@
 #include "tournament/decisions.h"
 #include "tournament/limits.h"
 #include "tournament/outcome.h"
+#include "tournament/tournamentrules.h"
 #include "tournament/tournamentjson.h"
 
 #include <catch2/catch.hpp>

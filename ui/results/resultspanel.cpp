@@ -13,6 +13,7 @@
 #include "ui/results/serverwait.h"
 #include "ui/widgets/instantmnemonics.h"
 #include "ui/widgets/qtstd.h"
+#include "tournament/tournamentrules.h"
 
 #include <QApplication>
 #include <QComboBox>
