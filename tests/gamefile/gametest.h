@@ -2,6 +2,7 @@
 // Small helpers for the game checker tests: judge a game given as JSON text and look things up
 // in the verdict.
 #include "gamefile/gamecheck.h"
+#include "nkrules.h"
 #include "gamefile/gamejson.h"
 #include "lot/lot.h"
 
@@ -9,10 +10,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <variant>
 #include <vector>
-#include "nkrules.h"
 
 namespace nkb::test {
 
@@ -27,6 +29,16 @@ class Rng : public LotRng {
         return v[static_cast<std::size_t>(below(static_cast<int>(v.size())))];
     }
 };
+
+// The text of an example game in tests/data/games (worked out by hand in its README.md).
+inline std::string readExampleGame(const std::string &name)
+{
+    std::ifstream f(std::string(NKB_TEST_DATA_DIR) + "/games/" + name);
+    REQUIRE(f.good());
+    std::stringstream s;
+    s << f.rdbuf();
+    return s.str();
+}
 
 // Parses and judges; a parse error fails the test (these games are all well-formed JSON).
 inline GameVerdict judge(const std::string &json)

@@ -10,18 +10,6 @@ using namespace nkb;
 using nkb::test::four;
 using nkb::test::judge;
 
-namespace {
-
-std::string readGame(const std::string &name)
-{
-    std::ifstream f(std::string(NKB_TEST_DATA_DIR) + "/games/" + name);
-    REQUIRE(f.good());
-    std::stringstream s;
-    s << f.rdbuf();
-    return s.str();
-}
-
-} // namespace
 
 TEST_CASE("R19, R68: a bid of 365 is accepted and is vals roemen: the bidder is erin",
           "[gamefile][R19][R66][R68]")
@@ -72,7 +60,7 @@ TEST_CASE("R19, R40, R48: 360 with four jacks and Stuk is not vals roemen and is
 {
     // tests/data/games/cards-point-bid-360-four-jacks.json: Bram holds JH JS JC JD, takes KH QH 8H,
     // hearts trump: 220 roem (R48). He takes every card point: 140 after trick 5, 140 + 220 >= 360.
-    const std::string text = readGame("cards-point-bid-360-four-jacks.json");
+    const std::string text = nkb::test::readExampleGame("cards-point-bid-360-four-jacks.json");
     const GameVerdict v = judge(text);
     REQUIRE(v.ok);
     CHECK(nkb::test::wonIn(v, 1, "Bram"));

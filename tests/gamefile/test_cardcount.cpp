@@ -13,15 +13,6 @@ using namespace nkb;
 
 namespace {
 
-std::string readGame(const std::string &name)
-{
-    std::ifstream f(std::string(NKB_TEST_DATA_DIR) + "/games/" + name);
-    REQUIRE(f.good());
-    std::stringstream s;
-    s << f.rdbuf();
-    return s.str();
-}
-
 std::string replaced(std::string text, const std::string &from, const std::string &to)
 {
     const auto at = text.find(from);
@@ -35,7 +26,7 @@ TEST_CASE("R73, R74: an opponent dealt five cards makes the Speler win once play
           "[gamefile][cards][R73][R74]")
 {
     // Anna (an opponent) holds AS KS QS JS TS: five cards; Bram leads JH and Anna plays AS.
-    const GameVerdict v = nkb::test::judge(readGame("cards-opponent-five-cards.json"));
+    const GameVerdict v = nkb::test::judge(nkb::test::readExampleGame("cards-opponent-five-cards.json"));
     REQUIRE(v.ok);
     CHECK(nkb::test::wonIn(v, 1, "Bram"));
     CHECK(nkb::test::statusOf(v, "Bram") == Status::Recht);
@@ -47,7 +38,7 @@ TEST_CASE("R74: a Speler who plays with seven cards loses", "[gamefile][cards][R
 {
     // Bram lays aside only 7S 8S and keeps 9S: seven cards. He takes the first two tricks and
     // holds 70 roem, but the wrong count decides: lost (R74), krom.
-    const GameVerdict v = nkb::test::judge(readGame("cards-speler-seven-cards.json"));
+    const GameVerdict v = nkb::test::judge(nkb::test::readExampleGame("cards-speler-seven-cards.json"));
     REQUIRE(v.ok);
     CHECK_FALSE(nkb::test::wonIn(v, 1, "Bram"));
     CHECK(nkb::test::statusOf(v, "Bram") == Status::Krom);
@@ -59,7 +50,7 @@ TEST_CASE("R74: a Speler dealt five cards loses, unless the exchange gave him si
 {
     // Bram is dealt JH 9H AH 7S 8S (9S sleeps), takes KH QH TH and lays aside three: five cards
     // in play. He wins trick 1 with the trump jack, but R74 makes him lose.
-    std::string five = replaced(readGame("cards-point-bid-won.json"), R"(["JH","9H","AH","7S","8S","9S"])",
+    std::string five = replaced(nkb::test::readExampleGame("cards-point-bid-won.json"), R"(["JH","9H","AH","7S","8S","9S"])",
                                 R"(["JH","9H","AH","7S","8S"])");
     five = replaced(five, R"(["7S","8S","9S"])", R"(["7S","8S","9H"])");
     const auto tricks = five.find(R"(["9H","TC","TD","TS"])");
@@ -70,7 +61,7 @@ TEST_CASE("R74: a Speler dealt five cards loses, unless the exchange gave him si
     CHECK(nkb::test::anyWarningWith(v.giften[0], "Regel 74"));
     // Laying aside only 7S 8S he plays with JH 9H AH KH QH TH: six cards, as R74 asks during the
     // play. No sanction: he takes every trick and wins 100 with 70 roem (R32).
-    std::string six = replaced(readGame("cards-point-bid-won.json"), R"(["JH","9H","AH","7S","8S","9S"])",
+    std::string six = replaced(nkb::test::readExampleGame("cards-point-bid-won.json"), R"(["JH","9H","AH","7S","8S","9S"])",
                                R"(["JH","9H","AH","7S","8S"])");
     six = replaced(six, R"(["7S","8S","9S"])", R"(["7S","8S"])");
     const GameVerdict w = nkb::test::judge(six);
@@ -83,12 +74,12 @@ TEST_CASE("R73, R23: a wrong count with no card played is not judged by R74", "[
 {
     // Anna's five cards and no trick: found before the play, the same dealer deals again (R73).
     const std::string noPlay =
-        replaced(readGame("cards-opponent-five-cards.json"), R"([["JH","9C","9D","AS"]])", "[]");
+        replaced(nkb::test::readExampleGame("cards-opponent-five-cards.json"), R"([["JH","9C","9D","AS"]])", "[]");
     const GameVerdict v = nkb::test::judge(replaced(noPlay, R"("bids")", R"("won": true, "bids")"));
     CHECK_FALSE(v.ok);
     CHECK(nkb::test::errorRule(v) == 73);
     // Bram laying aside two and no trick: he must lay aside three (R23).
-    std::string two = replaced(readGame("cards-point-bid-won.json"), R"(["7S","8S","9S"])", R"(["7S","8S"])");
+    std::string two = replaced(nkb::test::readExampleGame("cards-point-bid-won.json"), R"(["7S","8S","9S"])", R"(["7S","8S"])");
     const auto from = two.find(R"("tricks": [)");
     two.replace(from, two.find("]]", from) + 2 - from, R"("tricks": [])");
     two = replaced(two, R"("roem": 70,)", R"("roem": 70, "won": true,)");
@@ -100,13 +91,13 @@ TEST_CASE("R3, R24: with a wrong count, a record that cannot be a real deal is s
 {
     // Anna's five cards plus Cor's 9C: a card twice (R3).
     const GameVerdict twice =
-        nkb::test::judge(replaced(readGame("cards-opponent-five-cards.json"), R"(["AS","KS","QS","JS","TS"])",
+        nkb::test::judge(replaced(nkb::test::readExampleGame("cards-opponent-five-cards.json"), R"(["AS","KS","QS","JS","TS"])",
                                   R"(["AS","KS","QS","JS","TS","9C"])"));
     CHECK_FALSE(twice.ok);
     CHECK(nkb::test::errorRule(twice) == 3);
     // Anna plays 7C, a card she does not hold (it sleeps): refused (R24).
     const GameVerdict nowhere = nkb::test::judge(replaced(
-        readGame("cards-opponent-five-cards.json"), R"(["JH","9C","9D","AS"])", R"(["JH","9C","9D","7C"])"));
+        nkb::test::readExampleGame("cards-opponent-five-cards.json"), R"(["JH","9C","9D","AS"])", R"(["JH","9C","9D","7C"])"));
     CHECK_FALSE(nowhere.ok);
     CHECK(nkb::test::errorRule(nowhere) == 24);
 }
@@ -117,7 +108,7 @@ TEST_CASE("R74: with several misère Spelers each is the others' opponent", "[ga
     // JC JD and plays with seven cards. After trick 1 (Cor's) nothing is decided by the play, but
     // Dirk's wrong count makes him lose and Bram, his opponent in this, win (R74).
     std::string text =
-        replaced(readGame("cards-misere-two.json"), R"("Dirk": ["JC","JD","JH"])", R"("Dirk": ["JC","JD"])");
+        replaced(nkb::test::readExampleGame("cards-misere-two.json"), R"("Dirk": ["JC","JD","JH"])", R"("Dirk": ["JC","JD"])");
     const auto trick2 = text.find(R"(["KC","7S","KS","8C"])");
     text.erase(text.rfind(',', trick2), text.find("]]", trick2) + 1 - text.rfind(',', trick2));
     const GameVerdict v = nkb::test::judge(text);
@@ -131,7 +122,7 @@ TEST_CASE("R74: points beside the record do not overrule the wrong count, a stat
           "[gamefile][cards][R74]")
 {
     // Bram plays with seven cards: his 141 points written beside the record change nothing.
-    std::string text = readGame("cards-speler-seven-cards.json");
+    std::string text = nkb::test::readExampleGame("cards-speler-seven-cards.json");
     const GameVerdict p = nkb::test::judge(replaced(text, R"("roem": 70,)", R"("roem": 70, "points": 141,)"));
     REQUIRE(p.ok);
     CHECK_FALSE(nkb::test::wonIn(p, 1, "Bram"));

@@ -3,6 +3,7 @@
 // (R62–R65), vals roemen judged from the cards (R66–R70), and the end of a gift (R31–R34).
 // The example games are the files in tests/data/games (worked out by hand in its README.md).
 #include "gametest.h"
+#include "nkrules.h"
 
 #include "rules/card.h"
 #include "rules/trick.h"
@@ -10,7 +11,6 @@
 #include <fstream>
 #include <set>
 #include <sstream>
-#include "nkrules.h"
 
 using nkb::test::kNk;
 
@@ -18,18 +18,9 @@ using namespace nkb;
 
 namespace {
 
-std::string readGame(const std::string &name)
-{
-    std::ifstream f(std::string(NKB_TEST_DATA_DIR) + "/games/" + name);
-    REQUIRE(f.good());
-    std::stringstream s;
-    s << f.rdbuf();
-    return s.str();
-}
-
 GameRecord parseGame(const std::string &name)
 {
-    auto parsed = parseGameJson(readGame(name));
+    auto parsed = parseGameJson(nkb::test::readExampleGame(name));
     REQUIRE(std::holds_alternative<GameRecord>(parsed));
     return std::get<GameRecord>(parsed);
 }
@@ -68,7 +59,7 @@ int recordPoints(const GiftRecord &g, const std::vector<std::string> &spelers, T
 
 TEST_CASE("R4, R32: a full point-bid gift won, its card points add up to 141", "[gamefile][cards][R32][R4]")
 {
-    const GameVerdict v = nkb::test::judge(readGame("cards-point-bid-won.json"));
+    const GameVerdict v = nkb::test::judge(nkb::test::readExampleGame("cards-point-bid-won.json"));
     REQUIRE(v.ok);
     CHECK(nkb::test::wonIn(v, 1, "Bram"));
     CHECK(v.giften[0].warnings.empty());
@@ -82,13 +73,13 @@ TEST_CASE("R32: a full point-bid gift lost by 14 points, card points add up to 1
           "[gamefile][cards][R32][R4]")
 {
     // Cor (90, spades, no roem) takes tricks 2-5: 24 + 30 + 14 + 8 = 76 < 90.
-    const GameVerdict v = nkb::test::judge(readGame("cards-point-bid-lost.json"));
+    const GameVerdict v = nkb::test::judge(nkb::test::readExampleGame("cards-point-bid-lost.json"));
     REQUIRE(v.ok);
     CHECK_FALSE(nkb::test::wonIn(v, 1, "Cor"));
     const GameRecord g = parseGame("cards-point-bid-lost.json");
     CHECK(recordPoints(g.giften[0], {"Cor"}, Suit::Spades) == 141);
     // The same record with a bid of 75 is won (76 >= 75), decided in trick 5.
-    std::string text = readGame("cards-point-bid-lost.json");
+    std::string text = nkb::test::readExampleGame("cards-point-bid-lost.json");
     text.replace(text.find(R"(["Cor","90"])"), 12, R"(["Cor","75"])");
     const GameVerdict w = nkb::test::judge(text);
     REQUIRE(w.ok);
@@ -98,18 +89,18 @@ TEST_CASE("R32: a full point-bid gift lost by 14 points, card points add up to 1
 TEST_CASE("R31: the record may stop once the outcome is certain, not before", "[gamefile][cards][R31][R33]")
 {
     // Bonaak lost when Bram takes the first trick with AC (R33).
-    const GameVerdict v = nkb::test::judge(readGame("cards-bonaak-lost-first-trick.json"));
+    const GameVerdict v = nkb::test::judge(nkb::test::readExampleGame("cards-bonaak-lost-first-trick.json"));
     REQUIRE(v.ok);
     CHECK_FALSE(nkb::test::wonIn(v, 1, "Cor"));
     // The point bid of cards-point-bid-lost.json stopped after trick 5 is not yet decided:
     // Cor has 76 and 24 points are still in play.
-    std::string text = readGame("cards-point-bid-lost.json");
+    std::string text = nkb::test::readExampleGame("cards-point-bid-lost.json");
     text.replace(text.find(R"(, ["7D","TH","AH","KD"])"), 23, "");
     const GameVerdict open = nkb::test::judge(text);
     CHECK_FALSE(open.ok);
     CHECK(nkb::test::errorRule(open) == 31);
     // Cards after the last trick cannot be.
-    std::string seven = readGame("cards-point-bid-won.json");
+    std::string seven = nkb::test::readExampleGame("cards-point-bid-won.json");
     const GameVerdict extra = nkb::test::judge(seven.replace(
         seven.find(R"(["TH","AC","AD","AS"])"), 21, R"(["TH","AC","AD","AS"], ["TH","AC","AD","AS"])"));
     CHECK_FALSE(extra.ok);
@@ -119,7 +110,7 @@ TEST_CASE("R31, R79: a record that stops early is decided by an irregularity or 
           "[gamefile][cards][R31][R79]")
 {
     // cards-point-bid-lost.json stopped after trick 5: open on the cards alone (R31 above).
-    std::string text = readGame("cards-point-bid-lost.json");
+    std::string text = nkb::test::readExampleGame("cards-point-bid-lost.json");
     text.replace(text.find(R"(, ["7D","TH","AH","KD"])"), 23, "");
     // Anna betrayed her cards: Cor wins (R79); the gift ended there.
     std::string revealing = text;
@@ -140,7 +131,7 @@ TEST_CASE("R27, R62, R64: an opponent who undertrumps makes the Speler win, with
           "[gamefile][cards][R27][R64]")
 {
     // Trick 2: Bram leads AD, Cor trumps in with KS, Dirk plays TS while holding TD.
-    const GameVerdict v = nkb::test::judge(readGame("cards-opponent-undertrumps.json"));
+    const GameVerdict v = nkb::test::judge(nkb::test::readExampleGame("cards-opponent-undertrumps.json"));
     REQUIRE(v.ok);
     CHECK(nkb::test::wonIn(v, 1, "Cor"));
     CHECK(nkb::test::anyWarningWith(v.giften[0], "Regel 27"));
@@ -150,7 +141,7 @@ TEST_CASE("R27, R62, R64: an opponent who undertrumps makes the Speler win, with
 
 TEST_CASE("R26, R62, R63: the Speler who does not follow trump loses", "[gamefile][cards][R26][R63]")
 {
-    const GameVerdict v = nkb::test::judge(readGame("cards-speler-verzaakt.json"));
+    const GameVerdict v = nkb::test::judge(nkb::test::readExampleGame("cards-speler-verzaakt.json"));
     REQUIRE(v.ok);
     CHECK_FALSE(nkb::test::wonIn(v, 1, "Cor"));
     CHECK(nkb::test::anyWarningWith(v.giften[0], "Regel 26"));
@@ -160,7 +151,7 @@ TEST_CASE("R26, R62, R63: the Speler who does not follow trump loses", "[gamefil
 TEST_CASE("R66-R68: bonaak met roem no blind card could make is vals roemen: erin at once",
           "[gamefile][cards][R66][R68]")
 {
-    const GameVerdict v = nkb::test::judge(readGame("cards-vals-roemen-bonaak-200.json"));
+    const GameVerdict v = nkb::test::judge(nkb::test::readExampleGame("cards-vals-roemen-bonaak-200.json"));
     REQUIRE(v.ok);
     CHECK(nkb::test::valsNames(v.giften[0]) == std::vector<std::string>{"Bram"});
     CHECK(nkb::test::statusOf(v, "Bram") == Status::Erin);
@@ -171,7 +162,7 @@ TEST_CASE("R66-R68: bonaak met roem no blind card could make is vals roemen: eri
 TEST_CASE("R66-R68: a point bid of 300 by an opponent that needs four jacks is vals roemen",
           "[gamefile][cards][R66][R67]")
 {
-    const GameVerdict v = nkb::test::judge(readGame("cards-vals-roemen-opponent-300.json"));
+    const GameVerdict v = nkb::test::judge(nkb::test::readExampleGame("cards-vals-roemen-opponent-300.json"));
     REQUIRE(v.ok);
     CHECK(nkb::test::valsNames(v.giften[0]) == std::vector<std::string>{"Cor"});
     CHECK(nkb::test::statusOf(v, "Cor") == Status::Erin);
@@ -182,11 +173,11 @@ TEST_CASE("R66-R68: a point bid of 300 by an opponent that needs four jacks is v
 TEST_CASE("R69: speculating on the blind card is not vals roemen, won with it, lost without",
           "[gamefile][cards][R69]")
 {
-    const GameVerdict won = nkb::test::judge(readGame("cards-bonaak-roem-speculation-won.json"));
+    const GameVerdict won = nkb::test::judge(nkb::test::readExampleGame("cards-bonaak-roem-speculation-won.json"));
     REQUIRE(won.ok);
     CHECK(won.giften[0].valsRoemers.empty());
     CHECK(nkb::test::wonIn(won, 1, "Bram"));
-    const GameVerdict lost = nkb::test::judge(readGame("cards-bonaak-roem-missing.json"));
+    const GameVerdict lost = nkb::test::judge(nkb::test::readExampleGame("cards-bonaak-roem-missing.json"));
     REQUIRE(lost.ok);
     CHECK(lost.giften[0].valsRoemers.empty());
     CHECK_FALSE(nkb::test::wonIn(lost, 1, "Bram"));
@@ -196,7 +187,7 @@ TEST_CASE("R69: speculating on the blind card is not vals roemen, won with it, l
 TEST_CASE("R70: announcing roem the Speler does not hold is vals roemen", "[gamefile][cards][R70]")
 {
     // Cor holds A K Q J of spades with Stuk (70) but announces 100.
-    std::string text = readGame("cards-point-bid-lost.json");
+    std::string text = nkb::test::readExampleGame("cards-point-bid-lost.json");
     text.replace(text.find(R"(["Cor","90"])"), 12, R"(["Cor","105"])");
     text.replace(text.find(R"("cards")"), 7, R"("roem": 100, "cards")");
     const GameVerdict v = nkb::test::judge(text);
@@ -204,7 +195,7 @@ TEST_CASE("R70: announcing roem the Speler does not hold is vals roemen", "[game
     CHECK(nkb::test::valsNames(v.giften[0]) == std::vector<std::string>{"Cor"});
     CHECK(nkb::test::statusOf(v, "Cor") == Status::Erin);
     // 70 is held and lower than 105: 76 + 70 >= 105, won.
-    std::string ok = readGame("cards-point-bid-lost.json");
+    std::string ok = nkb::test::readExampleGame("cards-point-bid-lost.json");
     ok.replace(ok.find(R"(["Cor","90"])"), 12, R"(["Cor","105"])");
     ok.replace(ok.find(R"("cards")"), 7, R"("roem": 70, "cards")");
     const GameVerdict w = nkb::test::judge(ok);
@@ -215,7 +206,7 @@ TEST_CASE("R70: announcing roem the Speler does not hold is vals roemen", "[game
 TEST_CASE("R35-R37: two misère Spelers pass cards on, the first leads, no trump, both win",
           "[gamefile][cards][R35][R36][R37]")
 {
-    const GameVerdict v = nkb::test::judge(readGame("cards-misere-two.json"));
+    const GameVerdict v = nkb::test::judge(nkb::test::readExampleGame("cards-misere-two.json"));
     REQUIRE(v.ok);
     CHECK(nkb::test::wonIn(v, 1, "Bram"));
     CHECK(nkb::test::wonIn(v, 1, "Dirk"));
@@ -225,11 +216,11 @@ TEST_CASE("R35-R37: two misère Spelers pass cards on, the first leads, no trump
     CHECK(recordPoints(g.giften[0], {"Bram", "Dirk"}, std::nullopt) == 108);
     CHECK(packPoints(std::nullopt) == 108);
     // With trump named it is refused (R37).
-    std::string text = readGame("cards-misere-two.json");
+    std::string text = nkb::test::readExampleGame("cards-misere-two.json");
     text.replace(text.find(R"("tricks")"), 8, R"("trump": "H", "tricks")");
     CHECK(nkb::test::errorRule(nkb::test::judge(text)) == 37);
     // Dirk cannot lead the first trick (R36): the record then has Bram playing a card he lacks.
-    std::string dirkLeads = readGame("cards-misere-two.json");
+    std::string dirkLeads = nkb::test::readExampleGame("cards-misere-two.json");
     dirkLeads.replace(dirkLeads.find(R"(["7C","AC","9C","AS"])"), 21, R"(["9C","AS","7C","AC"])");
     CHECK_FALSE(nkb::test::judge(dirkLeads).ok);
 }
@@ -238,19 +229,19 @@ TEST_CASE("R3, R23, R24: a record that cannot describe a real deal is an error",
           "[gamefile][cards][R3][R23][R24]")
 {
     // A card in two hands.
-    const GameVerdict twice = nkb::test::judge(readGame("error-card-twice-in-deal.json"));
+    const GameVerdict twice = nkb::test::judge(nkb::test::readExampleGame("error-card-twice-in-deal.json"));
     CHECK_FALSE(twice.ok);
     CHECK(nkb::test::errorRule(twice) == 3);
     // A card played twice (9C by Cor in tricks 1 and 2).
-    const GameVerdict played = nkb::test::judge(readGame("error-card-played-twice.json"));
+    const GameVerdict played = nkb::test::judge(nkb::test::readExampleGame("error-card-played-twice.json"));
     CHECK_FALSE(played.ok);
     // A discard the Speler did not hold. (A hand of five or a discard of two is a wrong card
     // count, judged by R74: test_cardcount.cpp.)
-    std::string notHeld = readGame("cards-point-bid-won.json");
+    std::string notHeld = nkb::test::readExampleGame("cards-point-bid-won.json");
     notHeld.replace(notHeld.find(R"(["7S","8S","9S"])"), 16, R"(["7S","8S","AS"])");
     CHECK(nkb::test::errorRule(nkb::test::judge(notHeld)) == 23);
     // A trick with three cards at a table of four.
-    std::string short3 = readGame("cards-point-bid-won.json");
+    std::string short3 = nkb::test::readExampleGame("cards-point-bid-won.json");
     short3.replace(short3.find(R"(["JH","9C","9D","7C"])"), 21, R"(["JH","9C","9D"])");
     CHECK_FALSE(nkb::test::judge(short3).ok);
 }
@@ -258,7 +249,7 @@ TEST_CASE("R3, R23, R24: a record that cannot describe a real deal is an error",
 TEST_CASE("R75: a Speler who names no trump plays with the suit of his first card as trump",
           "[gamefile][cards][R75]")
 {
-    std::string text = readGame("cards-point-bid-won.json");
+    std::string text = nkb::test::readExampleGame("cards-point-bid-won.json");
     text.replace(text.find(R"("trump": "H")"), 12, R"("trump": null)");
     const GameVerdict v = nkb::test::judge(text);
     REQUIRE(v.ok);
@@ -266,13 +257,13 @@ TEST_CASE("R75: a Speler who names no trump plays with the suit of his first car
     CHECK(v.giften[0].trump == std::optional<std::string>("H"));
     CHECK(nkb::test::anyWarningWith(v.giften[0], "Regel 75"));
     // Without the field the same.
-    std::string omitted = readGame("cards-point-bid-won.json");
+    std::string omitted = nkb::test::readExampleGame("cards-point-bid-won.json");
     omitted.replace(omitted.find(R"("trump": "H",)"), 13, "");
     const GameVerdict o = nkb::test::judge(omitted);
     REQUIRE(o.ok);
     CHECK(o.giften[0].trump == std::optional<std::string>("H"));
     // A lone misère Speler without trump loses (R15, R75), whatever the tricks.
-    std::string misere = readGame("cards-point-bid-won.json");
+    std::string misere = nkb::test::readExampleGame("cards-point-bid-won.json");
     misere.replace(misere.find(R"(["Bram","100"])"), 14, R"(["Bram","misere"])");
     misere.replace(misere.find(R"("roem": 70,)"), 11, "");
     misere.replace(misere.find(R"("trump": "H",)"), 13, "");
@@ -288,7 +279,7 @@ TEST_CASE("R31, R32: only a bid out of reach of the roem and the whole pack is l
     // Deal 2 after Cor's discard: only 141 - 14 (discard) - 16 (sleeping) = 111 points are really
     // in play, but nobody at the table sees the discard or the sleeping cards: 115 is still open
     // (R31 as this program reads it), so a record without tricks is refused for a missing result.
-    std::string text = readGame("cards-point-bid-lost.json");
+    std::string text = nkb::test::readExampleGame("cards-point-bid-lost.json");
     text.replace(text.find(R"(["Cor","90"])"), 12, R"(["Cor","115"])");
     const auto from = text.find(R"("tricks": [)");
     const auto to = text.find("]]", from);
@@ -310,19 +301,19 @@ TEST_CASE("R31, R32: only a bid out of reach of the roem and the whole pack is l
 
 TEST_CASE("R32: points or tricks given beside the card record must agree with it", "[gamefile][cards][R32]")
 {
-    std::string agree = readGame("cards-point-bid-lost.json");
+    std::string agree = nkb::test::readExampleGame("cards-point-bid-lost.json");
     agree.replace(agree.find(R"("cards")"), 7, R"("points": 76, "cards")");
     CHECK(nkb::test::judge(agree).ok);
-    std::string disagree = readGame("cards-point-bid-lost.json");
+    std::string disagree = nkb::test::readExampleGame("cards-point-bid-lost.json");
     disagree.replace(disagree.find(R"("cards")"), 7, R"("points": 95, "cards")");
     const GameVerdict v = nkb::test::judge(disagree);
     CHECK_FALSE(v.ok);
     CHECK(nkb::test::errorRule(v) == 32);
-    std::string tricks = readGame("cards-bonaak-lost-first-trick.json");
+    std::string tricks = nkb::test::readExampleGame("cards-bonaak-lost-first-trick.json");
     tricks.replace(tricks.find(R"("cards")"), 7, R"("tricks": {"Cor": 6}, "cards")");
     CHECK(nkb::test::errorRule(nkb::test::judge(tricks)) == 33);
     // And a stated "won" that contradicts the cards.
-    std::string won = readGame("cards-point-bid-lost.json");
+    std::string won = nkb::test::readExampleGame("cards-point-bid-lost.json");
     won.replace(won.find(R"("cards")"), 7, R"("won": true, "cards")");
     CHECK(nkb::test::errorRule(nkb::test::judge(won)) == 32);
 }
@@ -332,7 +323,7 @@ TEST_CASE("R53: a Speler who is already eruit is refused before his cards are ju
 {
     // Bram goes out in gifts 1 and 2 and is Speler again in gift 3, with the cards of deal 1
     // (which give him no hand: he no longer plays).
-    std::string text = readGame("cards-point-bid-won.json");
+    std::string text = nkb::test::readExampleGame("cards-point-bid-won.json");
     text.replace(text.find(R"({"dealer": "Anna",)"), 18,
                  R"({"spelers": ["Bram"], "contract": "40", "won": true},
                     {"spelers": ["Bram"], "contract": "40", "won": true},
@@ -348,7 +339,7 @@ TEST_CASE("R53: a Speler who is already eruit is refused before his cards are ju
 TEST_CASE("R48: with cards, roem outside the table is refused, not taken for vals roemen",
           "[gamefile][cards][R48]")
 {
-    std::string text = readGame("cards-point-bid-won.json");
+    std::string text = nkb::test::readExampleGame("cards-point-bid-won.json");
     text.replace(text.find(R"("roem": 70)"), 10, R"("roem": 30)");
     const GameVerdict v = nkb::test::judge(text);
     CHECK_FALSE(v.ok);
@@ -360,7 +351,7 @@ namespace {
 // The record of `file` with a referee's note put on its first gift.
 std::string withNote(const std::string &file, const std::string &kind, const std::string &by)
 {
-    std::string text = readGame(file);
+    std::string text = nkb::test::readExampleGame(file);
     text.replace(text.find(R"("cards")"), 7, R"("irregularity": {"kind": ")" + kind + R"(", "by": ")" + by +
                                                  R"("}, "cards")");
     return text;

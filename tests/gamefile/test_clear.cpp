@@ -5,28 +5,19 @@
 // (KH 8H 7H) and the sleeping cards (QH JH TH TD 7D) hold 26 points, so the cards actually dealt
 // can never make 140, which nobody at the table can know.
 #include "gametest.h"
+#include "nkrules.h"
 
 #include "rules/card.h"
 
 #include <fstream>
 #include <set>
 #include <sstream>
-#include "nkrules.h"
 
 using nkb::test::kNk;
 
 using namespace nkb;
 
 namespace {
-
-std::string readGame(const std::string &name)
-{
-    std::ifstream f(std::string(NKB_TEST_DATA_DIR) + "/games/" + name);
-    REQUIRE(f.good());
-    std::stringstream s;
-    s << f.rdbuf();
-    return s.str();
-}
 
 // The record without its last trick (given as written, e.g. ["9S","KD","QS","9C"]).
 std::string withoutTrick(std::string text, const std::string &trick)
@@ -42,7 +33,7 @@ std::string withoutTrick(std::string text, const std::string &trick)
 TEST_CASE("R31, R64: a revoke counts while the point bid is still possible to the table",
           "[gamefile][cards][R31][R26][R64]")
 {
-    const std::string text = readGame("cards-clear-to-table-revoke-counts.json");
+    const std::string text = nkb::test::readExampleGame("cards-clear-to-table-revoke-counts.json");
     // The premise: the cards not in any hand after the discard hold 26 points (R4, spades trump),
     // so at most 141 - 26 = 115 < 140 can be taken.
     const GameRecord g = std::get<GameRecord>(parseGameJson(text));
@@ -76,7 +67,7 @@ TEST_CASE("R31, R32: a point bid hopeless in trick 3 is lost, a revoke in trick 
     // Tricks 1 and 2 are Anna's. Trick 3: Anna leads AH, Cor trumps in with AS and takes
     // AH JD AS KC = 26 points: 141 - 26 = 115 < 140, lost for all to see (R31, R32). Trick 4:
     // Cor leads 9D and Bram, holding KD QD, plays 8C (R27): too late, Anna stays lost.
-    const std::string text = readGame("cards-clear-to-table-revoke-too-late.json");
+    const std::string text = nkb::test::readExampleGame("cards-clear-to-table-revoke-too-late.json");
     const GameVerdict v = nkb::test::judge(text);
     REQUIRE(v.ok);
     CHECK_FALSE(nkb::test::wonIn(v, 1, "Anna"));

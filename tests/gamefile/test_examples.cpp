@@ -3,6 +3,7 @@
 // worked out by hand in the README.md there. Exit: 0 valid, 1 a broken rule, 2 not a game.
 // tests/cli/game/test_cli_game.cpp does the same through `nk-bonaken-cli game check`.
 #include "gamefile/gamecheck.h"
+#include "nkrules.h"
 #include "gamefile/gamejson.h"
 
 #include <catch2/catch.hpp>
@@ -15,7 +16,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-#include "nkrules.h"
 
 using nkb::test::kNk;
 

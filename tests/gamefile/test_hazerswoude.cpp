@@ -21,15 +21,6 @@ GameVerdict judgeUnder(const std::string &json, const std::string &rules)
     return checkGame(std::get<GameRecord>(parsed), *rs);
 }
 
-std::string readGame(const std::string &name)
-{
-    std::ifstream f(std::string(NKB_TEST_DATA_DIR) + "/games/" + name);
-    REQUIRE(f.good());
-    std::stringstream s;
-    s << f.rdbuf();
-    return s.str();
-}
-
 bool anyWarningHas(const GameVerdict &v, const std::string &text)
 {
     for (const GiftVerdict &g : v.giften)
@@ -43,7 +34,7 @@ bool anyWarningHas(const GameVerdict &v, const std::string &text)
 // sequence of five or six (tests/data/games/cards-point-bid-won.json with a higher bid).
 std::string bramBids145()
 {
-    std::string json = readGame("cards-point-bid-won.json");
+    std::string json = nkb::test::readExampleGame("cards-point-bid-won.json");
     const std::string bid = "[\"Bram\",\"100\"]";
     json.replace(json.find(bid), bid.size(), "[\"Bram\",\"145\"]");
     return json;
@@ -56,7 +47,7 @@ const std::string kFourPlayers = R"("players": ["Anna", "Bram", "Cor", "Dirk"])"
 TEST_CASE("Hazerswoude: a record of the NK deal is refused, with the text's sentence", "[gamefile][hazerswoude]")
 {
     // "Bei vier Spielern werden … zwei Karten verdeckt in die Mitte des Tisches gelegt".
-    const std::string json = readGame("cards-point-bid-won.json");
+    const std::string json = nkb::test::readExampleGame("cards-point-bid-won.json");
     CHECK(judgeUnder(json, "nk2019").ok);
     const GameVerdict hz = judgeUnder(json, "hazerswoude");
     REQUIRE_FALSE(hz.ok);
@@ -86,7 +77,7 @@ TEST_CASE("Hazerswoude: an opponent's higher roem cancels the Speler's and loses
     CHECK_FALSE(nkb::test::wonIn(hz, 1, "Bram"));
     CHECK(anyWarningHas(hz, "vervalt"));
     // At 100 he still wins on his card points alone.
-    const GameVerdict at100 = judgeUnder(readGame("cards-point-bid-won.json"), "hazerswoude+eenblind");
+    const GameVerdict at100 = judgeUnder(nkb::test::readExampleGame("cards-point-bid-won.json"), "hazerswoude+eenblind");
     REQUIRE(at100.ok);
     CHECK(nkb::test::wonIn(at100, 1, "Bram"));
 }

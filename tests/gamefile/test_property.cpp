@@ -6,6 +6,7 @@
 // Seeded std::mt19937_64 with its own bounded integer, so the games are the same everywhere.
 // NKB_PROPERTY_GAMES scales the number of games (default 2000; the sanitizer build is about 10x slower).
 #include "gametest.h"
+#include "nkrules.h"
 
 #include "rules/auction.h"
 #include "rules/bid.h"
@@ -20,7 +21,6 @@
 #include <map>
 #include <random>
 #include <sstream>
-#include "nkrules.h"
 
 using nkb::test::kNk;
 
@@ -28,7 +28,6 @@ using namespace nkb;
 using nkb::test::Rng;
 
 namespace {
-
 
 std::string cardsText(const std::vector<Card> &cards)
 {

@@ -2,13 +2,13 @@
 // crashes"): the example games, mutated at random, are parsed, judged and printed without any
 // exception; whatever is refused carries a message. Seeded, so the same mutations every run.
 #include "gametest.h"
+#include "nkrules.h"
 
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
-#include "nkrules.h"
 
 using nkb::test::kNk;
 
@@ -16,7 +16,6 @@ using namespace nkb;
 using nkb::test::Rng;
 
 namespace {
-
 
 std::vector<std::string> exampleTexts()
 {

@@ -1,6 +1,7 @@
 // writeGameJson is the inverse of parseGameJson: what the entry screen writes and the store keeps
 // must be judged exactly as the game it came from.
 #include "gamefile/gamecheck.h"
+#include "nkrules.h"
 #include "gamefile/gamejson.h"
 
 #include <nlohmann/json.hpp>
@@ -10,7 +11,6 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include "nkrules.h"
 
 using nkb::test::kNk;
 

@@ -2,9 +2,9 @@
 // the reglement allows (R12: a multiple of 5 from 25; R18: misère, zwabber, bonaak) and won or
 // lost; everything else is the engine's, as for the fields.
 #include "rules/compactgift.h"
+#include "nkrules.h"
 
 #include <catch2/catch.hpp>
-#include "nkrules.h"
 
 using nkb::test::kNk;
 

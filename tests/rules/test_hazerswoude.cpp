@@ -13,9 +13,10 @@
 
 #include <algorithm>
 
+using nkb::test::kNk;
+
 using namespace nkb;
 using nkb::test::cards;
-using nkb::test::kNk;
 
 namespace {
 

@@ -4,8 +4,8 @@
 #include <string>
 
 #include "cardtext.h"
-#include "rules/roem.h"
 #include "nkrules.h"
+#include "rules/roem.h"
 
 using nkb::test::kNk;
 

@@ -1,9 +1,9 @@
 // R52-R59, R34, R66: statuses, places and reachable results of a game at a table.
 #include "tablegamehelpers.h"
+#include "nkrules.h"
 
 #include <string>
 #include <vector>
-#include "nkrules.h"
 
 using namespace nkb;
 using namespace nkb::test;

@@ -4,8 +4,8 @@
 #include <string>
 
 #include "cardtext.h"
-#include "rules/trick.h"
 #include "nkrules.h"
+#include "rules/trick.h"
 
 using nkb::test::kNk;
 

@@ -1,6 +1,7 @@
 // The table models behave as Qt requires (QAbstractItemModelTester) over a real tournament, and
 // show what the klassement must show (R60, R61).
 #include "uitestsupport.h"
+#include "nkrules.h"
 
 #include "ui/final/finalmodel.h"
 #include "ui/results/giftlistmodel.h"
@@ -11,7 +12,6 @@
 #include "ui/draw/tablesmodel.h"
 
 #include <QAbstractItemModelTester>
-#include "nkrules.h"
 
 using nkb::test::kNk;
 
