@@ -3,9 +3,11 @@
 #include "uitestsupport.h"
 
 #include "ui/results/giftentrywidget.h"
+#include "ui/results/giftlistmodel.h"
 
 #include <QComboBox>
 #include <QLineEdit>
+#include <QTableView>
 #include <QTest>
 
 using namespace nkb;
@@ -40,6 +42,12 @@ TEST_CASE("Desk under hazerswoude: its bids, no irregularities, a bid of 10 stan
     QTest::keyClicks(bid, QStringLiteral("10"));
     QTest::keyClick(bid, Qt::Key_W, Qt::ControlModifier);
     CHECK(entry.currentError().toStdString() == "");
+    // Accepted, the gift's row shows no Onregelmatigheid column either.
+    QTest::keyClick(bid, Qt::Key_Return);
+    REQUIRE(entry.game().giften.size() == 1);
+    auto *list = entry.findChild<QTableView *>();
+    REQUIRE(list);
+    CHECK(list->isColumnHidden(GiftListModel::Irregularity));
 
     // The same typing at the NK desk: R12, and the irregularities offered.
     GiftEntryWidget nk;
@@ -49,6 +57,7 @@ TEST_CASE("Desk under hazerswoude: its bids, no irregularities, a bid of 10 stan
     QTest::keyClick(nk.findChild<QLineEdit *>(QStringLiteral("contract")), Qt::Key_W, Qt::ControlModifier);
     CHECK(nk.currentError().startsWith(QStringLiteral("Regel 12")));
     CHECK_FALSE(nk.findChild<QComboBox *>(QStringLiteral("irregularity"))->isHidden());
+    CHECK_FALSE(nk.findChild<QTableView *>()->isColumnHidden(GiftListModel::Irregularity));
     CHECK_FALSE(nk.findChild<QLineEdit *>(QStringLiteral("contract"))->placeholderText().contains(QStringLiteral("zwabber 50")));
 }
 

@@ -5,8 +5,7 @@
 #include "ui/widgets/qtstd.h"
 #include "rules/bid.h"
 
-#include <QApplication>
-#include <QCoreApplication>
+#include <QApplication> // also QCoreApplication
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -125,6 +124,7 @@ GiftEntryWidget::GiftEntryWidget(QWidget *parent) : QWidget(parent), m_model(new
 void GiftEntryWidget::setTable(const std::vector<std::string> &players, const RuleSet &rules)
 {
     m_form->setRules(m_rules = rules);
+    m_view->setColumnHidden(GiftListModel::Irregularity, !rules.irregularities); // as the form's fields
     GameRecord game;
     game.players = players;
     loadGame(game);
