@@ -33,14 +33,8 @@ struct Refusal {
     throw Refusal{std::move(e)};
 }
 
-// The roem values of the table of R48 (the rule set's), the only ones a referee can write down.
-inline bool isTableRoemValue(int v, const RuleSet &rs)
-{
-    const auto &values = roemValues(rs);
-    return std::binary_search(values.begin(), values.end(), v);
-}
-
-// "20, 40, 50, 60, 70, 100, 120, 200 of 220" for messages.
+// The roem values of the table of R48 (the rule set's, roemValues), the only ones a referee can
+// write down, for messages: "20, 40, 50, 60, 70, 100, 120, 200 of 220".
 inline std::string roemValuesText(const RuleSet &rs)
 {
     const auto &values = roemValues(rs);

@@ -143,7 +143,7 @@ void GameChecker::judgeCards(const GiftRecord &g, const std::vector<int> &declar
             refuse(40, "roem melden telt alleen bij een puntenbod.");
         out.roemJudged = true;
         // A value outside the table of R48 is a slip of the pen, refused as in a summary (not vals roemen).
-        if (!isTableRoemValue(*g.roem, m_rs))
+        if (!isRoemValue(*g.roem, m_rs))
             refuse(48, std::to_string(*g.roem) + " is geen roemwaarde (" + roemValuesText(m_rs) + ").");
         if (Verdict e = roemAllowedForPointBid(*g.roem, contract.value, hands[static_cast<std::size_t>(d0)],
                                                trump, m_rs)) {

@@ -46,7 +46,7 @@ void GameChecker::judgeSummary(const GiftRecord &g, const std::vector<int> &decl
         });
     // R48, R49: what a referee can write down as announced roem.
     auto checkRoem = [&](int roem) {
-        if (roem != 0 && !isTableRoemValue(roem, m_rs))
+        if (roem != 0 && !isRoemValue(roem, m_rs))
             refuse(48, std::to_string(roem) + " is geen roemwaarde (" + roemValuesText(m_rs) + ").");
         if (roem >= contract.value)
             refuse(49, "de roem (" + std::to_string(roem) + ") moet lager zijn dan het bod (" +

@@ -23,12 +23,6 @@ std::string roemTableText(const RuleSet &rs)
     return s;
 }
 
-bool isRoemValue(int v, const RuleSet &rs)
-{
-    const auto &values = roemValues(rs);
-    return std::binary_search(values.begin(), values.end(), v);
-}
-
 // Lower case ASCII and fold the è of "misère" (UTF-8 c3 a8, capital c3 88) to e.
 std::string normalise(std::string_view text)
 {

@@ -163,10 +163,11 @@ bool anyInRange(const std::vector<int> &values, const RoemNeed &need)
                        [&](int v) { return v >= need.atLeast && v < need.below; });
 }
 
-// The need met by the cards in m with the best trump for it.
-bool metWithAnyTrump(Mask m, const RoemNeed &need, const RuleSet &rs)
+// The need met by the cards in m, Stuk among them or not. With zeskaart the value must come from
+// a serie of six (R50): its value, or that plus Stuk (the six are one suit; Stuk in them makes
+// that suit trump).
+bool metWith(Mask m, bool stuk, const RoemNeed &need, const RuleSet &rs)
 {
-    const bool stuk = stukInAnySuit(m); // a six-card serie with Stuk lies in that suit: name it trump
     if (need.zeskaart) {
         if (!hasZeskaart(m))
             return false;
@@ -176,6 +177,13 @@ bool metWithAnyTrump(Mask m, const RoemNeed &need, const RuleSet &rs)
         return anyInRange(values, need);
     }
     return anyInRange(claimable(m, stuk, rs), need);
+}
+
+// The need met by the cards in m with the best trump for it: a six-card serie with Stuk lies in
+// that suit, name it trump.
+bool metWithAnyTrump(Mask m, const RoemNeed &need, const RuleSet &rs)
+{
+    return metWith(m, stukInAnySuit(m), need, rs);
 }
 
 // Every k-card subset of the cards in pool (given as indices); stop at the first f() == true.
@@ -269,6 +277,12 @@ const std::vector<int> &roemValues(const RuleSet &rs)
     return known.emplace(key, std::move(all)).first->second;
 }
 
+bool isRoemValue(int v, const RuleSet &rs)
+{
+    const auto &values = roemValues(rs);
+    return std::binary_search(values.begin(), values.end(), v);
+}
+
 int highestRoem(const RuleSet &rs)
 {
     return roemValues(rs).back();
@@ -326,20 +340,15 @@ RoemNeed RoemNeed::atLeastOf(int value, bool zeskaart)
     return RoemNeed{value, std::numeric_limits<int>::max(), zeskaart};
 }
 
+RoemNeed RoemNeed::forBonaak(int value, bool zeskaart, const RuleSet &rs)
+{
+    return rs.bonaakRoemAtLeast ? atLeastOf(value, zeskaart) : exactly(value, zeskaart);
+}
+
 bool RoemNeed::metBy(const std::vector<Card> &six, Trump trump, const RuleSet &rs) const
 {
     const Mask m = maskOf(six);
-    const bool stuk = trump && stukIn(m, *trump);
-    if (zeskaart) {
-        if (!hasZeskaart(m))
-            return false;
-        std::vector<int> values{rs.zeskaartValue()};
-        // The six cards are one suit; Stuk in them means that suit is trump.
-        if (stuk)
-            values.push_back(rs.zeskaartValue() + rs.stukValue);
-        return anyInRange(values, *this);
-    }
-    return anyInRange(claimable(m, stuk, rs), *this);
+    return metWith(m, trump && stukIn(m, *trump), *this, rs);
 }
 
 Verdict roemAllowedForPointBid(int roem, int bid, const std::vector<Card> &six, Trump trump,
@@ -365,7 +374,7 @@ Verdict roemAllowedForPointBid(int roem, int bid, const std::vector<Card> &six, 
 Verdict roemAllowedForBonaak(int roem, bool zeskaart, const std::vector<Card> &six, Trump trump,
                              const RuleSet &rs)
 {
-    const RoemNeed need = rs.bonaakRoemAtLeast ? RoemNeed::atLeastOf(roem, zeskaart) : RoemNeed::exactly(roem, zeskaart);
+    const RoemNeed need = RoemNeed::forBonaak(roem, zeskaart, rs);
     if (need.metBy(six, trump, rs))
         return std::nullopt;
     if (!rs.valsRoemen)
@@ -431,7 +440,7 @@ Verdict checkValsRoemenBonaak(int roem, bool zeskaart, const std::vector<Card> &
                               const std::vector<Card> &open, const std::vector<Card> &possibleBlind,
                               const RuleSet &rs)
 {
-    const RoemNeed need = rs.bonaakRoemAtLeast ? RoemNeed::atLeastOf(roem, zeskaart) : RoemNeed::exactly(roem, zeskaart);
+    const RoemNeed need = RoemNeed::forBonaak(roem, zeskaart, rs);
     if (roemReachable(hand, open, possibleBlind, need, rs))
         return std::nullopt; // R69
     return ruleError(68,

@@ -15,6 +15,8 @@ namespace nkb {
 // Every roem value some six cards can claim under these rules, ascending: the NK's table of R48
 // (20, 40, 50, 60, 70, 100, 120, 200, 220), the only values a referee can write down.
 [[nodiscard]] const std::vector<int> &roemValues(const RuleSet &rs);
+// Whether v is one of them.
+[[nodiscard]] bool isRoemValue(int v, const RuleSet &rs);
 // The highest of them (R48): four jacks with Stuk, 220; or a variant's zeskaart with Stuk when
 // higher; with rs.cardInSetAndSerie four jacks, a serie of three through the jack of trump and
 // Stuk: 200 + 20 + 20 = 240.
@@ -67,6 +69,8 @@ struct RoemNeed {
     [[nodiscard]] static RoemNeed forPointBid(int bid, const RuleSet &rs);
     // pagat's bonaak with roem V: at least V.
     [[nodiscard]] static RoemNeed atLeastOf(int value, bool zeskaart = false);
+    // Bonaak (or zwabber) met roem V under these rules: exactly V (R70), or at least V (pagat).
+    [[nodiscard]] static RoemNeed forBonaak(int value, bool zeskaart, const RuleSet &rs);
     // Whether these cards with this trump meet the need.
     [[nodiscard]] bool metBy(const std::vector<Card> &six, Trump trump, const RuleSet &rs) const;
 };

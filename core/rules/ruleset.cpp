@@ -85,24 +85,24 @@ const std::map<int, std::string> &hazerswoudeSentences()
 }
 
 const std::vector<RuleOption> kOptions{
-    {"bod25", "Laagste puntenbod 25", "Some play that the minimum number bid allowed is 25."},
+    {"bod25", "Laagste puntenbod 25", "Some play that the minimum number bid allowed is 25.", 12},
     {"misere100", "Misère tussen 100 en 105, zwabber tussen 125 en 130 (vanaf vier spelers)",
      "Some play that the Misère bid ranks between 100 and 105 and Zwabber between 125 and 130 when there are "
-     "four or more players in the game."},
+     "four or more players in the game.", 18},
     {"zwabberroem", "Zwabber met roem", "Some players allow bids of Zwabber with Roem, ranking immediately above "
-                                        "Zwabber without Roem."},
+                                        "Zwabber without Roem.", 19},
     {"geenondertroeven", "Niet ondertroeven (tenzij alleen troef in de hand)",
-     "Some do not allow undertrumping, unless the player has nothing but trumps."},
+     "Some do not allow undertrumping, unless the player has nothing but trumps.", 28},
     {"miseretroef", "Misère alleen: de Speler maakt troef",
      "Some play that in Misère with a single declarer, the declarer must choose a trump suit when leading to "
-     "the first trick."},
-    {"zeskaart100", "Zeskaart 100 roem", "Some award only 100 points rather than 200 for a six-card sequence."},
+     "the first trick.", 15},
+    {"zeskaart100", "Zeskaart 100 roem", "Some award only 100 points rather than 200 for a six-card sequence.", 48},
     {"spelerdeelt", "De Speler van de vorige gift deelt",
      "Some play that each hand after the first is dealt by the player who was the declarer in the previous "
-     "hand (by the first declarer if several played Misère)."},
+     "hand (by the first declarer if several played Misère).", 5},
     {"eenblind", "Eén blinde kaart bij twee tot vier spelers",
      "When there are two, three or four players, some play that only one card is dealt face down to the "
-     "centre, with two face up."},
+     "centre, with two face up.", 6},
 };
 
 void applyOption(RuleSet &rs, const std::string &id)
@@ -136,16 +136,6 @@ std::string join(const std::vector<std::string> &parts, const std::string &sep)
     for (const auto &p : parts)
         s += (s.empty() ? "" : sep) + p;
     return s;
-}
-
-// The rule an option changes, for citing its sentence instead of the preset's.
-int ruleOfOption(const std::string &id)
-{
-    static const std::map<std::string, int> rules{{"bod25", 12},      {"misere100", 18},  {"zwabberroem", 19},
-                                                  {"geenondertroeven", 28}, {"miseretroef", 15},
-                                                  {"zeskaart100", 48}, {"spelerdeelt", 5}, {"eenblind", 6}};
-    const auto it = rules.find(id);
-    return it == rules.end() ? 0 : it->second;
 }
 
 } // namespace
@@ -305,7 +295,7 @@ RuleError RuleSet::cite(RuleError error) const
     std::string text = error.message.rfind(prefix, 0) == 0 ? error.message.substr(prefix.size()) : error.message;
     std::string sentence;
     for (const auto &o : kOptions)
-        if (ruleOfOption(o.id) == error.rule && std::find(options.begin(), options.end(), o.id) != options.end())
+        if (o.rule == error.rule && std::find(options.begin(), options.end(), o.id) != options.end())
             sentence = o.sentence;
     if (sentence.empty()) {
         const auto &all = hazerswoudeSentences();

@@ -157,6 +157,7 @@ struct RuleOption {
     std::string id;       // as in RuleSet::name(): "bod25"
     std::string label;    // Dutch: "Laagste puntenbod 25"
     std::string sentence; // the pagat sentence it comes from, as quoted in the tests
+    int rule{0};          // the NK rule on the point it changes: a refusal there quotes its sentence
 };
 [[nodiscard]] const std::vector<RuleOption> &ruleOptions();
 // The presets' names, nk2019 first.

@@ -4,7 +4,7 @@
 // undoing the lot takes the seating back with it; the final's clock stops with its last game.
 // Before: "De finaletafel is nog niet ingedeeld" until the desk entered the final's first game,
 // taking that game back un-seated it, and the clock ran on after the champion was known.
-#include "clirun.h"
+#include "clijson.h"
 
 #include <QTemporaryDir>
 
@@ -15,27 +15,19 @@ using nlohmann::json;
 
 namespace {
 
-json ok(const std::string &db, const std::vector<std::string> &args)
-{
-    const CliRun r = runCliOn(db, args);
-    INFO(r.out << r.err);
-    REQUIRE(r.code == 0);
-    return json::parse(r.out);
-}
-
 std::vector<std::string> finalTable(const std::string &db)
 {
-    const json tables = ok(db, {"tables", "--round", "finale"});
+    const json tables = cliOk(db, {"tables", "--round", "finale"});
     return tables.empty() ? std::vector<std::string>{} : tables[0]["players"].get<std::vector<std::string>>();
 }
 
 // Eight players, two rounds: at each table seat A scores 20, B 16, C 8, D 1.
 void playRound(const std::string &db, int round)
 {
-    for (const auto &t : ok(db, {"tables", "--round", std::to_string(round)})) {
+    for (const auto &t : cliOk(db, {"tables", "--round", std::to_string(round)})) {
         const auto p = t["players"].get<std::vector<std::string>>();
         for (const char *game : {"1", "2"})
-            ok(db, {"result", "--round", std::to_string(round), "--table", std::to_string(t["table"].get<int>()),
+            cliOk(db, {"result", "--round", std::to_string(round), "--table", std::to_string(t["table"].get<int>()),
                     "--game", game, "--points",
                     p[0] + "=10," + p[1] + "=8," + p[2] + "=4," + p[3] + (game[0] == '1' ? "=0" : "=1")});
     }
@@ -57,7 +49,7 @@ TEST_CASE("CLI: the final is seated when its finalists are known, printed and ti
     REQUIRE(runCliOn(db, {"draw", "--round", "2", "--seed", "2"}).code == 0);
     playRound(db, 2);
 
-    const json known = ok(db, {"finalists"});
+    const json known = cliOk(db, {"finalists"});
     const std::string sheet = dir.filePath(QStringLiteral("finale.pdf")).toStdString();
     const auto print = [&] {
         return runCliOn(db, {"print", "scoresheets", "--round", "finale", "--qr", "http://10.0.0.1:8080/",
@@ -74,14 +66,14 @@ TEST_CASE("CLI: the final is seated when its finalists are known, printed and ti
         const CliRun early = print();
         CHECK(early.code != 0);
         CHECK(early.err.find("De finaletafel is nog niet ingedeeld") != std::string::npos);
-        ok(db, {"finalists", "--resolve-by-lot", "--seed", "3"});
-        expected = ok(db, {"finalists"})["finalists"].get<std::vector<std::string>>();
+        cliOk(db, {"finalists", "--resolve-by-lot", "--seed", "3"});
+        expected = cliOk(db, {"finalists"})["finalists"].get<std::vector<std::string>>();
         // Undoing the lot takes the seating back with it; the lot drawn again seats it again.
         const CliRun undo = runCliOn(db, {"undo"}, false);
         INFO(undo.out << undo.err);
         REQUIRE(undo.code == 0);
         CHECK(finalTable(db).empty());
-        ok(db, {"finalists", "--resolve-by-lot", "--seed", "3"});
+        cliOk(db, {"finalists", "--resolve-by-lot", "--seed", "3"});
     }
     REQUIRE(expected.size() == 4);
     CHECK(finalTable(db) == expected);
@@ -92,22 +84,22 @@ TEST_CASE("CLI: the final is seated when its finalists are known, printed and ti
     const CliRun printed = print();
     INFO(printed.out << printed.err);
     CHECK(printed.code == 0);
-    CHECK(ok(db, {"clock", "start", "--round", "finale", "--minutes", "30"})["ok"] == true);
-    CHECK(ok(db, {"clock", "show"})["state"] == "loopt");
+    CHECK(cliOk(db, {"clock", "start", "--round", "finale", "--minutes", "30"})["ok"] == true);
+    CHECK(cliOk(db, {"clock", "show"})["state"] == "loopt");
 
     // A game entered and taken back at the desk: the table stays as it is.
     std::string points;
     for (std::size_t i = 0; i < expected.size(); ++i)
         points += (i ? "," : "") + expected[i] + "=" + std::to_string(std::vector<int>{10, 8, 4, 0}[i]);
-    ok(db, {"result", "--final", "--game", "1", "--points", points});
-    ok(db, {"result", "--final", "--game", "1", "--delete"});
+    cliOk(db, {"result", "--final", "--game", "1", "--points", points});
+    cliOk(db, {"result", "--final", "--game", "1", "--delete"});
     CHECK(finalTable(db) == expected);
 
     // Both games played: the clock has stopped.
-    ok(db, {"result", "--final", "--game", "1", "--points", points});
-    CHECK(ok(db, {"clock", "show"})["state"] == "loopt");
-    ok(db, {"result", "--final", "--game", "2", "--points", points});
-    CHECK(ok(db, {"clock", "show"})["state"] == "afgelopen");
+    cliOk(db, {"result", "--final", "--game", "1", "--points", points});
+    CHECK(cliOk(db, {"clock", "show"})["state"] == "loopt");
+    cliOk(db, {"result", "--final", "--game", "2", "--points", points});
+    CHECK(cliOk(db, {"clock", "show"})["state"] == "afgelopen");
     const CliRun text = runCliOn(db, {"clock", "show"}, false);
     CHECK(text.out.rfind("Finale: afgelopen", 0) == 0);
     CHECK(finalTable(db) == expected);

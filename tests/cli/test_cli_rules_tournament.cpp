@@ -2,7 +2,7 @@
 // --rules hazerswoude and two options, five rounds and a final; every game judged by those rules
 // (a bid the NK refuses stands, a result the NK allows is refused), the statuses and places of
 // the pagat game, and a klassement that matches a count of what was entered.
-#include "clirun.h"
+#include "clijson.h"
 
 #include <QTemporaryDir>
 
@@ -15,14 +15,6 @@
 using nlohmann::json;
 
 namespace {
-
-json ok(const std::string &db, const std::vector<std::string> &args)
-{
-    const CliRun r = runCliOn(db, args);
-    INFO(r.out << r.err);
-    REQUIRE(r.code == 0);
-    return json::parse(r.out);
-}
 
 // A game at a table of four under the pagat rules, players p in seating order, the last dealing:
 // p0 bids misère, p1 overcalls with 75 (the NK refuses it, R17: misère ranks above 100 there) and
@@ -58,7 +50,7 @@ TEST_CASE("CLI: a Hazerswoude tournament with two options, five rounds and a fin
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("cafe.bonaken")).toStdString();
     REQUIRE(runCliOn(db, {"new", "--name", "Café de Zwaan", "--rules", "hazerswoude+zeskaart100+bod25"}).code == 0);
-    CHECK(ok(db, {"settings"}).dump().find("hazerswoude+bod25+zeskaart100") != std::string::npos);
+    CHECK(cliOk(db, {"settings"}).dump().find("hazerswoude+bod25+zeskaart100") != std::string::npos);
     for (const char *name : {"Anna", "Bram", "Cor", "Dirk", "Eef", "Fenna", "Gijs", "Hanna"})
         REQUIRE(runCliOn(db, {"players", "add", name}).code == 0);
 
@@ -68,7 +60,7 @@ TEST_CASE("CLI: a Hazerswoude tournament with two options, five rounds and a fin
         const std::string file = writeFile(dir, "spel.json", pagatGame(p));
         std::vector<std::string> first = where;
         first.insert(first.end(), {"--game", "1", file});
-        const json stored = ok(db, first);
+        const json stored = cliOk(db, first);
         CHECK(stored["points"][p[1]] == 10);
         CHECK(stored["points"][p[0]] == 8);
         CHECK(stored["points"][p[3]] == 8);
@@ -84,15 +76,15 @@ TEST_CASE("CLI: a Hazerswoude tournament with two options, five rounds and a fin
         CHECK(refused.code == 1);
         CHECK(refused.out.find("Hazerswoude") != std::string::npos);
         second.back() = p[0] + "=10," + p[1] + "=4," + p[2] + "=8," + p[3] + "=0";
-        ok(db, second);
+        cliOk(db, second);
         const std::map<std::string, int> got{{p[0], 18}, {p[1], 14}, {p[2], 8}, {p[3], 8}};
         return got;
     };
 
     for (int round = 1; round <= 5; ++round) {
         const std::string r = std::to_string(round);
-        ok(db, {"draw", "--round", r, "--seed", std::to_string(40 + round)});
-        for (const auto &t : ok(db, {"tables", "--round", r})) {
+        cliOk(db, {"draw", "--round", r, "--seed", std::to_string(40 + round)});
+        for (const auto &t : cliOk(db, {"tables", "--round", r})) {
             const auto p = t["players"].get<std::vector<std::string>>();
             REQUIRE(p.size() == 4);
             for (const auto &[name, points] :
@@ -101,7 +93,7 @@ TEST_CASE("CLI: a Hazerswoude tournament with two options, five rounds and a fin
         }
     }
     // The klassement is the count of what was entered.
-    const json standings = ok(db, {"standings"});
+    const json standings = cliOk(db, {"standings"});
     const json &rows = standings.is_array() ? standings : standings.at("standings");
     REQUIRE(rows.size() == 8);
     for (const auto &row : rows) {
@@ -111,18 +103,18 @@ TEST_CASE("CLI: a Hazerswoude tournament with two options, five rounds and a fin
 
     // The final: its four are known (a tie across the cut is settled by the recorded lot), its
     // table seated at once, and its games judged by the same rules.
-    const json known = ok(db, {"finalists"});
+    const json known = cliOk(db, {"finalists"});
     if (known.contains("tie") && known["tie"].is_object() &&
         (!known["tie"].contains("lot") || known["tie"]["lot"].is_null()))
-        ok(db, {"finalists", "--resolve-by-lot", "--seed", "7"});
-    const json tables = ok(db, {"tables", "--round", "finale"});
+        cliOk(db, {"finalists", "--resolve-by-lot", "--seed", "7"});
+    const json tables = cliOk(db, {"tables", "--round", "finale"});
     REQUIRE(tables.size() == 1);
     const auto finalists = tables[0]["players"].get<std::vector<std::string>>();
     REQUIRE(finalists.size() == 4);
     std::map<std::string, int> final;
     for (const auto &[name, points] : play({"result", "--final"}, finalists))
         final[name] += points;
-    const json champion = ok(db, {"finalists"});
+    const json champion = cliOk(db, {"finalists"});
     INFO(champion.dump());
     // finalists[1] scored 10 + 4 and finalists[0] 8 + 10 in the final: finalists[0] is champion.
     CHECK(champion["champion"] == finalists[0]);
