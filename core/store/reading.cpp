@@ -219,9 +219,13 @@ Tournament TournamentStore::Impl::partial(const GameRef &ref) const
         t.rounds.push_back(r);
         for (int sn : tb.seats) {
             QSqlQuery py = exec("SELECT name, club FROM players WHERE start_number = ?", {sn});
-            if (py.next())
-                t.players.push_back(
-                    Player{sn, s(py.value(0).toString()), s(py.value(1).toString()), {}, 1, std::nullopt});
+            if (py.next()) {
+                Player p;
+                p.startNumber = sn;
+                p.name = s(py.value(0).toString());
+                p.club = s(py.value(1).toString());
+                t.players.push_back(std::move(p));
+            }
         }
     }
     QSqlQuery gy = exec("SELECT finished, points_only, giften, station, entered_at FROM games WHERE round = ? AND "

@@ -48,6 +48,11 @@ struct Player {
     int joinsFromRound{1};                 // late entries join from this round
     std::optional<int> withdrawnFromRound; // withdrawal counts from this round on; points stay
     bool present{true};                    // checked in at the door; absent: not in rounds drawn after
+    // The same person in other tournaments: a UUID given when the player is added and kept when he is
+    // carried over from another tournament's file ("spelers van vorig jaar"); the published archive
+    // links his years by it. Never guessed from a name.
+    std::string personId{};
+    bool notPublished{false}; // "niet publiceren" (AVG): the published site shows his initials only
 
     // Plays in round r (a qualifying round) by entry and withdrawal.
     [[nodiscard]] bool presentIn(int round) const
