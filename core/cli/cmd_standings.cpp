@@ -4,6 +4,7 @@
 #include "tournament/finaltie.h"
 #include "tournament/progress.h"
 #include "tournament/standings.h"
+#include "tournament/standingsjson.h"
 #include "tournament/standingscolumns.h"
 
 #include <algorithm>
@@ -66,23 +67,7 @@ int showStandings(Context &ctx, TournamentStore &store, const StandingsOptions &
     if (!rows)
         return fail(ctx, rows.error());
     if (ctx.json) {
-        json out = json::array();
-        for (const auto &r : rows.value())
-            out.push_back({{"rank", r.rank},
-                           {"start_number", r.startNumber},
-                           {"name", r.name},
-                           {"club", r.club},
-                           {"points", r.ladder.points},
-                           {"tens", r.ladder.tens},
-                           {"eights", r.ladder.eights},
-                           {"fours", r.ladder.fours},
-                           {"ones", r.ladder.ones},
-                           {"zeros", r.ladder.zeros},
-                           {"games", r.ladder.games},
-                           {"shared", r.sharedRank},
-                           {"withdrawn", r.withdrawn},
-                           {"tie_at_cut", r.tieAtCut}});
-        printJson(ctx, out);
+        printJson(ctx, json::parse(standingsJson(rows.value())));
         return ExitOk;
     }
     ctx.io.out << "Klassement" << (after ? " na ronde " + std::to_string(*after) : std::string())

@@ -9,6 +9,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <map>
 
 #include <optional>
@@ -51,6 +52,8 @@ enum class SeatingList { ByTable, Alphabetical, Both };
 struct StandingsReportOptions {
     std::optional<int> afterRound;       // klassement after this round; all played rounds when empty
     std::optional<std::string> category; // only players with this tag ("dame", "nieuw"); no cut line then
+    // The web pages link every name to the player's own page at this address (not escaped); none when empty.
+    std::function<QString(int startNumber)> playerHref{};
 };
 
 // The klassement itself is painted (standingsPaper in report/paper.h), as web page in

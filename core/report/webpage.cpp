@@ -165,7 +165,9 @@ QString standingsBody(const Tournament &t, const StandingsReportOptions &options
     body += tableHead(false);
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const StandingRow &r = rows[i];
-        QString name = esc(r.name);
+        QString name = options.playerHref ? QStringLiteral("<a href=\"") + esc(options.playerHref(r.startNumber)) +
+                                                QStringLiteral("\">") + esc(r.name) + QStringLiteral("</a>")
+                                          : esc(r.name);
         if (r.tieAtCut && cut.after)
             name += QStringLiteral(" <span class=\"tag\">(loting)</span>");
         if (const std::string note = fewerRoundsNote(t, r.startNumber); !note.empty())

@@ -40,7 +40,8 @@ std::vector<Seat> seatsOf(const Tournament &t, int round)
     return out;
 }
 
-// "Ronde 3 wordt gespeeld: 12 van 38 tafels klaar."
+} // namespace
+
 QString progressLine(const Tournament &t)
 {
     if (t.rounds.empty())
@@ -62,7 +63,6 @@ QString progressLine(const Tournament &t)
         .arg(r->tables.size());
 }
 
-} // namespace
 
 std::optional<int> seatingRound(const Tournament &t)
 {
@@ -99,8 +99,8 @@ QString homePage(const Snapshot &s, const std::string &search)
         const bool match = key.isEmpty() || searchKey(seat.name).contains(key);
         shown += match ? 1 : 0;
         body += QStringLiteral("<tr data-naam=\"") + esc(seat.name) + QStringLiteral("\"") +
-                (match ? QString() : QStringLiteral(" hidden")) + QStringLiteral("><td><a href=\"/speler/") +
-                QString::number(seat.startNumber) + QStringLiteral("\">") +
+                (match ? QString() : QStringLiteral(" hidden")) + QStringLiteral("><td><a href=\"") +
+                href(s, QStringLiteral("/speler/%1").arg(seat.startNumber)) + QStringLiteral("\">") +
                 esc(report::splitDutchName(seat.name).listForm()) + QStringLiteral("</a></td><td><b>Tafel ") +
                 QString::number(seat.table) + QStringLiteral("</b> · ") + report::html::seatLetter(seat.seat) +
                 QStringLiteral("</td></tr>\n");
@@ -126,9 +126,10 @@ std::optional<QString> seatingPage(const Snapshot &s, std::optional<int> round)
     QString rounds;
     for (const Round &r : t.rounds)
         if (r.number != kFinalRound)
-            rounds += QStringLiteral("<a href=\"/ronde/%1\"%2>Ronde %1</a>")
-                          .arg(r.number)
-                          .arg(r.number == *round ? QStringLiteral(" aria-current=\"true\"") : QString());
+            rounds += QStringLiteral("<a href=\"%1\"%2>Ronde %3</a>")
+                          .arg(href(s, QStringLiteral("/ronde/%1").arg(r.number)),
+                               r.number == *round ? QStringLiteral(" aria-current=\"true\"") : QString(),
+                               QString::number(r.number));
     const QString title = QStringLiteral("Indeling ") + roundName(*round);
     const QString body = QStringLiteral("<p class=\"filters\">") + rounds + QStringLiteral("</p>\n") +
                          report::seatingBody(t, *round);
@@ -138,7 +139,8 @@ std::optional<QString> seatingPage(const Snapshot &s, std::optional<int> round)
 QString notFoundPage(const Snapshot &s)
 {
     return pageFrame(s, Section::Home, QStringLiteral("Niet gevonden"),
-                     QStringLiteral("<p>Deze pagina bestaat niet. <a href=\"/\">Naar het begin</a>.</p>"));
+                     QStringLiteral("<p>Deze pagina bestaat niet. <a href=\"") + href(s, QStringLiteral("/")) +
+                         QStringLiteral("\">Naar het begin</a>.</p>"));
 }
 
 } // namespace nkb::web

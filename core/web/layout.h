@@ -15,7 +15,18 @@
 
 namespace nkb::web {
 
-enum class Section { Home, Standings, Seating, Player, Final };
+enum class Section { Home, Standings, Seating, Player, Final, Players, Rules };
+
+// Where a page is found: on the venue web its own address ("/speler/12", "/klassement?categorie=dame"),
+// on the published site its file beside this one ("speler-12.html", "klassement-dame.html"). Not
+// escaped.
+[[nodiscard]] QString href(const Snapshot &s, const QString &venuePath);
+// The file of a venue address on the published site ("/ronde/3" -> "ronde-3.html"); empty for an
+// address the published site does not have.
+[[nodiscard]] QString publishedFile(const QString &venuePath);
+// A category's part of a file name: "dame" stays, "Beste Nieuwe!" becomes "beste-nieuwe-" and a
+// short digest of the name, so two categories never share a file.
+[[nodiscard]] QString categorySlug(const QString &category);
 
 // The whole page around `body` (already escaped HTML); `lead` goes before <main>, where a refresh
 // leaves it alone (the search box keeps what is being typed).

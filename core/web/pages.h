@@ -15,6 +15,9 @@ namespace nkb::web {
 // last round drawn before it; the final once it is seated. Nothing before the first draw.
 [[nodiscard]] std::optional<int> seatingRound(const Tournament &t);
 
+// "Ronde 3 wordt gespeeld: 12 van 38 tafels klaar.", "De finale is gespeeld.", …
+[[nodiscard]] QString progressLine(const Tournament &t);
+
 // "/": the round being played, "Waar zit ik?" (every name with its table and seat, filtered by
 // `search`, accents ignored), links to the rest.
 [[nodiscard]] QString homePage(const Snapshot &s, const std::string &search);

@@ -78,8 +78,8 @@ std::optional<QString> playerPage(const Snapshot &s, int startNumber)
             QStringList mates;
             for (std::size_t i = 0; i < table.seats.size(); ++i)
                 if (i != seat)
-                    mates << report::html::seatLetter(i) + QStringLiteral(" <a href=\"/speler/") +
-                                 QString::number(table.seats[i]) + QStringLiteral("\">") +
+                    mates << report::html::seatLetter(i) + QStringLiteral(" <a href=\"") +
+                                 href(s, QStringLiteral("/speler/%1").arg(table.seats[i])) + QStringLiteral("\">") +
                                  esc(report::html::nameOf(t, table.seats[i])) + QStringLiteral("</a>");
             body += QStringLiteral("<tr class=\"ronde\"><td>%1</td><td><b>%2</b> · ").arg(r).arg(table.number) +
                     report::html::seatLetter(seat) + QStringLiteral("</td>");
@@ -111,7 +111,15 @@ std::optional<QString> playerPage(const Snapshot &s, int startNumber)
                           : game                                               ? QStringLiteral("bezig")
                                                                                : QStringLiteral("–"));
         }
-        body += games.join(QStringLiteral(" · ")) + QStringLiteral(" · <a href=\"/finale\">de finale</a></p>\n");
+        body += games.join(QStringLiteral(" · ")) + QStringLiteral(" · <a href=\"") + href(s, QStringLiteral("/finale")) +
+                QStringLiteral("\">de finale</a></p>\n");
+    }
+    if (const auto years = s.otherYears.find(p->personId); !p->personId.empty() && years != s.otherYears.end()) {
+        body += QStringLiteral("<h2>Andere jaren</h2><ul class=\"jaren\">");
+        for (const Snapshot::YearLink &y : years->second)
+            body += QStringLiteral("<li><a href=\"") + esc(y.href) + QStringLiteral("\">") + esc(y.label) +
+                    QStringLiteral("</a></li>");
+        body += QStringLiteral("</ul>\n");
     }
     return pageFrame(s, Section::Player, QString::fromStdString(p->name), body);
 }

@@ -4,6 +4,7 @@
 #include "tournament/tournament.h"
 
 #include <QByteArray>
+#include <QString>
 
 #include <cstdint>
 #include <map>
@@ -11,6 +12,7 @@
 #include <tuple>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace nkb::web {
 
@@ -31,6 +33,17 @@ struct Snapshot {
     // Double entry: the games (round, table, game) whose first entry waits for the second, so that a
     // table's phone after "Spel klaar" goes on with the next game instead of the same one again.
     std::set<std::tuple<int, int, int>> firstEntries;
+    // The pages for the published website (staticsite.h) instead of the venue's: links between
+    // files ("speler-12.html"), no script, no clock, no search; the tournament is the published
+    // view already (a player marked "niet publiceren" by his initials).
+    bool published{false};
+    // The published archive: a person's other years ("2025 · plaats 12" -> "../2025/speler-7.html"), by
+    // person id, for the player pages of those carried over from another year.
+    struct YearLink {
+        QString label;
+        QString href;
+    };
+    std::map<std::string, std::vector<YearLink>> otherYears;
 };
 
 // The pages' ETag: one per version of the tournament (a page's content follows from it and its address).

@@ -25,12 +25,12 @@ std::set<std::string> categoriesOf(const Tournament &t)
     return out;
 }
 
-QString namesLine(const Tournament &t, const std::vector<int> &startNumbers)
+QString namesLine(const Snapshot &s, const std::vector<int> &startNumbers)
 {
     QStringList names;
     for (const int sn : startNumbers)
-        names << QStringLiteral("<a href=\"/speler/%1\">").arg(sn) + esc(report::html::nameOf(t, sn)) +
-                     QStringLiteral("</a>");
+        names << QStringLiteral("<a href=\"") + href(s, QStringLiteral("/speler/%1").arg(sn)) + QStringLiteral("\">") +
+                     esc(report::html::nameOf(s.tournament, sn)) + QStringLiteral("</a>");
     return names.join(QStringLiteral(", "));
 }
 
@@ -42,13 +42,16 @@ std::optional<QString> standingsPage(const Snapshot &s, const std::string &categ
     const std::set<std::string> categories = categoriesOf(t);
     if (!category.empty() && categories.count(category) == 0)
         return std::nullopt;
-    QString filters = QStringLiteral("<p class=\"filters\"><a href=\"/klassement\"") +
+    QString filters = QStringLiteral("<p class=\"filters\"><a href=\"") + href(s, QStringLiteral("/klassement")) +
+                      QStringLiteral("\"") +
                       (category.empty() ? QStringLiteral(" aria-current=\"true\"") : QString()) +
                       QStringLiteral(">Iedereen</a>");
     for (const std::string &c : categories) {
         const QString name = QString::fromStdString(c);
-        filters += QStringLiteral("<a href=\"/klassement?categorie=") +
-                   esc(QString::fromUtf8(QUrl::toPercentEncoding(name))) + QStringLiteral("\"") +
+        filters += QStringLiteral("<a href=\"") +
+                   esc(href(s, QStringLiteral("/klassement?categorie=") +
+                                   QString::fromUtf8(QUrl::toPercentEncoding(name)))) +
+                   QStringLiteral("\"") +
                    (c == category ? QStringLiteral(" aria-current=\"true\"") : QString()) + QStringLiteral(">") +
                    esc(name) + QStringLiteral("</a>");
     }
@@ -56,6 +59,7 @@ std::optional<QString> standingsPage(const Snapshot &s, const std::string &categ
     report::StandingsReportOptions options;
     if (!category.empty())
         options.category = category;
+    options.playerHref = [&s](int startNumber) { return href(s, QStringLiteral("/speler/%1").arg(startNumber)); };
     return pageFrame(s, Section::Standings, report::standingsTitle(t, options),
                      filters + report::standingsBody(t, options));
 }
@@ -74,7 +78,7 @@ QString finalPage(const Snapshot &s)
         const FinalistsView finalists = computeFinalists(t);
         body += QStringLiteral("<p>De vier finalisten (R61) zijn bekend zodra alle voorronden gespeeld zijn.</p>");
         if (finalists.undecided() && finalists.tie)
-            body += QStringLiteral("<p>Gelijk op de grens van de finale: ") + namesLine(t, finalists.tie->players) +
+            body += QStringLiteral("<p>Gelijk op de grens van de finale: ") + namesLine(s, finalists.tie->players) +
                     QStringLiteral(". Een loting beslist (R60).</p>");
         return pageFrame(s, Section::Final, QStringLiteral("Finale"), body);
     }
@@ -82,7 +86,7 @@ QString finalPage(const Snapshot &s)
     body += QStringLiteral("<h2>Aan de finaletafel</h2><ol class=\"finalisten\">");
     for (std::size_t i = 0; i < seated.size(); ++i)
         body += QStringLiteral("<li><b>") + report::html::seatLetter(i) + QStringLiteral("</b> ") +
-                namesLine(t, {seated[i]}) + QStringLiteral("</li>");
+                namesLine(s, {seated[i]}) + QStringLiteral("</li>");
     body += QStringLiteral("</ol>\n");
 
     // The final's games, as the referees enter them: points per seat, "bezig" while being typed.
@@ -118,7 +122,7 @@ QString finalPage(const Snapshot &s)
         for (const FinalRow &row : state.rows) {
             const StandingsLine line = standingsLine(row);
             body += QStringLiteral("<tr><td>") + esc(standingsText(F::Rank, line)) + QStringLiteral("</td><td>") +
-                    namesLine(t, {row.startNumber}) + QStringLiteral("</td><td>") +
+                    namesLine(s, {row.startNumber}) + QStringLiteral("</td><td>") +
                     esc(standingsText(F::Points, line)) + QStringLiteral("</td><td>") +
                     esc(standingsText(F::Games, line)) + QStringLiteral("</td></tr>\n");
         }

@@ -1,0 +1,271 @@
+// The tournament as a website any web host serves (see staticsite.h).
+#include "web/staticsite.h"
+
+#include "web/layout.h"
+#include "web/pages.h"
+
+#include "report/csvexport.h"
+#include "report/dutchname.h"
+#include "report/html.h"
+#include "report/rulesnote.h"
+#include "tournament/finaltie.h"
+#include "tournament/standings.h"
+#include "tournament/standingscolumns.h"
+#include "tournament/standingsjson.h"
+
+#include <QDate>
+#include <QUrl>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <set>
+
+namespace nkb::web {
+
+namespace {
+
+// The overview (index.html of a year): where the day stands, the champion, and the way to the rest.
+QString overviewPage(const Snapshot &s)
+{
+    const Tournament &t = s.tournament;
+    QString body = QStringLiteral("<p>") + esc(progressLine(t)) + QStringLiteral("</p>\n");
+    const FinalState state = finalState(t);
+    if (state.champion)
+        body += QStringLiteral("<p class=\"champion\">Kampioen: <a href=\"") +
+                href(s, QStringLiteral("/speler/%1").arg(*state.champion)) + QStringLiteral("\">") +
+                esc(report::html::nameOf(t, *state.champion)) + QStringLiteral("</a></p>\n");
+    body += QStringLiteral("<h2>Uitslagen</h2><ul class=\"jaren\">");
+    body += QStringLiteral("<li><a href=\"") + href(s, QStringLiteral("/klassement")) +
+            QStringLiteral("\">Klassement</a> (") + QString::number(t.players.size()) + QStringLiteral(" spelers)</li>");
+    if (t.round(kFinalRound) || finalPlayed(t))
+        body += QStringLiteral("<li><a href=\"") + href(s, QStringLiteral("/finale")) + QStringLiteral("\">Finale</a></li>");
+    for (const Round &r : t.rounds)
+        if (r.number != kFinalRound)
+            body += QStringLiteral("<li><a href=\"") + href(s, QStringLiteral("/ronde/%1").arg(r.number)) +
+                    QStringLiteral("\">Indeling ronde %1</a></li>").arg(r.number);
+    body += QStringLiteral("<li><a href=\"") + href(s, QStringLiteral("/spelers")) +
+            QStringLiteral("\">Alle spelers</a></li><li><a href=\"") + href(s, QStringLiteral("/spelregels")) +
+            QStringLiteral("\">Spelregels</a></li></ul>\n");
+    return pageFrame(s, Section::Home, QStringLiteral("Overzicht"), body);
+}
+
+// Every player in Dutch name order, with club and start number, each a link to his page.
+QString playersPage(const Snapshot &s)
+{
+    const Tournament &t = s.tournament;
+    std::vector<const Player *> players;
+    for (const Player &p : t.players)
+        players.push_back(&p);
+    const report::DutchNameOrder order;
+    std::stable_sort(players.begin(), players.end(), [&order](const Player *a, const Player *b) {
+        return order(QString::fromStdString(a->name), QString::fromStdString(b->name));
+    });
+    QString body = QStringLiteral("<table class=\"plaatsen\"><thead><tr><th>Naam</th><th>Club</th><th>Nr.</th>"
+                                  "</tr></thead><tbody>\n");
+    for (const Player *p : players)
+        body += QStringLiteral("<tr><td><a href=\"") + href(s, QStringLiteral("/speler/%1").arg(p->startNumber)) +
+                QStringLiteral("\">") + esc(report::splitDutchName(QString::fromStdString(p->name)).listForm()) +
+                QStringLiteral("</a></td><td>") + esc(p->club) + QStringLiteral("</td><td>") +
+                QString::number(p->startNumber) + QStringLiteral("</td></tr>\n");
+    body += QStringLiteral("</tbody></table>\n");
+    return pageFrame(s, Section::Players, QStringLiteral("Spelers"), body);
+}
+
+// The rule set the games were judged by, and where it differs from the NK reglement.
+QString rulesPage(const Snapshot &s)
+{
+    const TournamentInfo &info = s.tournament.info;
+    QString body = QStringLiteral("<p>Elk spel is bij het invoeren getoetst aan de spelregels van dit toernooi: <b>") +
+                   esc(report::rulesTitleText(info)) + QStringLiteral("</b>.</p>\n");
+    const QStringList differences = report::rulesDifferences(info);
+    if (differences.isEmpty()) {
+        body += QStringLiteral("<p>Dat is het reglement van het Nederlands Kampioenschap Bonaken (2019).</p>\n");
+    } else {
+        body += QStringLiteral("<h2>Anders dan het NK-reglement 2019</h2><ul>");
+        for (const QString &d : differences)
+            body += QStringLiteral("<li>") + esc(d) + QStringLiteral("</li>");
+        body += QStringLiteral("</ul>\n");
+    }
+    return pageFrame(s, Section::Rules, QStringLiteral("Spelregels"), body);
+}
+
+std::set<std::string> categoriesOf(const Tournament &t)
+{
+    std::set<std::string> out;
+    for (const Player &p : t.players)
+        out.insert(p.categories.begin(), p.categories.end());
+    return out;
+}
+
+void add(publish::SiteFiles &files, const QString &venuePath, const QString &html)
+{
+    files.push_back({publishedFile(venuePath), html.toUtf8()});
+}
+
+// "2025 · plaats 12" for each of a person's other years, keyed by person id.
+std::map<std::string, std::vector<Snapshot::YearLink>> otherYearsOf(const SiteYear &year,
+                                                                    const std::vector<SiteYear> &archive)
+{
+    std::set<std::string> here;
+    for (const Player &p : year.tournament.players)
+        if (!p.personId.empty())
+            here.insert(p.personId);
+    std::map<std::string, std::vector<Snapshot::YearLink>> out;
+    for (const SiteYear &other : archive) {
+        if (other.tree == year.tree)
+            continue;
+        const std::vector<StandingRow> rows = computeStandings(other.tournament);
+        const FinalState final = finalState(other.tournament);
+        for (const StandingRow &r : rows) {
+            const Player *p = other.tournament.player(r.startNumber);
+            if (!p || p->personId.empty() || here.count(p->personId) == 0)
+                continue;
+            QString label = other.tree + QStringLiteral(" · plaats ") + QString::fromStdString(rankText(r.rank, r.sharedRank));
+            if (final.champion && *final.champion == r.startNumber)
+                label += QStringLiteral(" · kampioen");
+            out[p->personId].push_back(
+                {label, QStringLiteral("../") + other.tree + QStringLiteral("/speler-%1.html").arg(r.startNumber)});
+        }
+    }
+    return out;
+}
+
+QString archiveRow(const SiteYear &year)
+{
+    const Tournament &t = year.tournament;
+    const FinalState state = finalState(t);
+    const QString base = year.tree + QLatin1Char('/');
+    QString champion = QStringLiteral("–");
+    if (state.champion)
+        champion = QStringLiteral("<a href=\"") + base + QStringLiteral("speler-%1.html\">").arg(*state.champion) +
+                   esc(report::html::nameOf(t, *state.champion)) + QStringLiteral("</a>");
+    QStringList finalists;
+    for (const int sn : finalTablePlayers(t))
+        if (!state.champion || sn != *state.champion)
+            finalists << esc(report::html::nameOf(t, sn));
+    const QString title = t.info.name.empty() ? year.tree : QString::fromStdString(t.info.name);
+    TournamentInfo where; // the date and the venue, the name has its own column
+    where.date = t.info.date;
+    where.venue = t.info.venue;
+    return QStringLiteral("<tr><td><a href=\"") + base + QStringLiteral("index.html\">") + esc(title) +
+           QStringLiteral("</a></td><td>") + report::html::eventLine(where) +
+           QStringLiteral("</td><td>") + champion + QStringLiteral("</td><td>") +
+           (finalists.isEmpty() ? QStringLiteral("–") : finalists.join(QStringLiteral(", "))) +
+           QStringLiteral("</td><td>") + QString::number(t.players.size()) + QStringLiteral("</td><td><a href=\"") +
+           base + QStringLiteral("klassement.html\">Klassement</a></td></tr>\n");
+}
+
+} // namespace
+
+std::string initialsOf(const std::string &name)
+{
+    std::string out;
+    for (const QString &word : QString::fromStdString(name).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        out += word.left(1).toStdString() + ".";
+    return out.empty() ? std::string("?") : out;
+}
+
+Tournament publishedView(const Tournament &t)
+{
+    Tournament out = t;
+    for (Player &p : out.players)
+        if (p.notPublished) {
+            p.name = initialsOf(p.name);
+            p.club.clear();
+        }
+    return out;
+}
+
+QString siteTree(const TournamentInfo &info)
+{
+    const QDate date = QDate::fromString(QString::fromStdString(info.date), Qt::ISODate);
+    if (date.isValid())
+        return QString::number(date.year());
+    const QString slug = categorySlug(QString::fromStdString(info.name));
+    return slug.isEmpty() || slug.startsWith(QLatin1Char('-')) ? QStringLiteral("toernooi") + slug : slug;
+}
+
+std::vector<SiteYear> archiveOf(std::vector<Tournament> tournaments)
+{
+    std::stable_sort(tournaments.begin(), tournaments.end(),
+                     [](const Tournament &a, const Tournament &b) { return a.info.date > b.info.date; });
+    std::vector<SiteYear> out;
+    std::map<QString, int> used;
+    for (Tournament &t : tournaments) {
+        QString tree = siteTree(t.info);
+        if (const int n = ++used[tree]; n > 1)
+            tree += QStringLiteral("-%1").arg(n);
+        out.push_back({tree, publishedView(t)});
+    }
+    return out;
+}
+
+publish::SiteFiles yearFiles(const SiteYear &year, const std::vector<SiteYear> &archive, std::int64_t madeAt)
+{
+    auto snapshot = std::make_shared<Snapshot>();
+    snapshot->tournament = year.tournament;
+    snapshot->readAt = madeAt;
+    snapshot->published = true;
+    snapshot->otherYears = otherYearsOf(year, archive);
+    const Snapshot &s = *snapshot;
+    const Tournament &t = s.tournament;
+
+    publish::SiteFiles files;
+    add(files, QStringLiteral("/"), overviewPage(s));
+    add(files, QStringLiteral("/klassement"), *standingsPage(s, {}));
+    for (const std::string &c : categoriesOf(t))
+        add(files, QStringLiteral("/klassement?categorie=") + QString::fromUtf8(QUrl::toPercentEncoding(QString::fromStdString(c))),
+            *standingsPage(s, c));
+    add(files, QStringLiteral("/indeling"), *seatingPage(s, std::nullopt));
+    for (const Round &r : t.rounds)
+        if (r.number != kFinalRound)
+            if (const auto page = seatingPage(s, r.number))
+                add(files, QStringLiteral("/ronde/%1").arg(r.number), *page);
+    add(files, QStringLiteral("/finale"), finalPage(s));
+    add(files, QStringLiteral("/spelers"), playersPage(s));
+    add(files, QStringLiteral("/spelregels"), rulesPage(s));
+    for (const Player &p : t.players)
+        add(files, QStringLiteral("/speler/%1").arg(p.startNumber), *playerPage(s, p.startNumber));
+    files.push_back({QStringLiteral("klassement.csv"), report::standingsCsv(t)});
+    files.push_back({QStringLiteral("klassement.json"), QByteArray::fromStdString(standingsJson(computeStandings(t), 1)) + '\n'});
+    files.push_back({QStringLiteral("nkb.css"), styleSheet()});
+    files.push_back({QStringLiteral("favicon.svg"), icon()});
+    return files;
+}
+
+publish::SiteFiles archiveFiles(const std::vector<SiteYear> &archive, std::int64_t madeAt)
+{
+    QString rows;
+    for (const SiteYear &year : archive)
+        rows += archiveRow(year);
+    const QDateTime made = QDateTime::fromSecsSinceEpoch(madeAt).toLocalTime();
+    QString page = QStringLiteral(
+        "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Uitslagen · Bonaken</title>\n"
+        "<link rel=\"stylesheet\" href=\"nkb.css\">\n<link rel=\"icon\" href=\"favicon.svg\" type=\"image/svg+xml\">\n"
+        "<meta name=\"generator\" content=\"nk-bonaken\">\n</head>\n<body>\n"
+        "<header class=\"site\"><h1>Uitslagen</h1><span class=\"event\">Bonaken, elk jaar</span></header>\n"
+        "<main id=\"inhoud\">\n<table class=\"archief\"><thead><tr><th>Toernooi</th><th>Datum en plaats</th>"
+        "<th>Kampioen</th><th>Finalisten</th><th>Spelers</th><th>Uitslag</th></tr></thead><tbody>\n");
+    page += rows;
+    page += QStringLiteral("</tbody></table>\n</main>\n<footer class=\"status\"><p>Bijgewerkt op ") +
+            QLocale(QLocale::Dutch, QLocale::Netherlands).toString(made, QStringLiteral("d MMMM yyyy 'om' HH:mm")) +
+            QStringLiteral(".</p></footer>\n</body>\n</html>\n");
+    return {{QStringLiteral("index.html"), page.toUtf8()},
+            {QStringLiteral("nkb.css"), styleSheet()},
+            {QStringLiteral("favicon.svg"), icon()}};
+}
+
+publish::Upload siteUpload(const std::vector<SiteYear> &archive, const QString &tree, std::int64_t madeAt)
+{
+    publish::Upload upload;
+    upload.tree = tree;
+    for (const SiteYear &year : archive)
+        if (year.tree == tree)
+            upload.treeFiles = yearFiles(year, archive, madeAt);
+    upload.rootFiles = archiveFiles(archive, madeAt);
+    return upload;
+}
+
+} // namespace nkb::web
