@@ -53,18 +53,8 @@ bool Publisher::run()
 
 bool Publisher::prepare()
 {
-    if (m_base != QLatin1String(".") && m_base != QLatin1String("/") && !m_fs.makeFolders(m_base))
-        return false;
-    const QString generations = layout::join(m_base, QLatin1String(layout::kGenerations));
-    const auto folder = m_fs.kind(generations);
-    if (!folder)
-        return false;
-    if (*folder == RemoteFs::Kind::Missing && !m_fs.makeFolder(generations))
-        return false;
-    if (*folder != RemoteFs::Kind::Missing && *folder != RemoteFs::Kind::Directory)
-        return m_ssh.fail(UploadError::FolderInTheWay, text::folderInTheWay(generations));
-
-    // The tree's name: nothing yet, or our symlink. Anything else is someone's, and stays.
+    // The checks first, so that a refusal leaves the host as it was. The tree's name: nothing yet,
+    // or our symlink. Anything else is someone's, and stays.
     const QString tree = layout::join(m_base, m_site.tree);
     const auto treeKind = m_fs.kind(tree);
     if (!treeKind)
@@ -89,6 +79,16 @@ bool Publisher::prepare()
             return m_ssh.fail(UploadError::FolderInTheWay, text::folderInTheWay(path));
     }
 
+    if (m_base != QLatin1String(".") && m_base != QLatin1String("/") && !m_fs.makeFolders(m_base))
+        return false;
+    const QString generations = layout::join(m_base, QLatin1String(layout::kGenerations));
+    const auto folder = m_fs.kind(generations);
+    if (!folder)
+        return false;
+    if (*folder == RemoteFs::Kind::Missing && !m_fs.makeFolder(generations))
+        return false;
+    if (*folder != RemoteFs::Kind::Missing && *folder != RemoteFs::Kind::Directory)
+        return m_ssh.fail(UploadError::FolderInTheWay, text::folderInTheWay(generations));
     const auto entries = m_fs.list(generations);
     if (!entries)
         return false;

@@ -131,13 +131,21 @@ std::optional<QString> RemoteFs::readLink(const QString &path)
 bool RemoteFs::makeSymlink(const QString &target, const QString &linkPath)
 {
     // The draft names the link first, the target second; OpenSSH's server reads them the other
-    // way round (its sftp-server.c, "oldpath" first), and libssh2 sends its first argument first.
-    // So the target goes first here; reading the link back says whether this server agrees.
+    // way round (its sftp-server.c, "oldpath" first), and libssh2 sends its first argument first:
+    // so the target goes first here. libssh2 1.10 then reads the request's id where the status
+    // code is (an error for every id but 0, also when the link was made): its answer is taken
+    // only when the connection failed, and reading the link back decides.
     const QByteArray first = target.toUtf8();
     QByteArray second = linkPath.toUtf8();
     if (libssh2_sftp_symlink_ex(m_sftp, first.constData(), length(first), second.data(), length(second),
-                                LIBSSH2_SFTP_SYMLINK) != 0)
+                                LIBSSH2_SFTP_SYMLINK) != 0 &&
+        libssh2_session_last_errno(m_ssh.session()) != LIBSSH2_ERROR_SFTP_PROTOCOL)
         return failed(linkPath);
+    const auto kindMade = kind(linkPath);
+    if (!kindMade)
+        return false;
+    if (*kindMade == Kind::Missing) // refused after all (no room, no permission)
+        return m_ssh.fail(UploadError::ServerRefused, text::serverRefused(linkPath));
     const auto made = readLink(linkPath);
     if (!made)
         return false;
