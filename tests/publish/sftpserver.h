@@ -44,6 +44,10 @@ struct SftpServer {
 inline const SftpServer &sftpServer()
 {
     static const SftpServer server = [] {
+#ifndef NKB_PUBLISH_HAS_SSH
+        std::fprintf(stderr, "Built without libssh2 (NKB_WITH_LIBSSH2=OFF or not found): skipped\n");
+        std::exit(kSkipped);
+#endif
         if (qEnvironmentVariableIsEmpty("NKB_TEST_SFTP_PORT")) {
             std::fprintf(stderr, "No SFTP test server (NKB_TEST_SFTP_PORT): skipped "
                                  "(scripts/sftp-test-server.sh run ctest -L publish)\n");
