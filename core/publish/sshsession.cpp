@@ -26,6 +26,25 @@ void initialiseOnce()
 constexpr char kHostKeyOrder[] = "ssh-ed25519,ecdsa-sha2-nistp256,ecdsa-sha2-nistp384,ecdsa-sha2-nistp521,"
                                  "rsa-sha2-512,rsa-sha2-256,ssh-rsa";
 
+// Only the ones this libssh2 has: 1.10 drops the others with an overlapping memcpy.
+void preferHostKeys(LIBSSH2_SESSION *session)
+{
+    const char **supported = nullptr;
+    const int count = libssh2_session_supported_algs(session, LIBSSH2_METHOD_HOSTKEY, &supported);
+    if (count <= 0)
+        return;
+    QByteArrayList known;
+    for (int i = 0; i < count; ++i)
+        known.append(QByteArray(supported[i]));
+    libssh2_free(session, static_cast<void *>(supported));
+    QByteArrayList order;
+    for (const QByteArray &method : QByteArray(kHostKeyOrder).split(','))
+        if (known.contains(method))
+            order.append(method);
+    if (!order.isEmpty())
+        (void)libssh2_session_method_pref(session, LIBSSH2_METHOD_HOSTKEY, order.join(',').constData());
+}
+
 bool isConnectionError(int code)
 {
     return code != LIBSSH2_ERROR_SFTP_PROTOCOL && code != LIBSSH2_ERROR_AUTHENTICATION_FAILED &&
@@ -83,7 +102,7 @@ bool SshSession::connect()
         return fail(UploadError::Unreachable, text::unreachable(m_host, m_port, QStringLiteral("geen geheugen")));
     libssh2_session_set_blocking(m_session, 1);
     libssh2_session_set_timeout(m_session, m_timeoutSeconds * 1000L);
-    (void)libssh2_session_method_pref(m_session, LIBSSH2_METHOD_HOSTKEY, kHostKeyOrder);
+    preferHostKeys(m_session);
     if (libssh2_session_handshake(m_session, m_socket) != 0) {
         const int code = libssh2_session_last_errno(m_session);
         if (code == LIBSSH2_ERROR_TIMEOUT)
