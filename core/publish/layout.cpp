@@ -23,6 +23,11 @@ std::optional<int> number(QStringView digits)
 QString normalisedBase(const QString &directory)
 {
     QString base = directory.trimmed();
+    // SFTP expands no '~': the login folder is where a relative path starts anyway.
+    if (base == QLatin1String("~"))
+        base.clear();
+    else if (base.startsWith(QLatin1String("~/")))
+        base.remove(0, 2);
     while (base.size() > 1 && base.endsWith(QLatin1Char('/')))
         base.chop(1);
     return base.isEmpty() ? QStringLiteral(".") : base;

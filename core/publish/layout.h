@@ -17,7 +17,7 @@ inline constexpr char kGenerations[] = ".nkb";
 
 // "BASE/path", where an empty BASE is the login folder and "/" the root.
 [[nodiscard]] QString join(const QString &base, const QString &path);
-// The folder as the uploader uses it: no trailing '/', "." when empty.
+// The folder as the uploader uses it: no trailing '/', "." when empty, "~/www" as "www".
 [[nodiscard]] QString normalisedBase(const QString &directory);
 
 // "2026-3"

@@ -29,7 +29,7 @@ struct PublishTarget {
     QString host;
     int port{22};
     QString user;
-    QString directory; // BASE on the host ("/var/www/nk", "www/nk"); made when missing
+    QString directory; // BASE on the host ("/var/www/nk", "www/nk" in the login folder); made when missing
     // The pinned host key: "SHA256:<base64 without padding>" as `ssh-keygen -lf` prints it.
     // Empty = not pinned yet: upload() refuses with HostKeyUnknown and the key it saw.
     QString hostKey;
@@ -70,7 +70,8 @@ struct UploadResult {
     [[nodiscard]] bool ok() const { return error == UploadError::None; }
 };
 
-// After each file (and once before the first): files and bytes done of the total.
+// After each file (and once before the first), on the uploading thread: files and bytes done of
+// the total.
 using UploadProgress = std::function<void(int filesDone, int filesTotal, qint64 bytesDone, qint64 bytesTotal)>;
 
 // Connects, checks the host key against target.hostKey, logs in, uploads and switches (see above).

@@ -25,6 +25,14 @@ bool samePin(const QString &pinned, const QString &seen)
     return pin == seen;
 }
 
+// A refusal the director was told about and can put right (the logbook's info); the rest may need
+// a look afterwards (a warning): the connection, the server, a changed key.
+bool toldOnly(UploadError error)
+{
+    return error == UploadError::HostKeyUnknown || error == UploadError::LoginRefused ||
+           error == UploadError::FolderInTheWay || error == UploadError::Cancelled;
+}
+
 UploadResult failed(const Failure &failure, const QElapsedTimer &clock, const QString &hostKey = {})
 {
     UploadResult result;
@@ -44,8 +52,10 @@ UploadResult upload(const PublishTarget &target, const Credentials &credentials,
     clock.start();
     if (target.host.trimmed().isEmpty() || target.user.isEmpty())
         return failed({UploadError::InvalidUpload, text::noTarget()}, clock);
-    if (const QString problem = uploadProblem(site); !problem.isEmpty())
+    if (const QString problem = uploadProblem(site); !problem.isEmpty()) {
+        qCCritical(log::publish).noquote() << problem; // the site's maker made a path it may not
         return failed({UploadError::InvalidUpload, problem}, clock);
+    }
     const QString where = QStringLiteral("%1:%2").arg(target.host, layout::normalisedBase(target.directory));
 
     SshSession ssh(target.host.trimmed(), target.port, target.timeoutSeconds);
@@ -54,7 +64,11 @@ UploadResult upload(const PublishTarget &target, const Credentials &credentials,
         if (failure.error == UploadError::ConnectionLost || failure.error == UploadError::Timeout ||
             failure.error == UploadError::ServerRefused || failure.error == UploadError::Cancelled)
             failure.message += QLatin1Char(' ') + text::whatStands(switched, site.tree);
-        qCWarning(log::publish).noquote() << QStringLiteral("Publiceren naar %1 mislukt: %2").arg(where, failure.message);
+        const QString line = QStringLiteral("Publiceren naar %1 mislukt: %2").arg(where, failure.message);
+        if (toldOnly(failure.error))
+            qCInfo(log::publish).noquote() << line;
+        else
+            qCWarning(log::publish).noquote() << line;
         return failed(failure, clock, ssh.hostKey());
     };
     if (!ssh.connect())

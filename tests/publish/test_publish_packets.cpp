@@ -168,6 +168,8 @@ TEST_CASE("Publish layout: temporary names sit beside their file and start with 
     CHECK(layout::normalisedBase(QStringLiteral(" www/nk// ")) == QStringLiteral("www/nk"));
     CHECK(layout::normalisedBase(QString()) == QStringLiteral("."));
     CHECK(layout::normalisedBase(QStringLiteral("/")) == QStringLiteral("/"));
+    CHECK(layout::normalisedBase(QStringLiteral("~/public_html/")) == QStringLiteral("public_html"));
+    CHECK(layout::normalisedBase(QStringLiteral("~")) == QStringLiteral("."));
 }
 
 TEST_CASE("Publish: a site with a path it may not hold is refused before connecting", "[publish]")

@@ -270,3 +270,18 @@ TEST_CASE("Publish: cancelled between files, the old site stands and the half-se
     checkPublished(sftpServer().root, base, first);
     CHECK(generations(base) == QStringLiteral("2026-1"));
 }
+
+TEST_CASE("Publish: a folder relative to the login folder, also written with ~/", "[publish][server]")
+{
+    sftpServer();
+    // The test users log in at /www (their home inside the chroot).
+    const QString name = QStringLiteral("relatief-%1").arg(::getpid());
+    const Upload site = smallSite(1);
+    const UploadResult result = upload(target(QStringLiteral("~/") + name + QLatin1Char('/')), password(), site);
+    INFO(result.message.toStdString());
+    REQUIRE(result.ok());
+    checkPublished(sftpServer().root, QStringLiteral("/www/") + name, site);
+    CHECK(linkText(local(QStringLiteral("/www/%1/2026").arg(name))) == QStringLiteral(".nkb/2026-1"));
+    CHECK(upload(target(name), password(), smallSite(2)).ok());
+    checkPublished(sftpServer().root, QStringLiteral("/www/") + name, smallSite(2));
+}
