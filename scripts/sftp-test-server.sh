@@ -11,6 +11,8 @@
 #   NKB_TEST_SFTP_PORT       sshd with the upload users (host key NKB_TEST_SFTP_HOSTKEY)
 #   NKB_TEST_SFTP_PORT2      the same users on a second sshd with another host key (a changed key)
 #   NKB_TEST_SFTP_PORT_PLAIN the first sshd on another port whose SFTP lacks posix-rename@openssh.com
+#   NKB_TEST_SFTP_PORT_KBD   a third sshd, the first's host key, the password by keyboard-interactive
+#                            only (through PAM, as many hosts ask it)
 #   NKB_TEST_SFTP_HOSTKEY    "SHA256:…" of the first sshd's key, as ssh-keygen -lf prints it
 #   NKB_TEST_SFTP_HOSTKEY2   the path of the second sshd's host key
 #   NKB_TEST_SFTP_USER, NKB_TEST_SFTP_PASSWORD  the password user (a random password per run)
@@ -57,21 +59,23 @@ make_user() {
   fi
 }
 
-# The config of one sshd. Match blocks: the first value found wins, so the plain port's
-# ForceCommand (without posix-rename) comes before the users' own.
+# The config of one sshd; KBD=yes: the password by keyboard-interactive only (through PAM). Match
+# blocks: the first value found wins, so the plain port's ForceCommand (without posix-rename) comes
+# before the users' own.
 write_config() {
-  local conf=$1 hostkey=$2 pidfile=$3 p
-  shift 3
+  local conf=$1 hostkey=$2 pidfile=$3 kbd=$4 p pam=no password=yes
+  shift 4
+  [ "$kbd" = yes ] && pam=yes password=no
   {
     for p in "$@"; do echo "Port $p"; done
     cat <<EOF
 ListenAddress 127.0.0.1
 HostKey $hostkey
 PidFile $pidfile
-UsePAM no
+UsePAM $pam
 PermitRootLogin no
 PasswordAuthentication no
-KbdInteractiveAuthentication no
+KbdInteractiveAuthentication $kbd
 PubkeyAuthentication yes
 AuthorizedKeysFile $dir/authorized_keys/%u
 AllowUsers $USER_PW $USER_KEY
@@ -85,7 +89,7 @@ EOF
     fi
     cat <<EOF
 Match User $USER_PW
-    PasswordAuthentication yes
+    PasswordAuthentication $password
     ChrootDirectory $dir/chroot-pw
     ForceCommand internal-sftp
 Match User $USER_KEY
@@ -97,9 +101,10 @@ EOF
 
 cleanup() {
   local pidfile
-  for pidfile in "$dir/sshd.pid" "$dir/sshd2.pid"; do
+  for pidfile in "$dir/sshd.pid" "$dir/sshd2.pid" "$dir/sshd3.pid"; do
     [ -f "$pidfile" ] && kill "$(cat "$pidfile")" 2>/dev/null || true
   done
+  [ -n "${pam_name:-}" ] && rm -f "/etc/pam.d/$pam_name"
   mountpoint -q "$dir/chroot-pw/www/klein" 2>/dev/null && umount "$dir/chroot-pw/www/klein" || true
   # The password user cannot log in again until the next run sets a new password.
   usermod -p '!' "$USER_PW" 2>/dev/null || true
@@ -156,18 +161,29 @@ fi
 port=$(free_port)
 port_plain=$(free_port "$port")
 port2=$(free_port "$port" "$port_plain")
-write_config "$dir/sshd.conf" "$dir/hostkey" "$dir/sshd.pid" "$port" "$port_plain"
-write_config "$dir/sshd2.conf" "$dir/hostkey2" "$dir/sshd2.pid" "$port2"
+port_kbd=$(free_port "$port" "$port_plain" "$port2")
+write_config "$dir/sshd.conf" "$dir/hostkey" "$dir/sshd.pid" no "$port" "$port_plain"
+write_config "$dir/sshd2.conf" "$dir/hostkey2" "$dir/sshd2.pid" no "$port2"
+write_config "$dir/sshd3.conf" "$dir/hostkey" "$dir/sshd3.pid" yes "$port_kbd"
+# Keyboard-interactive needs PAM: the third sshd runs under a name of this run's own, so PAM reads a
+# service of its own (pam_unix only: no session module a container may lack), removed at the end.
+pam_name="nkbsftp-${dir##*.}"
+ln -s /usr/sbin/sshd "$dir/$pam_name"
+printf 'auth required pam_unix.so\naccount required pam_unix.so\nsession required pam_permit.so\npassword required pam_deny.so\n' \
+  >"/etc/pam.d/$pam_name"
 /usr/sbin/sshd -t -f "$dir/sshd.conf"
 /usr/sbin/sshd -D -f "$dir/sshd.conf" -E "$dir/sshd.log" &
 /usr/sbin/sshd -D -f "$dir/sshd2.conf" -E "$dir/sshd2.log" &
+"$dir/$pam_name" -D -f "$dir/sshd3.conf" -E "$dir/sshd3.log" &
 wait_port "$port" "$dir/sshd.log"
 wait_port "$port_plain" "$dir/sshd.log"
 wait_port "$port2" "$dir/sshd2.log"
+wait_port "$port_kbd" "$dir/sshd3.log"
 
 NKB_TEST_SFTP_PORT=$port
 NKB_TEST_SFTP_PORT2=$port2
 NKB_TEST_SFTP_PORT_PLAIN=$port_plain
+NKB_TEST_SFTP_PORT_KBD=$port_kbd
 NKB_TEST_SFTP_HOSTKEY=$(ssh-keygen -lf "$dir/hostkey.pub" | awk '{print $2}')
 NKB_TEST_SFTP_HOSTKEY2=$dir/hostkey2
 NKB_TEST_SFTP_USER=$USER_PW
@@ -176,13 +192,14 @@ NKB_TEST_SFTP_KEYUSER=$USER_KEY
 NKB_TEST_SFTP_KEYFILE=$dir/userkey
 NKB_TEST_SFTP_ROOT=$dir/chroot-pw
 NKB_TEST_SFTP_KEY_ROOT=$dir/chroot-key
-export NKB_TEST_SFTP_PORT NKB_TEST_SFTP_PORT2 NKB_TEST_SFTP_PORT_PLAIN NKB_TEST_SFTP_HOSTKEY \
+export NKB_TEST_SFTP_PORT NKB_TEST_SFTP_PORT2 NKB_TEST_SFTP_PORT_PLAIN NKB_TEST_SFTP_PORT_KBD NKB_TEST_SFTP_HOSTKEY \
   NKB_TEST_SFTP_HOSTKEY2 NKB_TEST_SFTP_USER NKB_TEST_SFTP_PASSWORD NKB_TEST_SFTP_KEYUSER \
   NKB_TEST_SFTP_KEYFILE NKB_TEST_SFTP_ROOT NKB_TEST_SFTP_KEY_ROOT
 if [ -n "$small" ]; then
   export NKB_TEST_SFTP_SMALL=$small
 fi
-echo "== SFTP-testserver op 127.0.0.1:$port (tweede sleutel: $port2, zonder posix-rename: $port_plain)" >&2
+echo "== SFTP-testserver op 127.0.0.1:$port (tweede sleutel: $port2, zonder posix-rename: $port_plain," \
+  "keyboard-interactive: $port_kbd)" >&2
 status=0
 "$@" || status=$?
 if [ "$status" -ne 0 ] && [ -n "${NKB_SFTP_SHOW_LOG:-}" ]; then

@@ -35,6 +35,7 @@ struct SftpServer {
     int port{0};
     int port2{0};     // the same users, another host key
     int portPlain{0}; // the first server without posix-rename@openssh.com
+    int portKbd{0};   // the first server's key, the password by keyboard-interactive only
     QString hostKey;  // "SHA256:…" of the first server
     QString user, password, keyUser, keyFile;
     QString root, keyRoot; // the users' chroots on this machine
@@ -57,6 +58,7 @@ inline const SftpServer &sftpServer()
         s.port = qEnvironmentVariableIntValue("NKB_TEST_SFTP_PORT");
         s.port2 = qEnvironmentVariableIntValue("NKB_TEST_SFTP_PORT2");
         s.portPlain = qEnvironmentVariableIntValue("NKB_TEST_SFTP_PORT_PLAIN");
+        s.portKbd = qEnvironmentVariableIntValue("NKB_TEST_SFTP_PORT_KBD");
         s.hostKey = qEnvironmentVariable("NKB_TEST_SFTP_HOSTKEY");
         s.user = qEnvironmentVariable("NKB_TEST_SFTP_USER");
         s.password = qEnvironmentVariable("NKB_TEST_SFTP_PASSWORD");

@@ -148,6 +148,16 @@ TEST_CASE("Publish: logging in with a key, and with a password, a wrong password
               .arg(sftpServer().user));
     CHECK_FALSE(QFile::exists(local(other)));
 
+    // A host that asks the password by keyboard-interactive only (through PAM), as many do.
+    PublishTarget kbd = target(freshBase());
+    kbd.port = sftpServer().portKbd;
+    result = upload(kbd, password(), site);
+    INFO(result.message.toStdString());
+    CHECK(result.ok());
+    checkPublished(sftpServer().root, kbd.directory, site);
+    result = upload(kbd, wrong, site);
+    CHECK(result.error == UploadError::LoginRefused);
+
     // A key file that is not there.
     Credentials missing;
     missing.privateKeyFile = logFolder.filePath(QStringLiteral("geen-sleutel"));
