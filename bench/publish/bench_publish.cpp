@@ -34,7 +34,7 @@ using Clock = std::chrono::steady_clock;
 // Forwards one connection at a time between a local port and the server, each chunk delivered
 // `delay` after it arrived (in order), in both directions.
 class DelayProxy {
-public:
+  public:
     DelayProxy(int targetPort, std::chrono::milliseconds delay) : m_target(targetPort), m_delay(delay)
     {
         m_listener = socket(AF_INET, SOCK_STREAM, 0);
@@ -58,7 +58,7 @@ public:
     }
     int port() const { return m_port; }
 
-private:
+  private:
     struct Chunk {
         Clock::time_point due;
         QByteArray bytes;
@@ -97,10 +97,11 @@ private:
             int wait = 100;
             for (const auto *queue : {&toServer, &toClient})
                 if (!queue->empty())
-                    wait = std::min<int>(wait, static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
-                                                                     queue->front().due - now)
-                                                                     .count()) +
-                                                   1);
+                    wait = std::min<int>(
+                        wait, static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                                   queue->front().due - now)
+                                                   .count()) +
+                                  1);
             pollfd fds[2] = {{client, POLLIN, 0}, {server, POLLIN, 0}};
             if (poll(fds, 2, std::max(wait, 0)) < 0)
                 return;
@@ -114,7 +115,8 @@ private:
             for (auto [queue, fd] : {std::pair{&toServer, server}, std::pair{&toClient, client}})
                 while (!queue->empty() && queue->front().due <= Clock::now()) {
                     const QByteArray &bytes = queue->front().bytes;
-                    if (send(fd, bytes.constData(), static_cast<size_t>(bytes.size()), MSG_NOSIGNAL) != bytes.size())
+                    if (send(fd, bytes.constData(), static_cast<size_t>(bytes.size()), MSG_NOSIGNAL) !=
+                        bytes.size())
                         return;
                     queue->pop_front();
                 }
@@ -157,8 +159,8 @@ void runs(const char *title, PublishTarget target, int count)
             std::printf("%s: %s\n", title, qPrintable(result.message));
             std::exit(1);
         }
-        std::printf("%-34s %-5s %3d files %7.2f MB  %6.2f s\n", title, run == 1 ? "cold" : "warm", result.files,
-                    static_cast<double>(result.bytes) / 1e6, result.seconds);
+        std::printf("%-34s %-5s %3d files %7.2f MB  %6.2f s\n", title, run == 1 ? "cold" : "warm",
+                    result.files, static_cast<double>(result.bytes) / 1e6, result.seconds);
         std::fflush(stdout);
     }
 }

@@ -24,32 +24,36 @@ QString notSsh(const QString &host, int port)
 
 QString timedOut(const QString &host, int seconds)
 {
-    return QStringLiteral("De server %1 antwoordt niet (%2 seconden gewacht). Controleer de internetverbinding "
-                          "en probeer het opnieuw.")
+    return QStringLiteral(
+               "De server %1 antwoordt niet (%2 seconden gewacht). Controleer de internetverbinding "
+               "en probeer het opnieuw.")
         .arg(host)
         .arg(seconds);
 }
 
 QString connectionLost(const QString &host)
 {
-    return QStringLiteral("De verbinding met %1 is verbroken. Controleer de internetverbinding en probeer het "
-                          "opnieuw.")
+    return QStringLiteral(
+               "De verbinding met %1 is verbroken. Controleer de internetverbinding en probeer het "
+               "opnieuw.")
         .arg(host);
 }
 
 QString hostKeyUnknown(const QString &host, const QString &seen)
 {
-    return QStringLiteral("De sleutel van de server %1 is nog niet bevestigd. Vraag de beheerder van de "
-                          "webserver of de vingerafdruk %2 klopt, en bevestig die dan; er is niets verstuurd.")
+    return QStringLiteral(
+               "De sleutel van de server %1 is nog niet bevestigd. Vraag de beheerder van de "
+               "webserver of de vingerafdruk %2 klopt, en bevestig die dan; er is niets verstuurd.")
         .arg(host, seen);
 }
 
 QString hostKeyChanged(const QString &host, const QString &seen, const QString &pinned)
 {
-    return QStringLiteral("De sleutel van de server %1 is veranderd: de vingerafdruk is nu %2, bevestigd was %3. "
-                          "Dat kan een andere server zijn die zich voordoet als de uwe; er is niets verstuurd. "
-                          "Vraag de beheerder van de webserver of de sleutel echt vernieuwd is voordat u de "
-                          "nieuwe bevestigt.")
+    return QStringLiteral(
+               "De sleutel van de server %1 is veranderd: de vingerafdruk is nu %2, bevestigd was %3. "
+               "Dat kan een andere server zijn die zich voordoet als de uwe; er is niets verstuurd. "
+               "Vraag de beheerder van de webserver of de sleutel echt vernieuwd is voordat u de "
+               "nieuwe bevestigt.")
         .arg(host, seen, pinned);
 }
 
@@ -61,14 +65,16 @@ QString loginRefused(const QString &host, const QString &user, bool withKey)
 
 QString keyUnreadable(const QString &file)
 {
-    return QStringLiteral("De sleutel %1 kan niet worden gelezen: controleer het bestand en de wachtwoordzin.")
+    return QStringLiteral(
+               "De sleutel %1 kan niet worden gelezen: controleer het bestand en de wachtwoordzin.")
         .arg(file);
 }
 
 QString serverRefused(const QString &path)
 {
-    return QStringLiteral("De server kan niet schrijven: schijf vol of geen rechten (%1). Vraag de beheerder van "
-                          "de webserver om ruimte of rechten en publiceer opnieuw.")
+    return QStringLiteral(
+               "De server kan niet schrijven: schijf vol of geen rechten (%1). Vraag de beheerder van "
+               "de webserver om ruimte of rechten en publiceer opnieuw.")
         .arg(path);
 }
 
@@ -81,16 +87,18 @@ QString noSftp(const QString &host)
 
 QString folderInTheWay(const QString &path)
 {
-    return QStringLiteral("Op de server staat al %1, en dat is niet door NK Bonaken gemaakt. Hernoem of verplaats "
-                          "het (bijvoorbeeld met een FTP-programma) en publiceer opnieuw; NK Bonaken verwijdert "
-                          "het niet.")
+    return QStringLiteral(
+               "Op de server staat al %1, en dat is niet door NK Bonaken gemaakt. Hernoem of verplaats "
+               "het (bijvoorbeeld met een FTP-programma) en publiceer opnieuw; NK Bonaken verwijdert "
+               "het niet.")
         .arg(path);
 }
 
 QString symlinkWrongWay(const QString &host)
 {
-    return QStringLiteral("De server %1 maakt een symbolische koppeling anders dan OpenSSH; NK Bonaken kan daar "
-                          "niet veilig publiceren. Er is niets veranderd aan de website.")
+    return QStringLiteral(
+               "De server %1 maakt een symbolische koppeling anders dan OpenSSH; NK Bonaken kan daar "
+               "niet veilig publiceren. Er is niets veranderd aan de website.")
         .arg(host);
 }
 
@@ -103,27 +111,31 @@ QString whatStands(bool switched, const QString &tree)
 {
     if (!switched)
         return QStringLiteral("De vorige versie van de website blijft staan.");
-    return QStringLiteral("De map %1 is al vervangen, de bestanden ernaast nog niet allemaal: publiceer opnieuw.")
+    return QStringLiteral(
+               "De map %1 is al vervangen, de bestanden ernaast nog niet allemaal: publiceer opnieuw.")
         .arg(tree);
 }
 
 QString badPath(const QString &path)
 {
-    return QStringLiteral("%1 kan geen bestand van de website zijn (alleen letters, cijfers, '-', '_' en '.', "
-                          "geen map die met een punt begint). Dit is een fout in het programma: meld hem.")
+    return QStringLiteral(
+               "%1 kan geen bestand van de website zijn (alleen letters, cijfers, '-', '_' en '.', "
+               "geen map die met een punt begint). Dit is een fout in het programma: meld hem.")
         .arg(path);
 }
 
 QString rootFileInTree(const QString &path, const QString &tree)
 {
-    return QStringLiteral("%1 hoort niet naast de map %2 maar erin. Dit is een fout in het programma: meld hem.")
+    return QStringLiteral(
+               "%1 hoort niet naast de map %2 maar erin. Dit is een fout in het programma: meld hem.")
         .arg(path, tree);
 }
 
 QString noTarget()
 {
-    return QStringLiteral("Er is geen server of gebruiker ingesteld om de website naar te publiceren. Vul bij "
-                          "Publiceren de server, de gebruiker en de map in.");
+    return QStringLiteral(
+        "Er is geen server of gebruiker ingesteld om de website naar te publiceren. Vul bij "
+        "Publiceren de server, de gebruiker en de map in.");
 }
 
 QString notSupported()
@@ -139,8 +151,9 @@ QString published(int files, qint64 bytes, double seconds, bool atomic)
                        .arg(dutch.formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat))
                        .arg(dutch.toString(seconds, 'f', 1));
     if (!atomic)
-        text += QStringLiteral(" Deze server kan een map niet in één stap vervangen: wie de site precies op dat "
-                               "moment opvroeg, kan even een foutmelding hebben gezien.");
+        text +=
+            QStringLiteral(" Deze server kan een map niet in één stap vervangen: wie de site precies op dat "
+                           "moment opvroeg, kan even een foutmelding hebben gezien.");
     return text;
 }
 

@@ -61,18 +61,19 @@ enum class UploadError {
 
 struct UploadResult {
     UploadError error{UploadError::None};
-    QString message;     // Dutch, for the status bar and the CLI: what happened, what to do
-    QString hostKeySeen; // "SHA256:…" of the server, whenever the handshake got that far
-    qint64 bytes{0};     // sent
-    int files{0};        // sent
-    double seconds{0};   // from connecting to the end
+    QString message;         // Dutch, for the status bar and the CLI: what happened, what to do
+    QString hostKeySeen;     // "SHA256:…" of the server, whenever the handshake got that far
+    qint64 bytes{0};         // sent
+    int files{0};            // sent
+    double seconds{0};       // from connecting to the end
     bool atomicSwitch{true}; // false: the host lacks posix-rename, the switch took two renames
     [[nodiscard]] bool ok() const { return error == UploadError::None; }
 };
 
 // After each file (and once before the first), on the uploading thread: files and bytes done of
 // the total.
-using UploadProgress = std::function<void(int filesDone, int filesTotal, qint64 bytesDone, qint64 bytesTotal)>;
+using UploadProgress =
+    std::function<void(int filesDone, int filesTotal, qint64 bytesDone, qint64 bytesTotal)>;
 
 // Connects, checks the host key against target.hostKey, logs in, uploads and switches (see above).
 // `cancel` is read between files of the tree; once the tree is switched, the root files are sent.

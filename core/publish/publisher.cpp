@@ -19,9 +19,10 @@ QString parentOf(const QString &path)
 
 } // namespace
 
-Publisher::Publisher(RemoteFs &fs, SwitchChannel &channel, SshSession &ssh, const QString &base, const Upload &site,
-                     const UploadProgress &progress, const std::atomic_bool *cancel)
-    : m_fs(fs), m_channel(channel), m_ssh(ssh), m_base(base), m_site(site), m_progress(progress), m_cancel(cancel)
+Publisher::Publisher(RemoteFs &fs, SwitchChannel &channel, SshSession &ssh, const QString &base,
+                     const Upload &site, const UploadProgress &progress, const std::atomic_bool *cancel)
+    : m_fs(fs), m_channel(channel), m_ssh(ssh), m_base(base), m_site(site), m_progress(progress),
+      m_cancel(cancel)
 {
     for (const SiteFiles *files : {&site.treeFiles, &site.rootFiles})
         for (const SiteFile &file : *files) {
@@ -93,7 +94,8 @@ bool Publisher::prepare()
     if (!entries)
         return false;
     for (const RemoteFs::Entry &entry : *entries)
-        if (const auto n = layout::generationOf(m_site.tree, entry.name); n && entry.kind == RemoteFs::Kind::Directory)
+        if (const auto n = layout::generationOf(m_site.tree, entry.name);
+            n && entry.kind == RemoteFs::Kind::Directory)
             m_generations.push_back(*n);
     return true;
 }
@@ -102,7 +104,7 @@ bool Publisher::clearLeftovers()
 {
     for (const int n : layout::halfWritten(m_generations, m_current)) {
         qCInfo(log::publish).noquote() << QStringLiteral("Half verstuurde versie %1 op %2 verwijderd")
-                                               .arg(layout::generationFolder(m_site.tree, n), m_ssh.host());
+                                              .arg(layout::generationFolder(m_site.tree, n), m_ssh.host());
         if (!m_fs.removeTree(layout::join(m_base, layout::linkTarget(m_site.tree, n))))
             return false;
         std::erase(m_generations, n);
@@ -169,9 +171,9 @@ void Publisher::removeOutdated()
     for (const int n : layout::outdated(m_generations, m_current, m_next))
         if (!m_fs.removeTree(layout::join(m_base, layout::linkTarget(m_site.tree, n)))) {
             // The site is published; the next upload tries again.
-            qCWarning(log::publish).noquote() << QStringLiteral("Oude versie %1 op %2 niet verwijderd: %3")
-                                                     .arg(layout::generationFolder(m_site.tree, n), m_ssh.host(),
-                                                          m_ssh.failure().message);
+            qCWarning(log::publish).noquote()
+                << QStringLiteral("Oude versie %1 op %2 niet verwijderd: %3")
+                       .arg(layout::generationFolder(m_site.tree, n), m_ssh.host(), m_ssh.failure().message);
             return;
         }
 }

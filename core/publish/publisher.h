@@ -13,7 +13,7 @@
 namespace nkb::publish {
 
 class Publisher {
-public:
+  public:
     Publisher(RemoteFs &fs, SwitchChannel &channel, SshSession &ssh, const QString &base, const Upload &site,
               const UploadProgress &progress, const std::atomic_bool *cancel);
 
@@ -24,7 +24,7 @@ public:
     [[nodiscard]] int filesDone() const { return m_filesDone; }
     [[nodiscard]] qint64 bytesDone() const { return m_bytesDone; }
 
-private:
+  private:
     bool prepare();
     bool clearLeftovers();
     bool sendTree();
@@ -35,7 +35,7 @@ private:
     // posix-rename.
     bool replace(const QString &temporary, const QString &path);
     bool removeIfThere(const QString &path);
-    bool cancelled() const;
+    [[nodiscard]] bool cancelled() const;
     void tell();
 
     RemoteFs &m_fs;

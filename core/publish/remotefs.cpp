@@ -7,7 +7,8 @@ namespace nkb::publish {
 
 namespace {
 
-constexpr long kFileMode = LIBSSH2_SFTP_S_IRUSR | LIBSSH2_SFTP_S_IWUSR | LIBSSH2_SFTP_S_IRGRP | LIBSSH2_SFTP_S_IROTH;
+constexpr long kFileMode =
+    LIBSSH2_SFTP_S_IRUSR | LIBSSH2_SFTP_S_IWUSR | LIBSSH2_SFTP_S_IRGRP | LIBSSH2_SFTP_S_IROTH;
 constexpr long kFolderMode = kFileMode | LIBSSH2_SFTP_S_IXUSR | LIBSSH2_SFTP_S_IXGRP | LIBSSH2_SFTP_S_IXOTH;
 
 unsigned int length(const QByteArray &text)
@@ -94,16 +95,17 @@ bool RemoteFs::makeFolders(const QString &path)
 bool RemoteFs::writeFile(const QString &path, const QByteArray &bytes)
 {
     const QByteArray name = path.toUtf8();
-    LIBSSH2_SFTP_HANDLE *file =
-        libssh2_sftp_open_ex(m_sftp, name.constData(), length(name),
-                             LIBSSH2_FXF_WRITE | LIBSSH2_FXF_CREAT | LIBSSH2_FXF_TRUNC, kFileMode, LIBSSH2_SFTP_OPENFILE);
+    LIBSSH2_SFTP_HANDLE *file = libssh2_sftp_open_ex(
+        m_sftp, name.constData(), length(name), LIBSSH2_FXF_WRITE | LIBSSH2_FXF_CREAT | LIBSSH2_FXF_TRUNC,
+        kFileMode, LIBSSH2_SFTP_OPENFILE);
     if (!file)
         return failed(path);
     // The whole file in one call at a time: libssh2 sends it in packets of up to 30,000 bytes
     // without waiting for each answer, and returns as the first ones are acknowledged.
     qsizetype sent = 0;
     while (sent < bytes.size()) {
-        const ssize_t n = libssh2_sftp_write(file, bytes.constData() + sent, static_cast<size_t>(bytes.size() - sent));
+        const ssize_t n =
+            libssh2_sftp_write(file, bytes.constData() + sent, static_cast<size_t>(bytes.size() - sent));
         if (n < 0) {
             failed(path);
             libssh2_sftp_close_handle(file);

@@ -13,7 +13,7 @@
 namespace nkb::publish {
 
 class RemoteFs {
-public:
+  public:
     explicit RemoteFs(SshSession &ssh) : m_ssh(ssh) {}
     ~RemoteFs();
     RemoteFs(const RemoteFs &) = delete;
@@ -46,7 +46,7 @@ public:
     // SFTP version 3's rename, which refuses when `newPath` exists (the fallback switch).
     bool rename(const QString &oldPath, const QString &newPath);
 
-private:
+  private:
     bool failed(const QString &path) { return m_ssh.fail(m_sftp, path); }
 
     SshSession &m_ssh;

@@ -31,7 +31,7 @@ QByteArray framed(const QByteArray &body)
 
 // Reads the fields of one packet front to back; a read past its end marks it bad.
 class Reader {
-public:
+  public:
     explicit Reader(const QByteArray &packet) : m_data(packet) {}
 
     quint32 uint32()
@@ -40,7 +40,9 @@ public:
             m_bad = true;
             return 0;
         }
-        const auto byte = [this](qsizetype i) { return static_cast<quint32>(static_cast<unsigned char>(m_data[i])); };
+        const auto byte = [this](qsizetype i) {
+            return static_cast<quint32>(static_cast<unsigned char>(m_data[i]));
+        };
         const quint32 value = byte(m_at) << 24 | byte(m_at + 1) << 16 | byte(m_at + 2) << 8 | byte(m_at + 3);
         m_at += 4;
         return value;
@@ -60,14 +62,14 @@ public:
             m_bad = true;
             return {};
         }
-        const QByteArray text = m_data.mid(m_at, static_cast<qsizetype>(length));
+        QByteArray text = m_data.mid(m_at, static_cast<qsizetype>(length));
         m_at += static_cast<qsizetype>(length);
         return text;
     }
     [[nodiscard]] bool atEnd() const { return m_at >= m_data.size(); }
     [[nodiscard]] bool bad() const { return m_bad; }
 
-private:
+  private:
     const QByteArray &m_data;
     qsizetype m_at{0};
     bool m_bad{false};

@@ -38,7 +38,7 @@ enum StatusCode : quint32 {
 inline constexpr char kPosixRename[] = "posix-rename@openssh.com";
 
 // The largest packet the uploader accepts from the server (a VERSION or STATUS is far smaller).
-inline constexpr qint64 kMaxPacket = 256 * 1024;
+inline constexpr qint64 kMaxPacket = qint64{256} * 1024;
 
 // SSH_FXP_INIT asking for version 3.
 [[nodiscard]] QByteArray initPacket();

@@ -53,7 +53,8 @@ bool isConnectionError(int code)
 }
 
 // Keyboard-interactive as a password prompt: every hidden question gets the password.
-void answerWithPassword(const char *, int, const char *, int, int count, const LIBSSH2_USERAUTH_KBDINT_PROMPT *prompts,
+void answerWithPassword(const char *, int, const char *, int, int count,
+                        const LIBSSH2_USERAUTH_KBDINT_PROMPT *prompts,
                         LIBSSH2_USERAUTH_KBDINT_RESPONSE *responses, void **abstract)
 {
     const auto *password = static_cast<const QByteArray *>(*abstract);
@@ -99,7 +100,8 @@ bool SshSession::connect()
     m_socket = tcp.socket;
     m_session = libssh2_session_init_ex(nullptr, nullptr, nullptr, &m_password);
     if (!m_session)
-        return fail(UploadError::Unreachable, text::unreachable(m_host, m_port, QStringLiteral("geen geheugen")));
+        return fail(UploadError::Unreachable,
+                    text::unreachable(m_host, m_port, QStringLiteral("geen geheugen")));
     libssh2_session_set_blocking(m_session, 1);
     libssh2_session_set_timeout(m_session, m_timeoutSeconds * 1000L);
     preferHostKeys(m_session);
@@ -165,11 +167,11 @@ bool SshSession::loginWithPassword(const QByteArray &user, const QByteArray &met
     int rc = LIBSSH2_ERROR_AUTHENTICATION_FAILED;
     if (offered("password")) {
         rc = libssh2_userauth_password_ex(m_session, user.constData(), static_cast<unsigned int>(user.size()),
-                                          m_password.constData(), static_cast<unsigned int>(m_password.size()),
-                                          nullptr);
+                                          m_password.constData(),
+                                          static_cast<unsigned int>(m_password.size()), nullptr);
     } else if (offered("keyboard-interactive")) {
-        rc = libssh2_userauth_keyboard_interactive_ex(m_session, user.constData(),
-                                                      static_cast<unsigned int>(user.size()), answerWithPassword);
+        rc = libssh2_userauth_keyboard_interactive_ex(
+            m_session, user.constData(), static_cast<unsigned int>(user.size()), answerWithPassword);
     }
     if (rc == 0)
         return true;

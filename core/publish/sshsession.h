@@ -18,7 +18,7 @@ struct Failure {
 };
 
 class SshSession {
-public:
+  public:
     SshSession(const QString &host, int port, int timeoutSeconds);
     ~SshSession();
     SshSession(const SshSession &) = delete;
@@ -42,7 +42,7 @@ public:
     void abandon();
     [[nodiscard]] bool usable() const { return !m_abandoned; }
 
-private:
+  private:
     bool loginWithKey(const QByteArray &user, const Credentials &credentials);
     bool loginWithPassword(const QByteArray &user, const QByteArray &methods);
 

@@ -76,7 +76,7 @@ QByteArray SwitchChannel::receive()
     for (;;) {
         const qint64 size = sftp::packetSize(m_buffer);
         if (size > 0) {
-            const QByteArray packet = m_buffer.left(size);
+            QByteArray packet = m_buffer.left(size);
             m_buffer.remove(0, size);
             return packet;
         }
@@ -86,7 +86,7 @@ QByteArray SwitchChannel::receive()
             return {};
         }
         const ssize_t n = libssh2_channel_read(m_channel, chunk, sizeof chunk);
-        if (n <= 0) { // blocking: 0 only once the server has closed the channel
+        if (n <= 0) {     // blocking: 0 only once the server has closed the channel
             if (n == 0) { // the server closed the channel: the connection is of no more use
                 m_ssh.abandon();
                 m_ssh.fail(UploadError::ConnectionLost, text::connectionLost(m_ssh.host()));

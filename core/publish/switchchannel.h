@@ -11,7 +11,7 @@
 namespace nkb::publish {
 
 class SwitchChannel {
-public:
+  public:
     explicit SwitchChannel(SshSession &ssh) : m_ssh(ssh) {}
     ~SwitchChannel();
     SwitchChannel(const SwitchChannel &) = delete;
@@ -24,7 +24,7 @@ public:
     // session's Failure set when the connection failed or the server refused.
     bool posixRename(const QString &oldPath, const QString &newPath);
 
-private:
+  private:
     bool send(const QByteArray &packet);
     // The next whole packet from the server, or empty with the Failure set.
     QByteArray receive();

@@ -78,7 +78,8 @@ UploadResult upload(const PublishTarget &target, const Credentials &credentials,
         return stop();
     }
     if (!samePin(target.hostKey, ssh.hostKey())) {
-        ssh.fail(UploadError::HostKeyChanged, text::hostKeyChanged(target.host, ssh.hostKey(), target.hostKey));
+        ssh.fail(UploadError::HostKeyChanged,
+                 text::hostKeyChanged(target.host, ssh.hostKey(), target.hostKey));
         return stop();
     }
     if (!ssh.login(target.user, credentials))
@@ -89,8 +90,8 @@ UploadResult upload(const PublishTarget &target, const Credentials &credentials,
         return stop();
 
     qCInfo(log::publish).noquote() << QStringLiteral("Publiceren naar %1: %2 bestanden")
-                                           .arg(where)
-                                           .arg(site.treeFiles.size() + site.rootFiles.size());
+                                          .arg(where)
+                                          .arg(site.treeFiles.size() + site.rootFiles.size());
     Publisher publisher(fs, channel, ssh, layout::normalisedBase(target.directory), site, progress, cancel);
     const bool ok = publisher.run();
     UploadResult result = ok ? UploadResult{} : stop(publisher.switched());
@@ -101,7 +102,8 @@ UploadResult upload(const PublishTarget &target, const Credentials &credentials,
     result.seconds = static_cast<double>(clock.elapsed()) / 1000.0;
     if (ok) {
         result.message = text::published(result.files, result.bytes, result.seconds, result.atomicSwitch);
-        qCInfo(log::publish).noquote() << QStringLiteral("Gepubliceerd naar %1: %2").arg(where, result.message);
+        qCInfo(log::publish).noquote()
+            << QStringLiteral("Gepubliceerd naar %1: %2").arg(where, result.message);
     }
     return result;
 }
@@ -113,7 +115,8 @@ UploadResult hostKeyOf(const QString &host, int port, int timeoutSeconds)
     SshSession ssh(host.trimmed(), port, timeoutSeconds);
     if (!ssh.connect())
         return failed(ssh.failure(), clock);
-    UploadResult result = failed({UploadError::None, text::keyRead(host, ssh.hostKey())}, clock, ssh.hostKey());
+    UploadResult result =
+        failed({UploadError::None, text::keyRead(host, ssh.hostKey())}, clock, ssh.hostKey());
     qCInfo(log::publish).noquote() << result.message;
     return result;
 }

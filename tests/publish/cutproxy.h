@@ -17,7 +17,7 @@
 namespace nkbtest {
 
 class CutProxy {
-public:
+  public:
     explicit CutProxy(int targetPort) : m_targetPort(targetPort)
     {
         m_listener = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
@@ -25,7 +25,8 @@ public:
         a.sin_family = AF_INET;
         a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
         socklen_t length = sizeof a;
-        if (bind(m_listener, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 && listen(m_listener, 16) == 0 &&
+        if (bind(m_listener, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 &&
+            listen(m_listener, 16) == 0 &&
             getsockname(m_listener, reinterpret_cast<sockaddr *>(&a), &length) == 0)
             m_port = ntohs(a.sin_port);
         m_thread = std::thread([this] { run(); });
@@ -57,7 +58,7 @@ public:
     void freeze() { m_frozen = true; }
     [[nodiscard]] long long bytesCarried() const { return m_bytes; }
 
-private:
+  private:
     struct Pair {
         int client{-1};
         int server{-1};
@@ -116,7 +117,8 @@ private:
                 Pair &p = m_pairs[(i - 1) / 2];
                 const bool fromClient = fds[i].revents & (POLLIN | POLLHUP | POLLERR);
                 const bool fromServer = fds[i + 1].revents & (POLLIN | POLLHUP | POLLERR);
-                if ((fromClient && !carry(p.client, p.server)) || (fromServer && !carry(p.server, p.client))) {
+                if ((fromClient && !carry(p.client, p.server)) ||
+                    (fromServer && !carry(p.server, p.client))) {
                     ::close(p.client);
                     ::close(p.server);
                     p.client = p.server = -1;

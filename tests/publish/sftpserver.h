@@ -23,7 +23,10 @@ template <> struct StringMaker<QString> {
     static std::string convert(const QString &s) { return '"' + s.toStdString() + '"'; }
 };
 template <> struct StringMaker<QByteArray> {
-    static std::string convert(const QByteArray &b) { return '"' + b.left(200).toStdString() + (b.size() > 200 ? "…\"" : "\""); }
+    static std::string convert(const QByteArray &b)
+    {
+        return '"' + b.left(200).toStdString() + (b.size() > 200 ? "…\"" : "\"");
+    }
 };
 } // namespace Catch
 
@@ -115,7 +118,8 @@ inline QByteArray readLocal(const QString &path)
 // The names in a local folder, dot files included, sorted.
 inline QStringList entries(const QString &folder)
 {
-    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                                  QDir::Name);
 }
 
 inline QString linkText(const QString &path)
@@ -138,7 +142,8 @@ inline nkb::publish::Upload smallSite(int version, int lines = 3)
     site.tree = QStringLiteral("2026");
     site.treeFiles = {{QStringLiteral("index.html"), versionText(version, lines)},
                       {QStringLiteral("sub/x.html"), versionText(version, lines + 1)}};
-    site.rootFiles = {{QStringLiteral("index.html"), QByteArray("archief ").append(QByteArray::number(version))}};
+    site.rootFiles = {
+        {QStringLiteral("index.html"), QByteArray("archief ").append(QByteArray::number(version))}};
     return site;
 }
 
@@ -150,9 +155,11 @@ inline nkb::publish::Upload bigSite(int version, int files, int bytes)
     const int lines = bytes / static_cast<int>(versionText(version, 1).size());
     for (int i = 0; i < files; ++i) {
         const QString folder = i % 4 == 0 ? QString() : QStringLiteral("ronde%1/").arg(i % 4);
-        site.treeFiles.push_back({QStringLiteral("%1speler-%2.html").arg(folder).arg(i), versionText(version, lines)});
+        site.treeFiles.push_back(
+            {QStringLiteral("%1speler-%2.html").arg(folder).arg(i), versionText(version, lines)});
     }
-    site.rootFiles = {{QStringLiteral("index.html"), QByteArray("archief ").append(QByteArray::number(version))}};
+    site.rootFiles = {
+        {QStringLiteral("index.html"), QByteArray("archief ").append(QByteArray::number(version))}};
     return site;
 }
 

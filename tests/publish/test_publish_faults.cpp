@@ -23,7 +23,7 @@ namespace {
 // (as a web server resolves a path once), then both pages from that folder. Each page must be a
 // whole "versie N" file, both of the same N.
 class Visitor {
-public:
+  public:
     Visitor(const QString &tree, int lines) : m_tree(tree.toStdString()), m_lines(lines)
     {
         m_thread = std::thread([this] { run(); });
@@ -40,7 +40,7 @@ public:
     const std::string &firstFailure() const { return m_firstFailure; }
     const std::set<int> &versionsSeen() const { return m_versions; }
 
-private:
+  private:
     static QByteArray readAt(int dir, const char *name, int &error)
     {
         const int fd = openat(dir, name, O_RDONLY | O_CLOEXEC);
@@ -93,8 +93,9 @@ private:
             const int a = versionOf(index, m_lines);
             const int b = versionOf(page, m_lines + 1);
             if (a < 0 || a != b)
-                fail("index.html of version " + std::to_string(a) + ", sub/x.html of version " + std::to_string(b) +
-                     " (" + std::to_string(index.size()) + " and " + std::to_string(page.size()) + " bytes)");
+                fail("index.html of version " + std::to_string(a) + ", sub/x.html of version " +
+                     std::to_string(b) + " (" + std::to_string(index.size()) + " and " +
+                     std::to_string(page.size()) + " bytes)");
             else
                 m_versions.insert(a);
         }
@@ -152,7 +153,8 @@ void checkStands(const QString &base, const Upload &site)
 
 } // namespace
 
-TEST_CASE("Publish: a visitor reading throughout 20 uploads only ever sees one whole version", "[publish][server]")
+TEST_CASE("Publish: a visitor reading throughout 20 uploads only ever sees one whole version",
+          "[publish][server]")
 {
     sftpServer();
     const QString base = freshBase();
@@ -175,9 +177,10 @@ TEST_CASE("Publish: a visitor reading throughout 20 uploads only ever sees one w
     CHECK(linkText(local(base + QStringLiteral("/2026"))) == QStringLiteral(".nkb/2026-21"));
 }
 
-TEST_CASE("Publish: the connection cut mid-upload ends at once, the old site stands, the next upload clears the "
-          "half-sent one",
-          "[publish][server]")
+TEST_CASE(
+    "Publish: the connection cut mid-upload ends at once, the old site stands, the next upload clears the "
+    "half-sent one",
+    "[publish][server]")
 {
     sftpServer();
     const QString base = freshBase();
@@ -201,20 +204,23 @@ TEST_CASE("Publish: the connection cut mid-upload ends at once, the old site sta
     REQUIRE(sinceCut.isValid());
     CHECK(sinceCut.elapsed() < 5000);
     CHECK(result.error == UploadError::ConnectionLost);
-    CHECK(result.message == QStringLiteral("De verbinding met 127.0.0.1 is verbroken. Controleer de internetverbinding "
-                                           "en probeer het opnieuw. De vorige versie van de website blijft staan."));
+    CHECK(result.message ==
+          QStringLiteral("De verbinding met 127.0.0.1 is verbroken. Controleer de internetverbinding "
+                         "en probeer het opnieuw. De vorige versie van de website blijft staan."));
     CHECK(result.files == 100);
     checkStands(base, first);
     CHECK(linkText(local(base + QStringLiteral("/2026"))) == QStringLiteral(".nkb/2026-1"));
     // The half-sent generation is still there: the cut left no way to remove it.
-    CHECK(entries(local(base + QStringLiteral("/.nkb"))) == QStringList{QStringLiteral("2026-1"), QStringLiteral("2026-2")});
+    CHECK(entries(local(base + QStringLiteral("/.nkb"))) ==
+          QStringList{QStringLiteral("2026-1"), QStringLiteral("2026-2")});
 
     // The next upload, direct: it removes the half-sent one first and arrives whole.
     const Upload third = smallSite(3);
     REQUIRE(upload(target(base), password(), third).ok());
     checkStands(base, third);
     CHECK(linkText(local(base + QStringLiteral("/2026"))) == QStringLiteral(".nkb/2026-2"));
-    CHECK(entries(local(base + QStringLiteral("/.nkb/2026-2"))) == QStringList{QStringLiteral("index.html"), QStringLiteral("sub")});
+    CHECK(entries(local(base + QStringLiteral("/.nkb/2026-2"))) ==
+          QStringList{QStringLiteral("index.html"), QStringLiteral("sub")});
 }
 
 TEST_CASE("Publish: a connection that freezes mid-upload ends with Timeout within the bound, not a hang",
@@ -240,14 +246,16 @@ TEST_CASE("Publish: a connection that freezes mid-upload ends with Timeout withi
     INFO(result.message.toStdString());
     REQUIRE(sinceFreeze.isValid());
     CHECK(result.error == UploadError::Timeout);
-    CHECK(result.message.startsWith(QStringLiteral("De server 127.0.0.1 antwoordt niet (2 seconden gewacht)")));
+    CHECK(
+        result.message.startsWith(QStringLiteral("De server 127.0.0.1 antwoordt niet (2 seconden gewacht)")));
     CHECK(sinceFreeze.elapsed() >= 1500);
     CHECK(sinceFreeze.elapsed() < 6000);
     checkStands(base, first);
 }
 
-TEST_CASE("Publish: a full disk on the host is refused in Dutch, the old site stands and the half-sent one goes",
-          "[publish][server]")
+TEST_CASE(
+    "Publish: a full disk on the host is refused in Dutch, the old site stands and the half-sent one goes",
+    "[publish][server]")
 {
     if (sftpServer().small.isEmpty()) {
         std::fprintf(stderr, "No small tmpfs on the SFTP test server (NKB_TEST_SFTP_SMALL): skipped\n");
@@ -261,7 +269,8 @@ TEST_CASE("Publish: a full disk on the host is refused in Dutch, the old site st
     UploadResult result = upload(target(base), password(), bigSite(2, 40, 8000));
     INFO(result.message.toStdString());
     CHECK(result.error == UploadError::ServerRefused);
-    CHECK(result.message.startsWith(QStringLiteral("De server kan niet schrijven: schijf vol of geen rechten (")));
+    CHECK(result.message.startsWith(
+        QStringLiteral("De server kan niet schrijven: schijf vol of geen rechten (")));
     CHECK(result.message.endsWith(QStringLiteral("De vorige versie van de website blijft staan.")));
     checkStands(base, first);
     // The half-sent generation went at once, so the room is back.
@@ -276,9 +285,10 @@ TEST_CASE("Publish: a full disk on the host is refused in Dutch, the old site st
     CHECK(result.message.contains(QStringLiteral("(/verboden)")));
 }
 
-TEST_CASE("Publish: a host that is not there is Unreachable at once, one that never answers is a Timeout within "
-          "the bound",
-          "[publish]")
+TEST_CASE(
+    "Publish: a host that is not there is Unreachable at once, one that never answers is a Timeout within "
+    "the bound",
+    "[publish]")
 {
     // A port nobody listens on.
     int closedPort = 0;
@@ -293,8 +303,9 @@ TEST_CASE("Publish: a host that is not there is Unreachable at once, one that ne
 #ifdef NKB_PUBLISH_HAS_SSH
     CHECK(result.error == UploadError::Unreachable);
     CHECK(result.message ==
-          QStringLiteral("De server 127.0.0.1 (poort %1) is niet bereikbaar: verbinding geweigerd. Controleer de "
-                         "naam van de server, de poort en de internetverbinding.")
+          QStringLiteral(
+              "De server 127.0.0.1 (poort %1) is niet bereikbaar: verbinding geweigerd. Controleer de "
+              "naam van de server, de poort en de internetverbinding.")
               .arg(closedPort));
 
     PublishTarget unknown = nowhere(22);
@@ -310,7 +321,8 @@ TEST_CASE("Publish: a host that is not there is Unreachable at once, one that ne
     clock.restart();
     result = upload(hanging, {}, smallSite(1));
     CHECK(result.error == UploadError::Timeout);
-    CHECK(result.message.startsWith(QStringLiteral("De server 127.0.0.1 antwoordt niet (2 seconden gewacht)")));
+    CHECK(
+        result.message.startsWith(QStringLiteral("De server 127.0.0.1 antwoordt niet (2 seconden gewacht)")));
     CHECK(clock.elapsed() >= 1500);
     CHECK(clock.elapsed() < 6000);
     clock.restart();
@@ -329,7 +341,8 @@ TEST_CASE("Publish: a host that is not there is Unreachable at once, one that ne
     result = upload(nowhere(web.port), {}, smallSite(1));
     answer.join();
     CHECK(result.error == UploadError::Unreachable);
-    CHECK(result.message.startsWith(QStringLiteral("Op 127.0.0.1 poort %1 antwoordt geen SFTP-server").arg(web.port)));
+    CHECK(result.message.startsWith(
+        QStringLiteral("Op 127.0.0.1 poort %1 antwoordt geen SFTP-server").arg(web.port)));
 #else
     CHECK(result.error == UploadError::NotSupported);
     CHECK(result.message == QStringLiteral("Publiceren over SFTP zit niet in deze uitgave."));

@@ -20,8 +20,8 @@ QByteArray bytes(std::initializer_list<int> values)
 
 QByteArray u32(quint32 v)
 {
-    return bytes({static_cast<int>(v >> 24), static_cast<int>((v >> 16) & 0xff), static_cast<int>((v >> 8) & 0xff),
-                  static_cast<int>(v & 0xff)});
+    return bytes({static_cast<int>(v >> 24), static_cast<int>((v >> 16) & 0xff),
+                  static_cast<int>((v >> 8) & 0xff), static_cast<int>(v & 0xff)});
 }
 
 QByteArray str(const QByteArray &s)
@@ -52,12 +52,13 @@ TEST_CASE("SFTP: SSH_FXP_INIT asks for version 3", "[publish][packets]")
     CHECK(sftp::initPacket() == bytes({0, 0, 0, 5, 1, 0, 0, 0, 3}));
 }
 
-TEST_CASE("SFTP: SSH_FXP_EXTENDED posix-rename@openssh.com carries the id, the name, the old and the new path",
-          "[publish][packets]")
+TEST_CASE(
+    "SFTP: SSH_FXP_EXTENDED posix-rename@openssh.com carries the id, the name, the old and the new path",
+    "[publish][packets]")
 {
     const QByteArray packet = sftp::posixRenamePacket(7, "/www/.2026.nieuw", "/www/2026");
-    const QByteArray body = bytes({200}) + u32(7) + str("posix-rename@openssh.com") + str("/www/.2026.nieuw") +
-                            str("/www/2026");
+    const QByteArray body =
+        bytes({200}) + u32(7) + str("posix-rename@openssh.com") + str("/www/.2026.nieuw") + str("/www/2026");
     CHECK(packet == framed(body));
     CHECK(sftp::packetSize(packet) == packet.size());
     // Paths are bytes: UTF-8 names go as they are.
@@ -99,7 +100,7 @@ TEST_CASE("SFTP: SSH_FXP_VERSION says whether posix-rename@openssh.com is offere
 
 TEST_CASE("SFTP: a VERSION that is something else or cut short is not taken", "[publish][packets]")
 {
-    CHECK_FALSE(sftp::parseVersion(framed(bytes({101}) + u32(3))));                  // a STATUS
+    CHECK_FALSE(sftp::parseVersion(framed(bytes({101}) + u32(3))));                   // a STATUS
     CHECK_FALSE(sftp::parseVersion(framed(bytes({2}) + u32(3) + u32(40) + "short"))); // a name past the end
     CHECK_FALSE(sftp::parseVersion(framed(bytes({2}) + u32(3) + str("name"))));       // a name without data
     CHECK_FALSE(sftp::parseVersion(openSshVersion(true).chopped(1)));                 // the length lies
@@ -119,9 +120,10 @@ TEST_CASE("SFTP: SSH_FXP_STATUS with and without its message", "[publish][packet
     CHECK(refused->code == sftp::FxPermissionDenied);
     CHECK(refused->message.isEmpty());
 
-    CHECK_FALSE(sftp::parseStatus(framed(bytes({101}) + u32(8))));                     // no code
-    CHECK_FALSE(sftp::parseStatus(framed(bytes({2}) + u32(8) + u32(0))));              // a VERSION
-    CHECK_FALSE(sftp::parseStatus(framed(bytes({101}) + u32(8) + u32(0) + u32(99)))); // a message past the end
+    CHECK_FALSE(sftp::parseStatus(framed(bytes({101}) + u32(8))));        // no code
+    CHECK_FALSE(sftp::parseStatus(framed(bytes({2}) + u32(8) + u32(0)))); // a VERSION
+    CHECK_FALSE(
+        sftp::parseStatus(framed(bytes({101}) + u32(8) + u32(0) + u32(99)))); // a message past the end
 }
 
 TEST_CASE("Publish layout: generations are named and found back, only our own", "[publish][layout]")
@@ -131,8 +133,8 @@ TEST_CASE("Publish layout: generations are named and found back, only our own", 
     CHECK(layout::linkTarget(tree, 12) == QStringLiteral(".nkb/2026-12"));
     CHECK(layout::generationOf(tree, QStringLiteral("2026-12")) == 12);
     CHECK(layout::generationOfLink(tree, QStringLiteral(".nkb/2026-12")) == 12);
-    for (const char *other : {"2026", "2026-", "2026-0", "2026-01", "2026-1-3", "2026-x", "2025-3", "2026-13a",
-                              "2026-1234567890"}) {
+    for (const char *other : {"2026", "2026-", "2026-0", "2026-01", "2026-1-3", "2026-x", "2025-3",
+                              "2026-13a", "2026-1234567890"}) {
         INFO(other);
         CHECK_FALSE(layout::generationOf(tree, QString::fromLatin1(other)));
     }
@@ -211,6 +213,7 @@ TEST_CASE("Publish: a site with a path it may not hold is refused before connect
 TEST_CASE("Publish: the fingerprint is written as ssh-keygen -lf writes it", "[publish]")
 {
     // ssh-keygen: "SHA256:" and base64 of the digest without '=' padding.
-    const QByteArray digest = QByteArray::fromHex("0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20");
+    const QByteArray digest =
+        QByteArray::fromHex("0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20");
     CHECK(fingerprintText(digest) == QStringLiteral("SHA256:AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyA"));
 }

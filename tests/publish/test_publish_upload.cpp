@@ -24,7 +24,8 @@ void checkPublished(const QString &root, const QString &base, const Upload &site
 {
     for (const SiteFile &file : site.treeFiles) {
         INFO(file.path.toStdString());
-        CHECK(readLocal(root + base + QLatin1Char('/') + site.tree + QLatin1Char('/') + file.path) == file.bytes);
+        CHECK(readLocal(root + base + QLatin1Char('/') + site.tree + QLatin1Char('/') + file.path) ==
+              file.bytes);
     }
     for (const SiteFile &file : site.rootFiles) {
         INFO(file.path.toStdString());
@@ -34,8 +35,9 @@ void checkPublished(const QString &root, const QString &base, const Upload &site
 
 } // namespace
 
-TEST_CASE("Publish: a site arrives byte for byte behind a symlink, the next one switches it and old generations go",
-          "[publish][server]")
+TEST_CASE(
+    "Publish: a site arrives byte for byte behind a symlink, the next one switches it and old generations go",
+    "[publish][server]")
 {
     sftpServer();
     const QString base = freshBase();
@@ -71,7 +73,8 @@ TEST_CASE("Publish: a site arrives byte for byte behind a symlink, the next one 
     CHECK(std::filesystem::is_symlink(local(base + QStringLiteral("/2026")).toStdString()));
     CHECK(linkText(local(base + QStringLiteral("/2026"))) == QStringLiteral(".nkb/2026-1"));
     // Nothing else in the folder: no temporary name left behind.
-    CHECK(entries(local(base)) == QStringList{QStringLiteral(".nkb"), QStringLiteral("2026"), QStringLiteral("index.html")});
+    CHECK(entries(local(base)) ==
+          QStringList{QStringLiteral(".nkb"), QStringLiteral("2026"), QStringLiteral("index.html")});
     CHECK(generations(base) == QStringLiteral("2026-1"));
 
     // The second: new content, a file fewer. The first generation stays for a reader still in it.
@@ -89,10 +92,12 @@ TEST_CASE("Publish: a site arrives byte for byte behind a symlink, the next one 
     checkPublished(sftpServer().root, base, third);
     CHECK(linkText(local(base + QStringLiteral("/2026"))) == QStringLiteral(".nkb/2026-3"));
     CHECK(generations(base) == QStringLiteral("2026-2 2026-3"));
-    CHECK(entries(local(base)) == QStringList{QStringLiteral(".nkb"), QStringLiteral("2026"), QStringLiteral("index.html")});
+    CHECK(entries(local(base)) ==
+          QStringList{QStringLiteral(".nkb"), QStringLiteral("2026"), QStringLiteral("index.html")});
 }
 
-TEST_CASE("Publish: a host without posix-rename gets the site in two renames, and says so", "[publish][server]")
+TEST_CASE("Publish: a host without posix-rename gets the site in two renames, and says so",
+          "[publish][server]")
 {
     sftpServer();
     const QString base = freshBase();
@@ -109,13 +114,15 @@ TEST_CASE("Publish: a host without posix-rename gets the site in two renames, an
         CHECK(linkText(local(base + QStringLiteral("/2026"))) == QStringLiteral(".nkb/2026-%1").arg(version));
     }
     // No old link or root file left aside.
-    CHECK(entries(local(base)) == QStringList{QStringLiteral(".nkb"), QStringLiteral("2026"), QStringLiteral("index.html")});
+    CHECK(entries(local(base)) ==
+          QStringList{QStringLiteral(".nkb"), QStringLiteral("2026"), QStringLiteral("index.html")});
     CHECK(generations(base) == QStringLiteral("2026-2 2026-3"));
 }
 
-TEST_CASE("Publish: logging in with a key, and with a password, a wrong password is refused in Dutch and never "
-          "written anywhere",
-          "[publish][server]")
+TEST_CASE(
+    "Publish: logging in with a key, and with a password, a wrong password is refused in Dutch and never "
+    "written anywhere",
+    "[publish][server]")
 {
     sftpServer();
     QTemporaryDir logFolder;
@@ -143,8 +150,9 @@ TEST_CASE("Publish: logging in with a key, and with a password, a wrong password
     result = upload(target(other), wrong, site);
     CHECK(result.error == UploadError::LoginRefused);
     CHECK(result.message ==
-          QStringLiteral("De server 127.0.0.1 weigert de aanmelding als %1: controleer de gebruikersnaam en het "
-                         "wachtwoord.")
+          QStringLiteral(
+              "De server 127.0.0.1 weigert de aanmelding als %1: controleer de gebruikersnaam en het "
+              "wachtwoord.")
               .arg(sftpServer().user));
     CHECK_FALSE(QFile::exists(local(other)));
 
@@ -260,7 +268,8 @@ TEST_CASE("Publish: a folder or file someone else put where the tree goes is ref
     CHECK_FALSE(QFile::exists(local(base3 + QStringLiteral("/2026"))));
 }
 
-TEST_CASE("Publish: cancelled between files, the old site stands and the half-sent one is gone", "[publish][server]")
+TEST_CASE("Publish: cancelled between files, the old site stands and the half-sent one is gone",
+          "[publish][server]")
 {
     sftpServer();
     const QString base = freshBase();
@@ -287,7 +296,8 @@ TEST_CASE("Publish: a folder relative to the login folder, also written with ~/"
     // The test users log in at /www (their home inside the chroot).
     const QString name = QStringLiteral("relatief-%1").arg(::getpid());
     const Upload site = smallSite(1);
-    const UploadResult result = upload(target(QStringLiteral("~/") + name + QLatin1Char('/')), password(), site);
+    const UploadResult result =
+        upload(target(QStringLiteral("~/") + name + QLatin1Char('/')), password(), site);
     INFO(result.message.toStdString());
     REQUIRE(result.ok());
     checkPublished(sftpServer().root, QStringLiteral("/www/") + name, site);
