@@ -261,7 +261,7 @@ TEST_CASE(
         std::fprintf(stderr, "No small tmpfs on the SFTP test server (NKB_TEST_SFTP_SMALL): skipped\n");
         std::exit(kSkipped);
     }
-    const QString base = sftpServer().small + QStringLiteral("/site");
+    const QString base = sftpServer().small + QStringLiteral("/t%1").arg(::getpid());
     const Upload first = smallSite(1);
     REQUIRE(upload(target(base), password(), first).ok());
 
