@@ -20,6 +20,7 @@ Q_LOGGING_CATEGORY(stations, "nkb.stations", QtCriticalMsg)
 Q_LOGGING_CATEGORY(backups, "nkb.backups", QtCriticalMsg)
 Q_LOGGING_CATEGORY(web, "nkb.web", QtCriticalMsg)
 Q_LOGGING_CATEGORY(ui, "nkb.ui", QtCriticalMsg)
+Q_LOGGING_CATEGORY(publish, "nkb.publish", QtCriticalMsg)
 
 namespace {
 

@@ -25,6 +25,7 @@ Q_DECLARE_LOGGING_CATEGORY(stations) // nkb.stations: the server connection lost
 Q_DECLARE_LOGGING_CATEGORY(backups)  // nkb.backups: a backup made or failed, a restore
 Q_DECLARE_LOGGING_CATEGORY(web)      // nkb.web: the venue web server
 Q_DECLARE_LOGGING_CATEGORY(ui)       // nkb.ui: the program started and ended, the window's own events
+Q_DECLARE_LOGGING_CATEGORY(publish)  // nkb.publish: the website sent to the web host, or why not
 
 struct Options {
     QString folder;               // where the files go; defaultFolder() when empty
