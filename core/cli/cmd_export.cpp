@@ -3,6 +3,7 @@
 #include "cli/cmd_export.h"
 
 #include "cli/cmd_common.h"
+#include "cli/cmd_publish.h"
 #include "report/csvexport.h"
 #include "report/webpage.h"
 #include "rules/textinput.h"
@@ -29,7 +30,8 @@ int exportCsv(const std::vector<std::string> &argv, Io &io)
     std::vector<std::string> words;
     for (const std::string &a : argv)
         words.push_back(a == "-o" ? std::string("--out") : a);
-    Args args(words, {"--db", "--station", "--format", "--out", "--round", "--after-round", "--category", "--order"});
+    Args args(words, {"--db", "--station", "--format", "--out", "--round", "--after-round", "--category", "--order",
+                                "--jaar"});
     // Read here, not by run() (which refuses --format csv): its refusals are text, never JSON.
     Context ctx{{}, args.value("--db"), false, args.value("--station").value_or("nk-bonaken-cli"), io};
     if (!args.problem().empty())
@@ -38,6 +40,12 @@ int exportCsv(const std::vector<std::string> &argv, Io &io)
         if (firstInvalidUtf8(w))
             return refuse(ctx, "Een argument is geen geldige UTF-8-tekst; typ het opnieuw.");
     const std::vector<std::string> &pos = args.positional();
+    if (pos.size() == 3 && pos[0] == "export" && pos[1] == "site") {
+        if (!ctx.db)
+            return refuse(ctx, "Geef het toernooibestand met --db FILE.", ExitUnusable);
+        ctx.json = args.value("--format") == std::optional<std::string>("json");
+        return exportSite(ctx, pos[2], args.values("--jaar"));
+    }
     if (pos.size() != 2 || pos[0] != "export" || std::find(kLists.begin(), kLists.end(), pos[1]) == kLists.end())
         return refuse(ctx, usage());
     const std::string what = pos[1];

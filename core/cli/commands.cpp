@@ -4,6 +4,7 @@
 
 #include "cli/cmd_common.h"
 #include "cli/cmd_export.h"
+#include "cli/cmd_publish.h"
 #include "cli/cmd_print.h"
 
 #include <algorithm>
@@ -152,12 +153,28 @@ const Command kCommands[] = {
          "--db BESTAND export standings [--after-round R] [--category K] --format csv -o BESTAND.csv\n"
          "--db BESTAND export seating --round R|finale [--order tafel|naam] --format csv -o BESTAND.csv\n"
          "--db BESTAND export players|final --format csv -o BESTAND.csv\n"
+         "--db BESTAND export site MAP [--jaar EERDER.bonaken]\n"
+         "  De website (zoals publish) in een map, voor een webserver die u zelf vult.\n"
          "  Een lijst als CSV voor Excel of LibreOffice (;, UTF-8 met BOM; -o - schrijft naar\n"
          "  standaarduitvoer).\n",
      .run = cmdExport,
      .tournament = true,
      .runCsv = cmdExportCsv,
      .rawOutput = true},
+    {.name = "publish",
+     .usage = "publish instellen --host SERVER --gebruiker NAAM --map MAP [--poort 22] [--sleutel BESTAND]\n"
+              "    [--hostsleutel SHA256:…] [--wanneer handmatig|na-ronde|na-wijziging] [--jaar EERDER.bonaken]\n"
+              "  Waar de website heen gaat (SFTP), per gebruiker bewaard, nooit een wachtwoord. Zonder\n"
+              "  --hostsleutel toont het de sleutel van de server om te vergelijken en vast te leggen.\n"
+              "publish toon\n  De instellingen voor publiceren.\n"
+              "--db BESTAND publish [--wachtwoord-stdin] [--jaar EERDER.bonaken]\n"
+              "  Het toernooi als website op de webserver: klassement, indeling, elke speler, de finale,\n"
+              "  de spelregels, het klassement als CSV en JSON, en een voorpagina met alle jaren. Geen\n"
+              "  tafelcodes, geen stations, geen logboek; \"niet publiceren\" toont alleen initialen.\n"
+              "  Een bezoeker ziet de oude of de nieuwe site, nooit een half bijgewerkte.\n"
+              "  Het wachtwoord: gevraagd (niet zichtbaar), of de eerste regel van standaardinvoer.\n",
+     .run = cmdPublish,
+     .tournament = true},
     {.name = "import",
      .usage = "--db NIEUW.bonaken import BESTAND.json\n  Een JSON-export in een nieuw toernooibestand.\n",
      .run = cmdImport,

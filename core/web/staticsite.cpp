@@ -131,29 +131,32 @@ std::map<std::string, std::vector<Snapshot::YearLink>> otherYearsOf(const SiteYe
     return out;
 }
 
-QString archiveRow(const SiteYear &year)
+// One year on the archive's front page: a heading with the way in, then the champion and the final.
+QString archiveEntry(const SiteYear &year)
 {
     const Tournament &t = year.tournament;
     const FinalState state = finalState(t);
     const QString base = year.tree + QLatin1Char('/');
-    QString champion = QStringLiteral("–");
+    const QString title = t.info.name.empty() ? year.tree : QString::fromStdString(t.info.name);
+    TournamentInfo where; // the date and the venue: the name is the heading
+    where.date = t.info.date;
+    where.venue = t.info.venue;
+    QString out = QStringLiteral("<section class=\"jaar\"><h2><a href=\"") + base + QStringLiteral("index.html\">") +
+                  esc(title) + QStringLiteral("</a></h2>\n<p class=\"meta\">") + report::html::eventLine(where) +
+                  QStringLiteral(" · ") + QString::number(t.players.size()) + QStringLiteral(" spelers</p>\n");
     if (state.champion)
-        champion = QStringLiteral("<a href=\"") + base + QStringLiteral("speler-%1.html\">").arg(*state.champion) +
-                   esc(report::html::nameOf(t, *state.champion)) + QStringLiteral("</a>");
+        out += QStringLiteral("<p>Kampioen: <a href=\"") + base + QStringLiteral("speler-%1.html\">").arg(*state.champion) +
+               esc(report::html::nameOf(t, *state.champion)) + QStringLiteral("</a></p>\n");
     QStringList finalists;
     for (const int sn : finalTablePlayers(t))
         if (!state.champion || sn != *state.champion)
-            finalists << esc(report::html::nameOf(t, sn));
-    const QString title = t.info.name.empty() ? year.tree : QString::fromStdString(t.info.name);
-    TournamentInfo where; // the date and the venue, the name has its own column
-    where.date = t.info.date;
-    where.venue = t.info.venue;
-    return QStringLiteral("<tr><td><a href=\"") + base + QStringLiteral("index.html\">") + esc(title) +
-           QStringLiteral("</a></td><td>") + report::html::eventLine(where) +
-           QStringLiteral("</td><td>") + champion + QStringLiteral("</td><td>") +
-           (finalists.isEmpty() ? QStringLiteral("–") : finalists.join(QStringLiteral(", "))) +
-           QStringLiteral("</td><td>") + QString::number(t.players.size()) + QStringLiteral("</td><td><a href=\"") +
-           base + QStringLiteral("klassement.html\">Klassement</a></td></tr>\n");
+            finalists << QStringLiteral("<a href=\"") + base + QStringLiteral("speler-%1.html\">").arg(sn) +
+                             esc(report::html::nameOf(t, sn)) + QStringLiteral("</a>");
+    if (!finalists.isEmpty())
+        out += QStringLiteral("<p>") + (state.champion ? QStringLiteral("Verder in de finale: ") : QStringLiteral("Finale: ")) +
+               finalists.join(QStringLiteral(", ")) + QStringLiteral("</p>\n");
+    out += QStringLiteral("<p><a href=\"") + base + QStringLiteral("klassement.html\">Het hele klassement</a></p></section>\n");
+    return out;
 }
 
 } // namespace
@@ -236,9 +239,9 @@ publish::SiteFiles yearFiles(const SiteYear &year, const std::vector<SiteYear> &
 
 publish::SiteFiles archiveFiles(const std::vector<SiteYear> &archive, std::int64_t madeAt)
 {
-    QString rows;
+    QString years;
     for (const SiteYear &year : archive)
-        rows += archiveRow(year);
+        years += archiveEntry(year);
     const QDateTime made = QDateTime::fromSecsSinceEpoch(madeAt).toLocalTime();
     QString page = QStringLiteral(
         "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -246,10 +249,9 @@ publish::SiteFiles archiveFiles(const std::vector<SiteYear> &archive, std::int64
         "<link rel=\"stylesheet\" href=\"nkb.css\">\n<link rel=\"icon\" href=\"favicon.svg\" type=\"image/svg+xml\">\n"
         "<meta name=\"generator\" content=\"nk-bonaken\">\n</head>\n<body>\n"
         "<header class=\"site\"><h1>Uitslagen</h1><span class=\"event\">Bonaken, elk jaar</span></header>\n"
-        "<main id=\"inhoud\">\n<table class=\"archief\"><thead><tr><th>Toernooi</th><th>Datum en plaats</th>"
-        "<th>Kampioen</th><th>Finalisten</th><th>Spelers</th><th>Uitslag</th></tr></thead><tbody>\n");
-    page += rows;
-    page += QStringLiteral("</tbody></table>\n</main>\n<footer class=\"status\"><p>Bijgewerkt op ") +
+        "<main id=\"inhoud\">\n");
+    page += years;
+    page += QStringLiteral("</main>\n<footer class=\"status\"><p>Bijgewerkt op ") +
             QLocale(QLocale::Dutch, QLocale::Netherlands).toString(made, QStringLiteral("d MMMM yyyy 'om' HH:mm")) +
             QStringLiteral(".</p></footer>\n</body>\n</html>\n");
     return {{QStringLiteral("index.html"), page.toUtf8()},
