@@ -32,32 +32,11 @@ namespace {
 std::optional<std::vector<web::SiteYear>> readArchive(Context &ctx, const Tournament &current,
                                                       const QStringList &files, int &code)
 {
-    std::vector<Tournament> tournaments{current};
-    for (const QString &file : files) {
-        OpenOptions options;
-        options.readOnly = true;
-        options.station = ctx.station;
-        auto store = TournamentStore::open(file.toStdString(), options);
-        if (!store) {
-            code = refuse(ctx, "Eerder jaar " + file.toStdString() + ": " + store.error().message, ExitUnusable);
-            return std::nullopt;
-        }
-        auto t = store.value()->load();
-        if (!t) {
-            code = refuse(ctx, "Eerder jaar " + file.toStdString() + ": " + t.error().message, ExitUnusable);
-            return std::nullopt;
-        }
-        tournaments.push_back(std::move(t).value());
-    }
-    return web::archiveOf(std::move(tournaments));
-}
-
-QString treeOf(const std::vector<web::SiteYear> &archive, const Tournament &current)
-{
-    for (const web::SiteYear &y : archive)
-        if (y.tournament.info == current.info && y.tournament.players.size() == current.players.size())
-            return y.tree;
-    return web::siteTree(current.info);
+    QString error;
+    auto archive = web::archiveWith(current, files, &error);
+    if (!archive)
+        code = refuse(ctx, error.toStdString(), ExitUnusable);
+    return archive;
 }
 
 QStringList split(const std::vector<std::string> &values)
@@ -227,7 +206,7 @@ int publishNow(Context &ctx, const Args &args, const publish::PublishSettings &s
         if (!archive)
             return code;
         const publish::Upload site =
-            web::siteUpload(*archive, treeOf(*archive, t), QDateTime::currentSecsSinceEpoch());
+            web::siteUpload(*archive, web::treeOf(*archive, t), QDateTime::currentSecsSinceEpoch());
         const publish::UploadResult result = publish::upload(
             s.target, credentials, site, [&ctx](int done, int total, qint64, qint64) {
                 if (!ctx.json && (done == total || done % 50 == 0))
@@ -257,21 +236,13 @@ int exportSite(Context &ctx, const std::string &dir, const std::vector<std::stri
         const auto archive = readArchive(ctx, t, split(years), code);
         if (!archive)
             return code;
-        const QString madeFor = treeOf(*archive, t);
-        const std::int64_t now = QDateTime::currentSecsSinceEpoch();
-        // Every year's folder (an earlier year's may be missing there), then the front page.
-        for (const web::SiteYear &year : *archive) {
-            publish::Upload site;
-            site.tree = year.tree;
-            site.treeFiles = web::yearFiles(year, *archive, now);
-            if (year.tree == madeFor)
-                site.rootFiles = web::archiveFiles(*archive, now);
-            const publish::FolderResult written = publish::writeFolder(QString::fromStdString(dir), site);
-            if (!written.ok)
-                return refuse(ctx, written.message.toStdString(), ExitUnusable);
-            if (!ctx.json)
-                ctx.io.out << year.tree.toStdString() << ": " << written.message.toStdString() << "\n";
-        }
+        const publish::FolderResult written = web::writeSiteFolder(QString::fromStdString(dir), *archive,
+                                                                    QDateTime::currentSecsSinceEpoch());
+        if (!written.ok)
+            return refuse(ctx, written.message.toStdString(), ExitUnusable);
+        const QString madeFor = web::treeOf(*archive, t);
+        if (!ctx.json)
+            ctx.io.out << written.message.toStdString() << "\n";
         if (ctx.json)
             printJson(ctx, {{"ok", true}, {"out", dir}, {"tree", madeFor.toStdString()}, {"years", archive->size()}});
         return ExitOk;

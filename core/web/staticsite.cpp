@@ -12,8 +12,10 @@
 #include "tournament/standings.h"
 #include "tournament/standingscolumns.h"
 #include "tournament/standingsjson.h"
+#include "store/tournamentstore.h"
 
 #include <QDate>
+#include <QDir>
 #include <QUrl>
 
 #include <algorithm>
@@ -268,6 +270,59 @@ publish::Upload siteUpload(const std::vector<SiteYear> &archive, const QString &
             upload.treeFiles = yearFiles(year, archive, madeAt);
     upload.rootFiles = archiveFiles(archive, madeAt);
     return upload;
+}
+
+std::optional<std::vector<SiteYear>> archiveWith(const Tournament &current, const QStringList &earlierFiles,
+                                                QString *error)
+{
+    std::vector<Tournament> tournaments{current};
+    for (const QString &file : earlierFiles) {
+        OpenOptions options;
+        options.readOnly = true;
+        auto store = TournamentStore::open(file.toStdString(), options);
+        if (!store) {
+            *error = QStringLiteral("Eerder jaar %1: %2").arg(file, QString::fromStdString(store.error().message));
+            return std::nullopt;
+        }
+        auto t = store.value()->load();
+        if (!t) {
+            *error = QStringLiteral("Eerder jaar %1: %2").arg(file, QString::fromStdString(t.error().message));
+            return std::nullopt;
+        }
+        tournaments.push_back(std::move(t).value());
+    }
+    return archiveOf(std::move(tournaments));
+}
+
+QString treeOf(const std::vector<SiteYear> &archive, const Tournament &current)
+{
+    for (const SiteYear &y : archive)
+        if (y.tournament.info == current.info && y.tournament.players.size() == current.players.size())
+            return y.tree;
+    return siteTree(current.info);
+}
+
+publish::FolderResult writeSiteFolder(const QString &dir, const std::vector<SiteYear> &archive, std::int64_t madeAt)
+{
+    publish::FolderResult all{true, {}, 0, 0};
+    for (std::size_t i = 0; i < archive.size(); ++i) {
+        publish::Upload site;
+        site.tree = archive[i].tree;
+        site.treeFiles = yearFiles(archive[i], archive, madeAt);
+        if (i + 1 == archive.size()) // the front page once every year is in place
+            site.rootFiles = archiveFiles(archive, madeAt);
+        const publish::FolderResult written = publish::writeFolder(dir, site);
+        if (!written.ok)
+            return written;
+        all.files += written.files;
+        all.bytes += written.bytes;
+        all.message = written.message;
+    }
+    all.message = QStringLiteral("%1 bestanden (%2 kB) geschreven in %3.")
+                      .arg(all.files)
+                      .arg((all.bytes + 1023) / 1024)
+                      .arg(QDir::toNativeSeparators(QDir(dir).absolutePath()));
+    return all;
 }
 
 } // namespace nkb::web

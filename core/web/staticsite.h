@@ -10,12 +10,15 @@
 // The archive: every year the director publishes gets a folder of its own ("2026"); the folder
 // above holds a front page listing them all. A player carried over from another year (the same
 // person id) links to his other years.
+#include "publish/folder.h"
 #include "publish/sitefiles.h"
 #include "tournament/tournament.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace nkb::web {
@@ -48,5 +51,21 @@ struct SiteYear {
 // What one publication sends: the year `tree` of the archive whole, and the archive's front page.
 [[nodiscard]] publish::Upload siteUpload(const std::vector<SiteYear> &archive, const QString &tree,
                                          std::int64_t madeAt);
+
+} // namespace nkb::web
+
+namespace nkb::web {
+
+// The archive of `current` and the earlier years' tournament files (each opened read-only, never
+// changed; a file that cannot be read is a Dutch refusal in *error, and nullopt).
+[[nodiscard]] std::optional<std::vector<SiteYear>> archiveWith(const Tournament &current, const QStringList &earlierFiles,
+                                                                QString *error);
+// The folder `current` has in that archive.
+[[nodiscard]] QString treeOf(const std::vector<SiteYear> &archive, const Tournament &current);
+
+// The whole archive into a folder of this computer (publish/folder.h): every year's folder, then
+// the front page; stops at the first refusal.
+[[nodiscard]] publish::FolderResult writeSiteFolder(const QString &dir, const std::vector<SiteYear> &archive,
+                                                    std::int64_t madeAt);
 
 } // namespace nkb::web

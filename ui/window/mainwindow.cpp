@@ -11,6 +11,7 @@
 #include "ui/window/csvexportdialog.h"
 #include "ui/widgets/daysummary.h"
 #include "ui/window/helpmenu.h"
+#include "ui/window/publishing.h"
 #include "ui/draw/drawpanel.h"
 #include "ui/final/finalpanel.h"
 #include "ui/window/newtournamentdialog.h"
@@ -220,6 +221,7 @@ void MainWindow::buildMenus()
         if (m_document)
             showTournamentAbout(this, *m_document);
     });
+    addPublishAction(file, this);
     addBackupActions(file, this);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);
@@ -348,6 +350,7 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
         });
         setWindowTitle(nkb::ui::windowTitle(*m_document));
         startAutoBackup(m_document.get(), this);
+        startPublishing(m_document.get(), this);
     } else {
         setWindowTitle(tr("NK Bonaken"));
     }
