@@ -342,27 +342,27 @@
 <context>
     <name>GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="30"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="29"/>
         <source>(vul Uitslag in: Ctrl+W gewonnen, Ctrl+L verloren; of Punten of Slagen)</source>
         <translation>(fill in Result: Ctrl+W won, Ctrl+L lost; or Points or Tricks)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="31"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="30"/>
         <source>(vul Slagen of Uitslag in)</source>
         <translation>(fill in Tricks or Result)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="32"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="31"/>
         <source>vink &quot;Iedereen paste&quot; aan als iedereen paste</source>
         <translation>tick &quot;Everybody passed&quot; if everybody passed</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="33"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="32"/>
         <source>(vul Speler(s) en Bod in)</source>
         <translation>(fill in Speler(s) and Bid)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="39"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="38"/>
         <source>Deze gift kan niet.</source>
         <translation>This deal is not possible.</translation>
     </message>
@@ -662,6 +662,39 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../ui/window/publishing.cpp" line="32"/>
+        <source>&amp;Publiceren…</source>
+        <translation>&amp;Publish…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/publishing.cpp" line="51"/>
+        <source>Website: publiceert %1</source>
+        <translation>Website: publishes %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/publishing.cpp" line="53"/>
+        <source>na elke ronde</source>
+        <translation>after every round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/publishing.cpp" line="54"/>
+        <source>na elke wijziging</source>
+        <translation>after every change</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/publishing.cpp" line="55"/>
+        <source>Website: nog niet ingesteld</source>
+        <translation>Website: not set up yet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/publishing.cpp" line="58"/>
+        <source>Website: publiceren… %1 van %2</source>
+        <translation>Website: publishing… %1 of %2</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPanel</name>
     <message>
         <location filename="../../ui/results/resultsnavigation.cpp" line="31"/>
@@ -679,7 +712,7 @@
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="41"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="42"/>
         <source> (station %1, %2)</source>
         <translation> (station %1, %2)</translation>
     </message>
@@ -1967,7 +2000,7 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="87"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="86"/>
         <source>Gift accepteren (Enter)</source>
         <translation>Accept deal (Enter)</translation>
     </message>
@@ -1977,12 +2010,12 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
         <translation>The game is over: Enter saves it.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="88"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="87"/>
         <source>Laatste gift terugnemen (Ctrl+Z)</source>
         <translation>Take back the last deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="89"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="88"/>
         <source>Spel opslaan (Enter, Ctrl+S)</source>
         <translation>Save game (Enter, Ctrl+S)</translation>
     </message>
@@ -2266,273 +2299,273 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="69"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="352"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="70"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="355"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="468"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="79"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="80"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="80"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="81"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="81"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="82"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="199"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="200"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="204"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="207"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="174"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="227"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="168"/>
         <source>Afsluiten</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="171"/>
         <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
         <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="173"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="176"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="209"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="210"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="214"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="218"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="231"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="139"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="57"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="58"/>
         <source>standaard: de plaatsen 1 tot 3 van een tafel van vier (R54–R56)</source>
         <translation>standard: places 1 to 3 of a table of four (R54–R56)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="59"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="60"/>
         <source>letterlijk: wie overblijft scoort 1 punt (R57)</source>
         <translation>literal: whoever is left scores 1 point (R57)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="61"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="62"/>
         <source>geschaald: 10/8/4 maal 0,84, zoveel als een tafel van vier gemiddeld geeft</source>
         <translation>scaled: 10/8/4 times 0.84, as much as a table of four gives on average</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="139"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="148"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="149"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server op de vorige wijziging.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer to the previous change.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="161"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="162"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Sluit daarna af.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Close it after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="220"/>
         <source>Over &amp;dit toernooi…</source>
         <translation>About this tourn&amp;ament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="242"/>
         <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="251"/>
         <source>&amp;Tafel van drie telt…</source>
         <translation>&amp;Table of three scores…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="263"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="265"/>
         <source>Tafel van drie</source>
         <translation>Table of three</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="266"/>
         <source>Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.
 Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd.</source>
         <translation>Points for places 1, 2 and 3 at a table of three.
 Can be chosen as long as no table of three has a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="275"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="296"/>
         <source>Niet gewijzigd: %1</source>
         <translation>Not changed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="299"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="301"/>
         <source>Beeld</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="300"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="302"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="310"/>
         <source>&amp;Webpagina&apos;s voor spelers…</source>
         <translation>&amp;Web pages for players…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="318"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="320"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="373"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="396"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="399"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="409"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="412"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="409"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="412"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="418"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="421"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="426"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="429"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="444"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="447"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="450"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="453"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="451"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="454"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="455"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="458"/>
         <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
         <translation>View only: this station changes nothing in the tournament. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="457"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="460"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="279"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="281"/>
         <source>Duur van een &amp;ronde…</source>
         <translation>Length of a &amp;round…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="286"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="288"/>
         <source>Duur van een ronde</source>
         <translation>Length of a round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="287"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="289"/>
         <source>Hoeveel minuten duurt een ronde? De klok van een ronde die
 gestart wordt loopt zo lang (plus of min wat u aanpast).</source>
         <translation>How many minutes does a round last? The clock of a round that is
@@ -2871,34 +2904,245 @@ started runs this long (plus or minus what you adjust).</translation>
     </message>
 </context>
 <context>
+    <name>nkb::ui::PublishDialog</name>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="45"/>
+        <source>Publiceren op de website</source>
+        <translation>Publish on the website</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="49"/>
+        <source>Het klassement, de indeling, elke speler en de finale als website, zonder tafelcodes, stations of logboek. Een speler met &quot;niet publiceren&quot; staat er met zijn initialen.</source>
+        <translation>The standings, the seating, every player and the final as a website, without table codes, stations or log. A player marked &quot;do not publish&quot; appears by his initials.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="54"/>
+        <source>bijvoorbeeld ftp.bonaken.nl</source>
+        <translation>for example ftp.bonaken.nl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="60"/>
+        <source>bijvoorbeeld www/uitslagen</source>
+        <translation>for example www/results</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="62"/>
+        <source>leeg: inloggen met wachtwoord</source>
+        <translation>empty: log in with a password</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="65"/>
+        <source>alleen in het geheugen van dit programma</source>
+        <translation>only in this program's memory</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="72"/>
+        <source>Sleutel op&amp;halen…</source>
+        <translation>Fetc&amp;h key…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="75"/>
+        <source>Alleen als ik erom vraag</source>
+        <translation>Only when I ask</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="76"/>
+        <source>Na elke ronde en na de finale</source>
+        <translation>After every round and after the final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="77"/>
+        <source>Na elke wijziging (na %1 s rust)</source>
+        <translation>After every change (after %1 s of quiet)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="83"/>
+        <source>Jaar &amp;toevoegen…</source>
+        <translation>Add &amp;year…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="84"/>
+        <source>Jaar &amp;verwijderen</source>
+        <translation>Remo&amp;ve year</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="86"/>
+        <source>Toernooi van een eerder jaar</source>
+        <translation>Tournament of an earlier year</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="87"/>
+        <source>Toernooien (*.bonaken)</source>
+        <translation>Tournaments (*.bonaken)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="94"/>
+        <source>&amp;Webserver (SFTP):</source>
+        <translation>&amp;Web server (SFTP):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="95"/>
+        <source>&amp;Poort:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="99"/>
+        <source>Sleutel van de server:</source>
+        <translation>Server's key:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="100"/>
+        <source>&amp;Gebruiker:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="101"/>
+        <source>W&amp;achtwoord:</source>
+        <translation>P&amp;assword:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="102"/>
+        <source>S&amp;leutelbestand:</source>
+        <translation>&amp;Key file:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="103"/>
+        <source>&amp;Map op de server:</source>
+        <translation>&amp;Folder on the server:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="104"/>
+        <source>Wann&amp;eer:</source>
+        <translation>Wh&amp;en:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="112"/>
+        <source>Eerdere jaren:</source>
+        <translation>Earlier years:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="121"/>
+        <source>&amp;Nu publiceren</source>
+        <translation>Publish &amp;now</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="122"/>
+        <source>In een map &amp;zetten…</source>
+        <translation>Put in a fol&amp;der…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="123"/>
+        <source>&amp;Opslaan</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="132"/>
+        <source>Opgeslagen.</source>
+        <translation>Saved.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="154"/>
+        <source>Gepubliceerd: %1</source>
+        <translation>Published: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="161"/>
+        <source>nog niet vastgelegd</source>
+        <translation>not pinned yet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="202"/>
+        <source>Geef eerst de webserver.</source>
+        <translation>Give the web server first.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="205"/>
+        <source>De sleutel van %1 wordt opgehaald…</source>
+        <translation>Fetching the key of %1…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="213"/>
+        <source>Sleutel van de webserver</source>
+        <translation>The web server's key</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="214"/>
+        <source>De webserver %1 laat zich zien met de sleutel
+
+%2
+
+Vergelijk die met wat uw webhost opgeeft. Vertrouwt u deze server?</source>
+        <translation>The web server %1 shows itself with the key
+
+%2
+
+Compare it with what your web host states. Do you trust this server?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="217"/>
+        <source>Daarna weigert het programma elke server met een andere sleutel op dit adres.</source>
+        <translation>From then on the program refuses any server with another key at this address.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="218"/>
+        <source>&amp;Vertrouwen</source>
+        <translation>&amp;Trust</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="221"/>
+        <source>Niet vastgelegd.</source>
+        <translation>Not pinned.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="227"/>
+        <source>Sleutel vastgelegd.</source>
+        <translation>Key pinned.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="238"/>
+        <source>Publiceren…</source>
+        <translation>Publishing…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="244"/>
+        <source>Map voor de website</source>
+        <translation>Folder for the website</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="260"/>
+        <source>De website staat in %1 (open %2 in een browser).</source>
+        <translation>The website is in %1 (open %2 in a browser).</translation>
+    </message>
+</context>
+<context>
     <name>nkb::ui::ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="61"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="62"/>
         <source>&amp;Volgende tafel zonder uitslag</source>
         <translation>&amp;Next table without a result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="62"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="63"/>
         <source>&amp;Ronde</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="63"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="64"/>
         <source>&amp;Tafel</source>
         <translation>Ta&amp;ble</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="64"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="65"/>
         <source>&amp;Spel</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="91"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="92"/>
         <source>Per gift</source>
         <translation>Deal by deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="92"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="93"/>
         <source>Alleen punten (papieren uitslag)</source>
         <translation>Points only (paper result)</translation>
     </message>
@@ -2948,72 +3192,72 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation> (first entry)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="220"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="221"/>
         <source>Wacht op de server: wat hier getypt is, is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
         <translation>Waiting for the server: what was typed here is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="227"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="228"/>
         <source>De finale begint als alle ronden gespeeld zijn: %1.</source>
         <translation>The final begins once all rounds have been played: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="228"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="229"/>
         <source>Kies een gelote ronde en een tafel.</source>
         <translation>Choose a drawn round and a table.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="230"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="231"/>
         <source>Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).</source>
         <translation>This game has a result%1; saving again replaces it (a correction, which can be undone).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="234"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="235"/>
         <source>Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).</source>
         <translation>In progress: %1 saved%2. Counts once the finished game has been saved (Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="235"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="236"/>
         <source>1 gift</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="235"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="236"/>
         <source>%1 giften</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="239"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="240"/>
         <source>Eerste invoer opgeslagen%1; wacht op de tweede invoer door een ander station. Opnieuw opslaan corrigeert de eerste invoer.</source>
         <translation>First entry stored%1; waiting for the second entry by another station. Storing again corrects the first entry.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="242"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="243"/>
         <source>Eerste invoer door een ander station%1: voer het spel van het scoreblad in als tweede invoer. Het telt mee als beide gelijk zijn.</source>
         <translation>First entry by another station%1: enter the game from the scoresheet as the second entry. It counts when both agree.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="334"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="335"/>
         <source>het afgelopen spel</source>
         <translation>the finished game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="351"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="352"/>
         <source>de uitslag</source>
         <translation>the result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="360"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="361"/>
         <source>Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
         <translation>No connection to the server: %1 is kept in this program and is stored as soon as the server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="318"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="319"/>
         <source>Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.</source>
         <translation>The game is not finished yet; the deals so far have been kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="333"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="334"/>
         <source>Het spel</source>
         <translation>The game</translation>
     </message>
@@ -3023,36 +3267,36 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>All drawn tables have a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="371"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="372"/>
         <source>Wacht nog op de server (niet opgeslagen): %1.</source>
         <translation>Still waiting for the server (not stored): %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="375"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="376"/>
         <source>Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.</source>
         <translation>At table %1 (round %2, game %3) a deal has been typed in that has not been accepted yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="246"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="247"/>
         <source>Nog geen uitslag voor dit spel.</source>
         <translation>No result for this game yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="133"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="282"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="336"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="353"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="134"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="283"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="337"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="354"/>
         <source>Niet opgeslagen: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="213"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="214"/>
         <source>Wacht op de server: deze uitslag is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
         <translation>Waiting for the server: this result is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="315"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="342"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="316"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="343"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
@@ -3128,6 +3372,44 @@ started runs this long (plus or minus what you adjust).</translation>
         <location filename="../../ui/stations/serverdialog.cpp" line="76"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::SitePublisher</name>
+    <message>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="105"/>
+        <source>Website: nog niet ingesteld (Bestand → Publiceren…)</source>
+        <translation>Website: not set up yet (File → Publish…)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="113"/>
+        <source>Website: wacht op het wachtwoord (Bestand → Publiceren…)</source>
+        <translation>Website: waiting for the password (File → Publish…)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="114"/>
+        <source>Het wachtwoord voor de webserver is nog niet gegeven.</source>
+        <translation>The password for the web server has not been given yet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="118"/>
+        <source>Website: publiceren…</source>
+        <translation>Website: publishing…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="161"/>
+        <source>Website: bijgewerkt om %1</source>
+        <translation>Website: updated at %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="177"/>
+        <source>Website: geen verbinding (%1); opnieuw om %2, met de nieuwste stand</source>
+        <translation>Website: no connection (%1); trying again at %2 with the newest state</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="180"/>
+        <source>Website: niet gepubliceerd (Bestand → Publiceren…)</source>
+        <translation>Website: not published (File → Publish…)</translation>
     </message>
 </context>
 <context>

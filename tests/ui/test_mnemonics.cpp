@@ -7,6 +7,7 @@
 #include "ui/window/csvexportdialog.h"
 #include "ui/players/playerdialog.h"
 #include "ui/window/mainwindow.h"
+#include "ui/publish/publishdialog.h"
 #include "ui/window/newtournamentdialog.h"
 
 #include <QAbstractButton>
@@ -127,6 +128,7 @@ TEST_CASE("Every dialog has each Alt letter once", "[ui][keyboard]")
     dialogs.push_back(std::make_unique<PlayerDialog>(nullptr, QStringLiteral("Laat instromen"), 2, 5));
     dialogs.push_back(std::make_unique<CsvImportDialog>(tt.document.get(), QString()));
     dialogs.push_back(std::make_unique<CsvExportDialog>(tt.document->tournament()));
+    dialogs.push_back(std::make_unique<PublishDialog>(tt.document.get(), nullptr));
     for (const auto &dialog : dialogs) {
         dialog->show();
         Letters letters;
@@ -155,6 +157,7 @@ TEST_CASE("Every label with an Alt letter has a buddy, so it shows no literal am
     dialogs.push_back(std::make_unique<PlayerDialog>(nullptr, QStringLiteral("Speler toevoegen")));
     dialogs.push_back(std::make_unique<CsvImportDialog>(tt.document.get(), QString()));
     dialogs.push_back(std::make_unique<CsvExportDialog>(tt.document->tournament()));
+    dialogs.push_back(std::make_unique<PublishDialog>(tt.document.get(), nullptr));
     for (const auto &dialog : dialogs) {
         dialog->show();
         for (const QLabel *label : dialog->findChildren<QLabel *>()) {

@@ -68,8 +68,8 @@ PublishDialog::PublishDialog(TournamentDocument *document, SitePublisher *publis
         field->setObjectName(QLatin1String(name));
     m_hostKey = new QLabel(this);
     m_hostKey->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_hostKey->setWordWrap(true);
-    auto *fetch = new QPushButton(tr("Sleutel o&phalen…"), this);
+    m_hostKey->setWordWrap(false);
+    auto *fetch = new QPushButton(tr("Sleutel op&halen…"), this);
     connect(fetch, &QPushButton::clicked, this, &PublishDialog::fetchHostKey);
     m_when = new QComboBox(this);
     m_when->addItem(tr("Alleen als ik erom vraag"), QVariant::fromValue(static_cast<int>(publish::PublishWhen::OnRequest)));
