@@ -13,6 +13,7 @@
 #include "tournament/standings.h"
 
 #include "web/venueweb.h"
+#include "ui/publish/sitepublisher.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -65,6 +66,10 @@ int main(int argc, char **argv)
     for (int i = 1; i + 1 < argc; ++i)
         if (std::string(argv[i]) == "--web")
             webPhones = std::atoi(argv[i + 1]);
+    // "--publish": the website published after every change (no quiet time) to the SFTP test server
+    // (scripts/sftp-test-server.sh run …), on the publisher's own thread, while the desk works.
+    const bool publishing = std::find_if(argv + 1, argv + argc, [](const char *a) { return std::string(a) == "--publish"; }) !=
+                            argv + argc;
     store::setCheckpoint(atOnce ? store::Checkpoint::AtOnce : store::Checkpoint::Beside);
     const int players = argc > 1 ? std::atoi(argv[1]) : 200;
     QTemporaryDir dir;
@@ -118,6 +123,32 @@ int main(int argc, char **argv)
         std::printf("the venue web runs inside the application: %d phones poll /klassement every 2 s\n", webPhones);
     }
 #endif
+
+    int published = 0;
+    if (publishing) {
+        auto *publisher = window.document()->findChild<SitePublisher *>();
+        if (!publisher || qEnvironmentVariableIsEmpty("NKB_TEST_SFTP_PORT")) {
+            std::fprintf(stderr, "--publish: start me under scripts/sftp-test-server.sh run\n");
+            return 1;
+        }
+        publish::PublishSettings s;
+        s.target.host = QStringLiteral("127.0.0.1");
+        s.target.port = qEnvironmentVariableIntValue("NKB_TEST_SFTP_PORT");
+        s.target.user = qEnvironmentVariable("NKB_TEST_SFTP_USER");
+        s.target.hostKey = qEnvironmentVariable("NKB_TEST_SFTP_HOSTKEY");
+        s.target.directory = QStringLiteral("/www/bench-%1").arg(QCoreApplication::applicationPid());
+        s.when = publish::PublishWhen::AfterChange;
+        s.delaySeconds = 0;
+        SitePublisher::password() = qEnvironmentVariable("NKB_TEST_SFTP_PASSWORD");
+        publisher->setSettings(s);
+        QObject::connect(publisher, &SitePublisher::finished, [&published](bool ok, const QString &message) {
+            if (ok)
+                ++published;
+            else
+                std::fprintf(stderr, "publiceren: %s\n", qPrintable(message));
+        });
+        std::printf("the website is published after every change (no quiet time) to the SFTP test server\n");
+    }
 
     ResultsPanel *results = window.resultsPanel();
     GiftEntryWidget *entry = results->giftEntry();
@@ -198,6 +229,13 @@ int main(int argc, char **argv)
     if (phones.state() != QProcess::NotRunning) {
         phones.terminate();
         phones.waitForFinished();
+    }
+    if (publishing) {
+        for (int i = 0; i < 100 && window.document()->findChild<SitePublisher *>()->running(); ++i) {
+            QThread::msleep(100);
+            QApplication::processEvents();
+        }
+        std::printf("website uploads completed meanwhile: %d\n", published);
     }
     return 0;
 }
