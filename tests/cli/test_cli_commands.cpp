@@ -15,7 +15,7 @@ namespace {
 
 const std::set<std::string> kCommands{"game",     "roem",   "legal",  "draw", "new",       "players",
                                       "settings", "tables", "result", "undo", "standings", "finalists",
-                                      "export",   "import", "print",  "copy",    "serve", "clock"};
+                                      "export",   "import", "print",  "copy",    "serve", "clock",     "publish"};
 
 std::string firstWord(const std::string &text)
 {

@@ -86,7 +86,10 @@ TEST_CASE("The klassement page shows every player with the ranks and ladder colu
         REQUIRE(cells.size() == 9);
         CHECK(cells[0] == QString::number(e["rank"].get<int>()) + (e["shared"].get<bool>() ? QStringLiteral("=") : QString()));
         CHECK(cells[1] == QString::number(e["start_number"].get<int>()));
-        CHECK(cells[2].startsWith(QString::fromStdString(e["name"].get<std::string>()).toHtmlEscaped()));
+        // The name leads to the player's own page.
+        CHECK(cells[2].startsWith(QStringLiteral("<a href=\"/speler/%1\">").arg(e["start_number"].get<int>()) +
+                                  QString::fromStdString(e["name"].get<std::string>()).toHtmlEscaped() +
+                                  QStringLiteral("</a>")));
         CHECK(cells[3] == QString::number(e["points"].get<int>()));
         CHECK(cells[4] == QString::number(e["tens"].get<int>()));
         CHECK(cells[5] == QString::number(e["eights"].get<int>()));
