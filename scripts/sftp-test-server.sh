@@ -26,8 +26,11 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
-USER_PW=nkbupload
-USER_KEY=nkbkey
+# Users of this run's own (removed at the end): two runs side by side (two worktrees, CI beside a
+# developer) would otherwise set each other's password and fail each other's logins.
+run_id=$(od -An -N3 -tx1 /dev/urandom | tr -d ' \n')
+USER_PW=nkbup-$run_id
+USER_KEY=nkbkey-$run_id
 
 # A port nothing listens on, other than those given (a subshell repeats $RANDOM: /dev/urandom).
 free_port() {
@@ -106,8 +109,9 @@ cleanup() {
   done
   [ -n "${pam_name:-}" ] && rm -f "/etc/pam.d/$pam_name"
   mountpoint -q "$dir/chroot-pw/www/klein" 2>/dev/null && umount "$dir/chroot-pw/www/klein" || true
-  # The password user cannot log in again until the next run sets a new password.
-  usermod -p '!' "$USER_PW" 2>/dev/null || true
+  # The run's users go with it (their files were in $dir).
+  userdel "$USER_PW" 2>/dev/null || true
+  userdel "$USER_KEY" 2>/dev/null || true
   rm -rf "$dir"
 }
 
@@ -136,8 +140,6 @@ ssh-keygen -q -t ed25519 -N '' -C nkb-test-user -f "$dir/userkey"
 
 make_user "$USER_PW"
 make_user "$USER_KEY"
-usermod -d /www "$USER_PW" >/dev/null 2>&1 || true # "no changes" on a second run
-usermod -d /www "$USER_KEY" >/dev/null 2>&1 || true
 # sshd without PAM turns away a locked account ('!') even for a key.
 usermod -p '*' "$USER_KEY" >/dev/null 2>&1 || true
 password=$(head -c 24 /dev/urandom | base64 | tr -d '/+=')
