@@ -207,7 +207,9 @@ TEST_CASE(
     CHECK(result.message ==
           QStringLiteral("De verbinding met 127.0.0.1 is verbroken. Controleer de internetverbinding "
                          "en probeer het opnieuw. De vorige versie van de website blijft staan."));
-    CHECK(result.files == 100);
+    // Answers already read when the cable went count: a few files more at most, never all.
+    CHECK(result.files >= 100);
+    CHECK(result.files < 260);
     checkStands(base, first);
     CHECK(linkText(local(base + QStringLiteral("/2026"))) == QStringLiteral(".nkb/2026-1"));
     // The half-sent generation is still there: the cut left no way to remove it.
