@@ -5,6 +5,8 @@
 #include "publish/messages.h"
 #include "publish/socket.h"
 
+#include <QFileInfo>
+
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -147,10 +149,14 @@ bool SshSession::login(const QString &user, const Credentials &credentials)
 bool SshSession::loginWithKey(const QByteArray &user, const Credentials &credentials)
 {
     const QByteArray file = credentials.privateKeyFile.toLocal8Bit();
+    // The public key from the .pub ssh-keygen wrote beside it, when there: libssh2 1.10 on mbedTLS
+    // (the Windows build) derives it from an RSA key only, so an ECDSA key needs it.
+    const QString publicFile = credentials.privateKeyFile + QStringLiteral(".pub");
+    const QByteArray publicKey = QFileInfo(publicFile).isFile() ? publicFile.toLocal8Bit() : QByteArray();
     QByteArray passphrase = credentials.passphrase.toUtf8();
-    const int rc = libssh2_userauth_publickey_fromfile_ex(m_session, user.constData(),
-                                                          static_cast<unsigned int>(user.size()), nullptr,
-                                                          file.constData(), passphrase.constData());
+    const int rc = libssh2_userauth_publickey_fromfile_ex(
+        m_session, user.constData(), static_cast<unsigned int>(user.size()),
+        publicKey.isEmpty() ? nullptr : publicKey.constData(), file.constData(), passphrase.constData());
     passphrase.fill('\0');
     if (rc == 0)
         return true;
