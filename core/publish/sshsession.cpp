@@ -111,8 +111,12 @@ bool SshSession::connect()
         const int code = libssh2_session_last_errno(m_session);
         if (code == LIBSSH2_ERROR_TIMEOUT)
             return fail(nullptr, QString());
-        // Something answered, but not as an SSH server would (or it hung up at once).
         abandon();
+        // An SSH server with nothing in common: no host key or key exchange this libssh2 has
+        // (1.10 on mbedTLS, the Windows build, has no ed25519; none has rsa-sha2).
+        if (code == LIBSSH2_ERROR_KEX_FAILURE)
+            return fail(UploadError::Unreachable, text::noCommonMethods(m_host, m_port));
+        // Something answered, but not as an SSH server would (or it hung up at once).
         return fail(UploadError::Unreachable, text::notSsh(m_host, m_port));
     }
     const char *hash = libssh2_hostkey_hash(m_session, LIBSSH2_HOSTKEY_HASH_SHA256);

@@ -27,12 +27,69 @@ PublishTarget nowhere(int port)
     return t;
 }
 
+// A listener in a thread of its own (no event loop) that takes one connection, sends `reply` and
+// waits for the other side to hang up.
+class OneAnswer {
+  public:
+    explicit OneAnswer(QByteArray reply)
+    {
+        std::promise<int> port;
+        m_port = port.get_future();
+        m_thread = std::thread([reply = std::move(reply), port = std::move(port)]() mutable {
+            QTcpServer server;
+            port.set_value(server.listen(QHostAddress::LocalHost) ? server.serverPort() : 0);
+            if (!server.waitForNewConnection(20000))
+                return;
+            QTcpSocket *client = server.nextPendingConnection();
+            client->write(reply);
+            client->waitForBytesWritten(5000);
+            while (client->state() == QAbstractSocket::ConnectedState && client->waitForReadyRead(5000))
+                client->readAll();
+        });
+    }
+    ~OneAnswer() { m_thread.join(); }
+    OneAnswer(const OneAnswer &) = delete;
+    OneAnswer &operator=(const OneAnswer &) = delete;
+    int port() { return m_port.valid() ? (m_portValue = m_port.get()) : m_portValue; }
+
+  private:
+    std::future<int> m_port;
+    int m_portValue{0};
+    std::thread m_thread;
+};
+
+// An SSH server's first words (RFC 4253): its version line and an SSH_MSG_KEXINIT whose methods
+// no client has, unencrypted.
+QByteArray sshWithNothingInCommon()
+{
+    const auto u32 = [](quint32 v) {
+        QByteArray out(4, '\0');
+        for (int i = 0; i < 4; ++i)
+            out[i] = static_cast<char>((v >> (24 - 8 * i)) & 0xff);
+        return out;
+    };
+    const auto list = [&u32](const QByteArray &names) {
+        return u32(static_cast<quint32>(names.size())) + names;
+    };
+    QByteArray payload = QByteArray(1, char(20)) + QByteArray(16, 'c');
+    for (const char *names : {"nep-kex@nkb", "nep-sleutel@nkb", "nep-cipher@nkb", "nep-cipher@nkb",
+                              "nep-mac@nkb", "nep-mac@nkb", "none", "none", "", ""})
+        payload += list(names);
+    payload += QByteArray(1, '\0') + u32(0);
+    qsizetype padding = 8 - (4 + 1 + payload.size()) % 8;
+    if (padding < 4)
+        padding += 8;
+    const QByteArray packet = u32(static_cast<quint32>(1 + payload.size() + padding)) +
+                              QByteArray(1, static_cast<char>(padding)) + payload + QByteArray(padding, '\0');
+    return QByteArray("SSH-2.0-nep_1.0\r\n") + packet;
+}
+
 } // namespace
 
-TEST_CASE(
-    "Publish: a host that is not there is Unreachable at once, one that never answers is a Timeout within "
-    "the bound",
-    "[publish]")
+TEST_CASE("Publish: a host that is not there or not SSH is Unreachable at once, one that never answers is a "
+          "Timeout "
+          "within the bound",
+          "[publish]")
 {
     // A port nobody listens on: one a listener had a moment ago.
     int closedPort = 0;
@@ -76,29 +133,24 @@ TEST_CASE(
     CHECK(hostKeyOf(QStringLiteral("127.0.0.1"), silent.serverPort(), 2).error == UploadError::Timeout);
     CHECK(clock.elapsed() < 6000);
 
-    // Something that answers, but not as an SSH server (a web server on the wrong port): a listener
-    // of its own thread, without an event loop.
-    std::promise<int> webPort;
-    std::thread web([&webPort] {
-        QTcpServer server;
-        webPort.set_value(server.listen(QHostAddress::LocalHost) ? server.serverPort() : 0);
-        if (!server.waitForNewConnection(20000))
-            return;
-        QTcpSocket *client = server.nextPendingConnection();
-        client->write("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
-        client->waitForBytesWritten(5000);
-        client->disconnectFromHost();
-        if (client->state() != QAbstractSocket::UnconnectedState)
-            client->waitForDisconnected(5000);
-    });
-    const int port = webPort.get_future().get();
-    if (port > 0)
-        result = upload(nowhere(port), {}, smallSite(1));
-    web.join();
-    REQUIRE(port > 0);
+    // Something that answers, but not as an SSH server (a web server on the wrong port).
+    {
+        OneAnswer web("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+        REQUIRE(web.port() > 0);
+        result = upload(nowhere(web.port()), {}, smallSite(1));
+        CHECK(result.error == UploadError::Unreachable);
+        CHECK(result.message.startsWith(
+            QStringLiteral("Op 127.0.0.1 poort %1 antwoordt geen SFTP-server").arg(web.port())));
+    }
+    // An SSH server with nothing in common (on Windows: one with an ed25519 host key only).
+    OneAnswer ssh(sshWithNothingInCommon());
+    REQUIRE(ssh.port() > 0);
+    result = upload(nowhere(ssh.port()), {}, smallSite(1));
     CHECK(result.error == UploadError::Unreachable);
     CHECK(result.message.startsWith(
-        QStringLiteral("Op 127.0.0.1 poort %1 antwoordt geen SFTP-server").arg(port)));
+        QStringLiteral(
+            "De server 127.0.0.1 (poort %1) antwoordt als SSH-server, maar biedt geen sleutelsoort")
+            .arg(ssh.port())));
 #else
     CHECK(result.error == UploadError::NotSupported);
     CHECK(result.message == QStringLiteral("Publiceren over SFTP zit niet in deze uitgave."));
