@@ -27,6 +27,7 @@ PublishTarget nowhere(int port)
     return t;
 }
 
+#ifdef NKB_PUBLISH_HAS_SSH
 // A listener in a thread of its own (no event loop) that takes one connection, sends `reply` and
 // waits for the other side to hang up.
 class OneAnswer {
@@ -83,6 +84,7 @@ QByteArray sshWithNothingInCommon()
                               QByteArray(1, static_cast<char>(padding)) + payload + QByteArray(padding, '\0');
     return QByteArray("SSH-2.0-nep_1.0\r\n") + packet;
 }
+#endif
 
 } // namespace
 
