@@ -13,10 +13,14 @@
 #   NKB_TEST_SFTP_PORT_PLAIN the first sshd on another port whose SFTP lacks posix-rename@openssh.com
 #   NKB_TEST_SFTP_PORT_KBD   a third sshd, the first's host key, the password by keyboard-interactive
 #                            only (through PAM, as many hosts ask it)
-#   NKB_TEST_SFTP_HOSTKEY    "SHA256:…" of the first sshd's key, as ssh-keygen -lf prints it
-#   NKB_TEST_SFTP_HOSTKEY2   the path of the second sshd's host key
+#   NKB_TEST_SFTP_HOSTKEY    "SHA256:…" of the first sshd's ed25519 key, as ssh-keygen -lf prints it
+#   NKB_TEST_SFTP_HOSTKEY_ECDSA  the same of its ECDSA key: what libssh2 on mbedTLS (the Windows
+#                            build, scripts/windows-libssh2.sh) sees, as it has no ed25519
+#   NKB_TEST_SFTP_HOSTKEY2   the path of the second sshd's host key (it has an ECDSA key too)
 #   NKB_TEST_SFTP_USER, NKB_TEST_SFTP_PASSWORD  the password user (a random password per run)
 #   NKB_TEST_SFTP_KEYUSER, NKB_TEST_SFTP_KEYFILE the key user and its private key (made per run)
+#   NKB_TEST_SFTP_KEYFILE_ECDSA  another key of the key user: ECDSA (with its .pub), which the Windows
+#                            build can use (its libssh2 has no ed25519)
 #   NKB_TEST_SFTP_ROOT       the password user's chroot on this machine: what the user calls
 #                            /www/x is $NKB_TEST_SFTP_ROOT/www/x here (what a web server serves)
 #   NKB_TEST_SFTP_KEY_ROOT   the key user's chroot
@@ -26,8 +30,11 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
-USER_PW=nkbupload
-USER_KEY=nkbkey
+# Users of this run's own (removed at the end): two runs side by side (two worktrees, CI beside a
+# developer) would otherwise set each other's password and fail each other's logins.
+run_id=$(od -An -N3 -tx1 /dev/urandom | tr -d ' \n')
+USER_PW=nkbup-$run_id
+USER_KEY=nkbkey-$run_id
 
 # A port nothing listens on, other than those given (a subshell repeats $RANDOM: /dev/urandom).
 free_port() {
@@ -71,6 +78,7 @@ write_config() {
     cat <<EOF
 ListenAddress 127.0.0.1
 HostKey $hostkey
+HostKey $hostkey-ecdsa
 PidFile $pidfile
 UsePAM $pam
 PermitRootLogin no
@@ -106,8 +114,9 @@ cleanup() {
   done
   [ -n "${pam_name:-}" ] && rm -f "/etc/pam.d/$pam_name"
   mountpoint -q "$dir/chroot-pw/www/klein" 2>/dev/null && umount "$dir/chroot-pw/www/klein" || true
-  # The password user cannot log in again until the next run sets a new password.
-  usermod -p '!' "$USER_PW" 2>/dev/null || true
+  # The run's users go with it (their files were in $dir).
+  userdel "$USER_PW" 2>/dev/null || true
+  userdel "$USER_KEY" 2>/dev/null || true
   rm -rf "$dir"
 }
 
@@ -132,19 +141,20 @@ trap cleanup EXIT
 
 ssh-keygen -q -t ed25519 -N '' -C nkb-test-host -f "$dir/hostkey"
 ssh-keygen -q -t ed25519 -N '' -C nkb-test-host2 -f "$dir/hostkey2"
+ssh-keygen -q -t ecdsa -N '' -C nkb-test-host -f "$dir/hostkey-ecdsa"
+ssh-keygen -q -t ecdsa -N '' -C nkb-test-host2 -f "$dir/hostkey2-ecdsa"
 ssh-keygen -q -t ed25519 -N '' -C nkb-test-user -f "$dir/userkey"
+ssh-keygen -q -t ecdsa -N '' -C nkb-test-user -f "$dir/userkey-ecdsa"
 
 make_user "$USER_PW"
 make_user "$USER_KEY"
-usermod -d /www "$USER_PW" >/dev/null 2>&1 || true # "no changes" on a second run
-usermod -d /www "$USER_KEY" >/dev/null 2>&1 || true
 # sshd without PAM turns away a locked account ('!') even for a key.
 usermod -p '*' "$USER_KEY" >/dev/null 2>&1 || true
 password=$(head -c 24 /dev/urandom | base64 | tr -d '/+=')
 printf '%s:%s\n' "$USER_PW" "$password" | chpasswd
 
 mkdir -p "$dir/authorized_keys" "$dir/chroot-pw/www" "$dir/chroot-key/www"
-cp "$dir/userkey.pub" "$dir/authorized_keys/$USER_KEY"
+cat "$dir/userkey.pub" "$dir/userkey-ecdsa.pub" >"$dir/authorized_keys/$USER_KEY"
 chmod 644 "$dir/authorized_keys/$USER_KEY"
 chown "$USER_PW:" "$dir/chroot-pw/www"
 chown "$USER_KEY:" "$dir/chroot-key/www"
@@ -185,16 +195,18 @@ NKB_TEST_SFTP_PORT2=$port2
 NKB_TEST_SFTP_PORT_PLAIN=$port_plain
 NKB_TEST_SFTP_PORT_KBD=$port_kbd
 NKB_TEST_SFTP_HOSTKEY=$(ssh-keygen -lf "$dir/hostkey.pub" | awk '{print $2}')
+NKB_TEST_SFTP_HOSTKEY_ECDSA=$(ssh-keygen -lf "$dir/hostkey-ecdsa.pub" | awk '{print $2}')
 NKB_TEST_SFTP_HOSTKEY2=$dir/hostkey2
 NKB_TEST_SFTP_USER=$USER_PW
 NKB_TEST_SFTP_PASSWORD=$password
 NKB_TEST_SFTP_KEYUSER=$USER_KEY
 NKB_TEST_SFTP_KEYFILE=$dir/userkey
+NKB_TEST_SFTP_KEYFILE_ECDSA=$dir/userkey-ecdsa
 NKB_TEST_SFTP_ROOT=$dir/chroot-pw
 NKB_TEST_SFTP_KEY_ROOT=$dir/chroot-key
 export NKB_TEST_SFTP_PORT NKB_TEST_SFTP_PORT2 NKB_TEST_SFTP_PORT_PLAIN NKB_TEST_SFTP_PORT_KBD NKB_TEST_SFTP_HOSTKEY \
-  NKB_TEST_SFTP_HOSTKEY2 NKB_TEST_SFTP_USER NKB_TEST_SFTP_PASSWORD NKB_TEST_SFTP_KEYUSER \
-  NKB_TEST_SFTP_KEYFILE NKB_TEST_SFTP_ROOT NKB_TEST_SFTP_KEY_ROOT
+  NKB_TEST_SFTP_HOSTKEY_ECDSA NKB_TEST_SFTP_HOSTKEY2 NKB_TEST_SFTP_USER NKB_TEST_SFTP_PASSWORD NKB_TEST_SFTP_KEYUSER \
+  NKB_TEST_SFTP_KEYFILE NKB_TEST_SFTP_KEYFILE_ECDSA NKB_TEST_SFTP_ROOT NKB_TEST_SFTP_KEY_ROOT
 if [ -n "$small" ]; then
   export NKB_TEST_SFTP_SMALL=$small
 fi

@@ -3,7 +3,8 @@
 # MinGW-w64 (scripts/windows-qt.sh: built once, then from the cache), every DLL and plugin they need
 # beside them (installer/windows/deploy.cmake), then the Dutch NSIS installer
 # nk-bonaken-<version>-setup.exe and a portable nk-bonaken-<version>-windows.zip of the same files.
-# The first run builds Qt for Windows (about 17 minutes on two cores; it says so and shows progress).
+# The first run builds Qt for Windows (about 17 minutes on two cores; it says so and shows progress)
+# and libssh2 for publishing over SFTP (scripts/windows-libssh2.sh, half a minute).
 # Usage: scripts/windows-package.sh [BUILD_DIR]     (default: build-windows; results in BUILD_DIR/dist)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +15,7 @@ bash scripts/apt-need.sh cmake ninja-build g++-mingw-w64-x86-64-posix wine64 nsi
   nlohmann-json3-dev qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
 QT="$(bash scripts/windows-qt.sh | tail -n 1)"
 QRENCODE="$(bash scripts/windows-qrencode.sh | tail -n 1)"
+LIBSSH2="$(bash scripts/windows-libssh2.sh | tail -n 1)"
 qt_done=$SECONDS
 
 # The sample tournament is made at build time by the Windows tool itself, under Wine, in a prefix
@@ -25,9 +27,10 @@ mkdir -p "$WINEPREFIX"
 echo "== nk-bonaken for Windows (MinGW-w64, Qt from $QT)"
 # -O2, not Release's -O3: GCC 12 warns a false -Wrestrict inside std::string at -O3 (GCC bug
 # 105329), which warnings-as-errors would turn into a failure (as in scripts/windows-core.sh).
-if [ ! -f "$BUILD/build.ninja" ]; then
+# Configured again when libssh2 comes from another cache folder (a build folder from before it).
+if [ ! -f "$BUILD/build.ninja" ] || ! grep -qxF "NKB_LIBSSH2_PREFIX:PATH=$LIBSSH2" "$BUILD/CMakeCache.txt"; then
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-qt.cmake \
-    -DCMAKE_PREFIX_PATH="$QT;$QRENCODE" -DCMAKE_FIND_ROOT_PATH="$QT;$QRENCODE" \
+    -DCMAKE_PREFIX_PATH="$QT;$QRENCODE" -DCMAKE_FIND_ROOT_PATH="$QT;$QRENCODE" -DNKB_LIBSSH2_PREFIX="$LIBSSH2" \
     -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
     -DNKB_BUILD_TESTS=OFF -DNKB_BUILD_BENCH=OFF -DNKB_WERROR=ON \
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" >"$BUILD/configure.log" 2>&1 ||

@@ -6,6 +6,7 @@
 # accents; nk-bonaken.exe shows
 # its start page, opens the sample tournament and its klassement; a .bonaken file opens by its
 # association and serves the venue web from its dialog; the uninstaller removes the program and leaves the tournaments.
+# First the publish tests built for Windows upload to a private sshd (scripts/windows-publish-test.sh).
 # Screenshots in BUILD_DIR/windows-test/ (docs/windows/ keeps a copy of the last good ones).
 # Usage: scripts/windows-test.sh [BUILD_DIR]   (default: build-windows; after scripts/windows-package.sh)
 set -euo pipefail
@@ -21,6 +22,10 @@ VERSION="$(sed -n 's/^project(nk-bonaken VERSION \([0-9.]*\).*/\1/p' CMakeLists.
 SETUP="$BUILD/dist/nk-bonaken-$VERSION-setup.exe"
 [ -f "$SETUP" ] || fail "$SETUP ontbreekt: eerst bash scripts/windows-package.sh"
 rm -rf "$OUT" && mkdir -p "$OUT"
+
+# Publishing over SFTP from the Windows build, under Wine against the private sshd (before HOME is
+# moved below: it takes Qt and libssh2 from the cache in the real home).
+bash scripts/windows-publish-test.sh "$BUILD"
 
 # A home of its own: Wine links Documents, Desktop, ... of a new prefix to the Unix home folder,
 # and the test must write nothing outside its own folder.

@@ -22,6 +22,16 @@ QString notSsh(const QString &host, int port)
         .arg(port);
 }
 
+QString noCommonMethods(const QString &host, int port)
+{
+    return QStringLiteral(
+               "De server %1 (poort %2) antwoordt als SSH-server, maar biedt geen sleutelsoort of "
+               "versleuteling die NK Bonaken kent (een ECDSA-sleutel werkt overal, ed25519 niet op "
+               "Windows). Vraag de beheerder van de webserver welke sleutels de server heeft.")
+        .arg(host)
+        .arg(port);
+}
+
 QString timedOut(const QString &host, int seconds)
 {
     return QStringLiteral(

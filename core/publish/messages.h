@@ -7,6 +7,7 @@ namespace nkb::publish::text {
 
 [[nodiscard]] QString unreachable(const QString &host, int port, const QString &reason);
 [[nodiscard]] QString notSsh(const QString &host, int port);
+[[nodiscard]] QString noCommonMethods(const QString &host, int port);
 [[nodiscard]] QString timedOut(const QString &host, int seconds);
 [[nodiscard]] QString connectionLost(const QString &host);
 [[nodiscard]] QString hostKeyUnknown(const QString &host, const QString &seen);

@@ -19,10 +19,10 @@ QString parentOf(const QString &path)
 
 } // namespace
 
-Publisher::Publisher(RemoteFs &fs, SwitchChannel &channel, SshSession &ssh, const QString &base,
+Publisher::Publisher(RemoteFs &fs, SftpChannel &channel, SshSession &ssh, const QString &base,
                      const Upload &site, const UploadProgress &progress, const std::atomic_bool *cancel)
-    : m_fs(fs), m_channel(channel), m_ssh(ssh), m_base(base), m_site(site), m_progress(progress),
-      m_cancel(cancel)
+    : m_fs(fs), m_channel(channel), m_batch(channel, ssh), m_ssh(ssh), m_base(base), m_site(site),
+      m_progress(progress), m_cancel(cancel)
 {
     for (const SiteFiles *files : {&site.treeFiles, &site.rootFiles})
         for (const SiteFile &file : *files) {
@@ -41,7 +41,7 @@ bool Publisher::run()
         // gets its room back), else the next upload removes it.
         if (m_ssh.usable() && !m_switched && m_next > 0) {
             const Failure failure = m_ssh.failure();
-            m_fs.removeTree(layout::join(m_base, layout::linkTarget(m_site.tree, m_next)));
+            m_batch.removeTree(layout::join(m_base, layout::linkTarget(m_site.tree, m_next)));
             m_ssh.fail(failure.error, failure.message);
         }
         return false;
@@ -105,7 +105,7 @@ bool Publisher::clearLeftovers()
     for (const int n : layout::halfWritten(m_generations, m_current)) {
         qCInfo(log::publish).noquote() << QStringLiteral("Half verstuurde versie %1 op %2 verwijderd")
                                               .arg(layout::generationFolder(m_site.tree, n), m_ssh.host());
-        if (!m_fs.removeTree(layout::join(m_base, layout::linkTarget(m_site.tree, n))))
+        if (!m_batch.removeTree(layout::join(m_base, layout::linkTarget(m_site.tree, n))))
             return false;
         std::erase(m_generations, n);
     }
@@ -116,25 +116,24 @@ bool Publisher::sendTree()
 {
     m_next = m_current + 1;
     const QString folder = layout::join(m_base, layout::linkTarget(m_site.tree, m_next));
-    if (!m_fs.makeFolder(folder))
-        return false;
-    std::set<QString> folders; // ordered: a folder before the ones inside it
+    std::set<QString> subfolders; // ordered: a folder before the ones inside it
     for (const SiteFile &file : m_site.treeFiles)
         for (QString parent = parentOf(file.path); !parent.isEmpty(); parent = parentOf(parent))
-            folders.insert(parent);
-    for (const QString &sub : folders)
-        if (!m_fs.makeFolder(folder + QLatin1Char('/') + sub))
-            return false;
-    for (const SiteFile &file : m_site.treeFiles) {
-        if (cancelled())
-            return m_ssh.fail(UploadError::Cancelled, text::cancelled());
-        if (!m_fs.writeFile(folder + QLatin1Char('/') + file.path, file.bytes))
-            return false;
-        ++m_filesDone;
-        m_bytesDone += file.bytes.size();
-        tell();
-    }
-    return true;
+            subfolders.insert(parent);
+    std::vector<QString> folders{folder};
+    for (const QString &sub : subfolders)
+        folders.push_back(folder + QLatin1Char('/') + sub);
+    if (!m_batch.makeFolders(folders))
+        return false;
+    std::vector<Batch::File> files;
+    files.reserve(m_site.treeFiles.size());
+    for (const SiteFile &file : m_site.treeFiles)
+        files.push_back({folder + QLatin1Char('/') + file.path, &file.bytes});
+    if (cancelled())
+        return m_ssh.fail(UploadError::Cancelled, text::cancelled());
+    return m_batch.writeFiles(
+        files, [this](const Batch::File &file) { fileDone(file.bytes->size()); },
+        [this] { return cancelled(); });
 }
 
 bool Publisher::switchTree()
@@ -152,16 +151,20 @@ bool Publisher::switchTree()
 
 bool Publisher::sendRootFiles()
 {
+    // Every root file under its temporary name at once, then each renamed onto its name.
+    std::vector<Batch::File> temporaries;
     for (const SiteFile &file : m_site.rootFiles) {
         const QString path = layout::join(m_base, file.path);
-        const QString temporary = layout::join(m_base, layout::temporaryName(file.path));
         if (file.path.contains(QLatin1Char('/')) && !m_fs.makeFolders(parentOf(path)))
             return false;
-        if (!m_fs.writeFile(temporary, file.bytes) || !replace(temporary, path))
+        temporaries.push_back({layout::join(m_base, layout::temporaryName(file.path)), &file.bytes});
+    }
+    if (!m_batch.writeFiles(temporaries, {}, {}))
+        return false;
+    for (std::size_t i = 0; i < temporaries.size(); ++i) {
+        if (!replace(temporaries[i].path, layout::join(m_base, m_site.rootFiles[i].path)))
             return false;
-        ++m_filesDone;
-        m_bytesDone += file.bytes.size();
-        tell();
+        fileDone(temporaries[i].bytes->size());
     }
     return true;
 }
@@ -169,7 +172,7 @@ bool Publisher::sendRootFiles()
 void Publisher::removeOutdated()
 {
     for (const int n : layout::outdated(m_generations, m_current, m_next))
-        if (!m_fs.removeTree(layout::join(m_base, layout::linkTarget(m_site.tree, n)))) {
+        if (!m_batch.removeTree(layout::join(m_base, layout::linkTarget(m_site.tree, n)))) {
             // The site is published; the next upload tries again.
             qCWarning(log::publish).noquote()
                 << QStringLiteral("Oude versie %1 op %2 niet verwijderd: %3")
@@ -214,6 +217,13 @@ bool Publisher::removeIfThere(const QString &path)
 bool Publisher::cancelled() const
 {
     return m_cancel && m_cancel->load();
+}
+
+void Publisher::fileDone(qint64 bytes)
+{
+    ++m_filesDone;
+    m_bytesDone += bytes;
+    tell();
 }
 
 void Publisher::tell()

@@ -1,10 +1,13 @@
 #pragma once
 // The steps of one upload on an open, logged-in connection (publish.h says what they achieve):
 // look at what is on the host, clear a cut upload's leftovers, write the new generation, switch
-// the tree's symlink, replace the root files, remove the generations no one needs.
+// the tree's symlink, replace the root files, remove the generations no one needs. The questions
+// (what is there) go through libssh2's SFTP (remotefs.h), the many files written and removed
+// through the hand-spoken channel, many requests at a time (batch.h).
+#include "publish/batch.h"
 #include "publish/publish.h"
 #include "publish/remotefs.h"
-#include "publish/switchchannel.h"
+#include "publish/sftpchannel.h"
 
 #include <QString>
 
@@ -14,7 +17,7 @@ namespace nkb::publish {
 
 class Publisher {
   public:
-    Publisher(RemoteFs &fs, SwitchChannel &channel, SshSession &ssh, const QString &base, const Upload &site,
+    Publisher(RemoteFs &fs, SftpChannel &channel, SshSession &ssh, const QString &base, const Upload &site,
               const UploadProgress &progress, const std::atomic_bool *cancel);
 
     // False with the session's Failure set; switched() says whether the tree was replaced already.
@@ -36,10 +39,12 @@ class Publisher {
     bool replace(const QString &temporary, const QString &path);
     bool removeIfThere(const QString &path);
     [[nodiscard]] bool cancelled() const;
+    void fileDone(qint64 bytes);
     void tell();
 
     RemoteFs &m_fs;
-    SwitchChannel &m_channel;
+    SftpChannel &m_channel;
+    Batch m_batch;
     SshSession &m_ssh;
     const QString m_base;
     const Upload &m_site;

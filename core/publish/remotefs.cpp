@@ -92,31 +92,6 @@ bool RemoteFs::makeFolders(const QString &path)
     return makeFolder(path);
 }
 
-bool RemoteFs::writeFile(const QString &path, const QByteArray &bytes)
-{
-    const QByteArray name = path.toUtf8();
-    LIBSSH2_SFTP_HANDLE *file = libssh2_sftp_open_ex(
-        m_sftp, name.constData(), length(name), LIBSSH2_FXF_WRITE | LIBSSH2_FXF_CREAT | LIBSSH2_FXF_TRUNC,
-        kFileMode, LIBSSH2_SFTP_OPENFILE);
-    if (!file)
-        return failed(path);
-    // The whole file in one call at a time: libssh2 sends it in packets of up to 30,000 bytes
-    // without waiting for each answer, and returns as the first ones are acknowledged.
-    qsizetype sent = 0;
-    while (sent < bytes.size()) {
-        const ssize_t n =
-            libssh2_sftp_write(file, bytes.constData() + sent, static_cast<size_t>(bytes.size() - sent));
-        if (n < 0) {
-            failed(path);
-            libssh2_sftp_close_handle(file);
-            return false;
-        }
-        sent += n;
-    }
-    // A server may report a failed write (no room) only when the file is closed.
-    return libssh2_sftp_close_handle(file) == 0 || failed(path);
-}
-
 std::optional<QString> RemoteFs::readLink(const QString &path)
 {
     const QByteArray name = path.toUtf8();
@@ -192,20 +167,6 @@ std::optional<std::vector<RemoteFs::Entry>> RemoteFs::list(const QString &folder
         return std::nullopt;
     }
     return entries;
-}
-
-bool RemoteFs::removeTree(const QString &path)
-{
-    const auto entries = list(path);
-    if (!entries)
-        return false;
-    for (const Entry &entry : *entries) {
-        const QString child = path + QLatin1Char('/') + entry.name;
-        if (!(entry.kind == Kind::Directory ? removeTree(child) : remove(child)))
-            return false;
-    }
-    const QByteArray name = path.toUtf8();
-    return libssh2_sftp_rmdir_ex(m_sftp, name.constData(), length(name)) == 0 || failed(path);
 }
 
 bool RemoteFs::rename(const QString &oldPath, const QString &newPath)

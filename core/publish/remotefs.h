@@ -1,7 +1,8 @@
 #pragma once
-// The web host's files through libssh2's SFTP: the few requests an upload makes. Each returns
-// false (or nullopt) on failure, with the session's Failure set: the connection gone, the server
-// stalled, or a refusal (no room, no permission) about the path concerned.
+// The web host's files through libssh2's SFTP: the questions an upload asks one at a time (what is
+// there, a symlink made and read back, a rename); the many files it writes and removes go through
+// batch.h. Each returns false (or nullopt) on failure, with the session's Failure set: the connection gone,
+// the server stalled, or a refusal (no room, no permission) about the path concerned.
 #include "publish/sshsession.h"
 
 #include <QByteArray>
@@ -33,15 +34,11 @@ class RemoteFs {
     bool makeFolders(const QString &path);
     // A new folder (false when it is there already).
     bool makeFolder(const QString &path);
-    // `bytes` as the file `path`, created or emptied first.
-    bool writeFile(const QString &path, const QByteArray &bytes);
     [[nodiscard]] std::optional<QString> readLink(const QString &path);
     // A symlink at `linkPath` whose text is `target`, checked by reading it back.
     bool makeSymlink(const QString &target, const QString &linkPath);
     // A file or symlink.
     bool remove(const QString &path);
-    // A folder with everything in it (symlinks in it are removed, never followed).
-    bool removeTree(const QString &path);
     [[nodiscard]] std::optional<std::vector<Entry>> list(const QString &folder);
     // SFTP version 3's rename, which refuses when `newPath` exists (the fallback switch).
     bool rename(const QString &oldPath, const QString &newPath);

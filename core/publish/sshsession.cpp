@@ -5,6 +5,8 @@
 #include "publish/messages.h"
 #include "publish/socket.h"
 
+#include <QFileInfo>
+
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -109,8 +111,12 @@ bool SshSession::connect()
         const int code = libssh2_session_last_errno(m_session);
         if (code == LIBSSH2_ERROR_TIMEOUT)
             return fail(nullptr, QString());
-        // Something answered, but not as an SSH server would (or it hung up at once).
         abandon();
+        // An SSH server with nothing in common: no host key or key exchange this libssh2 has
+        // (1.10 on mbedTLS, the Windows build, has no ed25519; none has rsa-sha2).
+        if (code == LIBSSH2_ERROR_KEX_FAILURE)
+            return fail(UploadError::Unreachable, text::noCommonMethods(m_host, m_port));
+        // Something answered, but not as an SSH server would (or it hung up at once).
         return fail(UploadError::Unreachable, text::notSsh(m_host, m_port));
     }
     const char *hash = libssh2_hostkey_hash(m_session, LIBSSH2_HOSTKEY_HASH_SHA256);
@@ -147,10 +153,14 @@ bool SshSession::login(const QString &user, const Credentials &credentials)
 bool SshSession::loginWithKey(const QByteArray &user, const Credentials &credentials)
 {
     const QByteArray file = credentials.privateKeyFile.toLocal8Bit();
+    // The public key from the .pub ssh-keygen wrote beside it, when there: libssh2 1.10 on mbedTLS
+    // (the Windows build) derives it from an RSA key only, so an ECDSA key needs it.
+    const QString publicFile = credentials.privateKeyFile + QStringLiteral(".pub");
+    const QByteArray publicKey = QFileInfo(publicFile).isFile() ? publicFile.toLocal8Bit() : QByteArray();
     QByteArray passphrase = credentials.passphrase.toUtf8();
-    const int rc = libssh2_userauth_publickey_fromfile_ex(m_session, user.constData(),
-                                                          static_cast<unsigned int>(user.size()), nullptr,
-                                                          file.constData(), passphrase.constData());
+    const int rc = libssh2_userauth_publickey_fromfile_ex(
+        m_session, user.constData(), static_cast<unsigned int>(user.size()),
+        publicKey.isEmpty() ? nullptr : publicKey.constData(), file.constData(), passphrase.constData());
     passphrase.fill('\0');
     if (rc == 0)
         return true;

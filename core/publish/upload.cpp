@@ -6,8 +6,8 @@
 #include "publish/messages.h"
 #include "publish/publisher.h"
 #include "publish/remotefs.h"
+#include "publish/sftpchannel.h"
 #include "publish/sshsession.h"
-#include "publish/switchchannel.h"
 
 #include <QElapsedTimer>
 
@@ -85,7 +85,7 @@ UploadResult upload(const PublishTarget &target, const Credentials &credentials,
     if (!ssh.login(target.user, credentials))
         return stop();
     RemoteFs fs(ssh);
-    SwitchChannel channel(ssh);
+    SftpChannel channel(ssh);
     if (!fs.open() || !channel.open())
         return stop();
 

@@ -24,6 +24,12 @@ get_filename_component(qrencode_prefix ${NKB_QRENCODE_LIBRARY} DIRECTORY)
 get_filename_component(qrencode_prefix ${qrencode_prefix} DIRECTORY)
 install(FILES ${qrencode_prefix}/bin/libqrencode.dll DESTINATION bin)
 install(FILES ${qrencode_prefix}/share/LICENSE-qrencode.txt DESTINATION ${NKB_DATA_DESTINATION})
+# libssh2 and mbedTLS for publishing over SFTP (scripts/windows-libssh2.sh): linked in statically, so
+# only their licences go beside the program.
+if(NKB_LIBSSH2_PREFIX)
+  install(FILES ${NKB_LIBSSH2_PREFIX}/share/LICENSE-libssh2.txt ${NKB_LIBSSH2_PREFIX}/share/LICENSE-mbedtls.txt
+    DESTINATION ${NKB_DATA_DESTINATION})
+endif()
 # qoffscreen: nk-bonaken-cli prints its PDFs without a window (core/cli/cmd_print.cpp).
 foreach(plugin IN ITEMS platforms/qwindows platforms/qoffscreen styles/qwindowsvistastyle sqldrivers/qsqlite imageformats/qico
                         tls/qschannelbackend)

@@ -1,7 +1,7 @@
 // Uploads through faults: a visitor reading all through 20 uploads sees only whole versions; the
 // connection cut or frozen mid-upload ends quickly and leaves the old site; a full disk is refused
-// in Dutch and leaves the old site; a server that is not there or never answers ends within the
-// bound. The cases with a server need scripts/sftp-test-server.sh (skipped without it).
+// in Dutch and leaves the old site (a host not there or silent: test_publish_reach.cpp). The cases
+// need scripts/sftp-test-server.sh (skipped without it).
 #include "cutproxy.h"
 #include "sftpserver.h"
 
@@ -111,36 +111,6 @@ class Visitor {
     std::thread m_thread;
 };
 
-// A listening socket on 127.0.0.1 that accepts nothing: the kernel completes the connection, then
-// nothing ever answers (a host that hangs).
-struct SilentListener {
-    int fd{-1};
-    int port{0};
-    SilentListener()
-    {
-        fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        sockaddr_in a{};
-        a.sin_family = AF_INET;
-        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t length = sizeof a;
-        if (bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 && listen(fd, 4) == 0 &&
-            getsockname(fd, reinterpret_cast<sockaddr *>(&a), &length) == 0)
-            port = ntohs(a.sin_port);
-    }
-    ~SilentListener() { close(fd); }
-};
-
-PublishTarget nowhere(int port)
-{
-    PublishTarget t;
-    t.host = QStringLiteral("127.0.0.1");
-    t.port = port;
-    t.user = QStringLiteral("iemand");
-    t.hostKey = QStringLiteral("SHA256:AAAA");
-    t.directory = QStringLiteral("/www");
-    return t;
-}
-
 void checkStands(const QString &base, const Upload &site)
 {
     for (const SiteFile &file : site.treeFiles) {
@@ -207,7 +177,9 @@ TEST_CASE(
     CHECK(result.message ==
           QStringLiteral("De verbinding met 127.0.0.1 is verbroken. Controleer de internetverbinding "
                          "en probeer het opnieuw. De vorige versie van de website blijft staan."));
-    CHECK(result.files == 100);
+    // Answers already read when the cable went count: a few files more at most, never all.
+    CHECK(result.files >= 100);
+    CHECK(result.files < 260);
     checkStands(base, first);
     CHECK(linkText(local(base + QStringLiteral("/2026"))) == QStringLiteral(".nkb/2026-1"));
     // The half-sent generation is still there: the cut left no way to remove it.
@@ -283,68 +255,4 @@ TEST_CASE(
     result = upload(target(QStringLiteral("/verboden")), password(), first);
     CHECK(result.error == UploadError::ServerRefused);
     CHECK(result.message.contains(QStringLiteral("(/verboden)")));
-}
-
-TEST_CASE(
-    "Publish: a host that is not there is Unreachable at once, one that never answers is a Timeout within "
-    "the bound",
-    "[publish]")
-{
-    // A port nobody listens on.
-    int closedPort = 0;
-    {
-        SilentListener taken;
-        closedPort = taken.port;
-    }
-    QElapsedTimer clock;
-    clock.start();
-    UploadResult result = upload(nowhere(closedPort), {}, smallSite(1));
-    CHECK(clock.elapsed() < 2000);
-#ifdef NKB_PUBLISH_HAS_SSH
-    CHECK(result.error == UploadError::Unreachable);
-    CHECK(result.message ==
-          QStringLiteral(
-              "De server 127.0.0.1 (poort %1) is niet bereikbaar: verbinding geweigerd. Controleer de "
-              "naam van de server, de poort en de internetverbinding.")
-              .arg(closedPort));
-
-    PublishTarget unknown = nowhere(22);
-    unknown.host = QStringLiteral("nkb-bestaat-niet.invalid");
-    result = upload(unknown, {}, smallSite(1));
-    CHECK(result.error == UploadError::Unreachable);
-    CHECK(result.message.contains(QStringLiteral("de naam is niet gevonden")));
-
-    // Connected, then silence: the handshake waits for the bound and no longer.
-    SilentListener silent;
-    PublishTarget hanging = nowhere(silent.port);
-    hanging.timeoutSeconds = 2;
-    clock.restart();
-    result = upload(hanging, {}, smallSite(1));
-    CHECK(result.error == UploadError::Timeout);
-    CHECK(
-        result.message.startsWith(QStringLiteral("De server 127.0.0.1 antwoordt niet (2 seconden gewacht)")));
-    CHECK(clock.elapsed() >= 1500);
-    CHECK(clock.elapsed() < 6000);
-    clock.restart();
-    CHECK(hostKeyOf(QStringLiteral("127.0.0.1"), silent.port, 2).error == UploadError::Timeout);
-    CHECK(clock.elapsed() < 6000);
-
-    // Something that answers, but not as an SSH server (a web server on the wrong port).
-    SilentListener web;
-    std::thread answer([&web] {
-        const int client = accept(web.fd, nullptr, nullptr);
-        const char reply[] = "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n";
-        if (write(client, reply, sizeof reply - 1) < 0)
-            std::perror("write");
-        close(client);
-    });
-    result = upload(nowhere(web.port), {}, smallSite(1));
-    answer.join();
-    CHECK(result.error == UploadError::Unreachable);
-    CHECK(result.message.startsWith(
-        QStringLiteral("Op 127.0.0.1 poort %1 antwoordt geen SFTP-server").arg(web.port)));
-#else
-    CHECK(result.error == UploadError::NotSupported);
-    CHECK(result.message == QStringLiteral("Publiceren over SFTP zit niet in deze uitgave."));
-#endif
 }

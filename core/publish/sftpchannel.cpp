@@ -1,17 +1,17 @@
-// The hand-spoken SFTP channel of the atomic switch (see switchchannel.h).
-#include "publish/switchchannel.h"
+// The hand-spoken SFTP channel (see sftpchannel.h).
+#include "publish/sftpchannel.h"
 
 #include "publish/messages.h"
 
 namespace nkb::publish {
 
-SwitchChannel::~SwitchChannel()
+SftpChannel::~SftpChannel()
 {
     if (m_channel)
         libssh2_channel_free(m_channel);
 }
 
-bool SwitchChannel::open()
+bool SftpChannel::open()
 {
     LIBSSH2_SESSION *session = m_ssh.session();
     m_channel = libssh2_channel_open_session(session);
@@ -35,7 +35,7 @@ bool SwitchChannel::open()
     return true;
 }
 
-bool SwitchChannel::posixRename(const QString &oldPath, const QString &newPath)
+bool SftpChannel::posixRename(const QString &oldPath, const QString &newPath)
 {
     const quint32 id = m_nextId++;
     if (!send(sftp::posixRenamePacket(id, oldPath.toUtf8(), newPath.toUtf8())))
@@ -44,10 +44,8 @@ bool SwitchChannel::posixRename(const QString &oldPath, const QString &newPath)
     if (answer.isEmpty())
         return false;
     const auto status = sftp::parseStatus(answer);
-    if (!status || status->id != id) {
-        m_ssh.abandon();
-        return m_ssh.fail(UploadError::ConnectionLost, text::connectionLost(m_ssh.host()));
-    }
+    if (!status || status->id != id)
+        return outOfStep();
     if (status->code == sftp::FxOk)
         return true;
     if (status->code == sftp::FxConnectionLost || status->code == sftp::FxNoConnection) {
@@ -57,7 +55,7 @@ bool SwitchChannel::posixRename(const QString &oldPath, const QString &newPath)
     return m_ssh.fail(UploadError::ServerRefused, text::serverRefused(newPath));
 }
 
-bool SwitchChannel::send(const QByteArray &packet)
+bool SftpChannel::send(const QByteArray &packet)
 {
     qsizetype sent = 0;
     while (sent < packet.size()) {
@@ -70,21 +68,31 @@ bool SwitchChannel::send(const QByteArray &packet)
     return true;
 }
 
-QByteArray SwitchChannel::receive()
+bool SftpChannel::outOfStep()
 {
-    char chunk[4096];
+    m_ssh.abandon();
+    return m_ssh.fail(UploadError::ConnectionLost, text::connectionLost(m_ssh.host()));
+}
+
+QByteArray SftpChannel::receive()
+{
+    // Many answers arrive in one read when many requests are in flight: they are handed out from
+    // m_buffer front to back, and the buffer is moved up only once they are all taken.
+    char chunk[32 * 1024];
     for (;;) {
-        const qint64 size = sftp::packetSize(m_buffer);
+        const qint64 size = sftp::packetSize(
+            QByteArray::fromRawData(m_buffer.constData() + m_read, m_buffer.size() - m_read));
         if (size > 0) {
-            QByteArray packet = m_buffer.left(size);
-            m_buffer.remove(0, size);
+            QByteArray packet = m_buffer.mid(m_read, size);
+            m_read += size;
             return packet;
         }
         if (size < 0) { // not an answer of an SFTP server
-            m_ssh.abandon();
-            m_ssh.fail(UploadError::ConnectionLost, text::connectionLost(m_ssh.host()));
+            outOfStep();
             return {};
         }
+        m_buffer.remove(0, m_read);
+        m_read = 0;
         const ssize_t n = libssh2_channel_read(m_channel, chunk, sizeof chunk);
         if (n <= 0) {     // blocking: 0 only once the server has closed the channel
             if (n == 0) { // the server closed the channel: the connection is of no more use
