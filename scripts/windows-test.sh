@@ -111,6 +111,29 @@ link="$(zbarimg -q --raw "$OUT"/tafelcode*.png 2>/dev/null | head -n1)"
 [[ "$link" =~ ^http://192\.168\.1\.10:8080/tafel/1#[A-Z2-7]{26}$ ]] || fail "het formulier van tafel 1 draagt geen tafelcode: $link"
 tablecode="${link#*#}"
 
+echo "== The website published by nk-bonaken-cli.exe over SFTP to the private sshd (issue 37)"
+if [ "$(id -u)" = 0 ]; then
+  export WINE INSTDIR DB OUT
+  bash scripts/sftp-test-server.sh run bash -c '
+    set -euo pipefail
+    export NKB_PUBLISH_SETTINGS="Z:$OUT/publiceren.json"
+    wcli() { timeout 120 "$WINE" "$INSTDIR/bin/nk-bonaken-cli.exe" "$@" | tr -d "\r"; }
+    # Set up as a director does: the key is shown first (exit 1), compared, then pinned.
+    shown="$(wcli publish instellen --host 127.0.0.1 --poort "$NKB_TEST_SFTP_PORT" --gebruiker "$NKB_TEST_SFTP_USER" \
+      --map /www/windows 2>&1 || true)"
+    key="$(grep -o "SHA256:[A-Za-z0-9+/]*" <<<"$shown" | head -n1)"
+    [ -n "$key" ] || { echo "FOUT: geen sleutel getoond: $shown" >&2; exit 1; }
+    wcli publish instellen --hostsleutel "$key" >/dev/null
+    printf "%s\n" "$NKB_TEST_SFTP_PASSWORD" | wcli --db "$DB" publish --wachtwoord-stdin >"$OUT/publish.txt" 2>&1 ||
+      { cat "$OUT/publish.txt" >&2; exit 1; }
+    grep -q "Joël Brouwer" "$NKB_TEST_SFTP_ROOT/www/windows/2026/klassement.html" ||
+      { echo "FOUT: het gepubliceerde klassement noemt Joël Brouwer niet" >&2; exit 1; }
+    [ -L "$NKB_TEST_SFTP_ROOT/www/windows/2026" ] || { echo "FOUT: de site is niet in één keer omgezet" >&2; exit 1; }
+    echo "   $(cat "$OUT/publish.txt")"' || fail "publiceren vanaf nk-bonaken-cli.exe onder Wine"
+else
+  echo "   skipped: the private sshd needs root"
+fi
+
 echo "== The venue web from nk-bonaken-cli.exe serve (Windows sockets), read by curl"
 SERVE_OUT="$OUT/serve.json"
 (timeout 60 "$WINE" "$INSTDIR/bin/nk-bonaken-cli.exe" --db "$DB" --format json serve --listen 127.0.0.1:0 \
