@@ -196,6 +196,31 @@
         <source>Tafelcode van tafel %1 van ronde %2 ingetrokken</source>
         <translation>Table code of table %1 of round %2 withdrawn</translation>
     </message>
+    <message>
+        <location filename="../../ui/document/carryplayerscommand.cpp" line="11"/>
+        <source>Spelers overnemen uit %1</source>
+        <translation>Take over players from %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/carryplayerscommand.cpp" line="22"/>
+        <source>1 speler overgenomen uit %1 (startnummer %2).</source>
+        <translation>1 player taken over from %1 (start number %2).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/carryplayerscommand.cpp" line="25"/>
+        <source>%1 spelers overgenomen uit %2 (startnummers %3–%4).</source>
+        <translation>%1 players taken over from %2 (start numbers %3–%4).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/carryplayerscommand.cpp" line="33"/>
+        <source>1 niet overgenomen.</source>
+        <translation>1 not taken over.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/carryplayerscommand.cpp" line="34"/>
+        <source>%1 niet overgenomen.</source>
+        <translation>%1 not taken over.</translation>
+    </message>
 </context>
 <context>
     <name>DaySummary</name>
@@ -342,27 +367,27 @@
 <context>
     <name>GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="30"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="29"/>
         <source>(vul Uitslag in: Ctrl+W gewonnen, Ctrl+L verloren; of Punten of Slagen)</source>
         <translation>(fill in Result: Ctrl+W won, Ctrl+L lost; or Points or Tricks)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="31"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="30"/>
         <source>(vul Slagen of Uitslag in)</source>
         <translation>(fill in Tricks or Result)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="32"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="31"/>
         <source>vink &quot;Iedereen paste&quot; aan als iedereen paste</source>
         <translation>tick &quot;Everybody passed&quot; if everybody passed</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="33"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="32"/>
         <source>(vul Speler(s) en Bod in)</source>
         <translation>(fill in Speler(s) and Bid)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="39"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="38"/>
         <source>Deze gift kan niet.</source>
         <translation>This deal is not possible.</translation>
     </message>
@@ -679,7 +704,7 @@
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="41"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="42"/>
         <source> (station %1, %2)</source>
         <translation> (station %1, %2)</translation>
     </message>
@@ -1007,6 +1032,144 @@
         <location filename="../../ui/document/autobackup.cpp" line="204"/>
         <source>%1 is geen bruikbare back-up: %2</source>
         <translation>%1 is not a usable backup: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::CarryDialog</name>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="24"/>
+        <source>Spelers van vorig jaar</source>
+        <translation>Players from last year</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="27"/>
+        <source>Bestand: %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Nr</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Naam</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Categorieën</source>
+        <translation>Categories</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Website</source>
+        <translation>Website</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Status</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="46"/>
+        <source>&amp;Meteen aanwezig (anders aangemeld: aanvinken aan de deur)</source>
+        <translation>&amp;Present at once (otherwise signed up: ticked present at the door)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="50"/>
+        <source>Annuleren</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="51"/>
+        <source>&amp;Overnemen</source>
+        <translation>&amp;Take over</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="64"/>
+        <source>Niet te lezen: %1</source>
+        <translation>Cannot be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="75"/>
+        <source>Uit: %1</source>
+        <translation>From: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="79"/>
+        <source>— een bestand van een oudere versie, zonder persoonsnummers: de spelers krijgen een nieuw persoonsnummer.</source>
+        <translation>— a file of an older version, without person ids: the players get a new person id.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="94"/>
+        <source>alleen initialen</source>
+        <translation>initials only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="96"/>
+        <source>nieuw</source>
+        <translation>new</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="97"/>
+        <source>Let op: %1</source>
+        <translation>Note: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="98"/>
+        <source>niet overnemen: %1</source>
+        <translation>not taken over: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="124"/>
+        <source>1 speler in het bestand</source>
+        <translation>1 player in the file</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="124"/>
+        <source>%1 spelers in het bestand</source>
+        <translation>%1 players in the file</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="126"/>
+        <source>1 niet over te nemen</source>
+        <translation>1 cannot be taken over</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="126"/>
+        <source>%1 niet over te nemen</source>
+        <translation>%1 cannot be taken over</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="127"/>
+        <source>1 aangevinkt</source>
+        <translation>1 ticked</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="127"/>
+        <source>%1 aangevinkt</source>
+        <translation>%1 ticked</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="131"/>
+        <source>Alle %1 spelers in het bestand staan er al of kunnen niet overgenomen worden.</source>
+        <translation>All %1 players in the file are here already or cannot be taken over.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="132"/>
+        <source>&amp;Overnemen (%1)</source>
+        <translation>&amp;Take over (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="196"/>
+        <source>Niet overgenomen: %1</source>
+        <translation>Not taken over: %1</translation>
     </message>
 </context>
 <context>
@@ -1967,7 +2130,7 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::GiftEntryWidget</name>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="87"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="86"/>
         <source>Gift accepteren (Enter)</source>
         <translation>Accept deal (Enter)</translation>
     </message>
@@ -1977,12 +2140,12 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
         <translation>The game is over: Enter saves it.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="88"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="87"/>
         <source>Laatste gift terugnemen (Ctrl+Z)</source>
         <translation>Take back the last deal (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/giftentrywidget.cpp" line="89"/>
+        <location filename="../../ui/results/giftentrywidget.cpp" line="88"/>
         <source>Spel opslaan (Enter, Ctrl+S)</source>
         <translation>Save game (Enter, Ctrl+S)</translation>
     </message>
@@ -2620,37 +2783,47 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::PlayerDialog</name>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="24"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="25"/>
         <source>bijvoorbeeld: dame nieuw</source>
         <translation>for example: dame nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="25"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="26"/>
         <source>&amp;Naam</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="26"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="27"/>
         <source>&amp;Club of plaats</source>
         <translation>&amp;Club or town</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="27"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="28"/>
         <source>C&amp;ategorieën</source>
         <translation>C&amp;ategories</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="32"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="33"/>
         <source>Speelt mee vanaf &amp;ronde</source>
         <translation>Plays from &amp;round</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="41"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="36"/>
+        <source>Niet &amp;publiceren (alleen initialen op de website)</source>
+        <translation>Do not &amp;publish (initials only on the website)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerdialog.cpp" line="37"/>
+        <source>De speler heeft gevraagd zijn naam niet te publiceren (AVG): op de gepubliceerde website staan alleen zijn initialen.</source>
+        <translation>The player asked that his name not be published (GDPR): the published website shows his initials only.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerdialog.cpp" line="47"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="42"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="48"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
@@ -2668,57 +2841,77 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>Absent: not seated in rounds drawn from now on</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="73"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="60"/>
+        <source>Niet publiceren: op de gepubliceerde website alleen de initialen (AVG)</source>
+        <translation>Do not publish: initials only on the published website (GDPR)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="61"/>
+        <source>Op de gepubliceerde website met de hele naam</source>
+        <translation>On the published website with the full name</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="75"/>
+        <source>alleen initialen</source>
+        <translation>initials only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="78"/>
         <source>teruggetrokken vanaf ronde %1</source>
         <translation>withdrawn from round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="75"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="80"/>
         <source>aangemeld, niet aanwezig</source>
         <translation>signed up, not present</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="77"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="82"/>
         <source>laat ingestroomd</source>
         <translation>late entry</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="78"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="83"/>
         <source>aanwezig</source>
         <translation>present</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="88"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="93"/>
         <source>Nr</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="89"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="94"/>
         <source>Aanwezig</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="90"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="95"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="91"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="96"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="92"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="97"/>
         <source>Categorieën</source>
         <translation>Categories</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="93"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="98"/>
         <source>Vanaf ronde</source>
         <translation>From round</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="94"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="99"/>
+        <source>Website</source>
+        <translation>Website</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="100"/>
         <source>Status</source>
         <translation>State</translation>
     </message>
@@ -2726,103 +2919,123 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::PlayersPanel</name>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="39"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="40"/>
         <source>Zoeken op naam, club of categorie</source>
         <translation>Search by name, club or category</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="43"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="44"/>
         <source>Speler &amp;toevoegen</source>
         <translation>&amp;Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="217"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="221"/>
         <source>Speler toevoegen</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="230"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="234"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="231"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="235"/>
         <source>CSV-bestanden (*.csv *.txt);;Alle bestanden (*)</source>
         <translation>CSV files (*.csv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="190"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="206"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="243"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="194"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="210"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="260"/>
         <source>Kies eerst een speler in de lijst.</source>
         <translation>Choose a player in the list first.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="44"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="45"/>
         <source>CSV i&amp;mporteren…</source>
         <translation>&amp;Import CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="45"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="46"/>
+        <source>Spelers van vorig &amp;jaar…</source>
+        <translation>Players from last &amp;year…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="47"/>
+        <source>Spelers overnemen uit het bestand van een eerder toernooi, met hun persoonsnummer</source>
+        <translation>Take over players from an earlier tournament&apos;s file, with their person ids</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="48"/>
         <source>Te&amp;rugtrekken…</source>
         <translation>&amp;Withdraw…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="46"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="49"/>
         <source>Laat i&amp;nstromen…</source>
         <translation>&amp;Late entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="47"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="50"/>
         <source>Be&amp;werken…</source>
         <translation>E&amp;dit…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="48"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="51"/>
         <source>&amp;Verwijderen</source>
         <translation>Re&amp;move</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="49"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="52"/>
         <source>Alleen zolang de speler nog nergens is ingedeeld; daarna: terugtrekken.</source>
         <translation>Only while the player has not been seated anywhere yet; after that: withdraw.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="173"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="180"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="177"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="184"/>
         <source>Er is geen toernooi geopend.</source>
         <translation>No tournament has been opened.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="194"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="198"/>
         <source>Speler %1 bewerken</source>
         <translation>Edit player %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="197"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="221"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="280"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="201"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="225"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="297"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="246"/>
+        <source>Spelers van vorig jaar</source>
+        <translation>Players from last year</translation>
+    </message>
+    <message>
         <location filename="../../ui/players/playerspanel.cpp" line="247"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="253"/>
+        <source>Toernooibestanden (*.bonaken);;Alle bestanden (*)</source>
+        <translation>Tournament files (*.bonaken);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="264"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="270"/>
         <source>Terugtrekken</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="248"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="265"/>
         <source>%1 trekt zich terug vanaf ronde:</source>
         <translation>%1 withdraws from round:</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="254"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="271"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="269"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="286"/>
         <source>Laat instromen</source>
         <translation>Late entry</translation>
     </message>
@@ -2873,32 +3086,32 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::ResultsPanel</name>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="61"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="62"/>
         <source>&amp;Volgende tafel zonder uitslag</source>
         <translation>&amp;Next table without a result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="62"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="63"/>
         <source>&amp;Ronde</source>
         <translation>R&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="63"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="64"/>
         <source>&amp;Tafel</source>
         <translation>Ta&amp;ble</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="64"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="65"/>
         <source>&amp;Spel</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="91"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="92"/>
         <source>Per gift</source>
         <translation>Deal by deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="92"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="93"/>
         <source>Alleen punten (papieren uitslag)</source>
         <translation>Points only (paper result)</translation>
     </message>
@@ -2948,72 +3161,72 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation> (first entry)</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="220"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="221"/>
         <source>Wacht op de server: wat hier getypt is, is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
         <translation>Waiting for the server: what was typed here is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="227"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="228"/>
         <source>De finale begint als alle ronden gespeeld zijn: %1.</source>
         <translation>The final begins once all rounds have been played: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="228"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="229"/>
         <source>Kies een gelote ronde en een tafel.</source>
         <translation>Choose a drawn round and a table.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="230"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="231"/>
         <source>Dit spel heeft een uitslag%1; opnieuw opslaan vervangt die (correctie, ongedaan te maken).</source>
         <translation>This game has a result%1; saving again replaces it (a correction, which can be undone).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="234"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="235"/>
         <source>Bezig: %1 opgeslagen%2. Telt mee zodra het afgelopen spel is opgeslagen (Enter).</source>
         <translation>In progress: %1 saved%2. Counts once the finished game has been saved (Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="235"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="236"/>
         <source>1 gift</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="235"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="236"/>
         <source>%1 giften</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="239"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="240"/>
         <source>Eerste invoer opgeslagen%1; wacht op de tweede invoer door een ander station. Opnieuw opslaan corrigeert de eerste invoer.</source>
         <translation>First entry stored%1; waiting for the second entry by another station. Storing again corrects the first entry.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="242"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="243"/>
         <source>Eerste invoer door een ander station%1: voer het spel van het scoreblad in als tweede invoer. Het telt mee als beide gelijk zijn.</source>
         <translation>First entry by another station%1: enter the game from the scoresheet as the second entry. It counts when both agree.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="334"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="335"/>
         <source>het afgelopen spel</source>
         <translation>the finished game</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="351"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="352"/>
         <source>de uitslag</source>
         <translation>the result</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="360"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="361"/>
         <source>Geen verbinding met de server: %1 is in dit programma bewaard en wordt opgeslagen zodra de server terug is.</source>
         <translation>No connection to the server: %1 is kept in this program and is stored as soon as the server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="318"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="319"/>
         <source>Het spel is nog niet afgelopen; de giften tot nu toe zijn bewaard.</source>
         <translation>The game is not finished yet; the deals so far have been kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="333"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="334"/>
         <source>Het spel</source>
         <translation>The game</translation>
     </message>
@@ -3023,36 +3236,36 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>All drawn tables have a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="371"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="372"/>
         <source>Wacht nog op de server (niet opgeslagen): %1.</source>
         <translation>Still waiting for the server (not stored): %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="375"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="376"/>
         <source>Aan tafel %1 (ronde %2, spel %3) staat een gift ingetypt die nog niet is geaccepteerd.</source>
         <translation>At table %1 (round %2, game %3) a deal has been typed in that has not been accepted yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="246"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="247"/>
         <source>Nog geen uitslag voor dit spel.</source>
         <translation>No result for this game yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="133"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="282"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="336"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="353"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="134"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="283"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="337"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="354"/>
         <source>Niet opgeslagen: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="213"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="214"/>
         <source>Wacht op de server: deze uitslag is in dit programma bewaard en wordt opgeslagen zodra de server weer antwoordt.</source>
         <translation>Waiting for the server: this result is kept in this program and is stored as soon as the server answers again.</translation>
     </message>
     <message>
-        <location filename="../../ui/results/resultspanel.cpp" line="315"/>
-        <location filename="../../ui/results/resultspanel.cpp" line="342"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="316"/>
+        <location filename="../../ui/results/resultspanel.cpp" line="343"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
