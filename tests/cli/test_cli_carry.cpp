@@ -35,7 +35,7 @@ QByteArray bytes(const std::string &path)
 
 } // namespace
 
-TEST_CASE("CLI players carry: last year's players with their ids; again, they are skipped", "[cli][players][carry]")
+TEST_CASE("CLI players carry: last year's players with their ids, and skipped when carried again", "[cli][players][carry]")
 {
     QTemporaryDir dir;
     const std::string last = tournament(dir, "NK-2025.bonaken", "NK 2025", {"Anna", "Bram", "Cor", "Jan de Vries"});

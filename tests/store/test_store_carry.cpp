@@ -103,7 +103,7 @@ TEST_CASE("Store carry: last year's players come over with their person ids, mar
     CHECK(exported(*store) == unchanged);
 }
 
-TEST_CASE("Store carry: a player here already by his person id is skipped and named; the rest comes",
+TEST_CASE("Store carry: a player here already by his person id is skipped and named, the rest comes",
           "[store][person][carry]")
 {
     QTemporaryDir dir;

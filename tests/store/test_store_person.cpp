@@ -145,7 +145,7 @@ TEST_CASE("Store niet publiceren: a player change allowed after results, kept by
     CHECK(store->auditLog()->back().what == "Speler gewijzigd: 2 P2; weer publiceren");
 }
 
-TEST_CASE("Store person ids: export and import keep them and the mark; an older export gets new ones",
+TEST_CASE("Store person ids: export and import keep them and the mark, an older export gets new ones",
           "[store][person][json]")
 {
     QTemporaryDir dir;

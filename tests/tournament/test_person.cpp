@@ -98,7 +98,7 @@ TEST_CASE("Carry over: by person id only, a name never makes two players one", "
     }
 }
 
-TEST_CASE("Export: person ids and the mark go out and come back; older exports have neither",
+TEST_CASE("Export: person ids and the mark go out and come back, older exports have neither",
           "[tournament][person][json]")
 {
     Tournament t = thisYear();
