@@ -167,7 +167,9 @@ json playerJson(const Player &p)
                 {"categories", p.categories},
                 {"joins_from_round", p.joinsFromRound},
                 {"withdrawn_from_round", p.withdrawnFromRound ? json(*p.withdrawnFromRound) : json(nullptr)},
-                {"present", p.present}};
+                {"present", p.present},
+                {"person_id", p.personId},
+                {"not_published", p.notPublished}};
 }
 
 std::string nameOf(const Tournament &t, int startNumber)

@@ -64,6 +64,7 @@ int cmdUndo(Context &ctx);      // cmd_file.cpp
 int cmdExport(Context &ctx);    // cmd_file.cpp
 int cmdImport(Context &ctx);    // cmd_file.cpp
 int cmdPlayers(Context &ctx);   // cmd_players.cpp
+int cmdPlayersCarry(Context &ctx, const Args &args); // cmd_carry.cpp: players carry
 int cmdTables(Context &ctx);    // cmd_rounds.cpp
 int cmdResult(Context &ctx);    // cmd_result.cpp
 int cmdDrawRound(Context &ctx); // cmd_rounds.cpp

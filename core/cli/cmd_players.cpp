@@ -1,4 +1,5 @@
-// nk-bonaken-cli --db FILE players add|import|list|edit|remove|checkin|checkout|withdraw|late.
+// nk-bonaken-cli --db FILE players add|import|list|edit|remove|checkin|checkout|withdraw|late (and
+// carry: cmd_carry.cpp).
 #include "cli/cmd_common.h"
 
 #include <QString>
@@ -28,7 +29,7 @@ bool sameName(const std::string &stored, const std::string &typed)
 int cmdPlayers(Context &ctx)
 {
     if (ctx.args.empty())
-        return refuse(ctx, "Gebruik: players add|import|list|edit|remove|checkin|checkout|withdraw|late ...");
+        return refuse(ctx, "Gebruik: players add|import|carry|list|edit|remove|checkin|checkout|withdraw|late ...");
     const std::string sub = ctx.args.front();
     // Each subcommand knows its own options; any other is refused.
     std::set<std::string> options;
@@ -38,9 +39,11 @@ int cmdPlayers(Context &ctx)
     else if (sub == "withdraw")
         options = {"--from-round"};
     else if (sub == "edit")
-        options = {"--name", "--club", "--category"}, flags = {"--no-categories"};
+        options = {"--name", "--club", "--category", "--niet-publiceren"}, flags = {"--no-categories"};
     else if (sub == "import")
         flags = {"--only-new", "--skip-bad", "--aangemeld"};
+    else if (sub == "carry")
+        options = {"--only"}, flags = {"--aangemeld"};
     Args args(std::vector<std::string>(ctx.args.begin() + 1, ctx.args.end()), options, flags);
     int code = ExitOk;
     if (!checkArgs(ctx, args, code))
@@ -48,6 +51,15 @@ int cmdPlayers(Context &ctx)
     std::optional<long long> fromRound;
     if (!intOption(ctx, args, "--from-round", fromRound, code))
         return code;
+    if (sub == "carry")
+        return cmdPlayersCarry(ctx, args);
+    // --niet-publiceren ja|nee: the published website shows his initials only, or his name again.
+    std::optional<bool> notPublished;
+    if (const auto mark = args.value("--niet-publiceren")) {
+        if (*mark != "ja" && *mark != "nee")
+            return refuse(ctx, "--niet-publiceren is ja of nee, niet \"" + *mark + "\".");
+        notPublished = *mark == "ja";
+    }
     if (sub == "list") {
         return withStore(ctx, [&](TournamentStore &store) -> int {
             auto players = store.players();
@@ -71,6 +83,8 @@ int cmdPlayers(Context &ctx)
                         ctx.io.out << " teruggetrokken vanaf ronde " << *p.withdrawnFromRound;
                     if (!p.present)
                         ctx.io.out << " — aangemeld, niet aanwezig";
+                    if (p.notPublished)
+                        ctx.io.out << " — niet publiceren";
                     ctx.io.out << "\n";
                 }
                 const auto present = std::count_if(players->begin(), players->end(),
@@ -195,7 +209,9 @@ int cmdPlayers(Context &ctx)
             return refuse(
                 ctx,
                 "Gebruik: players " + sub + " NAAM" +
-                    (sub == "edit" ? " [--name NIEUW] [--club C] [--category K]… [--no-categories]" : ""));
+                    (sub == "edit" ? " [--name NIEUW] [--club C] [--category K]… [--no-categories] "
+                                     "[--niet-publiceren ja|nee]"
+                                   : ""));
         const std::string name = args.positional().front();
         return withStore(ctx, [&](TournamentStore &store) -> int {
             auto players = store.players();
@@ -224,6 +240,7 @@ int cmdPlayers(Context &ctx)
                     np.categories.clear();
                 if (!args.values("--category").empty())
                     np.categories = args.values("--category");
+                np.notPublished = notPublished;
                 auto p = store.editPlayer(before.startNumber, np);
                 if (!p)
                     return fail(ctx, p.error());
@@ -242,7 +259,9 @@ int cmdPlayers(Context &ctx)
                 const Player &p = change.player;
                 if (sub == "edit")
                     ctx.io.out << "Speler " << p.startNumber << " gewijzigd: " << p.name
-                               << (p.club.empty() ? std::string() : " (" + p.club + ")") << ".\n";
+                               << (p.club.empty() ? std::string() : " (" + p.club + ")")
+                               << (p.notPublished ? "; niet publiceren (alleen initialen op de website)" : "")
+                               << ".\n";
                 else
                     ctx.io.out
                         << p.startNumber << " " << p.name
@@ -255,7 +274,7 @@ int cmdPlayers(Context &ctx)
         });
     }
     return refuse(ctx, "Onbekende opdracht: players " + sub +
-                           " (add, import, list, edit, remove, checkin, checkout, withdraw, late).");
+                           " (add, import, carry, list, edit, remove, checkin, checkout, withdraw, late).");
 }
 
 } // namespace nkb::cli

@@ -51,11 +51,19 @@ const Command kCommands[] = {
      .usage = "--db BESTAND players list\n"
               "--db BESTAND players add NAAM [--club C] [--category K]...\n"
               "--db BESTAND players import BESTAND.csv [--only-new] [--skip-bad] [--aangemeld]\n"
+              "--db BESTAND players carry VORIG.bonaken [--only NR,NR,...] [--aangemeld]\n"
               "--db BESTAND players edit NAAM [--name NIEUW] [--club C] [--category K]... [--no-categories]\n"
+              "    [--niet-publiceren ja|nee]\n"
               "--db BESTAND players remove|checkin|checkout NAAM\n"
               "--db BESTAND players withdraw NAAM --from-round R\n"
               "--db BESTAND players late NAAM --from-round R [--club C] [--category K]\n"
-              "  De deelnemers: inschrijven, aanmelden, wijzigen, terugtrekken, na-inschrijven.\n",
+              "  De deelnemers: inschrijven, aanmelden, wijzigen, terugtrekken, na-inschrijven.\n"
+              "  carry neemt spelers over uit het bestand van een ander toernooi (vorig jaar;\n"
+              "  alleen gelezen): naam, club, categorieën, persoonsnummer en niet-publiceren, met\n"
+              "  nieuwe startnummers. Wie er al is (zelfde persoonsnummer) wordt overgeslagen; een\n"
+              "  andere speler met dezelfde naam wordt gemeld, niet samengevoegd. --only kiest op\n"
+              "  startnummer in dat bestand.\n"
+              "  --niet-publiceren ja: op de gepubliceerde website alleen de initialen (AVG).\n",
      .run = cmdPlayers,
      .tournament = true},
     {.name = "settings",

@@ -154,6 +154,11 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
                 // table, so that every tournament file has one and nothing later writes it.
                 if (step == kTableCodeVersion)
                     impl->exec("INSERT INTO table_secret (id, secret) VALUES (1, ?)", {newTableSecret()});
+                // Every player of an older file: a person id of his own, stored with the step, so that
+                // no player of an opened tournament is without one (a file that cannot be written is
+                // not migrated at all, and its players stay without).
+                if (step == kPersonIdVersion)
+                    impl->givePersonIds();
                 impl->dialect->setSchemaVersion(*impl, step);
                 return step;
             });

@@ -100,8 +100,12 @@ TournamentStore::importJson(const std::string &path, const std::string &jsonText
                   {q(ti.name), q(ti.date), q(ti.venue), ti.rounds, ti.gamesPerRound,
                    q(joinInts(ti.placesThree)), ti.finalTables, ti.finalGames, ti.doubleEntry ? 1 : 0, ti.roundMinutes,
                    q(ti.rules)});
-        for (const auto &p : t.players)
+        for (auto &p : t.players) {
+            // An export from before schema 9: every player a new person id.
+            if (p.personId.empty())
+                p.personId = newPersonId();
             impl.insertPlayer(p);
+        }
         for (const auto &r : t.rounds)
             impl.insertRound(r);
         for (const auto &g : t.games) {

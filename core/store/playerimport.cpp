@@ -78,6 +78,7 @@ StoreResult<TournamentStore::ImportReport> TournamentStore::importPlayers(const 
             p.club = row.club;
             p.categories = row.categories;
             p.present = how.present;
+            p.personId = newPersonId();
             report.added.push_back(std::move(p));
         }
         if (report.added.empty())

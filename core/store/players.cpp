@@ -11,14 +11,27 @@ using namespace store;
 // --- writing helpers ---
 void TournamentStore::Impl::insertPlayer(const Player &p) const
 {
-    exec("INSERT INTO players (start_number, name, club, joins_from_round, withdrawn_from_round, present) "
-         "VALUES (?, ?, ?, ?, ?, ?)",
+    exec("INSERT INTO players (start_number, name, club, joins_from_round, withdrawn_from_round, present, "
+         "person_id, not_published) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
          {p.startNumber, q(p.name), q(p.club), p.joinsFromRound,
-          p.withdrawnFromRound ? QVariant(*p.withdrawnFromRound) : QVariant(), p.present ? 1 : 0});
+          p.withdrawnFromRound ? QVariant(*p.withdrawnFromRound) : QVariant(), p.present ? 1 : 0,
+          p.personId.empty() ? QVariant() : QVariant(q(p.personId)),
+          p.notPublished ? 1 : 0});
     int pos = 0;
     for (const auto &c : p.categories)
         exec("INSERT INTO player_categories (start_number, position, category) VALUES (?, ?, ?)",
              {p.startNumber, ++pos, q(c)});
+}
+
+int TournamentStore::Impl::givePersonIds() const
+{
+    std::vector<int> without;
+    QSqlQuery qy = exec("SELECT start_number FROM players WHERE person_id IS NULL ORDER BY start_number");
+    while (qy.next())
+        without.push_back(qy.value(0).toInt());
+    for (int startNumber : without)
+        exec("UPDATE players SET person_id = ? WHERE start_number = ?", {q(newPersonId()), startNumber});
+    return static_cast<int>(without.size());
 }
 
 // Start numbers are stable: a removed player's number is not given to the next one (it may be
@@ -47,6 +60,8 @@ StoreResult<Player> TournamentStore::Impl::addPlayer(const NewPlayer &np, json *
     p.club = np.club;
     p.categories = np.categories;
     p.joinsFromRound = np.joinsFromRound;
+    p.personId = newPersonId();
+    p.notPublished = np.notPublished.value_or(false);
     json inverse = json::array({snapshot("players", {{"start_number", p.startNumber}}),
                                 snapshot("player_categories", {{"start_number", p.startNumber}})});
     insertPlayer(p);
@@ -79,12 +94,13 @@ StoreResult<Player> TournamentStore::editPlayer(int startNumber, const NewPlayer
         after.name = nfc(changes.name);
         after.club = changes.club;
         after.categories = changes.categories;
+        after.notPublished = changes.notPublished.value_or(p->notPublished);
         if (auto no = mayChangePlayerTo(*p, after))
             return refused(*no);
         json inverse = json::array({d->snapshot("players", {{"start_number", startNumber}}),
                                     d->snapshot("player_categories", {{"start_number", startNumber}})});
-        d->exec("UPDATE players SET name = ?, club = ? WHERE start_number = ?",
-                {q(after.name), q(after.club), startNumber});
+        d->exec("UPDATE players SET name = ?, club = ?, not_published = ? WHERE start_number = ?",
+                {q(after.name), q(after.club), after.notPublished ? 1 : 0, startNumber});
         d->exec("DELETE FROM player_categories WHERE start_number = ?", {startNumber});
         int pos = 0;
         for (const auto &c : after.categories)
@@ -101,6 +117,8 @@ StoreResult<Player> TournamentStore::editPlayer(int startNumber, const NewPlayer
                 cats += (cats.empty() ? "" : ", ") + c;
             what += "; categorieën \"" + cats + "\"";
         }
+        if (after.notPublished != p->notPublished)
+            what += after.notPublished ? "; niet publiceren (alleen initialen op de website)" : "; weer publiceren";
         d->audit(what, inverse);
         return after;
     });

@@ -34,7 +34,7 @@ Tournament TournamentStore::Impl::load() const
     }
     {
         QSqlQuery qy = exec("SELECT start_number, name, club, joins_from_round, withdrawn_from_round, "
-                            "present FROM players ORDER BY start_number");
+                            "present, person_id, not_published FROM players ORDER BY start_number");
         while (qy.next()) {
             Player p;
             p.startNumber = qy.value(0).toInt();
@@ -44,6 +44,8 @@ Tournament TournamentStore::Impl::load() const
             if (!qy.value(4).isNull())
                 p.withdrawnFromRound = qy.value(4).toInt();
             p.present = qy.value(5).toInt() != 0;
+            p.personId = s(qy.value(6).toString()); // NULL: "" (none given yet)
+            p.notPublished = qy.value(7).toInt() != 0;
             t.players.push_back(std::move(p));
         }
         std::map<int, std::size_t> index;
@@ -218,12 +220,15 @@ Tournament TournamentStore::Impl::partial(const GameRef &ref) const
                 r.tables.push_back(Table{-i, {}});
         t.rounds.push_back(r);
         for (int sn : tb.seats) {
-            QSqlQuery py = exec("SELECT name, club FROM players WHERE start_number = ?", {sn});
+            QSqlQuery py =
+                exec("SELECT name, club, person_id, not_published FROM players WHERE start_number = ?", {sn});
             if (py.next()) {
                 Player p;
                 p.startNumber = sn;
                 p.name = s(py.value(0).toString());
                 p.club = s(py.value(1).toString());
+                p.personId = s(py.value(2).toString());
+                p.notPublished = py.value(3).toInt() != 0;
                 t.players.push_back(std::move(p));
             }
         }

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QSqlError>
+#include <QUuid>
 
 #include <algorithm>
 #include <charconv>
@@ -22,6 +23,11 @@ std::string s(const QString &text)
 std::string nowIso()
 {
     return s(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+}
+
+std::string newPersonId()
+{
+    return s(QUuid::createUuid().toString(QUuid::WithoutBraces));
 }
 
 std::string joinInts(const std::vector<int> &v, const char *sep)

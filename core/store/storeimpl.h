@@ -63,6 +63,9 @@ StoreError conflict(const GameRef &ref);
 // A change sent again after its answer was lost: it was stored the first time.
 StoreError alreadyStoredNote();
 
+// A new person id (Player::personId): a random UUID without braces.
+std::string newPersonId();
+
 // A write to a tournament opened read-only (a read-only file or folder): refused, nothing tried.
 StoreError readOnlyRefusal(bool server);
 } // namespace nkb::store
@@ -208,6 +211,9 @@ struct TournamentStore::Impl : store::Connection {
 
     // --- writing helpers ---
     void insertPlayer(const Player &p) const;
+    // Inside a transaction: every player without a person id gets a new one (the migration to
+    // schema 9; a player an undo puts back from a change made before it). Gives how many.
+    int givePersonIds() const;
 
     void insertRound(const Round &r) const;
 

@@ -97,8 +97,38 @@ class TournamentStore {
         std::vector<RowProblem> skipped; // each left-out row and why
     };
     [[nodiscard]] StoreResult<ImportReport> importPlayers(const std::string &csvText, const PlayerImport &how);
-    // Corrects a player's name, club and categories (changes.joinsFromRound is not used; see
-    // lateEntry). Allowed at any time: the start number stays, so seats and results stay his.
+    // "Spelers van vorig jaar" (carryover.cpp): players of another tournament's file taken over as
+    // new players of this one, with their name, club, categories, person id and "niet publiceren".
+    // The other file as it stands: its name and date and its players, read through a read-only
+    // connection of its own, neither migrated nor changed in a byte (a file of an older version
+    // is read as it is: before schema 9 its players have no person id). Refused: a server
+    // location, a file that is not a tournament, or is from a newer version.
+    struct OtherTournament {
+        std::string name;
+        std::string date;
+        int schemaVersion{0};
+        bool personIds{false};       // of a version that keeps person ids (schema 9 on)
+        std::vector<Player> players; // by start number there
+    };
+    [[nodiscard]] static StoreResult<OtherTournament> readOtherTournament(const std::string &path,
+                                                                          const OpenOptions &options = {});
+    // Each of those players as he would be taken over now (carryCandidate, decisions.h), also one
+    // named twice among them: the preview.
+    [[nodiscard]] StoreResult<std::vector<CarryCandidate>> carryCandidates(const std::vector<Player> &from) const;
+    struct PlayerCarry {
+        std::string from;    // the other tournament's name, for the audit
+        bool present{true};  // false: they start "aangemeld", as the import's --aangemeld
+    };
+    struct CarryReport {
+        std::vector<Player> added;             // new start numbers, their person ids kept
+        std::vector<CarryCandidate> leftOut;   // each player not taken over and why
+    };
+    // Takes over the players of `from` that carryCandidates lets in, in one change (undone as one),
+    // and says why each other one was left out; refused when none is left.
+    [[nodiscard]] StoreResult<CarryReport> carryPlayers(const std::vector<Player> &from, const PlayerCarry &how);
+    // Corrects a player's name, club and categories, and sets or clears "niet publiceren" when
+    // changes.notPublished says so (changes.joinsFromRound is not used; see lateEntry). Allowed at
+    // any time: the start number stays, so seats and results stay his.
     [[nodiscard]] StoreResult<Player> editPlayer(int startNumber, const NewPlayer &changes);
     // Removes a player who signed up but is not seated in any round yet (so has no result);
     // once seated he is withdrawn instead (withdrawPlayer).

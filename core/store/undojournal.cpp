@@ -300,6 +300,8 @@ StoreResult<std::string> TournamentStore::Impl::undoEntry(long long id)
                            "hangen ervan af (maak die eerst ongedaan).");
         throw;
     }
+    // A player put back from a change made before schema 9 comes without a person id.
+    givePersonIds();
     exec("UPDATE audit SET undone = 1 WHERE id = ?", {id});
     const std::string own = s(qy.value(3).toString());
     audit("Ongedaan gemaakt: " + what + (own != station ? " (van station " + own + ")" : ""), std::nullopt);

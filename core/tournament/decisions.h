@@ -48,6 +48,15 @@ namespace nkb {
 // A known player who joins from a later round: not withdrawn by then, no seat before it.
 [[nodiscard]] Verdict mayJoinLate(const Tournament &t, const Player &p, int joinsFromRound);
 
+// --- players carried over from another tournament's file ("spelers van vorig jaar") ---
+// Whether `from`, a player of another tournament, is taken over into t as a new player, and if not
+// why: his person id is here already ("staat er al: nr. 12"); a player of his name is here
+// (`sameName`, found by the store in Unicode normal form) who is not known to be the same person:
+// one tournament cannot hold two players of one name, and a name is never taken for a person, so
+// he is not merged with him either (a warning); his person id is not one the program gives, or his
+// name, club or categories do not fit (a hand-edited file).
+[[nodiscard]] CarryCandidate carryCandidate(const Tournament &t, const Player &from, const Player *sameName);
+
 // --- seating ---
 // A seating of `round`: the round exists and has no results nor first entries (double entry),
 // tables numbered 1..n of three or four, every player known, once, present and playing then.

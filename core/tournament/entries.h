@@ -15,6 +15,9 @@ struct NewPlayer {
     std::string club;
     std::vector<std::string> categories;
     int joinsFromRound{1};
+    // "Niet publiceren" (Player::notPublished): set or cleared when given; nullopt keeps what a
+    // player has when he is edited, and is false for a new one.
+    std::optional<bool> notPublished{};
 };
 
 // A player change, with notes for the director (e.g. "still seated in round 4").
@@ -24,6 +27,16 @@ struct PlayerChange {
     // What happened, in one sentence for every face (lateEntry: where he sits, or from which
     // round he plays and why).
     std::string message;
+};
+
+// A player of another tournament's file ("spelers van vorig jaar") as it would be carried over
+// into this one (carryCandidate, decisions.h).
+struct CarryCandidate {
+    Player player;       // as stored in the other file: his start number there, his person id
+    std::string leftOut; // why he is not taken over ("staat er al: nr. 12"), "" when he is
+    // leftOut is a warning for the director rather than a plain skip: a player of his name is here
+    // and nothing says he is the same person (names are never taken for persons).
+    bool warning{false};
 };
 
 struct SeatingReport {

@@ -139,6 +139,21 @@ std::optional<std::string> checkPlayerName(const std::string &name)
     return std::nullopt;
 }
 
+bool isPersonId(const std::string &id)
+{
+    if (id.size() != 36)
+        return false;
+    for (std::size_t i = 0; i < id.size(); ++i) {
+        const char c = id[i];
+        const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+        if (dash != (c == '-'))
+            return false;
+        if (!dash && !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')))
+            return false;
+    }
+    return true;
+}
+
 std::optional<std::string> checkStationName(const std::string &name)
 {
     if (name.empty())

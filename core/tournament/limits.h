@@ -59,6 +59,11 @@ inline constexpr int kMaxPlayers = 5000;
                                                            const std::vector<std::string> &categories,
                                                            bool typed = true);
 
+// A person id (Player::personId) as the program gives it: a UUID written without braces,
+// 8-4-4-4-12 hexadecimal digits ("1b4e28ba-2fa1-11d2-883f-0016d3cca427"). What a file or an export
+// brings is checked against it, so that no other text links two players of two years.
+[[nodiscard]] bool isPersonId(const std::string &id);
+
 // A results station's name (--station, the connect dialog): present, UTF-8, at most
 // limits::kMaxStationChars characters, no control or invisible character (a newline would forge a
 // line in undo --list, U+202E turn it around), no space at either end.

@@ -89,6 +89,35 @@ Verdict mayChangePlayerTo(const Player &before, const Player &after)
     return std::nullopt;
 }
 
+CarryCandidate carryCandidate(const Tournament &t, const Player &from, const Player *sameName)
+{
+    CarryCandidate c;
+    c.player = from;
+    if (const Player *same = t.playerByPerson(from.personId)) {
+        c.leftOut = "staat er al: nr. " + std::to_string(same->startNumber) +
+                    (same->name != from.name ? " (als " + same->name + ")" : "");
+        return c;
+    }
+    if (sameName) {
+        c.warning = true;
+        c.leftOut = "er is al een " + sameName->name + " (nr. " + std::to_string(sameName->startNumber) + ")" +
+                    (from.personId.empty()
+                         ? "; het andere bestand kent geen persoonsnummers, dus of het dezelfde persoon is, is "
+                           "niet te zien"
+                         : ", een andere persoon") +
+                    ". Niet overgenomen: twee spelers met dezelfde naam kan niet; zet bij een van beiden iets in "
+                    "de naam dat hen onderscheidt (bijvoorbeeld de woonplaats) en neem hem dan over.";
+        return c;
+    }
+    if (!from.personId.empty() && !isPersonId(from.personId)) {
+        c.leftOut = "zijn persoonsnummer in het andere bestand is geen persoonsnummer van nk-bonaken.";
+        return c;
+    }
+    if (auto e = checkPlayerFields(from.name, from.club, from.categories))
+        c.leftOut = *e;
+    return c;
+}
+
 Verdict mayRemovePlayer(const Tournament &t, int startNumber)
 {
     const Player *p = t.player(startNumber);

@@ -35,6 +35,16 @@ const Player *Tournament::playerByName(const std::string &name) const
     return nullptr;
 }
 
+const Player *Tournament::playerByPerson(const std::string &personId) const
+{
+    if (personId.empty())
+        return nullptr;
+    for (const auto &p : players)
+        if (p.personId == personId)
+            return &p;
+    return nullptr;
+}
+
 const Table *Round::table(int tableNumber) const
 {
     // Mostly where its number says: tables 1..n in order.

@@ -127,6 +127,8 @@ struct Tournament {
 
     [[nodiscard]] const Player *player(int startNumber) const;
     [[nodiscard]] const Player *playerByName(const std::string &name) const;
+    // The player with this person id (Player::personId), or nullptr; never for "".
+    [[nodiscard]] const Player *playerByPerson(const std::string &personId) const;
     [[nodiscard]] const Round *round(int number) const;
     [[nodiscard]] const GameResult *game(int round, int table, int game) const;
     friend bool operator==(const Tournament &, const Tournament &) = default;

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <charconv>
+#include <unordered_map>
 
 namespace nkb {
 
@@ -45,7 +46,9 @@ std::string tournamentToJson(const Tournament &t)
                            {"categories", p.categories},
                            {"joins_from_round", p.joinsFromRound},
                            {"withdrawn_from_round", optInt(p.withdrawnFromRound)},
-                           {"present", p.present}});
+                           {"present", p.present},
+                           {"person_id", p.personId},
+                           {"not_published", p.notPublished}});
     doc["players"] = players;
     json rounds = json::array();
     for (const auto &r : t.rounds) {
@@ -227,6 +230,7 @@ Result<Tournament> tournamentFromJson(const std::string &text)
             return (finalToo && r == kFinalRound) || (r >= 1 && r <= rounds);
         };
         int i = 0;
+        std::unordered_map<std::string, int> personIds; // person id -> start number
         for (const auto &pj : need(doc, "players", document)) {
             const std::string where = "speler " + std::to_string(++i);
             Player p;
@@ -252,6 +256,22 @@ Result<Tournament> tournamentFromJson(const std::string &text)
                 if (!pj["present"].is_boolean())
                     throw Bad{where + ": \"present\" moet true of false zijn"};
                 p.present = pj["present"].get<bool>();
+            }
+            // Exports from before schema 9 have neither: the store gives each player a new person id
+            // ("" here), and nobody was marked.
+            if (pj.contains("person_id")) {
+                p.personId = strOf(pj, "person_id", where);
+                if (!p.personId.empty() && !isPersonId(p.personId))
+                    throw Bad{where + ": \"person_id\" is geen persoonsnummer (een UUID)"};
+                if (!p.personId.empty())
+                    if (const auto [at, added] = personIds.emplace(p.personId, p.startNumber); !added)
+                        throw Bad{where + " heeft hetzelfde persoonsnummer als startnummer " +
+                                  std::to_string(at->second)};
+            }
+            if (pj.contains("not_published")) {
+                if (!pj["not_published"].is_boolean())
+                    throw Bad{where + ": \"not_published\" moet true of false zijn"};
+                p.notPublished = pj["not_published"].get<bool>();
             }
             t.players.push_back(std::move(p));
         }

@@ -14,6 +14,11 @@ inline constexpr const char *kTournamentFormat = "nk-bonaken-toernooi";
 // another rule set as 2, so that a version without rule sets refuses it instead of judging its
 // games by the NK reglement.
 inline constexpr int kTournamentFormatVersion = 2;
+// Each player's "person_id" (a UUID, the same person across tournaments) and "not_published" (the
+// published website shows his initials only) are optional keys within either version: an older
+// version reads past them, and an export without them (from before) gives every player a new
+// person id when it is imported and nobody marked.
+
 
 [[nodiscard]] std::string tournamentToJson(const Tournament &t);
 // Refuses (rule 0, Dutch message naming the place) a document that is not such an export.

@@ -196,6 +196,31 @@
         <source>Tafelcode van tafel %1 van ronde %2 ingetrokken</source>
         <translation>Table code of table %1 of round %2 withdrawn</translation>
     </message>
+    <message>
+        <location filename="../../ui/document/carryplayerscommand.cpp" line="11"/>
+        <source>Spelers overnemen uit %1</source>
+        <translation>Take over players from %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/carryplayerscommand.cpp" line="22"/>
+        <source>1 speler overgenomen uit %1 (startnummer %2).</source>
+        <translation>1 player taken over from %1 (start number %2).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/carryplayerscommand.cpp" line="25"/>
+        <source>%1 spelers overgenomen uit %2 (startnummers %3–%4).</source>
+        <translation>%1 players taken over from %2 (start numbers %3–%4).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/carryplayerscommand.cpp" line="33"/>
+        <source>1 niet overgenomen.</source>
+        <translation>1 not taken over.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/carryplayerscommand.cpp" line="34"/>
+        <source>%1 niet overgenomen.</source>
+        <translation>%1 not taken over.</translation>
+    </message>
 </context>
 <context>
     <name>DaySummary</name>
@@ -1040,6 +1065,144 @@
         <location filename="../../ui/document/autobackup.cpp" line="204"/>
         <source>%1 is geen bruikbare back-up: %2</source>
         <translation>%1 is not a usable backup: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::CarryDialog</name>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="24"/>
+        <source>Spelers van vorig jaar</source>
+        <translation>Players from last year</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="27"/>
+        <source>Bestand: %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Nr</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Naam</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Categorieën</source>
+        <translation>Categories</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Website</source>
+        <translation>Website</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="32"/>
+        <source>Status</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="46"/>
+        <source>&amp;Meteen aanwezig (anders aangemeld: aanvinken aan de deur)</source>
+        <translation>&amp;Present at once (otherwise signed up: ticked present at the door)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="50"/>
+        <source>Annuleren</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="51"/>
+        <source>&amp;Overnemen</source>
+        <translation>&amp;Take over</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="64"/>
+        <source>Niet te lezen: %1</source>
+        <translation>Cannot be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="75"/>
+        <source>Uit: %1</source>
+        <translation>From: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="79"/>
+        <source>— een bestand van een oudere versie, zonder persoonsnummers: de spelers krijgen een nieuw persoonsnummer.</source>
+        <translation>— a file of an older version, without person ids: the players get a new person id.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="94"/>
+        <source>alleen initialen</source>
+        <translation>initials only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="96"/>
+        <source>nieuw</source>
+        <translation>new</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="97"/>
+        <source>Let op: %1</source>
+        <translation>Note: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="98"/>
+        <source>niet overnemen: %1</source>
+        <translation>not taken over: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="124"/>
+        <source>1 speler in het bestand</source>
+        <translation>1 player in the file</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="124"/>
+        <source>%1 spelers in het bestand</source>
+        <translation>%1 players in the file</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="126"/>
+        <source>1 niet over te nemen</source>
+        <translation>1 cannot be taken over</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="126"/>
+        <source>%1 niet over te nemen</source>
+        <translation>%1 cannot be taken over</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="127"/>
+        <source>1 aangevinkt</source>
+        <translation>1 ticked</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="127"/>
+        <source>%1 aangevinkt</source>
+        <translation>%1 ticked</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="131"/>
+        <source>Alle %1 spelers in het bestand staan er al of kunnen niet overgenomen worden.</source>
+        <translation>All %1 players in the file are here already or cannot be taken over.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="132"/>
+        <source>&amp;Overnemen (%1)</source>
+        <translation>&amp;Take over (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/carrydialog.cpp" line="196"/>
+        <source>Niet overgenomen: %1</source>
+        <translation>Not taken over: %1</translation>
     </message>
 </context>
 <context>
@@ -2653,37 +2816,47 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::PlayerDialog</name>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="24"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="25"/>
         <source>bijvoorbeeld: dame nieuw</source>
         <translation>for example: dame nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="25"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="26"/>
         <source>&amp;Naam</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="26"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="27"/>
         <source>&amp;Club of plaats</source>
         <translation>&amp;Club or town</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="27"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="28"/>
         <source>C&amp;ategorieën</source>
         <translation>C&amp;ategories</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="32"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="33"/>
         <source>Speelt mee vanaf &amp;ronde</source>
         <translation>Plays from &amp;round</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="41"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="36"/>
+        <source>Niet &amp;publiceren (alleen initialen op de website)</source>
+        <translation>Do not &amp;publish (initials only on the website)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerdialog.cpp" line="37"/>
+        <source>De speler heeft gevraagd zijn naam niet te publiceren (AVG): op de gepubliceerde website staan alleen zijn initialen.</source>
+        <translation>The player asked that his name not be published (GDPR): the published website shows his initials only.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerdialog.cpp" line="47"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerdialog.cpp" line="42"/>
+        <location filename="../../ui/players/playerdialog.cpp" line="48"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
@@ -2701,57 +2874,77 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>Absent: not seated in rounds drawn from now on</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="73"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="60"/>
+        <source>Niet publiceren: op de gepubliceerde website alleen de initialen (AVG)</source>
+        <translation>Do not publish: initials only on the published website (GDPR)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="61"/>
+        <source>Op de gepubliceerde website met de hele naam</source>
+        <translation>On the published website with the full name</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="75"/>
+        <source>alleen initialen</source>
+        <translation>initials only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="78"/>
         <source>teruggetrokken vanaf ronde %1</source>
         <translation>withdrawn from round %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="75"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="80"/>
         <source>aangemeld, niet aanwezig</source>
         <translation>signed up, not present</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="77"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="82"/>
         <source>laat ingestroomd</source>
         <translation>late entry</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="78"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="83"/>
         <source>aanwezig</source>
         <translation>present</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="88"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="93"/>
         <source>Nr</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="89"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="94"/>
         <source>Aanwezig</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="90"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="95"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="91"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="96"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="92"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="97"/>
         <source>Categorieën</source>
         <translation>Categories</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="93"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="98"/>
         <source>Vanaf ronde</source>
         <translation>From round</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playersmodel.cpp" line="94"/>
+        <location filename="../../ui/players/playersmodel.cpp" line="99"/>
+        <source>Website</source>
+        <translation>Website</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playersmodel.cpp" line="100"/>
         <source>Status</source>
         <translation>State</translation>
     </message>
@@ -2759,103 +2952,123 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::PlayersPanel</name>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="39"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="40"/>
         <source>Zoeken op naam, club of categorie</source>
         <translation>Search by name, club or category</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="43"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="44"/>
         <source>Speler &amp;toevoegen</source>
         <translation>&amp;Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="217"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="221"/>
         <source>Speler toevoegen</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="230"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="234"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="231"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="235"/>
         <source>CSV-bestanden (*.csv *.txt);;Alle bestanden (*)</source>
         <translation>CSV files (*.csv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="190"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="206"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="243"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="194"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="210"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="260"/>
         <source>Kies eerst een speler in de lijst.</source>
         <translation>Choose a player in the list first.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="44"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="45"/>
         <source>CSV i&amp;mporteren…</source>
         <translation>&amp;Import CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="45"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="46"/>
+        <source>Spelers van vorig &amp;jaar…</source>
+        <translation>Players from last &amp;year…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="47"/>
+        <source>Spelers overnemen uit het bestand van een eerder toernooi, met hun persoonsnummer</source>
+        <translation>Take over players from an earlier tournament&apos;s file, with their person ids</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="48"/>
         <source>Te&amp;rugtrekken…</source>
         <translation>&amp;Withdraw…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="46"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="49"/>
         <source>Laat i&amp;nstromen…</source>
         <translation>&amp;Late entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="47"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="50"/>
         <source>Be&amp;werken…</source>
         <translation>E&amp;dit…</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="48"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="51"/>
         <source>&amp;Verwijderen</source>
         <translation>Re&amp;move</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="49"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="52"/>
         <source>Alleen zolang de speler nog nergens is ingedeeld; daarna: terugtrekken.</source>
         <translation>Only while the player has not been seated anywhere yet; after that: withdraw.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="173"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="180"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="177"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="184"/>
         <source>Er is geen toernooi geopend.</source>
         <translation>No tournament has been opened.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="194"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="198"/>
         <source>Speler %1 bewerken</source>
         <translation>Edit player %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="197"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="221"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="280"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="201"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="225"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="297"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="246"/>
+        <source>Spelers van vorig jaar</source>
+        <translation>Players from last year</translation>
+    </message>
+    <message>
         <location filename="../../ui/players/playerspanel.cpp" line="247"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="253"/>
+        <source>Toernooibestanden (*.bonaken);;Alle bestanden (*)</source>
+        <translation>Tournament files (*.bonaken);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/players/playerspanel.cpp" line="264"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="270"/>
         <source>Terugtrekken</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="248"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="265"/>
         <source>%1 trekt zich terug vanaf ronde:</source>
         <translation>%1 withdraws from round:</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="254"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="271"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="269"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="286"/>
         <source>Laat instromen</source>
         <translation>Late entry</translation>
     </message>

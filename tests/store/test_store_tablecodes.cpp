@@ -112,9 +112,10 @@ TEST_CASE("Store table codes: a file from before them gets its secret when it is
     {
         auto store = seatedTournament(path);
     }
-    // As a version 6 file: without the two tables (nor the rule set of version 8).
+    // As a version 6 file: without the two tables (nor the rule set of version 8, nor the person ids of 9).
     rawSql(path, {"DROP TABLE table_codes", "DROP TABLE table_secret", "ALTER TABLE tournament DROP COLUMN rules",
-                  "PRAGMA user_version = 6"});
+                  "DROP INDEX players_person_id", "ALTER TABLE players DROP COLUMN person_id",
+                  "ALTER TABLE players DROP COLUMN not_published", "PRAGMA user_version = 6"});
     REQUIRE(rawScalar(path, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'table_secret'").toInt() == 0);
     auto store = reopen(path);
     CHECK(store->schemaVersion() == TournamentStore::currentSchemaVersion());

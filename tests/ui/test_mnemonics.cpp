@@ -3,6 +3,7 @@
 // every dialog, and fails on a clash, naming both controls.
 #include "uitestsupport.h"
 
+#include "ui/players/carrydialog.h"
 #include "ui/players/csvimportdialog.h"
 #include "ui/window/csvexportdialog.h"
 #include "ui/players/playerdialog.h"
@@ -127,6 +128,7 @@ TEST_CASE("Every dialog has each Alt letter once", "[ui][keyboard]")
     dialogs.push_back(std::make_unique<PlayerDialog>(nullptr, QStringLiteral("Speler toevoegen")));
     dialogs.push_back(std::make_unique<PlayerDialog>(nullptr, QStringLiteral("Laat instromen"), 2, 5));
     dialogs.push_back(std::make_unique<CsvImportDialog>(tt.document.get(), QString()));
+    dialogs.push_back(std::make_unique<CarryDialog>(tt.document.get(), QString()));
     dialogs.push_back(std::make_unique<CsvExportDialog>(tt.document->tournament()));
     dialogs.push_back(std::make_unique<PublishDialog>(tt.document.get(), nullptr));
     for (const auto &dialog : dialogs) {

@@ -1,5 +1,6 @@
 #pragma once
-// Edits of the player list: add, import a CSV file, edit, remove, check-in, withdraw, late entry.
+// Edits of the player list: add, import a CSV file, carry over from another tournament's file, edit,
+// remove, check-in, withdraw, late entry.
 #include "store/tournamentstore.h"
 #include "ui/document/storecommand.h"
 
@@ -63,6 +64,21 @@ public:
 private:
     std::string m_csv;
     TournamentStore::PlayerImport m_how;
+};
+
+// "Spelers van vorig jaar": the players chosen from another tournament's file (as read from it)
+// taken over with their person ids; note() says how many and from which start number.
+class CarryPlayersCommand : public StoreCommand {
+public:
+    CarryPlayersCommand(TournamentDocument *document, std::vector<Player> players, TournamentStore::PlayerCarry how);
+    std::optional<StoreError> perform(TournamentStore &store) override;
+    // What the last perform took over and left out.
+    [[nodiscard]] const TournamentStore::CarryReport &report() const { return m_report; }
+
+private:
+    std::vector<Player> m_players;
+    TournamentStore::PlayerCarry m_how;
+    TournamentStore::CarryReport m_report;
 };
 
 class WithdrawPlayerCommand : public StoreCommand {

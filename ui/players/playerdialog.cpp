@@ -3,6 +3,7 @@
 #include "tournament/csv.h"
 #include "ui/widgets/qtstd.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QFormLayout>
@@ -31,6 +32,11 @@ PlayerDialog::PlayerDialog(QWidget *parent, const QString &title, int fromRound,
         m_round->setValue(fromRound);
         form->addRow(tr("Speelt mee vanaf &ronde"), m_round);
     }
+    // AVG: a player may ask that the published website names him by his initials only.
+    m_notPublished = new QCheckBox(tr("Niet &publiceren (alleen initialen op de website)"), this);
+    m_notPublished->setToolTip(tr("De speler heeft gevraagd zijn naam niet te publiceren (AVG): op de "
+                                  "gepubliceerde website staan alleen zijn initialen."));
+    form->addRow(m_notPublished);
     m_refusal = new QLabel(this);
     m_refusal->setWordWrap(true);
     m_refusal->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold"));
@@ -52,6 +58,7 @@ void PlayerDialog::setPlayer(const Player &p)
     m_categories->setText(qsList(p.categories).join(QLatin1Char(' ')));
     if (m_round)
         m_round->setValue(p.joinsFromRound);
+    m_notPublished->setChecked(p.notPublished);
 }
 
 QString PlayerDialog::refusal() const { return m_refusal->isVisible() ? m_refusal->text() : QString(); }
@@ -82,6 +89,7 @@ NewPlayer PlayerDialog::player() const
     p.club = ss(m_club->text().trimmed());
     p.categories = splitCategories(ss(m_categories->text()));
     p.joinsFromRound = m_round ? m_round->value() : 1;
+    p.notPublished = m_notPublished->isChecked();
     return p;
 }
 

@@ -1,11 +1,13 @@
 #pragma once
-// Name, club and categories of one player; with a round for a late entry.
+// Name, club and categories of one player and his "niet publiceren" mark; with a round for a late
+// entry.
 #include "tournament/entries.h"
 
 #include <QDialog>
 
 #include <functional>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -24,6 +26,8 @@ public:
     // (a name already present, a name too long) is shown in the dialog, which stays open with what
     // was typed and the name selected; without a submit, OK just closes.
     void setSubmit(std::function<QString(const NewPlayer &)> submit) { m_submit = std::move(submit); }
+    // "Niet publiceren (alleen initialen op de website)".
+    [[nodiscard]] QCheckBox *notPublishedBox() const { return m_notPublished; }
     // The refusal shown in the dialog ("" when none).
     [[nodiscard]] QString refusal() const;
 
@@ -34,6 +38,7 @@ private:
     QLineEdit *m_club{nullptr};
     QLineEdit *m_categories{nullptr};
     QSpinBox *m_round{nullptr};
+    QCheckBox *m_notPublished{nullptr};
     QLabel *m_refusal{nullptr};
     std::function<QString(const NewPlayer &)> m_submit;
 };

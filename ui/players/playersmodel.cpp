@@ -56,6 +56,9 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         // No text: the search box filters on what is written, not on the tick.
         return {};
     }
+    if (index.column() == Website && role == Qt::ToolTipRole)
+        return p->notPublished ? tr("Niet publiceren: op de gepubliceerde website alleen de initialen (AVG)")
+                               : tr("Op de gepubliceerde website met de hele naam");
     if (role == Qt::ForegroundRole && (p->withdrawn() || !p->present))
         return QBrush(QColor(128, 128, 128));
     if (role == Qt::TextAlignmentRole && (index.column() == StartNumber || index.column() == JoinsFrom))
@@ -68,6 +71,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     case Club: return qs(p->club);
     case Categories: return qsList(p->categories).join(QLatin1Char(' '));
     case JoinsFrom: return p->joinsFromRound;
+    // Text, so that the search box finds the marked players too.
+    case Website: return p->notPublished ? tr("alleen initialen") : QString();
     case State:
         if (p->withdrawn())
             return tr("teruggetrokken vanaf ronde %1").arg(*p->withdrawnFromRound);
@@ -91,6 +96,7 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
     case Club: return tr("Club");
     case Categories: return tr("Categorieën");
     case JoinsFrom: return tr("Vanaf ronde");
+    case Website: return tr("Website");
     case State: return tr("Status");
     default: return {};
     }

@@ -15,7 +15,8 @@ class TournamentDocument;
 class PlayersModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { StartNumber, Present, Name, Club, Categories, JoinsFrom, State, ColumnCount };
+    // Website: "alleen initialen" for a player marked "niet publiceren" (AVG), else empty.
+    enum Column { StartNumber, Present, Name, Club, Categories, JoinsFrom, Website, State, ColumnCount };
 
     explicit PlayersModel(QObject *parent = nullptr);
     void setTournament(const Tournament &t);

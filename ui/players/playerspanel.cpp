@@ -3,6 +3,7 @@
 
 #include "tournament/progress.h"
 
+#include "ui/players/carrydialog.h"
 #include "ui/players/csvimportdialog.h"
 #include "ui/document/playercommands.h"
 #include "ui/players/playerdialog.h"
@@ -42,14 +43,16 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     setEntryWidget(m_search);
     m_add = new QPushButton(tr("Speler &toevoegen"), this);
     m_import = new QPushButton(tr("CSV i&mporteren…"), this);
+    m_carry = new QPushButton(tr("Spelers van vorig &jaar…"), this);
+    m_carry->setToolTip(tr("Spelers overnemen uit het bestand van een eerder toernooi, met hun persoonsnummer"));
     m_withdraw = new QPushButton(tr("Te&rugtrekken…"), this);
     m_late = new QPushButton(tr("Laat i&nstromen…"), this);
     m_edit = new QPushButton(tr("Be&werken…"), this);
     m_remove = new QPushButton(tr("&Verwijderen"), this);
     m_remove->setToolTip(tr("Alleen zolang de speler nog nergens is ingedeeld; daarna: terugtrekken."));
-    for (QPushButton *b : {m_add, m_import, m_edit, m_remove, m_withdraw, m_late})
+    for (QPushButton *b : {m_add, m_import, m_carry, m_edit, m_remove, m_withdraw, m_late})
         bar->addWidget(b);
-    setChanging({m_add, m_import, m_edit, m_remove, m_withdraw, m_late});
+    setChanging({m_add, m_import, m_carry, m_edit, m_remove, m_withdraw, m_late});
     layout->addLayout(bar);
 
     m_view = new QTableView(this);
@@ -92,6 +95,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     });
     connect(m_add, &QPushButton::clicked, this, &PlayersPanel::addPlayer);
     connect(m_import, &QPushButton::clicked, this, &PlayersPanel::importCsv);
+    connect(m_carry, &QPushButton::clicked, this, &PlayersPanel::carryFromFile);
     connect(m_withdraw, &QPushButton::clicked, this, &PlayersPanel::withdrawSelected);
     connect(m_late, &QPushButton::clicked, this, &PlayersPanel::lateEntry);
     connect(m_edit, &QPushButton::clicked, this, &PlayersPanel::editSelected);
@@ -109,7 +113,7 @@ void PlayersPanel::setSearchText(const QString &text) { m_search->setText(text);
 void PlayersPanel::refresh()
 {
     const bool open = document() != nullptr;
-    for (QPushButton *b : {m_add, m_import, m_withdraw, m_late})
+    for (QPushButton *b : {m_add, m_import, m_carry, m_withdraw, m_late})
         b->setEnabled(open);
     // Keep the selected player selected across the reload that follows every change.
     const Player *before = selectedPlayer();
@@ -233,6 +237,19 @@ void PlayersPanel::importCsv()
         return;
     CsvImportDialog dialog(document(), file, this);
     dialog.exec();
+}
+
+void PlayersPanel::carryFromFile()
+{
+    if (!document())
+        return;
+    const QString file = chooseOpenFile(this, tr("Spelers van vorig jaar"), settings::lastDirectory(),
+                                        tr("Toernooibestanden (*.bonaken);;Alle bestanden (*)"));
+    if (file.isEmpty())
+        return;
+    CarryDialog dialog(document(), file, this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.done().isEmpty())
+        tell(dialog.done());
 }
 
 void PlayersPanel::withdrawSelected()

@@ -1,6 +1,7 @@
 #pragma once
-// Deelnemers: the searchable player list; add, import CSV, check-in at the door (the Aanwezig
-// column), edit, remove before the first draw, withdraw, late entry.
+// Deelnemers: the searchable player list; add, import CSV, take over the players of last year's
+// file, check-in at the door (the Aanwezig column), edit (with "niet publiceren"), remove before
+// the first draw, withdraw, late entry.
 #include "tournament/entries.h"
 #include "ui/document/panel.h"
 
@@ -23,6 +24,8 @@ public:
 
     void addPlayer();
     void importCsv();
+    // Spelers van vorig jaar…: another tournament's file chosen, then the carry dialog.
+    void carryFromFile();
     void withdrawSelected();
     void lateEntry();
     // Bewerken…: the player dialog filled with the selected player.
@@ -39,6 +42,7 @@ public:
     [[nodiscard]] QTableView *view() const { return m_view; }
     [[nodiscard]] QPushButton *editButton() const { return m_edit; }
     [[nodiscard]] QPushButton *removeButton() const { return m_remove; }
+    [[nodiscard]] QPushButton *carryButton() const { return m_carry; }
 
 protected:
     void refresh() override;
@@ -55,6 +59,7 @@ private:
     QTableView *m_view{nullptr};
     QPushButton *m_add{nullptr};
     QPushButton *m_import{nullptr};
+    QPushButton *m_carry{nullptr};
     QPushButton *m_withdraw{nullptr};
     QPushButton *m_late{nullptr};
     QPushButton *m_edit{nullptr};
