@@ -16,7 +16,8 @@
 #   NKB_TEST_FTPS_ROOT        what the user sees as / (its chroot) on this machine: /www/x there is
 #                             $NKB_TEST_FTPS_ROOT/www/x here (what a web server serves)
 #   NKB_TEST_FTPS_PIN         "sha256//<base64>" of the first certificate's public key
-#   NKB_TEST_FTPS_LOG_PLAIN   the plain server's log of every command it received
+#   NKB_TEST_FTPS_LOG, NKB_TEST_FTPS_LOG2, NKB_TEST_FTPS_LOG_PLAIN  each server's log of every
+#                             command it received (PASS without its argument)
 #   NKB_TEST_FTPS_SMALL       /www/klein: a 256 KiB tmpfs in the chroot (disk full); unset when no
 #                             tmpfs can be mounted here
 # The password is never printed and never on a command line (chpasswd reads it from a pipe), and
@@ -75,7 +76,7 @@ isolate_network=NO
 pasv_enable=YES
 pasv_address=127.0.0.1
 pasv_min_port=$pasv
-pasv_max_port=$((pasv + 49))
+pasv_max_port=$((pasv + 499))
 connect_from_port_20=NO
 xferlog_enable=YES
 xferlog_std_format=NO
@@ -169,11 +170,13 @@ port=$(free_port)
 port2=$(free_port "$port")
 port_plain=$(free_port "$port" "$port2")
 port_implicit=$(free_port "$port" "$port2" "$port_plain")
-pasv=$((20000 + $(od -An -N2 -tu2 /dev/urandom) % 20000))
+# 500 passive ports each, below the system's ephemeral ports (32768-60999), where the client's
+# own ends of the connections are.
+pasv=$((10000 + $(od -An -N2 -tu2 /dev/urandom) % 20000))
 write_config ftps "$port" explicit "$dir/cert" "$pasv"
-write_config ftps2 "$port2" explicit "$dir/cert2" $((pasv + 50))
-write_config plain "$port_plain" none "" $((pasv + 100))
-write_config implicit "$port_implicit" implicit "$dir/cert" $((pasv + 150))
+write_config ftps2 "$port2" explicit "$dir/cert2" $((pasv + 500))
+write_config plain "$port_plain" none "" $((pasv + 1000))
+write_config implicit "$port_implicit" implicit "$dir/cert" $((pasv + 1500))
 for name in ftps ftps2 plain implicit; do
   : >"$dir/$name.log"
   vsftpd "$dir/$name.conf" >>"$dir/$name.out" 2>&1 </dev/null &
@@ -192,6 +195,8 @@ export NKB_TEST_FTPS_USER=$USER_FTP
 export NKB_TEST_FTPS_PASSWORD=$password
 export NKB_TEST_FTPS_ROOT=$dir/chroot
 export NKB_TEST_FTPS_PIN=$pin
+export NKB_TEST_FTPS_LOG=$dir/ftps.log
+export NKB_TEST_FTPS_LOG2=$dir/ftps2.log
 export NKB_TEST_FTPS_LOG_PLAIN=$dir/plain.log
 if [ -n "$small" ]; then
   export NKB_TEST_FTPS_SMALL=$small
