@@ -271,8 +271,9 @@ bool Session::commands(const QStringList &commands, const QString &path)
     curl_slist *list = nullptr;
     for (const QString &command : commands)
         list = curl_slist_append(list, command.toUtf8().constData());
-    // On the folder the last request used, so that curl needs no CWD (paths here are absolute).
-    prepare(m_lastFolder, true);
+    // On where the login started: always there, even when a command removes the folder the last
+    // request used (curl sends the commands first, then changes folder; paths here are absolute).
+    prepare(QString(), true);
     curl_easy_setopt(c, CURLOPT_NOBODY, 1L);
     curl_easy_setopt(c, CURLOPT_QUOTE, list);
     const bool ok = perform(path);
@@ -297,9 +298,6 @@ void Session::prepare(const QString &path, bool folder)
         url += '/';
     else
         url += urlPath(folder && !path.endsWith(QLatin1Char('/')) ? path + QLatin1Char('/') : path);
-    m_lastFolder = folder ? path : path.left(std::max<qsizetype>(0, path.lastIndexOf(QLatin1Char('/'))));
-    if (!path.isEmpty() && m_lastFolder.isEmpty())
-        m_lastFolder = QStringLiteral("/");
     curl_easy_setopt(c, CURLOPT_URL, url.constData());
     curl_easy_setopt(c, CURLOPT_NOBODY, 0L);
     m_received.clear();

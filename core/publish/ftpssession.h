@@ -88,7 +88,6 @@ class Session {
     QString m_user;
     QString m_seenPin;
     QString m_entryPath;
-    QString m_lastFolder; // of the last request: commands go there, so curl needs no CWD
     bool m_authorityVerified{false};
     bool m_loggedIn{false};
     bool m_usable{true};
