@@ -4,6 +4,7 @@
 // through a proxy that holds every chunk back for DELAY ms each way (a slow link: round trip
 // 2 x DELAY), since on a real line the round trips per file, not the bytes, take the time.
 // Run: scripts/sftp-test-server.sh run build/bench/publish/bench_publish [--delay 20] [--runs 3]
+// FTPS (local only): scripts/ftps-test-server.sh run build/bench/publish/bench_publish
 #include "publish/publish.h"
 
 #include <arpa/inet.h>
@@ -151,7 +152,8 @@ void runs(const char *title, PublishTarget target, int count)
     static int folder = 0;
     target.directory = QStringLiteral("/www/bench-%1-%2").arg(getpid()).arg(++folder);
     Credentials credentials;
-    credentials.password = qEnvironmentVariable("NKB_TEST_SFTP_PASSWORD");
+    credentials.password = qEnvironmentVariable(target.protocol == Protocol::Sftp ? "NKB_TEST_SFTP_PASSWORD"
+                                                                                  : "NKB_TEST_FTPS_PASSWORD");
     for (int run = 1; run <= count; ++run) {
         const Upload site = tournamentSite(run);
         const UploadResult result = upload(target, credentials, site);
@@ -177,8 +179,24 @@ int main(int argc, char **argv)
         else if (std::strcmp(argv[i], "--runs") == 0)
             count = std::atoi(argv[i + 1]);
     }
+    if (!qEnvironmentVariableIsEmpty("NKB_TEST_FTPS_PORT")) {
+        // FTPS to the local vsftpd: its data connections go straight to the server's passive
+        // ports, past the proxy, so a slow link is measured by delaying a network namespace's
+        // loopback instead (docs/publish.md).
+        PublishTarget ftps;
+        ftps.protocol = Protocol::Ftps;
+        ftps.host = QStringLiteral("127.0.0.1");
+        ftps.port = qEnvironmentVariableIntValue("NKB_TEST_FTPS_PORT");
+        ftps.user = qEnvironmentVariable("NKB_TEST_FTPS_USER");
+        ftps.hostKey = qEnvironmentVariable("NKB_TEST_FTPS_PIN");
+        runs("FTPS local (127.0.0.1)", ftps, count);
+    }
     if (qEnvironmentVariableIsEmpty("NKB_TEST_SFTP_PORT")) {
-        std::fprintf(stderr, "Needs the SFTP test server: scripts/sftp-test-server.sh run %s\n", argv[0]);
+        if (!qEnvironmentVariableIsEmpty("NKB_TEST_FTPS_PORT"))
+            return 0;
+        std::fprintf(stderr, "Needs the SFTP test server: scripts/sftp-test-server.sh run %s\n"
+                             "or the FTPS one: scripts/ftps-test-server.sh run %s\n",
+                     argv[0], argv[0]);
         return 2;
     }
     PublishTarget target;
