@@ -16,6 +16,7 @@
 #   NKB_TEST_FTPS_ROOT        what the user sees as / (its chroot) on this machine: /www/x there is
 #                             $NKB_TEST_FTPS_ROOT/www/x here (what a web server serves)
 #   NKB_TEST_FTPS_PIN         "sha256//<base64>" of the first certificate's public key
+#   NKB_TEST_FTPS_PASV        the first server's passive ports, "FROM-TO" (bench_publish's slow link)
 #   NKB_TEST_FTPS_LOG, NKB_TEST_FTPS_LOG2, NKB_TEST_FTPS_LOG_PLAIN  each server's log of every
 #                             command it received (PASS without its argument)
 #   NKB_TEST_FTPS_SMALL       /www/klein: a 256 KiB tmpfs in the chroot (disk full); unset when no
@@ -195,6 +196,7 @@ export NKB_TEST_FTPS_USER=$USER_FTP
 export NKB_TEST_FTPS_PASSWORD=$password
 export NKB_TEST_FTPS_ROOT=$dir/chroot
 export NKB_TEST_FTPS_PIN=$pin
+export NKB_TEST_FTPS_PASV=$pasv-$((pasv + 499))
 export NKB_TEST_FTPS_LOG=$dir/ftps.log
 export NKB_TEST_FTPS_LOG2=$dir/ftps2.log
 export NKB_TEST_FTPS_LOG_PLAIN=$dir/plain.log

@@ -4,7 +4,8 @@
 // through a proxy that holds every chunk back for DELAY ms each way (a slow link: round trip
 // 2 x DELAY), since on a real line the round trips per file, not the bytes, take the time.
 // Run: scripts/sftp-test-server.sh run build/bench/publish/bench_publish [--delay 20] [--runs 3]
-// FTPS (local only): scripts/ftps-test-server.sh run build/bench/publish/bench_publish
+// FTPS: scripts/ftps-test-server.sh run build/bench/publish/bench_publish [--delay 20] [--runs 3]
+#include "ftpdelayproxy.h"
 #include "publish/publish.h"
 
 #include <arpa/inet.h>
@@ -15,6 +16,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <chrono>
@@ -180,9 +182,7 @@ int main(int argc, char **argv)
             count = std::atoi(argv[i + 1]);
     }
     if (!qEnvironmentVariableIsEmpty("NKB_TEST_FTPS_PORT")) {
-        // FTPS to the local vsftpd: its data connections go straight to the server's passive
-        // ports, past the proxy, so a slow link is measured by delaying a network namespace's
-        // loopback instead (docs/publish.md).
+        // FTPS to the local vsftpd, then through FtpDelayProxy (data connections too).
         PublishTarget ftps;
         ftps.protocol = Protocol::Ftps;
         ftps.host = QStringLiteral("127.0.0.1");
@@ -190,6 +190,17 @@ int main(int argc, char **argv)
         ftps.user = qEnvironmentVariable("NKB_TEST_FTPS_USER");
         ftps.hostKey = qEnvironmentVariable("NKB_TEST_FTPS_PIN");
         runs("FTPS local (127.0.0.1)", ftps, count);
+        // The slow link: the control port and every passive port through the delay.
+        const QStringList pasv = qEnvironmentVariable("NKB_TEST_FTPS_PASV").split(QLatin1Char('-'));
+        if (delay > 0 && pasv.size() == 2) {
+            std::vector<int> ports{ftps.port};
+            for (int p = pasv.at(0).toInt(); p > 0 && p <= pasv.at(1).toInt(); ++p)
+                ports.push_back(p);
+            FtpDelayProxy proxy(ports, std::chrono::milliseconds(delay));
+            ftps.host = QStringLiteral("127.0.0.2");
+            const QString title = QStringLiteral("FTPS through %1 ms each way").arg(delay);
+            runs(qPrintable(title), ftps, count);
+        }
     }
     if (qEnvironmentVariableIsEmpty("NKB_TEST_SFTP_PORT")) {
         if (!qEnvironmentVariableIsEmpty("NKB_TEST_FTPS_PORT"))
