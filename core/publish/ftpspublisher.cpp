@@ -209,9 +209,8 @@ bool Publisher::sendRootFiles()
 
 void Publisher::removeOutdated()
 {
+    // Each found before this upload: the one this upload set aside (n-1) is not among them.
     for (const int n : m_aside) {
-        if (n == m_next - 1)
-            continue;
         if (!removeTree(path(QLatin1String(layout::kGenerations) + QLatin1Char('/') + asideFolder(m_site.tree, n)))) {
             // The site is published; the next upload tries again.
             qCWarning(log::publish).noquote()
