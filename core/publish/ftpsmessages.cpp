@@ -62,6 +62,13 @@ QString dataConnectionFailed(const QString &host)
         .arg(host);
 }
 
+QString dataTlsRefused(const QString &host)
+{
+    return QStringLiteral("De server %1 weigert de versleutelde verbinding voor de bestanden (FTP-antwoord 522). "
+                          "Vraag de beheerder van de webserver om FTPS met TLS 1.2, of om SFTP.")
+        .arg(host);
+}
+
 QString ftpsNotSupported()
 {
     return QStringLiteral("Publiceren over FTPS zit niet in deze uitgave.");

@@ -12,6 +12,7 @@ namespace nkb::publish::text {
 [[nodiscard]] QString certificateChanged(const QString &host, const QString &seen, const QString &pinned);
 [[nodiscard]] QString noKeyFileOverFtps();
 [[nodiscard]] QString dataConnectionFailed(const QString &host);
+[[nodiscard]] QString dataTlsRefused(const QString &host);
 [[nodiscard]] QString ftpsNotSupported();
 
 } // namespace nkb::publish::text

@@ -356,6 +356,8 @@ bool Session::failed(int code, const QString &path)
                                            .arg(QString::fromUtf8(m_errorText[0] ? m_errorText : curl_easy_strerror(rc)))
                                            .arg(reply);
     const QString where = path.isEmpty() ? m_host : path;
+    if (reply == 522) // the data connection's TLS refused (vsftpd's "522 … session reuse required")
+        return fail(UploadError::ServerRefused, text::dataTlsRefused(m_host));
     switch (rc) {
     case CURLE_COULDNT_RESOLVE_HOST:
         return fail(UploadError::Unreachable, text::unreachable(m_host, m_port, QStringLiteral("de naam is niet gevonden")));
