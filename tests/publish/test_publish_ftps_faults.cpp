@@ -213,7 +213,7 @@ TEST_CASE("FTPS: a visitor reading throughout 20 uploads sees whole versions onl
     checkStands(base, smallSite(20, kLines));
 }
 
-TEST_CASE("FTPS: a connection that freezes mid-upload ends with Timeout within the bound; the next upload "
+TEST_CASE("FTPS: a connection that freezes mid-upload ends with Timeout within the bound, and the next upload "
           "clears what it left",
           "[publish][ftps][server]")
 {

@@ -87,7 +87,7 @@ TEST_CASE("FTPS names: the pin of a certificate's key is what openssl computes, 
     CHECK(pinOfCertificate(huge).isEmpty());
 }
 
-TEST_CASE("FTPS names: a pin as the director may type it is the same pin; an SSH key is no pin",
+TEST_CASE("FTPS names: a pin as the director may type it is the same pin, an SSH key is no pin",
           "[publish][ftps]")
 {
     CHECK(samePin(QLatin1String(kEcPin), QLatin1String(kEcPin)));
