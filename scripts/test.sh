@@ -10,8 +10,9 @@ chmod 700 "$XDG_RUNTIME_DIR"
 bash scripts/setup.sh build -DNKB_WERROR=ON
 echo "== Tests (RelWithDebInfo)"
 # The store suite runs twice, on a file and on a private PostgreSQL server; the publish suite sends
-# the website to a private sshd (scripts/sftp-test-server.sh installs openssh-server when missing).
-bash scripts/pg-test-server.sh run bash scripts/sftp-test-server.sh run \
+# the website to a private sshd (scripts/sftp-test-server.sh installs openssh-server when missing)
+# and a private vsftpd for FTPS (scripts/ftps-test-server.sh installs vsftpd when missing).
+bash scripts/pg-test-server.sh run bash scripts/sftp-test-server.sh run bash scripts/ftps-test-server.sh run \
   bash -c 'cd build && ctest --output-on-failure -j"$(nproc)"'
 echo "== Reliability (kill -9 during writes, damaged files, bad inputs)"
 bash scripts/reliability.sh 3 build
@@ -41,5 +42,5 @@ echo "== Tests (address + undefined sanitizers)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export LSAN_OPTIONS="suppressions=$PWD/tests/support/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-bash scripts/pg-test-server.sh run bash scripts/sftp-test-server.sh run \
+bash scripts/pg-test-server.sh run bash scripts/sftp-test-server.sh run bash scripts/ftps-test-server.sh run \
   bash -c 'cd build-asan && ctest --output-on-failure -j"$(nproc)"'

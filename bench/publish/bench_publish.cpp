@@ -4,6 +4,8 @@
 // through a proxy that holds every chunk back for DELAY ms each way (a slow link: round trip
 // 2 x DELAY), since on a real line the round trips per file, not the bytes, take the time.
 // Run: scripts/sftp-test-server.sh run build/bench/publish/bench_publish [--delay 20] [--runs 3]
+// FTPS: scripts/ftps-test-server.sh run build/bench/publish/bench_publish [--delay 20] [--runs 3]
+#include "ftpdelayproxy.h"
 #include "publish/publish.h"
 
 #include <arpa/inet.h>
@@ -14,6 +16,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <chrono>
@@ -151,7 +154,8 @@ void runs(const char *title, PublishTarget target, int count)
     static int folder = 0;
     target.directory = QStringLiteral("/www/bench-%1-%2").arg(getpid()).arg(++folder);
     Credentials credentials;
-    credentials.password = qEnvironmentVariable("NKB_TEST_SFTP_PASSWORD");
+    credentials.password = qEnvironmentVariable(target.protocol == Protocol::Sftp ? "NKB_TEST_SFTP_PASSWORD"
+                                                                                  : "NKB_TEST_FTPS_PASSWORD");
     for (int run = 1; run <= count; ++run) {
         const Upload site = tournamentSite(run);
         const UploadResult result = upload(target, credentials, site);
@@ -177,8 +181,33 @@ int main(int argc, char **argv)
         else if (std::strcmp(argv[i], "--runs") == 0)
             count = std::atoi(argv[i + 1]);
     }
+    if (!qEnvironmentVariableIsEmpty("NKB_TEST_FTPS_PORT")) {
+        // FTPS to the local vsftpd, then through FtpDelayProxy (data connections too).
+        PublishTarget ftps;
+        ftps.protocol = Protocol::Ftps;
+        ftps.host = QStringLiteral("127.0.0.1");
+        ftps.port = qEnvironmentVariableIntValue("NKB_TEST_FTPS_PORT");
+        ftps.user = qEnvironmentVariable("NKB_TEST_FTPS_USER");
+        ftps.hostKey = qEnvironmentVariable("NKB_TEST_FTPS_PIN");
+        runs("FTPS local (127.0.0.1)", ftps, count);
+        // The slow link: the control port and every passive port through the delay.
+        const QStringList pasv = qEnvironmentVariable("NKB_TEST_FTPS_PASV").split(QLatin1Char('-'));
+        if (delay > 0 && pasv.size() == 2) {
+            std::vector<int> ports{ftps.port};
+            for (int p = pasv.at(0).toInt(); p > 0 && p <= pasv.at(1).toInt(); ++p)
+                ports.push_back(p);
+            FtpDelayProxy proxy(ports, std::chrono::milliseconds(delay));
+            ftps.host = QStringLiteral("127.0.0.2");
+            const QString title = QStringLiteral("FTPS through %1 ms each way").arg(delay);
+            runs(qPrintable(title), ftps, count);
+        }
+    }
     if (qEnvironmentVariableIsEmpty("NKB_TEST_SFTP_PORT")) {
-        std::fprintf(stderr, "Needs the SFTP test server: scripts/sftp-test-server.sh run %s\n", argv[0]);
+        if (!qEnvironmentVariableIsEmpty("NKB_TEST_FTPS_PORT"))
+            return 0;
+        std::fprintf(stderr, "Needs the SFTP test server: scripts/sftp-test-server.sh run %s\n"
+                             "or the FTPS one: scripts/ftps-test-server.sh run %s\n",
+                     argv[0], argv[0]);
         return 2;
     }
     PublishTarget target;

@@ -84,6 +84,15 @@ std::string readHidden()
 int configure(Context &ctx, const Args &args, const QString &path, publish::PublishSettings s)
 {
     const publish::PublishSettings before = s;
+    if (const auto v = args.value("--protocol")) {
+        const auto protocol = publish::protocolFromName(QString::fromStdString(*v));
+        if (!protocol)
+            return refuse(ctx, "--protocol is sftp, ftps (FTP met TLS, meestal poort 21) of ftps-impliciet (poort 990).");
+        // The port follows when it was the old protocol's usual one.
+        if (s.target.port == publish::defaultPort(s.target.protocol))
+            s.target.port = publish::defaultPort(*protocol);
+        s.target.protocol = *protocol;
+    }
     if (const auto v = args.value("--host"))
         s.target.host = QString::fromStdString(*v);
     if (const auto v = args.value("--gebruiker"))
@@ -115,20 +124,24 @@ int configure(Context &ctx, const Args &args, const QString &path, publish::Publ
     for (const QString &year : split(args.values("--jaar")))
         if (!s.archive.contains(QFileInfo(year).absoluteFilePath()))
             s.archive << QFileInfo(year).absoluteFilePath();
-    // Another server (or port) has another key: the old pin no longer says anything.
-    if (s.target.host != before.target.host || s.target.port != before.target.port)
+    // Another server, port or protocol has another key: the old pin no longer says anything.
+    if (s.target.host != before.target.host || s.target.port != before.target.port ||
+        s.target.protocol != before.target.protocol)
         s.target.hostKey.clear();
     if (const auto v = args.value("--hostsleutel")) {
-        if (!QString::fromStdString(*v).startsWith(QLatin1String("SHA256:")))
-            return refuse(ctx, "--hostsleutel verwacht de sleutel zoals ssh-keygen -lf of dit programma hem toont: "
-                               "SHA256:…");
+        if (!publish::hostKeyFits(s.target.protocol, QString::fromStdString(*v)))
+            return refuse(ctx, s.target.protocol == publish::Protocol::Sftp
+                                   ? "--hostsleutel verwacht de sleutel zoals ssh-keygen -lf of dit programma hem toont: "
+                                     "SHA256:…"
+                                   : "--hostsleutel verwacht bij FTPS de sleutel van het certificaat zoals dit programma "
+                                     "hem toont: sha256//…");
         s.target.hostKey = QString::fromStdString(*v);
     }
     QString error;
     if (!publish::saveSettings(path, s, &error))
         return refuse(ctx, error.toStdString(), ExitUnusable);
     if (!s.target.host.isEmpty() && s.target.hostKey.isEmpty()) {
-        const publish::UploadResult seen = publish::hostKeyOf(s.target.host, s.target.port, 15);
+        const publish::UploadResult seen = publish::hostKeyOf(s.target.host, s.target.port, 15, s.target.protocol);
         if (!seen.ok())
             return refuse(ctx, "Opgeslagen, maar de webserver antwoordt niet: " + seen.message.toStdString());
         return refuse(ctx, "Opgeslagen. De webserver " + s.target.host.toStdString() + " laat zich zien met de sleutel\n  " +
@@ -150,6 +163,7 @@ int show(Context &ctx, const QString &path, const publish::PublishSettings &s)
         for (const QString &a : s.archive)
             archive.push_back(a.toStdString());
         printJson(ctx, {{"file", path.toStdString()},
+                        {"protocol", publish::protocolName(s.target.protocol).toStdString()},
                         {"host", s.target.host.toStdString()},
                         {"port", s.target.port},
                         {"user", s.target.user.toStdString()},
@@ -165,9 +179,10 @@ int show(Context &ctx, const QString &path, const publish::PublishSettings &s)
         ctx.io.out << label << (value.isEmpty() ? std::string("(niet ingesteld)") : value.toStdString()) << "\n";
     };
     line("Webserver:      ", s.target.host.isEmpty() ? QString() : s.target.host + QStringLiteral(":%1").arg(s.target.port));
+    line("Protocol:       ", publish::protocolName(s.target.protocol));
     line("Sleutel server: ", s.target.hostKey);
     line("Gebruiker:      ", s.target.user);
-    line("Inloggen:       ", s.privateKeyFile.isEmpty() ? QStringLiteral("met wachtwoord (gevraagd bij publiceren)")
+    line("Inloggen:       ", s.privateKeyFile.isEmpty() || s.target.protocol != publish::Protocol::Sftp ? QStringLiteral("met wachtwoord (gevraagd bij publiceren)")
                                                        : QStringLiteral("met sleutel ") + s.privateKeyFile);
     line("Map:            ", s.target.directory);
     line("Wanneer:        ", publish::whenName(s.when));
@@ -182,8 +197,9 @@ int publishNow(Context &ctx, const Args &args, const publish::PublishSettings &s
         return refuse(ctx, "Publiceren is nog niet ingesteld: " + problem.toStdString() +
                                " (publish instellen --host … --gebruiker … --map …)");
     publish::Credentials credentials;
-    credentials.privateKeyFile = s.privateKeyFile;
-    if (s.privateKeyFile.isEmpty()) {
+    if (s.target.protocol == publish::Protocol::Sftp) // FTPS logs in by password only
+        credentials.privateKeyFile = s.privateKeyFile;
+    if (credentials.privateKeyFile.isEmpty()) {
         if (args.flag("--wachtwoord-stdin")) {
             std::string password;
             std::getline(ctx.io.in, password);
@@ -258,8 +274,8 @@ int cmdPublish(Context &ctx)
     std::set<std::string> options{"--jaar"};
     std::set<std::string> flags;
     if (sub == "instellen")
-        options = {"--host", "--poort", "--gebruiker", "--map", "--sleutel", "--hostsleutel", "--wanneer",
-                   "--vertraging", "--jaar"},
+        options = {"--host", "--poort", "--protocol", "--gebruiker", "--map", "--sleutel", "--hostsleutel",
+                   "--wanneer", "--vertraging", "--jaar"},
         flags = {"--geen-jaren"};
     else if (sub.empty())
         flags = {"--wachtwoord-stdin"};

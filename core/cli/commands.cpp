@@ -170,10 +170,12 @@ const Command kCommands[] = {
      .runCsv = cmdExportCsv,
      .rawOutput = true},
     {.name = "publish",
-     .usage = "publish instellen --host SERVER --gebruiker NAAM --map MAP [--poort 22] [--sleutel BESTAND]\n"
-              "    [--hostsleutel SHA256:…] [--wanneer handmatig|na-ronde|na-wijziging] [--jaar EERDER.bonaken]\n"
-              "  Waar de website heen gaat (SFTP), per gebruiker bewaard, nooit een wachtwoord. Zonder\n"
-              "  --hostsleutel toont het de sleutel van de server om te vergelijken en vast te leggen.\n"
+     .usage = "publish instellen --host SERVER --gebruiker NAAM --map MAP [--protocol sftp|ftps|ftps-impliciet]\n"
+              "    [--poort 22] [--sleutel BESTAND] [--hostsleutel SHA256:…|sha256//…]\n"
+              "    [--wanneer handmatig|na-ronde|na-wijziging] [--jaar EERDER.bonaken]\n"
+              "  Waar de website heen gaat (SFTP, of FTPS: FTP met TLS voor een webhost die alleen dat\n"
+              "  biedt), per gebruiker bewaard, nooit een wachtwoord. Zonder --hostsleutel toont het de\n"
+              "  sleutel van de server (bij FTPS die van zijn certificaat) om te vergelijken en vast te leggen.\n"
               "publish toon\n  De instellingen voor publiceren.\n"
               "--db BESTAND publish [--wachtwoord-stdin] [--jaar EERDER.bonaken]\n"
               "  Het toernooi als website op de webserver: klassement, indeling, elke speler, de finale,\n"

@@ -1,6 +1,7 @@
 #pragma once
 // Publishing the tournament's website on the organisation's web host over SFTP (SSH), so that a
-// visitor always sees one whole version: the old site or the new one, never a mix.
+// visitor always sees one whole version: the old site or the new one, never a mix. A host that
+// offers only FTPS (FTP over TLS) gets the same site another way: see ftpspublisher.h.
 //
 // On the host, in the folder the director names (BASE):
 //   BASE/<tree>                 a symlink to .nkb/<tree>-<generation> (relative)
@@ -25,12 +26,20 @@
 
 namespace nkb::publish {
 
+enum class Protocol {
+    Sftp,         // SSH, port 22: the host key pinned as "SHA256:…"
+    Ftps,         // FTP with AUTH TLS (explicit), port 21: the certificate's key pinned as "sha256//…"
+    FtpsImplicit, // FTP in TLS from the first byte (ftps://), port 990
+};
+
 struct PublishTarget {
+    Protocol protocol{Protocol::Sftp};
     QString host;
     int port{22};
     QString user;
     QString directory; // BASE on the host ("/var/www/nk", "www/nk" in the login folder); made when missing
-    // The pinned host key: "SHA256:<base64 without padding>" as `ssh-keygen -lf` prints it.
+    // The pinned host key: "SHA256:<base64 without padding>" as `ssh-keygen -lf` prints it; for
+    // FTPS the certificate's public key as curl pins it, "sha256//<base64>".
     // Empty = not pinned yet: upload() refuses with HostKeyUnknown and the key it saw.
     QString hostKey;
     int timeoutSeconds{20}; // the longest wait for one step on the server
@@ -52,10 +61,10 @@ enum class UploadError {
     HostKeyChanged, // the server's key differs from the pinned one: nothing was sent
     LoginRefused,   // wrong user, password or key
     ConnectionLost, // cut while uploading: the old site stands
-    ServerRefused,  // disk full, no permission, no SFTP
+    ServerRefused,  // disk full, no permission, no SFTP, no TLS (FTP in clear text is refused)
     FolderInTheWay, // BASE/<tree> (or a root file's name) is something NK Bonaken did not make
     Timeout,        // the server stopped answering
-    NotSupported,   // built without libssh2
+    NotSupported,   // built without libssh2 (SFTP) or libcurl (FTPS)
     Cancelled,      // the cancel flag was raised before the switch
 };
 
@@ -81,9 +90,11 @@ using UploadProgress =
                                   const Upload &site, const UploadProgress &progress = {},
                                   const std::atomic_bool *cancel = nullptr);
 
-// The server's key fingerprint ("SHA256:…" in hostKeySeen) for pinning at set-up, without logging
-// in: error None when the server answered as an SSH server.
-[[nodiscard]] UploadResult hostKeyOf(const QString &host, int port, int timeoutSeconds = 20);
+// The server's key fingerprint ("SHA256:…" in hostKeySeen; for FTPS "sha256//…" of the
+// certificate's key) for pinning at set-up, without logging in: error None when the server
+// answered as an SSH (FTPS) server.
+[[nodiscard]] UploadResult hostKeyOf(const QString &host, int port, int timeoutSeconds = 20,
+                                     Protocol protocol = Protocol::Sftp);
 
 // The fingerprint as `ssh-keygen -lf` prints it, of a SHA-256 digest of the key.
 [[nodiscard]] QString fingerprintText(const QByteArray &sha256);

@@ -41,6 +41,45 @@ std::optional<PublishWhen> whenFromName(const QString &name)
     return std::nullopt;
 }
 
+QString protocolName(Protocol protocol)
+{
+    switch (protocol) {
+    case Protocol::Ftps:
+        return QStringLiteral("ftps");
+    case Protocol::FtpsImplicit:
+        return QStringLiteral("ftps-impliciet");
+    case Protocol::Sftp:
+        break;
+    }
+    return QStringLiteral("sftp");
+}
+
+std::optional<Protocol> protocolFromName(const QString &name)
+{
+    for (const Protocol p : {Protocol::Sftp, Protocol::Ftps, Protocol::FtpsImplicit})
+        if (protocolName(p) == name)
+            return p;
+    return std::nullopt;
+}
+
+int defaultPort(Protocol protocol)
+{
+    switch (protocol) {
+    case Protocol::Ftps:
+        return 21;
+    case Protocol::FtpsImplicit:
+        return 990;
+    case Protocol::Sftp:
+        break;
+    }
+    return 22;
+}
+
+bool hostKeyFits(Protocol protocol, const QString &hostKey)
+{
+    return hostKey.trimmed().startsWith(protocol == Protocol::Sftp ? QLatin1String("SHA256:") : QLatin1String("sha256//"));
+}
+
 QString settingsPath()
 {
     const QString own = qEnvironmentVariable("NKB_PUBLISH_SETTINGS");
@@ -76,8 +115,9 @@ std::optional<PublishSettings> loadSettings(const QString &path, QString *error)
         return std::nullopt;
     }
     PublishSettings s;
+    s.target.protocol = protocolFromName(o.value(QStringLiteral("protocol")).toString()).value_or(Protocol::Sftp);
     s.target.host = o.value(QStringLiteral("host")).toString();
-    s.target.port = o.value(QStringLiteral("port")).toInt(22);
+    s.target.port = o.value(QStringLiteral("port")).toInt(defaultPort(s.target.protocol));
     s.target.user = o.value(QStringLiteral("user")).toString();
     s.target.directory = o.value(QStringLiteral("directory")).toString();
     s.target.hostKey = o.value(QStringLiteral("host_key")).toString();
@@ -87,7 +127,7 @@ std::optional<PublishSettings> loadSettings(const QString &path, QString *error)
     for (const QJsonValue v : o.value(QStringLiteral("archive")).toArray())
         s.archive << v.toString();
     if (s.target.port < 1 || s.target.port > 65535)
-        s.target.port = 22;
+        s.target.port = defaultPort(s.target.protocol);
     return s;
 }
 
@@ -97,6 +137,7 @@ bool saveSettings(const QString &path, const PublishSettings &s, QString *error)
     for (const QString &a : s.archive)
         archive.append(a);
     const QJsonObject o{{QStringLiteral("format"), QLatin1String(kFormat)},
+                        {QStringLiteral("protocol"), protocolName(s.target.protocol)},
                         {QStringLiteral("host"), s.target.host},
                         {QStringLiteral("port"), s.target.port},
                         {QStringLiteral("user"), s.target.user},

@@ -1,6 +1,7 @@
 #pragma once
 // Where the website goes, kept per user on this computer (not in the tournament file: one computer
-// publishes, and the next year's file publishes to the same place): the web host, its pinned key,
+// publishes, and the next year's file publishes to the same place): the web host and its protocol
+// (SFTP, or FTPS for a host that offers only that), its pinned key,
 // the login name and key file, the folder, when to publish, and the earlier years for the archive.
 // Never a password: that is asked when publishing starts and kept in memory only. The file is
 // written with permissions for its owner only (0600), and refused when others may change it.
@@ -42,5 +43,11 @@ struct PublishSettings {
 
 [[nodiscard]] QString whenName(PublishWhen when); // "handmatig", "na-ronde", "na-wijziging"
 [[nodiscard]] std::optional<PublishWhen> whenFromName(const QString &name);
+
+[[nodiscard]] QString protocolName(Protocol protocol); // "sftp", "ftps", "ftps-impliciet"
+[[nodiscard]] std::optional<Protocol> protocolFromName(const QString &name);
+[[nodiscard]] int defaultPort(Protocol protocol); // 22, 21, 990
+// The host key as the protocol pins it: "SHA256:…" (SSH) or "sha256//…" (a certificate's key).
+[[nodiscard]] bool hostKeyFits(Protocol protocol, const QString &hostKey);
 
 } // namespace nkb::publish

@@ -2,7 +2,7 @@
 // built for MinGW): they say so and do nothing.
 #include "log/log.h"
 #include "publish/messages.h"
-#include "publish/publish.h"
+#include "publish/protocols.h"
 
 namespace nkb::publish {
 
@@ -19,13 +19,13 @@ UploadResult notSupported()
 
 } // namespace
 
-UploadResult upload(const PublishTarget &, const Credentials &, const Upload &, const UploadProgress &,
-                    const std::atomic_bool *)
+UploadResult sftpUpload(const PublishTarget &, const Credentials &, const Upload &, const UploadProgress &,
+                        const std::atomic_bool *)
 {
     return notSupported();
 }
 
-UploadResult hostKeyOf(const QString &, int, int)
+UploadResult sftpHostKeyOf(const QString &, int, int)
 {
     return notSupported();
 }

@@ -1,4 +1,5 @@
 // upload() and hostKeyOf() through libssh2 (see publish.h); without libssh2, unsupported.cpp.
+#include "publish/protocols.h"
 #include "publish/publish.h"
 
 #include "log/log.h"
@@ -45,8 +46,8 @@ UploadResult failed(const Failure &failure, const QElapsedTimer &clock, const QS
 
 } // namespace
 
-UploadResult upload(const PublishTarget &target, const Credentials &credentials, const Upload &site,
-                    const UploadProgress &progress, const std::atomic_bool *cancel)
+UploadResult sftpUpload(const PublishTarget &target, const Credentials &credentials, const Upload &site,
+                        const UploadProgress &progress, const std::atomic_bool *cancel)
 {
     QElapsedTimer clock;
     clock.start();
@@ -108,7 +109,7 @@ UploadResult upload(const PublishTarget &target, const Credentials &credentials,
     return result;
 }
 
-UploadResult hostKeyOf(const QString &host, int port, int timeoutSeconds)
+UploadResult sftpHostKeyOf(const QString &host, int port, int timeoutSeconds)
 {
     QElapsedTimer clock;
     clock.start();

@@ -1,7 +1,8 @@
 // Publishing from the application (issue 37): the SitePublisher sends the site after a round's last
 // game and not after one table, says in the status line when the hall is offline and tries again
 // with the newest state; Bestand → Publiceren… shows the server's key and pins it only when the
-// director trusts it; with the SFTP test server (scripts/sftp-test-server.sh) a real upload.
+// director trusts it; with the SFTP test server (scripts/sftp-test-server.sh) a real upload, and
+// with the FTPS one (scripts/ftps-test-server.sh) the protocol chosen and an upload over FTPS.
 #include "uitestsupport.h"
 
 #include "ui/publish/publishdialog.h"
@@ -9,6 +10,7 @@
 #include "ui/tools/sampletournament.h"
 #include "ui/widgets/question.h"
 
+#include <QComboBox>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -151,4 +153,61 @@ TEST_CASE("Publiceren… pins the server's key only when the director trusts it,
                            QStringLiteral("/www/ui-%1/2026/klassement.html").arg(QCoreApplication::applicationPid());
     CHECK(QFileInfo::exists(served));
     CHECK(dialog.statusLabel()->text().startsWith(QStringLiteral("Gepubliceerd")));
+}
+
+TEST_CASE("Publiceren… over FTPS: the protocol's port, no key file, the certificate's key pinned, a real upload",
+          "[ui][publish]")
+{
+    PublishDay day;
+    auto *publisher = new SitePublisher(day.document.get(), publish::PublishSettings{});
+    PublishDialog dialog(day.document.get(), publisher);
+    auto *protocol = dialog.findChild<QComboBox *>(QStringLiteral("protocol"));
+    auto *portBox = dialog.findChild<QSpinBox *>();
+    auto *keyFile = dialog.findChild<QLineEdit *>(QStringLiteral("keyFile"));
+    REQUIRE(protocol);
+    REQUIRE(portBox);
+    REQUIRE(keyFile);
+    CHECK(portBox->value() == 22);
+    CHECK(keyFile->isEnabled());
+    // The port follows the protocol while it is the usual one; a port of the director's own stays.
+    protocol->setCurrentIndex(protocol->findData(static_cast<int>(publish::Protocol::FtpsImplicit)));
+    CHECK(portBox->value() == 990);
+    protocol->setCurrentIndex(protocol->findData(static_cast<int>(publish::Protocol::Ftps)));
+    CHECK(portBox->value() == 21);
+    CHECK_FALSE(keyFile->isEnabled());
+    CHECK(dialog.formSettings().target.protocol == publish::Protocol::Ftps);
+    portBox->setValue(2121);
+    protocol->setCurrentIndex(protocol->findData(static_cast<int>(publish::Protocol::Sftp)));
+    CHECK(portBox->value() == 2121);
+    CHECK(keyFile->isEnabled());
+    protocol->setCurrentIndex(protocol->findData(static_cast<int>(publish::Protocol::Ftps)));
+
+    const QByteArray port = qgetenv("NKB_TEST_FTPS_PORT");
+    if (port.isEmpty()) {
+        WARN("the upload skipped: no FTPS test server (scripts/ftps-test-server.sh run …)");
+        return;
+    }
+    dialog.findChild<QLineEdit *>(QStringLiteral("host"))->setText(QStringLiteral("127.0.0.1"));
+    portBox->setValue(port.toInt());
+    dialog.findChild<QLineEdit *>(QStringLiteral("user"))->setText(qEnvironmentVariable("NKB_TEST_FTPS_USER"));
+    const QString folder = QStringLiteral("/www/ui-ftps-%1").arg(QCoreApplication::applicationPid());
+    dialog.findChild<QLineEdit *>(QStringLiteral("directory"))->setText(folder);
+    dialog.findChild<QLineEdit *>(QStringLiteral("password"))->setText(qEnvironmentVariable("NKB_TEST_FTPS_PASSWORD"));
+    Question::setNextAnswer(QMessageBox::AcceptRole);
+    dialog.fetchHostKey();
+    CHECK(dialog.formSettings().target.hostKey == qEnvironmentVariable("NKB_TEST_FTPS_PIN"));
+    // Another protocol has another key: the pin goes with it.
+    protocol->setCurrentIndex(protocol->findData(static_cast<int>(publish::Protocol::Sftp)));
+    CHECK(dialog.formSettings().target.hostKey.isEmpty());
+    protocol->setCurrentIndex(protocol->findData(static_cast<int>(publish::Protocol::Ftps)));
+    CHECK(dialog.formSettings().target.hostKey == qEnvironmentVariable("NKB_TEST_FTPS_PIN"));
+
+    QSignalSpy finished(publisher, &SitePublisher::finished);
+    dialog.publishNow();
+    REQUIRE(finished.wait(30000));
+    INFO(finished.at(0).at(1).toString().toStdString());
+    CHECK(finished.at(0).at(0).toBool());
+    const QString served = qEnvironmentVariable("NKB_TEST_FTPS_ROOT") + folder + QStringLiteral("/2026");
+    CHECK(QFileInfo(served + QStringLiteral("/klassement.html")).isFile());
+    CHECK_FALSE(QFileInfo(served).isSymLink());
 }

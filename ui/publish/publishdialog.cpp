@@ -52,6 +52,13 @@ PublishDialog::PublishDialog(TournamentDocument *document, SitePublisher *publis
     intro->setWordWrap(true);
     m_host = new QLineEdit(m_settings.target.host, this);
     m_host->setPlaceholderText(tr("bijvoorbeeld ftp.bonaken.nl"));
+    m_protocol = new QComboBox(this);
+    m_protocol->setObjectName(QStringLiteral("protocol"));
+    m_protocol->addItem(tr("SFTP (SSH)"), QVariant::fromValue(static_cast<int>(publish::Protocol::Sftp)));
+    m_protocol->addItem(tr("FTPS (FTP met TLS)"), QVariant::fromValue(static_cast<int>(publish::Protocol::Ftps)));
+    m_protocol->addItem(tr("FTPS impliciet (poort 990)"),
+                        QVariant::fromValue(static_cast<int>(publish::Protocol::FtpsImplicit)));
+    m_protocol->setCurrentIndex(m_protocol->findData(static_cast<int>(m_settings.target.protocol)));
     m_port = new QSpinBox(this);
     m_port->setRange(1, 65535);
     m_port->setValue(m_settings.target.port);
@@ -90,8 +97,20 @@ PublishDialog::PublishDialog(TournamentDocument *document, SitePublisher *publis
     });
     connect(removeYear, &QPushButton::clicked, this, [this] { delete m_archive->currentItem(); });
 
+    // Another protocol: its usual port when the port was the old one's, and a key file for SFTP only.
+    auto protocolChosen = [this, shown = m_settings.target.protocol]() mutable {
+        const auto chosen = static_cast<publish::Protocol>(m_protocol->currentData().toInt());
+        if (m_port->value() == publish::defaultPort(shown))
+            m_port->setValue(publish::defaultPort(chosen));
+        m_keyFile->setEnabled(chosen == publish::Protocol::Sftp);
+        shown = chosen;
+    };
+    connect(m_protocol, &QComboBox::currentIndexChanged, this, protocolChosen);
+    m_keyFile->setEnabled(m_settings.target.protocol == publish::Protocol::Sftp);
+
     auto *form = new QFormLayout;
-    form->addRow(buddy(tr("&Webserver (SFTP):"), m_host, this), m_host);
+    form->addRow(buddy(tr("&Webserver:"), m_host, this), m_host);
+    form->addRow(buddy(tr("P&rotocol:"), m_protocol, this), m_protocol);
     form->addRow(buddy(tr("&Poort:"), m_port, this), m_port);
     auto *keyRow = new QHBoxLayout;
     keyRow->addWidget(m_hostKey, 1);
@@ -165,6 +184,7 @@ publish::PublishSettings PublishDialog::formSettings() const
 {
     publish::PublishSettings s = m_settings;
     s.target.host = m_host->text().trimmed();
+    s.target.protocol = static_cast<publish::Protocol>(m_protocol->currentData().toInt());
     s.target.port = m_port->value();
     s.target.user = m_user->text().trimmed();
     s.target.directory = m_directory->text().trimmed();
@@ -173,8 +193,9 @@ publish::PublishSettings PublishDialog::formSettings() const
     s.archive.clear();
     for (int i = 0; i < m_archive->count(); ++i)
         s.archive << QDir::fromNativeSeparators(m_archive->item(i)->text());
-    // Another server (or port) has another key: the old one no longer says anything.
-    if (s.target.host != m_settings.target.host || s.target.port != m_settings.target.port)
+    // Another server, port or protocol has another key: the old one no longer says anything.
+    if (s.target.host != m_settings.target.host || s.target.port != m_settings.target.port ||
+        s.target.protocol != m_settings.target.protocol)
         s.target.hostKey.clear();
     return s;
 }
@@ -204,7 +225,7 @@ void PublishDialog::fetchHostKey()
     }
     m_status->setText(tr("De sleutel van %1 wordt opgehaald…").arg(s.target.host));
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const publish::UploadResult seen = publish::hostKeyOf(s.target.host, s.target.port, 10);
+    const publish::UploadResult seen = publish::hostKeyOf(s.target.host, s.target.port, 10, s.target.protocol);
     QApplication::restoreOverrideCursor();
     if (!seen.ok()) {
         m_status->setText(seen.message);

@@ -42,6 +42,7 @@ private:
     SitePublisher *m_publisher;
     publish::PublishSettings m_settings;
     QLineEdit *m_host;
+    QComboBox *m_protocol;
     QSpinBox *m_port;
     QLineEdit *m_user;
     QLineEdit *m_directory;

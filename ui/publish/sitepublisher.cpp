@@ -107,7 +107,8 @@ void SitePublisher::start()
         return;
     }
     publish::Credentials credentials;
-    credentials.privateKeyFile = m_settings.privateKeyFile;
+    if (m_settings.target.protocol == publish::Protocol::Sftp) // FTPS logs in by password only
+        credentials.privateKeyFile = m_settings.privateKeyFile;
     credentials.password = password();
     if (credentials.privateKeyFile.isEmpty() && credentials.password.isEmpty()) {
         emit status(tr("Website: wacht op het wachtwoord (Bestand → Publiceren…)"));
