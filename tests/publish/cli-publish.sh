@@ -19,8 +19,17 @@ served="$NKB_TEST_SFTP_ROOT/www/uitslagen-$$"
 
 # A tournament of 16, round 1 drawn.
 nkb new --name "NK Bonaken 2026" --date 2026-11-28 --venue Leimuiden >/dev/null
+# Two earlier years: 2024, and 2025 with Anna and Bram carried over from it ("spelers van vorig
+# jaar"), and this year's Anna carried over from 2025: one person in three files. This year's Bram
+# is typed anew: the same name, another person for the program (never linked by a name).
+"$cli" --db "$work/nk2024.bonaken" new --name "NK Bonaken 2024" --date 2024-11-30 >/dev/null
+for n in Anna Bram Cor Dirk; do "$cli" --db "$work/nk2024.bonaken" players add "$n de Vries" >/dev/null; done
+"$cli" --db "$work/nk2025.bonaken" new --name "NK Bonaken 2025" --date 2025-11-29 >/dev/null
+"$cli" --db "$work/nk2025.bonaken" players add "Zoë Mol" >/dev/null
+"$cli" --db "$work/nk2025.bonaken" players carry "$work/nk2024.bonaken" --only 1,2 >/dev/null
+nkb players carry "$work/nk2025.bonaken" --only 2 >/dev/null # Anna: number 1 this year
 printf 'naam,club\n' >"$work/spelers.csv"
-for n in Anna Bram Cor Dirk Els Frank Gerda Henk Ilse Joop Karin Leo Marja Nico Olga Piet; do
+for n in Bram Cor Dirk Els Frank Gerda Henk Ilse Joop Karin Leo Marja Nico Olga Piet; do
   printf '%s de Vries,Leimuiden\n' "$n" >>"$work/spelers.csv"
 done
 nkb players import "$work/spelers.csv" >/dev/null
@@ -110,6 +119,18 @@ nkb result --final --game 1 --points "${finalists[0]}=10,${finalists[1]}=8,${fin
 nkb result --final --game 2 --points "${finalists[0]}=10,${finalists[1]}=4,${finalists[2]}=8,${finalists[3]}=0" >/dev/null
 publish
 grep -q "Kampioen" "$served/index.html" || fail "the front page does not name the champion"
+
+# The archive: the two earlier years published with this one; the front page lists all three,
+# Anna's page links to her 2025 and 2024 pages, this year's Bram to none.
+"$cli" publish instellen --jaar "$work/nk2025.bonaken" --jaar "$work/nk2024.bonaken" >/dev/null
+publish
+for y in 2026 2025 2024; do grep -q "NK Bonaken $y" "$served/index.html" || fail "the front page lacks $y"; done
+anna="$(nkb --format json players list | jq -r '.[] | select(.name == "Anna de Vries") | .start_number')"
+grep -q 'href="../2025/speler-2.html"' "$served/2026/speler-$anna.html" || fail "Anna's page does not link to 2025"
+grep -q 'href="../2024/speler-1.html"' "$served/2026/speler-$anna.html" || fail "Anna's page does not link to 2024"
+bram="$(nkb --format json players list | jq -r '.[] | select(.name == "Bram de Vries") | .start_number')"
+! grep -q "Andere jaren" "$served/2026/speler-$bram.html" || fail "a namesake was linked by his name alone"
+echo "archief: 3 jaren op de voorpagina, Anna gekoppeld aan 2025 en 2024, Bram (nieuw getypt) aan niets"
 grep -q "${finalists[0]}" "$served/index.html" || fail "the champion is not on the front page"
 
 # A server with another key at the pinned address: refused, nothing sent.
