@@ -124,10 +124,7 @@ int configure(Context &ctx, const Args &args, const QString &path, publish::Publ
     for (const QString &year : split(args.values("--jaar")))
         if (!s.archive.contains(QFileInfo(year).absoluteFilePath()))
             s.archive << QFileInfo(year).absoluteFilePath();
-    // Another server, port or protocol has another key: the old pin no longer says anything.
-    if (s.target.host != before.target.host || s.target.port != before.target.port ||
-        s.target.protocol != before.target.protocol)
-        s.target.hostKey.clear();
+    publish::forgetPinWhenMoved(s.target, before.target);
     if (const auto v = args.value("--hostsleutel")) {
         if (!publish::hostKeyFits(s.target.protocol, QString::fromStdString(*v)))
             return refuse(ctx, s.target.protocol == publish::Protocol::Sftp

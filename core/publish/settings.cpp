@@ -162,6 +162,12 @@ bool saveSettings(const QString &path, const PublishSettings &s, QString *error)
     return true;
 }
 
+void forgetPinWhenMoved(PublishTarget &now, const PublishTarget &before)
+{
+    if (now.host != before.host || now.port != before.port || now.protocol != before.protocol)
+        now.hostKey.clear();
+}
+
 QString settingsProblem(const PublishSettings &s)
 {
     if (s.target.host.isEmpty())

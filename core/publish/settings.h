@@ -38,6 +38,10 @@ struct PublishSettings {
 [[nodiscard]] std::optional<PublishSettings> loadSettings(const QString &path, QString *error);
 [[nodiscard]] bool saveSettings(const QString &path, const PublishSettings &settings, QString *error);
 
+// The pin stands only for the server it was confirmed for: another host, port or protocol has
+// another key, so moving `now` away from `before` forgets it.
+void forgetPinWhenMoved(PublishTarget &now, const PublishTarget &before);
+
 // What is missing before anything can be published ("Geef de server (--host)."); empty when complete.
 [[nodiscard]] QString settingsProblem(const PublishSettings &settings);
 

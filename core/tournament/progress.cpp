@@ -58,6 +58,21 @@ bool tableComplete(const Tournament &t, const GameIndex &games, int round, int t
     return tableState(t, games, round, table) == TableState::Done;
 }
 
+Completion completion(const Tournament &t)
+{
+    const GameIndex games(t);
+    Completion c;
+    for (const Round &r : t.rounds) {
+        int complete = 0;
+        for (const Table &table : r.tables)
+            complete += tableComplete(t, games, r.number, table.number) ? 1 : 0;
+        c.tables += complete;
+        if (!r.tables.empty() && complete == static_cast<int>(r.tables.size()))
+            c.rounds.insert(r.number);
+    }
+    return c;
+}
+
 int currentRound(const Tournament &t)
 {
     const GameIndex games(t);

@@ -6,6 +6,7 @@
 #include "tournament/tournament.h"
 
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,6 +26,15 @@ enum class TableState {
 [[nodiscard]] bool tableComplete(const Tournament &t, const GameIndex &games, int round, int table);
 // The first qualifying round that is not complete (drawn or not); kFinalRound once every
 // qualifying round is complete.
+// How far the results are: the tables (of every round, the final included) that have all their
+// results, and the rounds whose every table has them; one pass over the tables. What the automatic
+// backup and the publisher watch for a round's end.
+struct Completion {
+    int tables{0};
+    std::set<int> rounds;
+};
+[[nodiscard]] Completion completion(const Tournament &t);
+
 [[nodiscard]] int currentRound(const Tournament &t);
 // Every qualifying round 1..rounds is drawn and every table has all its results.
 [[nodiscard]] bool qualifyingComplete(const Tournament &t);

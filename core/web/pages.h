@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <optional>
+#include <set>
 #include <string>
 
 namespace nkb::web {
@@ -14,6 +15,9 @@ namespace nkb::web {
 // The round whose seating a phone looks for now: the round being played when it is drawn, else the
 // last round drawn before it; the final once it is seated. Nothing before the first draw.
 [[nodiscard]] std::optional<int> seatingRound(const Tournament &t);
+
+// Every category a player has ("dame", "nieuw"): the klassement's filters and the published site's pages.
+[[nodiscard]] std::set<std::string> categoriesOf(const Tournament &t);
 
 // "Ronde 3 wordt gespeeld: 12 van 38 tafels klaar.", "De finale is gespeeld.", …
 [[nodiscard]] QString progressLine(const Tournament &t);

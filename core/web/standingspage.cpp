@@ -17,14 +17,6 @@ namespace nkb::web {
 
 namespace {
 
-std::set<std::string> categoriesOf(const Tournament &t)
-{
-    std::set<std::string> out;
-    for (const Player &p : t.players)
-        out.insert(p.categories.begin(), p.categories.end());
-    return out;
-}
-
 QString namesLine(const Snapshot &s, const std::vector<int> &startNumbers)
 {
     QStringList names;
@@ -35,6 +27,14 @@ QString namesLine(const Snapshot &s, const std::vector<int> &startNumbers)
 }
 
 } // namespace
+
+std::set<std::string> categoriesOf(const Tournament &t)
+{
+    std::set<std::string> out;
+    for (const Player &p : t.players)
+        out.insert(p.categories.begin(), p.categories.end());
+    return out;
+}
 
 std::optional<QString> standingsPage(const Snapshot &s, const std::string &category)
 {

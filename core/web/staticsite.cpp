@@ -92,14 +92,6 @@ QString rulesPage(const Snapshot &s)
     return pageFrame(s, Section::Rules, QStringLiteral("Spelregels"), body);
 }
 
-std::set<std::string> categoriesOf(const Tournament &t)
-{
-    std::set<std::string> out;
-    for (const Player &p : t.players)
-        out.insert(p.categories.begin(), p.categories.end());
-    return out;
-}
-
 void add(publish::SiteFiles &files, const QString &venuePath, const QString &html)
 {
     files.push_back({publishedFile(venuePath), html.toUtf8()});

@@ -21,27 +21,6 @@ namespace nkb::ui {
 
 namespace {
 
-// How far the results are: every table of every round (the final included) that has all its
-// results, and the rounds whose every table has them; one pass over the tables.
-struct Completion {
-    int tables{0};
-    std::set<int> rounds;
-};
-Completion completion(const Tournament &t)
-{
-    const GameIndex games(t);
-    Completion c;
-    for (const Round &r : t.rounds) {
-        int complete = 0;
-        for (const Table &table : r.tables)
-            complete += tableComplete(t, games, r.number, table.number) ? 1 : 0;
-        c.tables += complete;
-        if (!r.tables.empty() && complete == static_cast<int>(r.tables.size()))
-            c.rounds.insert(r.number);
-    }
-    return c;
-}
-
 // "NK 2026 2026-11-23 143005-2 einde ronde 3.bonaken" after the tournament's own name: the time,
 // a number for a second one in that second, and a round's end.
 const QRegularExpression &backupName()

@@ -193,10 +193,7 @@ publish::PublishSettings PublishDialog::formSettings() const
     s.archive.clear();
     for (int i = 0; i < m_archive->count(); ++i)
         s.archive << QDir::fromNativeSeparators(m_archive->item(i)->text());
-    // Another server, port or protocol has another key: the old one no longer says anything.
-    if (s.target.host != m_settings.target.host || s.target.port != m_settings.target.port ||
-        s.target.protocol != m_settings.target.protocol)
-        s.target.hostKey.clear();
+    publish::forgetPinWhenMoved(s.target, m_settings.target);
     return s;
 }
 

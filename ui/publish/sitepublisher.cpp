@@ -3,8 +3,7 @@
 
 #include "ui/document/tournamentdocument.h"
 #include "web/staticsite.h"
-#include "tournament/finaltie.h"
-#include "tournament/roundclock.h"
+#include "tournament/progress.h"
 
 #include <QDateTime>
 #include <QPointer>
@@ -12,21 +11,6 @@
 #include <QTimer>
 
 namespace nkb::ui {
-
-namespace {
-
-std::set<int> playedRounds(const Tournament &t)
-{
-    std::set<int> out;
-    for (const Round &r : t.rounds)
-        if (r.number != kFinalRound && roundPlayed(t, r.number))
-            out.insert(r.number);
-    if (finalPlayed(t))
-        out.insert(kFinalRound);
-    return out;
-}
-
-} // namespace
 
 SitePublisher::SitePublisher(TournamentDocument *document, const publish::PublishSettings &settings)
     : QObject(document), m_document(document), m_settings(settings), m_quiet(new QTimer(this)),
@@ -37,7 +21,7 @@ SitePublisher::SitePublisher(TournamentDocument *document, const publish::Publis
     connect(m_quiet, &QTimer::timeout, this, &SitePublisher::start);
     connect(m_retry, &QTimer::timeout, this, &SitePublisher::start);
     connect(document, &TournamentDocument::changed, this, &SitePublisher::documentChanged);
-    m_playedRounds = playedRounds(document->tournament());
+    m_playedRounds = completion(document->tournament()).rounds;
 }
 
 SitePublisher::~SitePublisher()
@@ -77,7 +61,7 @@ void SitePublisher::publishNow()
 
 void SitePublisher::documentChanged()
 {
-    const std::set<int> played = playedRounds(m_document->tournament());
+    const std::set<int> played = completion(m_document->tournament()).rounds;
     const bool roundEnded = played != m_playedRounds &&
                             std::includes(played.begin(), played.end(), m_playedRounds.begin(), m_playedRounds.end());
     m_playedRounds = played;

@@ -63,7 +63,7 @@ private:
     QThread *m_worker{nullptr};
     bool m_pending{false};        // a newer state waits for the upload under way
     int m_failures{0};
-    std::set<int> m_playedRounds; // rounds (and the final, kFinalRound) whose every game is stored
+    std::set<int> m_playedRounds; // rounds (and the final, kFinalRound) whose every table has its results
     std::shared_ptr<std::atomic_bool> m_cancel;
 };
 
