@@ -7,15 +7,30 @@ export QT_QPA_PLATFORM=offscreen
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 chmod 700 "$XDG_RUNTIME_DIR"
 
+# Every step's time, printed as it ends and again as a table at the end (the README's CI figures
+# come from it; CI stops at 90 minutes, the budget is 75 on a fresh machine).
+T0=$SECONDS
+LAST=$SECONDS
+TIMES=()
+lap() { # lap NAME: the step that just ended
+  TIMES+=("$(printf '%6d s  %s' $((SECONDS - LAST)) "$1")")
+  echo "== [$(((SECONDS - T0) / 60)) min] $1: $((SECONDS - LAST)) s"
+  LAST=$SECONDS
+}
+trap 'printf "%s\n" "== Steps (two cores):" "${TIMES[@]}" "$(printf "%6d s  in all" $((SECONDS - T0)))"' EXIT
+
 bash scripts/setup.sh build -DNKB_WERROR=ON
+lap "packages and the build (RelWithDebInfo)"
 echo "== Tests (RelWithDebInfo)"
 # The store suite runs twice, on a file and on a private PostgreSQL server; the publish suite sends
 # the website to a private sshd (scripts/sftp-test-server.sh installs openssh-server when missing)
 # and a private vsftpd for FTPS (scripts/ftps-test-server.sh installs vsftpd when missing).
 bash scripts/pg-test-server.sh run bash scripts/sftp-test-server.sh run bash scripts/ftps-test-server.sh run \
   bash -c 'cd build && ctest --output-on-failure -j"$(nproc)"'
+lap "ctest"
 echo "== Reliability (kill -9 during writes, damaged files, bad inputs)"
 bash scripts/reliability.sh 3 build
+lap "reliability"
 
 echo "== The results desk by the keyboard alone (the application under Xvfb, driven by xdotool)"
 # Fails when anything typed is missing from the file. A second attempt only when the first
@@ -24,23 +39,30 @@ echo "== The results desk by the keyboard alone (the application under Xvfb, dri
 bash scripts/desk-day.sh build "$PWD/build/desk-day" ||
   { echo "desk-day: de eerste poging mislukte (schermafdrukken in build/desk-day); nog een keer"; \
     bash scripts/desk-day.sh build "$PWD/build/desk-day-2"; }
+lap "desk-day"
 
 echo "== The Debian package: lintian, apt-get install, the installed programs, apt-get purge"
 bash scripts/package-test.sh build
+lap "the Debian package"
 
 echo "== The plain core for Windows (MinGW-w64), its tests under Wine"
 bash scripts/windows-core.sh build-win
+lap "the Windows core"
 
 echo "== nk-bonaken for Windows: both programs, the installer and the portable zip (MinGW-w64)"
 # Qt for Windows comes from the cache (~/.cache/nk-bonaken) or is built first, once (README, "Windows").
 bash scripts/windows-package.sh build-windows
+lap "the Windows package (Qt, OpenSSL, libpq, libssh2 from the cache or built)"
 echo "== The Windows installer and programs under Wine (fresh prefix, Xvfb)"
 bash scripts/windows-test.sh build-windows
+lap "the Windows test under Wine"
 
 bash scripts/setup.sh build-asan -DNKB_WERROR=ON -DNKB_SANITIZE=ON -DNKB_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug
+lap "the sanitizer build"
 echo "== Tests (address + undefined sanitizers)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export LSAN_OPTIONS="suppressions=$PWD/tests/support/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 bash scripts/pg-test-server.sh run bash scripts/sftp-test-server.sh run bash scripts/ftps-test-server.sh run \
   bash -c 'cd build-asan && ctest --output-on-failure -j"$(nproc)"'
+lap "ctest (sanitizers)"

@@ -4,7 +4,9 @@
 # beside them (installer/windows/deploy.cmake), then the Dutch NSIS installer
 # nk-bonaken-<version>-setup.exe and a portable nk-bonaken-<version>-windows.zip of the same files.
 # The first run builds Qt for Windows (about 17 minutes on two cores; it says so and shows progress)
-# and libssh2 for publishing over SFTP (scripts/windows-libssh2.sh, half a minute).
+# and libssh2 for publishing over SFTP (scripts/windows-libssh2.sh, half a minute), OpenSSL and libpq
+# for results stations on PostgreSQL (scripts/windows-libpq.sh, 3 to 5 minutes) and Qt's PostgreSQL
+# driver on them (scripts/windows-qt-psql.sh, a quarter of a minute).
 # Usage: scripts/windows-package.sh [BUILD_DIR]     (default: build-windows; results in BUILD_DIR/dist)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +18,8 @@ bash scripts/apt-need.sh cmake ninja-build g++-mingw-w64-x86-64-posix wine64 nsi
 QT="$(bash scripts/windows-qt.sh | tail -n 1)"
 QRENCODE="$(bash scripts/windows-qrencode.sh | tail -n 1)"
 LIBSSH2="$(bash scripts/windows-libssh2.sh | tail -n 1)"
+LIBPQ="$(bash scripts/windows-libpq.sh | tail -n 1)"
+QTPSQL="$(bash scripts/windows-qt-psql.sh "$QT" "$LIBPQ" | tail -n 1)"
 qt_done=$SECONDS
 
 # The sample tournament is made at build time by the Windows tool itself, under Wine, in a prefix
@@ -27,10 +31,14 @@ mkdir -p "$WINEPREFIX"
 echo "== nk-bonaken for Windows (MinGW-w64, Qt from $QT)"
 # -O2, not Release's -O3: GCC 12 warns a false -Wrestrict inside std::string at -O3 (GCC bug
 # 105329), which warnings-as-errors would turn into a failure (as in scripts/windows-core.sh).
-# Configured again when libssh2 comes from another cache folder (a build folder from before it).
-if [ ! -f "$BUILD/build.ninja" ] || ! grep -qxF "NKB_LIBSSH2_PREFIX:PATH=$LIBSSH2" "$BUILD/CMakeCache.txt"; then
+# Configured again when libssh2, libpq or the PostgreSQL driver come from another cache folder (a
+# build folder from before them).
+if [ ! -f "$BUILD/build.ninja" ] || ! grep -qxF "NKB_LIBSSH2_PREFIX:PATH=$LIBSSH2" "$BUILD/CMakeCache.txt" ||
+   ! grep -qxF "NKB_LIBPQ_PREFIX:PATH=$LIBPQ" "$BUILD/CMakeCache.txt" ||
+   ! grep -qxF "NKB_QT_PSQL_PREFIX:PATH=$QTPSQL" "$BUILD/CMakeCache.txt"; then
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-qt.cmake \
     -DCMAKE_PREFIX_PATH="$QT;$QRENCODE" -DCMAKE_FIND_ROOT_PATH="$QT;$QRENCODE" -DNKB_LIBSSH2_PREFIX="$LIBSSH2" \
+    -DNKB_LIBPQ_PREFIX:PATH="$LIBPQ" -DNKB_QT_PSQL_PREFIX:PATH="$QTPSQL" \
     -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
     -DNKB_BUILD_TESTS=OFF -DNKB_BUILD_BENCH=OFF -DNKB_WERROR=ON \
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" >"$BUILD/configure.log" 2>&1 ||
@@ -52,7 +60,15 @@ python3 scripts/windows-dlls.py "$STAGE"
 
 SETUP="$DIST/nk-bonaken-$VERSION-setup.exe"
 ZIP="$DIST/nk-bonaken-$VERSION-windows.zip"
-(cd installer/windows && makensis -V2 -DVERSION="$VERSION" -DSTAGE="$STAGE" -DOUTFILE="$SETUP" nk-bonaken.nsi)
+# Authenticode: the programs first, then makensis signs the uninstaller and the installer it makes
+# (scripts/windows-sign.sh: the Stichting's certificate from the environment, else a test one).
+export NKB_SIGN_TEST_DIR="$PWD/$BUILD/signing"
+bash scripts/windows-sign.sh "$STAGE/bin/nk-bonaken.exe" "$STAGE/bin/nk-bonaken-cli.exe"
+SIGN="bash $PWD/scripts/windows-sign.sh"
+(cd installer/windows && makensis -V2 -DVERSION="$VERSION" -DSTAGE="$STAGE" -DOUTFILE="$SETUP" -DSIGN="$SIGN" nk-bonaken.nsi)
+bash scripts/windows-sign.sh --verify "$STAGE/bin/nk-bonaken.exe" "$STAGE/bin/nk-bonaken-cli.exe" "$SETUP"
+WINGET="$(bash scripts/windows-winget.sh "$VERSION" "$SETUP" "$DIST/winget")"
 (cd "$DIST" && zip -qr9 "$ZIP" "NK Bonaken")
 echo "== Windows: Qt ready in $((qt_done - start)) s, programs built in $((built - qt_done)) s, packed in $((SECONDS - built)) s"
+echo "== Signed (osslsigncode verify: ok): both programs, the uninstaller and the installer; winget manifest in $WINGET"
 ls -l "$SETUP" "$ZIP" | awk '{ printf "%s  %.1f MB\n", $NF, $5 / 1048576 }'

@@ -5,7 +5,8 @@
 # scoresheets that pdftotext reads back, the venue web from serve) in a folder with spaces and
 # accents; nk-bonaken.exe shows
 # its start page, opens the sample tournament and its klassement; a .bonaken file opens by its
-# association and serves the venue web from its dialog; the uninstaller removes the program and leaves the tournaments.
+# association and serves the venue web from its dialog; both programs are results stations on a
+# venue server (scripts/windows-stations-test.sh); the uninstaller removes the program and leaves the tournaments.
 # First the publish tests built for Windows upload to a private sshd (scripts/windows-publish-test.sh).
 # Screenshots in BUILD_DIR/windows-test/ (docs/windows/ keeps a copy of the last good ones).
 # Usage: scripts/windows-test.sh [BUILD_DIR]   (default: build-windows; after scripts/windows-package.sh)
@@ -14,7 +15,7 @@ cd "$(dirname "$0")/.."
 BUILD="$(realpath "${1:-build-windows}")"
 OUT="$BUILD/windows-test"
 start=$SECONDS
-bash scripts/apt-need.sh wine64 xvfb xauth xdotool imagemagick poppler-utils jq locales curl zbar-tools openssl
+bash scripts/apt-need.sh wine64 xvfb xauth xdotool imagemagick poppler-utils jq locales curl zbar-tools openssl osslsigncode python3-yaml
 # A Dutch Windows: Wine takes its user locale from the Unix one, which must exist.
 locale -a 2>/dev/null | grep -qi '^nl_NL.utf-\?8$' || localedef -i nl_NL -f UTF-8 nl_NL.UTF-8
 fail() { echo "FOUT (windows-test): $*" >&2; exit 1; }
@@ -51,7 +52,8 @@ echo "== Installing: $(basename "$SETUP") /S (per user, no administrator)"
 timeout 300 "$WINE" "$SETUP" /S
 INSTDIR="$LOCAL/Programs/NK Bonaken"
 for f in bin/nk-bonaken.exe bin/nk-bonaken-cli.exe bin/Qt6Core.dll bin/qt.conf bin/plugins/platforms/qwindows.dll \
-         bin/plugins/sqldrivers/qsqlite.dll bin/libqrencode.dll bin/translations/qtbase_nl.qm share/nk-bonaken/voorbeeldtoernooi.bonaken \
+         bin/plugins/sqldrivers/qsqlite.dll bin/plugins/sqldrivers/qsqlpsql.dll bin/libpq.dll bin/libssl-3-x64.dll \
+         bin/libcrypto-3-x64.dll bin/libqrencode.dll bin/translations/qtbase_nl.qm share/nk-bonaken/voorbeeldtoernooi.bonaken \
          share/nk-bonaken/handleiding/README.md share/nk-bonaken/LICENSE.txt uninstall.exe; do
   [ -f "$INSTDIR/$f" ] || fail "niet geïnstalleerd: $f"
 done
@@ -62,6 +64,16 @@ reg_value() { "$WINE" reg query "$1" /ve 2>/dev/null | tr -d '\r' | sed -n 's/.*
 open_cmd="$(reg_value 'HKCU\Software\Classes\NkBonaken.Toernooi\shell\open\command')"
 [[ "$open_cmd" == *'nk-bonaken.exe" "%1"' ]] || fail "openen-met is '$open_cmd'"
 echo "   installed in $INSTDIR; Start menu: $(basename "$lnk"); .bonaken opens with: $open_cmd"
+# Signed: both programs, the uninstaller the installer wrote, the installer (osslsigncode verify);
+# the winget manifest names this very installer.
+NKB_SIGN_TEST_DIR="$BUILD/signing" bash scripts/windows-sign.sh --verify "$INSTDIR/bin/nk-bonaken.exe" \
+  "$INSTDIR/bin/nk-bonaken-cli.exe" "$INSTDIR/uninstall.exe" "$SETUP"
+manifest="$BUILD/dist/winget/StichtingBonakenNederland.NKBonaken/$VERSION/StichtingBonakenNederland.NKBonaken.installer.yaml"
+[ "$(sed -n 's/^ *InstallerSha256: //p' "$manifest")" = "$(sha256sum "$SETUP" | cut -d' ' -f1 | tr 'a-f' 'A-F')" ] ||
+  fail "het winget-manifest noemt niet de SHA-256 van $(basename "$SETUP")"
+python3 -c 'import sys, yaml; [yaml.safe_load(open(f)) for f in sys.argv[1:]]' "$(dirname "$manifest")"/*.yaml ||
+  fail "het winget-manifest is geen geldige YAML"
+echo "   signatures verified (programs, uninstaller, installer); winget manifest with the installer's SHA-256"
 
 # Every Windows program gets a time limit: a Qt fatal error shows a message box and waits for
 # a click that never comes under Xvfb.
@@ -242,6 +254,9 @@ curl -fsS --max-time 10 "http://127.0.0.1:8080/" -o "$OUT/waar-zit-ik.html" ||
 grep -q "Joël Brouwer" "$OUT/waar-zit-ik.html" || fail "'Waar zit ik?' noemt Joël Brouwer niet"
 echo "   nk-bonaken.exe serves its pages (Waar zit ik? with every name) from Beeld → Webpagina's voor spelers"
 stop_app
+
+# A results station on the venue's PostgreSQL server, TLS verify-full, the roles, a frozen link.
+bash scripts/windows-stations-test.sh "$INSTDIR" "$OUT"
 
 echo "== Uninstalling (uninstall.exe /S)"
 timeout 300 "$WINE" "$INSTDIR/uninstall.exe" /S

@@ -79,17 +79,27 @@ bool onThisComputer(const QString &host)
            host == QLatin1String("127.0.0.1") || host == QLatin1String("::1");
 }
 
+// Where libpq looks for the CA when the address names none: ~/.postgresql/root.crt, and on
+// Windows %APPDATA%\postgresql\root.crt (libpq's fe-secure-openssl.c).
+QString libpqRootCert()
+{
+#ifdef Q_OS_WIN
+    return QDir::fromNativeSeparators(qEnvironmentVariable("APPDATA")) + QStringLiteral("/postgresql/root.crt");
+#else
+    return QDir::homePath() + QStringLiteral("/.postgresql/root.crt");
+#endif
+}
+
 // TLS as the address asks: ?sslmode=… and ?sslrootcert=… are passed to libpq. Without
-// sslmode, a station that has the venue's CA (in the address, or where libpq looks for it:
-// ~/.postgresql/root.crt) checks the server's certificate and name (verify-full); one that has
+// sslmode, a station that has the venue's CA (in the address, or where libpq looks for it,
+// libpqRootCert()) checks the server's certificate and name (verify-full); one that has
 // not still refuses a server without TLS (require). On the server laptop itself (a socket or
 // localhost: nothing crosses the network) libpq's own default, prefer.
 QString tlsOptions(const ServerAddress &a)
 {
     QString mode = a.sslmode;
     if (mode.isEmpty()) {
-        const bool knowsCa = !a.sslrootcert.isEmpty() ||
-                             QFileInfo::exists(QDir::homePath() + QStringLiteral("/.postgresql/root.crt"));
+        const bool knowsCa = !a.sslrootcert.isEmpty() || QFileInfo::exists(libpqRootCert());
         mode = onThisComputer(a.host) && a.sslrootcert.isEmpty() ? QStringLiteral("prefer")
                : knowsCa                                         ? QStringLiteral("verify-full")
                                                                  : QStringLiteral("require");

@@ -4,7 +4,7 @@
 # the list is kept here by hand and checked by scripts/windows-test.sh, which runs the programs
 # from a fresh Wine prefix where nothing else is on the path. Layout:
 #   bin\               the programs, the Qt, SQLite and MinGW DLLs, qt.conf
-#   bin\plugins\       platforms\qwindows, styles\qwindowsvistastyle, sqldrivers\qsqlite, ...
+#   bin\plugins\       platforms\qwindows, styles\qwindowsvistastyle, sqldrivers\qsqlite and qsqlpsql, ...
 #   bin\translations\  Qt's own Dutch texts (file dialogs, context menus)
 #   share\nk-bonaken\  the Handleiding, the sample tournament, the licences
 # Plugins and translations sit under bin\ because that is where this relocatable Qt looks when no
@@ -29,6 +29,20 @@ install(FILES ${qrencode_prefix}/share/LICENSE-qrencode.txt DESTINATION ${NKB_DA
 if(NKB_LIBSSH2_PREFIX)
   install(FILES ${NKB_LIBSSH2_PREFIX}/share/LICENSE-libssh2.txt ${NKB_LIBSSH2_PREFIX}/share/LICENSE-mbedtls.txt
     DESTINATION ${NKB_DATA_DESTINATION})
+endif()
+# Results stations on the venue's PostgreSQL server: Qt's driver (scripts/windows-qt-psql.sh) and
+# libpq with OpenSSL for TLS (scripts/windows-libpq.sh), their DLLs beside the programs. Without
+# them the build still works, and the About box says there are no stations in this version.
+set(NKB_LIBPQ_PREFIX "" CACHE PATH "libpq and OpenSSL for Windows, built by scripts/windows-libpq.sh")
+set(NKB_QT_PSQL_PREFIX "" CACHE PATH "Qt's PostgreSQL driver for Windows, built by scripts/windows-qt-psql.sh")
+if(NKB_LIBPQ_PREFIX AND NKB_QT_PSQL_PREFIX)
+  install(FILES ${NKB_LIBPQ_PREFIX}/bin/libpq.dll ${NKB_LIBPQ_PREFIX}/bin/libssl-3-x64.dll
+    ${NKB_LIBPQ_PREFIX}/bin/libcrypto-3-x64.dll DESTINATION bin)
+  install(FILES ${NKB_QT_PSQL_PREFIX}/plugins/sqldrivers/qsqlpsql.dll DESTINATION bin/plugins/sqldrivers)
+  install(FILES ${NKB_LIBPQ_PREFIX}/share/LICENSE-openssl.txt ${NKB_LIBPQ_PREFIX}/share/LICENSE-postgresql.txt
+    DESTINATION ${NKB_DATA_DESTINATION})
+else()
+  message(STATUS "Without NKB_LIBPQ_PREFIX and NKB_QT_PSQL_PREFIX: no PostgreSQL stations in this build")
 endif()
 # qoffscreen: nk-bonaken-cli prints its PDFs without a window (core/cli/cmd_print.cpp).
 foreach(plugin IN ITEMS platforms/qwindows platforms/qoffscreen styles/qwindowsvistastyle sqldrivers/qsqlite imageformats/qico

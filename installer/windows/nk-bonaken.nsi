@@ -22,6 +22,13 @@ SetCompressor /SOLID lzma
   !define OUTFILE "nk-bonaken-${VERSION}-setup.exe"
 !endif
 
+; Signed as it is made (scripts/windows-package.sh gives SIGN, scripts/windows-sign.sh): the
+; uninstaller the installer carries, then the installer itself.
+!ifdef SIGN
+  !uninstfinalize '${SIGN} "%1"' = 0
+  !finalize '${SIGN} "%1"' = 0
+!endif
+
 !define APPNAME "NK Bonaken"
 !define UNINSTKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\nk-bonaken"
 !define FILETYPE "NkBonaken.Toernooi"

@@ -85,7 +85,7 @@ QString dataFile(const QString &relative)
 QString aboutText()
 {
     // Several stations need Qt's PostgreSQL driver: the Debian package recommends it, the Windows
-    // build does not carry it yet (no libpq for Windows is built here; README, "Windows").
+    // build carries it with libpq and OpenSSL (scripts/windows-libpq.sh); a build without says so.
     const QString stations =
         QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))
             ? HelpMenu::tr("<p>Meerdere invoerstations op een PostgreSQL-server: beschikbaar.</p>")
