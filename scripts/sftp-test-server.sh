@@ -14,13 +14,9 @@
 #   NKB_TEST_SFTP_PORT_KBD   a third sshd, the first's host key, the password by keyboard-interactive
 #                            only (through PAM, as many hosts ask it)
 #   NKB_TEST_SFTP_HOSTKEY    "SHA256:…" of the first sshd's ed25519 key, as ssh-keygen -lf prints it
-#   NKB_TEST_SFTP_HOSTKEY_ECDSA  the same of its ECDSA key: what libssh2 on mbedTLS (the Windows
-#                            build, scripts/windows-libssh2.sh) sees, as it has no ed25519
 #   NKB_TEST_SFTP_HOSTKEY2   the path of the second sshd's host key (it has an ECDSA key too)
 #   NKB_TEST_SFTP_USER, NKB_TEST_SFTP_PASSWORD  the password user (a random password per run)
 #   NKB_TEST_SFTP_KEYUSER, NKB_TEST_SFTP_KEYFILE the key user and its private key (made per run)
-#   NKB_TEST_SFTP_KEYFILE_ECDSA  another key of the key user: ECDSA (with its .pub), which the Windows
-#                            build can use (its libssh2 has no ed25519)
 #   NKB_TEST_SFTP_ROOT       the password user's chroot on this machine: what the user calls
 #                            /www/x is $NKB_TEST_SFTP_ROOT/www/x here (what a web server serves)
 #   NKB_TEST_SFTP_KEY_ROOT   the key user's chroot
@@ -144,7 +140,6 @@ ssh-keygen -q -t ed25519 -N '' -C nkb-test-host2 -f "$dir/hostkey2"
 ssh-keygen -q -t ecdsa -N '' -C nkb-test-host -f "$dir/hostkey-ecdsa"
 ssh-keygen -q -t ecdsa -N '' -C nkb-test-host2 -f "$dir/hostkey2-ecdsa"
 ssh-keygen -q -t ed25519 -N '' -C nkb-test-user -f "$dir/userkey"
-ssh-keygen -q -t ecdsa -N '' -C nkb-test-user -f "$dir/userkey-ecdsa"
 
 make_user "$USER_PW"
 make_user "$USER_KEY"
@@ -154,7 +149,7 @@ password=$(head -c 24 /dev/urandom | base64 | tr -d '/+=')
 printf '%s:%s\n' "$USER_PW" "$password" | chpasswd
 
 mkdir -p "$dir/authorized_keys" "$dir/chroot-pw/www" "$dir/chroot-key/www"
-cat "$dir/userkey.pub" "$dir/userkey-ecdsa.pub" >"$dir/authorized_keys/$USER_KEY"
+cat "$dir/userkey.pub" >"$dir/authorized_keys/$USER_KEY"
 chmod 644 "$dir/authorized_keys/$USER_KEY"
 chown "$USER_PW:" "$dir/chroot-pw/www"
 chown "$USER_KEY:" "$dir/chroot-key/www"
@@ -195,18 +190,16 @@ NKB_TEST_SFTP_PORT2=$port2
 NKB_TEST_SFTP_PORT_PLAIN=$port_plain
 NKB_TEST_SFTP_PORT_KBD=$port_kbd
 NKB_TEST_SFTP_HOSTKEY=$(ssh-keygen -lf "$dir/hostkey.pub" | awk '{print $2}')
-NKB_TEST_SFTP_HOSTKEY_ECDSA=$(ssh-keygen -lf "$dir/hostkey-ecdsa.pub" | awk '{print $2}')
 NKB_TEST_SFTP_HOSTKEY2=$dir/hostkey2
 NKB_TEST_SFTP_USER=$USER_PW
 NKB_TEST_SFTP_PASSWORD=$password
 NKB_TEST_SFTP_KEYUSER=$USER_KEY
 NKB_TEST_SFTP_KEYFILE=$dir/userkey
-NKB_TEST_SFTP_KEYFILE_ECDSA=$dir/userkey-ecdsa
 NKB_TEST_SFTP_ROOT=$dir/chroot-pw
 NKB_TEST_SFTP_KEY_ROOT=$dir/chroot-key
 export NKB_TEST_SFTP_PORT NKB_TEST_SFTP_PORT2 NKB_TEST_SFTP_PORT_PLAIN NKB_TEST_SFTP_PORT_KBD NKB_TEST_SFTP_HOSTKEY \
-  NKB_TEST_SFTP_HOSTKEY_ECDSA NKB_TEST_SFTP_HOSTKEY2 NKB_TEST_SFTP_USER NKB_TEST_SFTP_PASSWORD NKB_TEST_SFTP_KEYUSER \
-  NKB_TEST_SFTP_KEYFILE NKB_TEST_SFTP_KEYFILE_ECDSA NKB_TEST_SFTP_ROOT NKB_TEST_SFTP_KEY_ROOT
+  NKB_TEST_SFTP_HOSTKEY2 NKB_TEST_SFTP_USER NKB_TEST_SFTP_PASSWORD NKB_TEST_SFTP_KEYUSER \
+  NKB_TEST_SFTP_KEYFILE NKB_TEST_SFTP_ROOT NKB_TEST_SFTP_KEY_ROOT
 if [ -n "$small" ]; then
   export NKB_TEST_SFTP_SMALL=$small
 fi

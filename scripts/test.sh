@@ -17,10 +17,31 @@ lap() { # lap NAME: the step that just ended
   echo "== [$(((SECONDS - T0) / 60)) min] $1: $((SECONDS - LAST)) s"
   LAST=$SECONDS
 }
-trap 'printf "%s\n" "== Steps (two cores):" "${TIMES[@]}" "$(printf "%6d s  in all" $((SECONDS - T0)))"' EXIT
+BG=""
+finish() {
+  # A step that failed leaves no Windows build running behind it (its own process group).
+  [ -z "$BG" ] || kill -- "-$BG" 2>/dev/null || true
+  printf "%s\n" "== Steps (two cores):" "${TIMES[@]}" "$(printf "%6d s  in all" $((SECONDS - T0)))"
+}
+trap finish EXIT
 
 bash scripts/setup.sh build -DNKB_WERROR=ON
 lap "packages and the build (RelWithDebInfo)"
+
+# The Windows side, in the background and niced, while the Linux steps below leave the processors
+# idle (tests wait on servers, browsers and timers): the plain core for MinGW-w64 with its tests
+# under Wine, then everything the package is built against (Qt for Windows, OpenSSL, libpq, ...)
+# from the cache or built once. Every package it needs is installed first, in the foreground.
+bash scripts/windows-prepare.sh --packages
+BGLOG="$PWD/build/windows-background.log"
+setsid nice -n 19 bash -c 'start=$SECONDS
+  echo "== The plain core for Windows (MinGW-w64), its tests under Wine"
+  bash scripts/windows-core.sh build-win
+  echo "== What the Windows package is built against (scripts/windows-prepare.sh)"
+  bash scripts/windows-prepare.sh
+  echo "== The Windows background done in $((SECONDS - start)) s"' >"$BGLOG" 2>&1 &
+BG=$!
+lap "the Windows packages; the Windows background started"
 echo "== Tests (RelWithDebInfo)"
 # The store suite runs twice, on a file and on a private PostgreSQL server; the publish suite sends
 # the website to a private sshd (scripts/sftp-test-server.sh installs openssh-server when missing)
@@ -45,17 +66,6 @@ echo "== The Debian package: lintian, apt-get install, the installed programs, a
 bash scripts/package-test.sh build
 lap "the Debian package"
 
-echo "== The plain core for Windows (MinGW-w64), its tests under Wine"
-bash scripts/windows-core.sh build-win
-lap "the Windows core"
-
-echo "== nk-bonaken for Windows: both programs, the installer and the portable zip (MinGW-w64)"
-# Qt for Windows comes from the cache (~/.cache/nk-bonaken) or is built first, once (README, "Windows").
-bash scripts/windows-package.sh build-windows
-lap "the Windows package (Qt, OpenSSL, libpq, libssh2 from the cache or built)"
-echo "== The Windows installer and programs under Wine (fresh prefix, Xvfb)"
-bash scripts/windows-test.sh build-windows
-lap "the Windows test under Wine"
 
 bash scripts/setup.sh build-asan -DNKB_WERROR=ON -DNKB_SANITIZE=ON -DNKB_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug
 lap "the sanitizer build"
@@ -66,3 +76,21 @@ export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 bash scripts/pg-test-server.sh run bash scripts/sftp-test-server.sh run bash scripts/ftps-test-server.sh run \
   bash -c 'cd build-asan && ctest --output-on-failure -j"$(nproc)"'
 lap "ctest (sanitizers)"
+
+echo "== Waiting for the Windows background (the plain core's tests, Qt for Windows and the libraries)"
+if ! wait "$BG"; then
+  BG=""
+  tail -n 60 "$BGLOG"
+  echo "FOUT: de Windows-achtergrond mislukte (het hele verslag: $BGLOG)"
+  exit 1
+fi
+BG=""
+grep -E '^(== |All tests passed|100% tests passed)' "$BGLOG" || true
+lap "waiting for the Windows background"
+
+echo "== nk-bonaken for Windows: both programs, the installer and the portable zip (MinGW-w64)"
+bash scripts/windows-package.sh build-windows
+lap "the Windows package"
+echo "== The Windows installer and programs under Wine (fresh prefix, Xvfb)"
+bash scripts/windows-test.sh build-windows
+lap "the Windows test under Wine"

@@ -15,11 +15,13 @@ start=$SECONDS
 
 bash scripts/apt-need.sh cmake ninja-build g++-mingw-w64-x86-64-posix wine64 nsis zip \
   nlohmann-json3-dev qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
-QT="$(bash scripts/windows-qt.sh | tail -n 1)"
-QRENCODE="$(bash scripts/windows-qrencode.sh | tail -n 1)"
-LIBSSH2="$(bash scripts/windows-libssh2.sh | tail -n 1)"
-LIBPQ="$(bash scripts/windows-libpq.sh | tail -n 1)"
-QTPSQL="$(bash scripts/windows-qt-psql.sh "$QT" "$LIBPQ" | tail -n 1)"
+prefixes="$(bash scripts/windows-prepare.sh | tail -n 5)"
+QT="$(sed -n 's/^QT=//p' <<<"$prefixes")"
+QRENCODE="$(sed -n 's/^QRENCODE=//p' <<<"$prefixes")"
+LIBSSH2="$(sed -n 's/^LIBSSH2=//p' <<<"$prefixes")"
+LIBPQ="$(sed -n 's/^LIBPQ=//p' <<<"$prefixes")"
+QTPSQL="$(sed -n 's/^QTPSQL=//p' <<<"$prefixes")"
+[ -n "$QT" ] && [ -n "$QTPSQL" ] || { echo "scripts/windows-prepare.sh gaf geen mappen" >&2; exit 1; }
 qt_done=$SECONDS
 
 # The sample tournament is made at build time by the Windows tool itself, under Wine, in a prefix

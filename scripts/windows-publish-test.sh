@@ -18,7 +18,8 @@ bash scripts/apt-need.sh cmake ninja-build g++-mingw-w64-x86-64-posix wine64 cat
   qt6-base-dev qt6-tools-dev qt6-l10n-tools python3
 QT="$(bash scripts/windows-qt.sh | tail -n 1)"
 QRENCODE="$(bash scripts/windows-qrencode.sh | tail -n 1)"
-LIBSSH2="$(bash scripts/windows-libssh2.sh | tail -n 1)"
+LIBPQ="$(bash scripts/windows-libpq.sh | tail -n 1)"
+LIBSSH2="$(bash scripts/windows-libssh2.sh "$LIBPQ" | tail -n 1)"
 fail() { echo "FOUT (windows-publish-test): $*" >&2; exit 1; }
 
 echo "== tests/publish for Windows (MinGW-w64, libssh2 from $LIBSSH2)"
@@ -38,7 +39,7 @@ built=$SECONDS
 
 TESTS="$BUILD/tests/publish"
 EXE="$TESTS/test_publish.exe"
-cp "$QT/bin/Qt6Core.dll" "$QT/bin/Qt6Network.dll" "$TESTS/"
+cp "$QT/bin/Qt6Core.dll" "$QT/bin/Qt6Network.dll" "$LIBPQ/bin/libcrypto-3-x64.dll" "$TESTS/"
 for dll in libstdc++-6.dll libgcc_s_seh-1.dll; do cp "$(x86_64-w64-mingw32-g++-posix -print-file-name=$dll)" "$TESTS/"; done
 cp /usr/x86_64-w64-mingw32/lib/libwinpthread-1.dll "$TESTS/"
 WINEPREFIX="$(mktemp -d)"
@@ -51,7 +52,7 @@ echo "== Under Wine, against the private sshd"
 # The server's folders as the .exe sees them: Wine's drive Z: is the Unix root.
 status=0
 bash scripts/sftp-test-server.sh run bash -c '
-  for v in NKB_TEST_SFTP_ROOT NKB_TEST_SFTP_KEY_ROOT NKB_TEST_SFTP_KEYFILE_ECDSA; do
+  for v in NKB_TEST_SFTP_ROOT NKB_TEST_SFTP_KEY_ROOT NKB_TEST_SFTP_KEYFILE; do
     [ -n "${!v:-}" ] && export "$v=Z:${!v}"
   done
   cd "$(dirname "$1")" && timeout 600 /usr/lib/wine/wine64 "$1" --warn NoAssertions --durations yes' _ "$EXE" \

@@ -260,7 +260,8 @@ bash scripts/windows-stations-test.sh "$INSTDIR" "$OUT"
 
 echo "== Uninstalling (uninstall.exe /S)"
 timeout 300 "$WINE" "$INSTDIR/uninstall.exe" /S
-for _ in $(seq 1 20); do [ -e "$INSTDIR/bin" ] || break; sleep 0.5; done  # NSIS runs a copy of itself
+# NSIS runs a copy of itself and returns at once: wait until every Wine process of the prefix ended.
+timeout 60 /usr/lib/wine/wineserver -w || true
 [ ! -e "$INSTDIR/bin" ] || fail "het programma staat er na verwijderen nog"
 [ -z "$(find "$USERDIR" -path '*Start Menu*' -name 'NK Bonaken.lnk')" ] || fail "Start-menu-item blijft staan"
 [ -z "$(reg_value 'HKCU\Software\Classes\.bonaken')" ] || fail ".bonaken blijft gekoppeld"

@@ -26,8 +26,8 @@ QString noCommonMethods(const QString &host, int port)
 {
     return QStringLiteral(
                "De server %1 (poort %2) antwoordt als SSH-server, maar biedt geen sleutelsoort of "
-               "versleuteling die NK Bonaken kent (een ECDSA-sleutel werkt overal, ed25519 niet op "
-               "Windows). Vraag de beheerder van de webserver welke sleutels de server heeft.")
+               "versleuteling die NK Bonaken kent (ed25519- en ECDSA-sleutels werken; een RSA-sleutel "
+               "alleen met het oude SHA-1). Vraag de beheerder van de webserver welke sleutels de server heeft.")
         .arg(host)
         .arg(port);
 }

@@ -113,7 +113,7 @@ bool SshSession::connect()
             return fail(nullptr, QString());
         abandon();
         // An SSH server with nothing in common: no host key or key exchange this libssh2 has
-        // (1.10 on mbedTLS, the Windows build, has no ed25519; none has rsa-sha2).
+        // (1.10 has ed25519 and ECDSA host keys on OpenSSL, Linux and Windows alike; no rsa-sha2).
         if (code == LIBSSH2_ERROR_KEX_FAILURE)
             return fail(UploadError::Unreachable, text::noCommonMethods(m_host, m_port));
         // Something answered, but not as an SSH server would (or it hung up at once).
@@ -153,8 +153,8 @@ bool SshSession::login(const QString &user, const Credentials &credentials)
 bool SshSession::loginWithKey(const QByteArray &user, const Credentials &credentials)
 {
     const QByteArray file = credentials.privateKeyFile.toLocal8Bit();
-    // The public key from the .pub ssh-keygen wrote beside it, when there: libssh2 1.10 on mbedTLS
-    // (the Windows build) derives it from an RSA key only, so an ECDSA key needs it.
+    // The public key from the .pub ssh-keygen wrote beside it, when there (libssh2 derives it from
+    // the private key otherwise).
     const QString publicFile = credentials.privateKeyFile + QStringLiteral(".pub");
     const QByteArray publicKey = QFileInfo(publicFile).isFile() ? publicFile.toLocal8Bit() : QByteArray();
     QByteArray passphrase = credentials.passphrase.toUtf8();

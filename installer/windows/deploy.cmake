@@ -24,11 +24,10 @@ get_filename_component(qrencode_prefix ${NKB_QRENCODE_LIBRARY} DIRECTORY)
 get_filename_component(qrencode_prefix ${qrencode_prefix} DIRECTORY)
 install(FILES ${qrencode_prefix}/bin/libqrencode.dll DESTINATION bin)
 install(FILES ${qrencode_prefix}/share/LICENSE-qrencode.txt DESTINATION ${NKB_DATA_DESTINATION})
-# libssh2 and mbedTLS for publishing over SFTP (scripts/windows-libssh2.sh): linked in statically, so
-# only their licences go beside the program.
+# libssh2 for publishing over SFTP (scripts/windows-libssh2.sh): linked in statically, on OpenSSL's
+# DLLs below, so only its licence goes beside the program.
 if(NKB_LIBSSH2_PREFIX)
-  install(FILES ${NKB_LIBSSH2_PREFIX}/share/LICENSE-libssh2.txt ${NKB_LIBSSH2_PREFIX}/share/LICENSE-mbedtls.txt
-    DESTINATION ${NKB_DATA_DESTINATION})
+  install(FILES ${NKB_LIBSSH2_PREFIX}/share/LICENSE-libssh2.txt DESTINATION ${NKB_DATA_DESTINATION})
 endif()
 # Results stations on the venue's PostgreSQL server: Qt's driver (scripts/windows-qt-psql.sh) and
 # libpq with OpenSSL for TLS (scripts/windows-libpq.sh), their DLLs beside the programs. Without
