@@ -15,10 +15,11 @@ start=$SECONDS
 
 bash scripts/apt-need.sh cmake ninja-build g++-mingw-w64-x86-64-posix wine64 nsis zip \
   nlohmann-json3-dev qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
-prefixes="$(bash scripts/windows-prepare.sh | tail -n 5)"
+prefixes="$(bash scripts/windows-prepare.sh | tail -n 6)"
 QT="$(sed -n 's/^QT=//p' <<<"$prefixes")"
 QRENCODE="$(sed -n 's/^QRENCODE=//p' <<<"$prefixes")"
 LIBSSH2="$(sed -n 's/^LIBSSH2=//p' <<<"$prefixes")"
+CURL="$(sed -n 's/^CURL=//p' <<<"$prefixes")"
 LIBPQ="$(sed -n 's/^LIBPQ=//p' <<<"$prefixes")"
 QTPSQL="$(sed -n 's/^QTPSQL=//p' <<<"$prefixes")"
 [ -n "$QT" ] && [ -n "$QTPSQL" ] || { echo "scripts/windows-prepare.sh gaf geen mappen" >&2; exit 1; }
@@ -37,10 +38,11 @@ echo "== nk-bonaken for Windows (MinGW-w64, Qt from $QT)"
 # build folder from before them).
 if [ ! -f "$BUILD/build.ninja" ] || ! grep -qxF "NKB_LIBSSH2_PREFIX:PATH=$LIBSSH2" "$BUILD/CMakeCache.txt" ||
    ! grep -qxF "NKB_LIBPQ_PREFIX:PATH=$LIBPQ" "$BUILD/CMakeCache.txt" ||
+   ! grep -qxF "NKB_CURL_PREFIX:PATH=$CURL" "$BUILD/CMakeCache.txt" ||
    ! grep -qxF "NKB_QT_PSQL_PREFIX:PATH=$QTPSQL" "$BUILD/CMakeCache.txt"; then
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-qt.cmake \
     -DCMAKE_PREFIX_PATH="$QT;$QRENCODE" -DCMAKE_FIND_ROOT_PATH="$QT;$QRENCODE" -DNKB_LIBSSH2_PREFIX="$LIBSSH2" \
-    -DNKB_LIBPQ_PREFIX:PATH="$LIBPQ" -DNKB_QT_PSQL_PREFIX:PATH="$QTPSQL" \
+    -DNKB_LIBPQ_PREFIX:PATH="$LIBPQ" -DNKB_QT_PSQL_PREFIX:PATH="$QTPSQL" -DNKB_CURL_PREFIX:PATH="$CURL" \
     -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
     -DNKB_BUILD_TESTS=OFF -DNKB_BUILD_BENCH=OFF -DNKB_WERROR=ON \
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" >"$BUILD/configure.log" 2>&1 ||

@@ -20,14 +20,16 @@ QT="$(bash scripts/windows-qt.sh | tail -n 1)"
 QRENCODE="$(bash scripts/windows-qrencode.sh | tail -n 1)"
 LIBPQ="$(bash scripts/windows-libpq.sh | tail -n 1)"
 LIBSSH2="$(bash scripts/windows-libssh2.sh "$LIBPQ" | tail -n 1)"
+CURL="$(bash scripts/windows-curl.sh "$LIBPQ" | tail -n 1)"
 fail() { echo "FOUT (windows-publish-test): $*" >&2; exit 1; }
 
 echo "== tests/publish for Windows (MinGW-w64, libssh2 from $LIBSSH2)"
-if [ ! -f "$BUILD/build.ninja" ] || ! grep -qxF "NKB_LIBSSH2_PREFIX:PATH=$LIBSSH2" "$BUILD/CMakeCache.txt"; then
+if [ ! -f "$BUILD/build.ninja" ] || ! grep -qxF "NKB_LIBSSH2_PREFIX:PATH=$LIBSSH2" "$BUILD/CMakeCache.txt" ||
+   ! grep -qxF "NKB_CURL_PREFIX:PATH=$CURL" "$BUILD/CMakeCache.txt"; then
   mkdir -p "$BUILD"
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-qt.cmake \
     -DCMAKE_PREFIX_PATH="$QT;$QRENCODE" -DCMAKE_FIND_ROOT_PATH="$QT;$QRENCODE" -DNKB_LIBSSH2_PREFIX="$LIBSSH2" \
-    -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
+    -DNKB_CURL_PREFIX:PATH="$CURL" -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
     -DNKB_BUILD_TESTS=ON -DNKB_TEST_DIRS=publish -DNKB_BUILD_BENCH=OFF -DNKB_WERROR=ON \
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" >"$BUILD/configure.log" 2>&1 ||
     { tail -40 "$BUILD/configure.log"; exit 1; }
@@ -39,7 +41,7 @@ built=$SECONDS
 
 TESTS="$BUILD/tests/publish"
 EXE="$TESTS/test_publish.exe"
-cp "$QT/bin/Qt6Core.dll" "$QT/bin/Qt6Network.dll" "$LIBPQ/bin/libcrypto-3-x64.dll" "$TESTS/"
+cp "$QT/bin/Qt6Core.dll" "$QT/bin/Qt6Network.dll" "$LIBPQ/bin/libcrypto-3-x64.dll" "$LIBPQ/bin/libssl-3-x64.dll" "$TESTS/"
 for dll in libstdc++-6.dll libgcc_s_seh-1.dll; do cp "$(x86_64-w64-mingw32-g++-posix -print-file-name=$dll)" "$TESTS/"; done
 cp /usr/x86_64-w64-mingw32/lib/libwinpthread-1.dll "$TESTS/"
 WINEPREFIX="$(mktemp -d)"

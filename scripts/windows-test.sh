@@ -145,9 +145,38 @@ if [ "$(id -u)" = 0 ]; then
 else
   echo "   skipped: the private sshd needs root"
 fi
+echo "== The website published by nk-bonaken-cli.exe over FTPS to the private vsftpd (libcurl on OpenSSL)"
+if [ "$(id -u)" = 0 ]; then
+  bash scripts/ftps-test-server.sh run bash -c '
+    set -euo pipefail
+    export NKB_PUBLISH_SETTINGS="Z:$OUT/publiceren-ftps.json"
+    wcli() { timeout 120 "$WINE" "$INSTDIR/bin/nk-bonaken-cli.exe" "$@" | tr -d "\r"; }
+    # The certificate'"'"'s key is shown first (exit 1), then pinned; a plain FTP server is refused.
+    shown="$(wcli publish instellen --protocol ftps --host 127.0.0.1 --poort "$NKB_TEST_FTPS_PORT" \
+      --gebruiker "$NKB_TEST_FTPS_USER" --map /www/windows 2>&1 || true)"
+    grep -qF -- "$NKB_TEST_FTPS_PIN" <<<"$shown" || { echo "FOUT: de sleutel van het certificaat niet getoond: $shown" >&2; exit 1; }
+    wcli publish instellen --hostsleutel "$NKB_TEST_FTPS_PIN" >/dev/null
+    printf "%s\n" "$NKB_TEST_FTPS_PASSWORD" | wcli --db "$DB" publish --wachtwoord-stdin >"$OUT/publish-ftps.txt" 2>&1 ||
+      { cat "$OUT/publish-ftps.txt" >&2; exit 1; }
+    grep -q "Joël Brouwer" "$NKB_TEST_FTPS_ROOT/www/windows/2026/klassement.html" ||
+      { echo "FOUT: het over FTPS gepubliceerde klassement noemt Joël Brouwer niet" >&2; exit 1; }
+    # A server without TLS at the pinned address: refused as such, the password never sent.
+    wcli publish instellen --poort "$NKB_TEST_FTPS_PORT_PLAIN" --hostsleutel "$NKB_TEST_FTPS_PIN" >/dev/null
+    if printf "%s\n" "$NKB_TEST_FTPS_PASSWORD" | wcli --db "$DB" publish --wachtwoord-stdin >"$OUT/publish-plain.txt" 2>&1; then
+      echo "FOUT: een FTP-server zonder TLS kreeg de site" >&2; exit 1
+    fi
+    grep -q "geen versleutelde verbinding" "$OUT/publish-plain.txt" ||
+      { cat "$OUT/publish-plain.txt" >&2; echo "FOUT: de server zonder TLS niet als zodanig geweigerd" >&2; exit 1; }
+    ! grep -q "\"PASS" "$NKB_TEST_FTPS_LOG_PLAIN" || { echo "FOUT: het wachtwoord ging naar een server zonder TLS" >&2; exit 1; }
+    echo "   $(cat "$OUT/publish-ftps.txt"); without TLS refused: $(head -c 100 "$OUT/publish-plain.txt")"' ||
+    fail "publiceren over FTPS vanaf nk-bonaken-cli.exe onder Wine"
+else
+  echo "   skipped: the private vsftpd needs root"
+fi
 
 echo "== The venue web from nk-bonaken-cli.exe serve (Windows sockets), read by curl"
 SERVE_OUT="$OUT/serve.json"
+: >"$SERVE_OUT" # made now: the background command below opens it only when it gets to run
 (timeout 60 "$WINE" "$INSTDIR/bin/nk-bonaken-cli.exe" --db "$DB" --format json serve --listen 127.0.0.1:0 \
   --table-entry --for-seconds 25 >"$SERVE_OUT" 2>"$OUT/serve.err" &)
 port=""

@@ -29,6 +29,10 @@ install(FILES ${qrencode_prefix}/share/LICENSE-qrencode.txt DESTINATION ${NKB_DA
 if(NKB_LIBSSH2_PREFIX)
   install(FILES ${NKB_LIBSSH2_PREFIX}/share/LICENSE-libssh2.txt DESTINATION ${NKB_DATA_DESTINATION})
 endif()
+# libcurl for publishing over FTPS (scripts/windows-curl.sh): static as well, on the same OpenSSL.
+if(NKB_CURL_PREFIX)
+  install(FILES ${NKB_CURL_PREFIX}/share/LICENSE-curl.txt DESTINATION ${NKB_DATA_DESTINATION})
+endif()
 # Results stations on the venue's PostgreSQL server: Qt's driver (scripts/windows-qt-psql.sh) and
 # libpq with OpenSSL for TLS (scripts/windows-libpq.sh), their DLLs beside the programs. Without
 # them the build still works, and the About box says there are no stations in this version.
