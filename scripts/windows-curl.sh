@@ -19,7 +19,8 @@ OPENSSL="${1:?Gebruik: scripts/windows-curl.sh OPENSSL_PREFIX (scripts/windows-l
 [ -f "$OPENSSL/lib/libssl.dll.a" ] || { echo "Geen OpenSSL voor Windows in $OPENSSL" >&2; exit 1; }
 CACHE="${NKB_CACHE:-$HOME/.cache/nk-bonaken}"
 JOBS="${NKB_JOBS:-$(nproc)}"
-KEY="$( (echo "$OPENSSL"; cat scripts/windows-curl.sh cmake/mingw-w64.cmake) | sha256sum | cut -c1-12)"
+. scripts/windows-lib.sh
+KEY="$( (echo "$OPENSSL"; cat scripts/windows-curl.sh scripts/windows-lib.sh cmake/mingw-w64.cmake) | sha256sum | cut -c1-12)"
 PREFIX="$CACHE/curl-$CURL_VERSION-mingw64-$KEY"
 if [ -f "$PREFIX/.complete" ]; then
   echo "$PREFIX"
@@ -29,26 +30,14 @@ bash scripts/apt-need.sh cmake ninja-build gcc-mingw-w64-x86-64-posix dpkg-dev p
 start=$SECONDS
 WORK="$CACHE/curl-$CURL_VERSION-work"
 rm -rf "$WORK" "$PREFIX"
-mkdir -p "$WORK/apt/lists/partial" "$WORK/download"
 echo "== curl $CURL_VERSION for Windows from Debian's source, on OpenSSL" >&2
-sed -e 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources >"$WORK/apt/sources.sources"
-APT=(-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts="$WORK/apt" -o Dir::State::Lists="$WORK/apt/lists")
-apt-get "${APT[@]}" update -qq >&2
-(cd "$WORK/download" && apt-get "${APT[@]}" source --download-only "curl=$CURL_DEBIAN" >&2) || true
-check() { # check FILE SHA256
-  [ -f "$1" ] || { echo "De bron $(basename "$1") is niet te krijgen (is Debian's versie veranderd?)." >&2; exit 1; }
-  [ "$(sha256sum "$1" | cut -d' ' -f1)" = "$2" ] || { echo "$(basename "$1"): de controlesom klopt niet." >&2; exit 1; }
-}
+debian_sources "$WORK" "curl=$CURL_DEBIAN"
 check "$WORK/download/curl_$CURL_VERSION.orig.tar.gz" "$CURL_SHA256"
 check "$WORK/download/curl_$CURL_DEBIAN.debian.tar.xz" "$CURL_DEBIAN_SHA256"
 SRC="$WORK/curl-$CURL_VERSION"
 tar -C "$WORK" -xzf "$WORK/download/curl_$CURL_VERSION.orig.tar.gz"
 tar -C "$SRC" -xJf "$WORK/download/curl_$CURL_DEBIAN.debian.tar.xz"
-# Debian's patches, in Debian's order (its security fixes among them).
-(cd "$SRC" && while read -r p; do
-  case "$p" in ''|'#'*) continue ;; esac
-  patch -p1 -s <"debian/patches/$p"
-done <debian/patches/series)
+debian_patches "$SRC"
 
 off=()
 for proto in DICT FILE GOPHER IMAP LDAP LDAPS MQTT POP3 RTSP SMB SMTP TELNET TFTP; do off+=("-DCURL_DISABLE_$proto=ON"); done

@@ -24,7 +24,8 @@ PG_SHA256=11df0df97fe3ea4ba9a791faaf39cee1d2fe571e78885b5b55d8517d27c323b4
 PG_DEBIAN_SHA256=efe6fc2007229a2cc7b087d75cb1213d49e275ec47c4b896d5e0880b4904f8b3
 CACHE="${NKB_CACHE:-$HOME/.cache/nk-bonaken}"
 JOBS="${NKB_JOBS:-$(nproc)}"
-KEY="$(cat scripts/windows-libpq.sh cmake/mingw-w64.cmake | sha256sum | cut -c1-12)"
+. scripts/windows-lib.sh
+KEY="$(cat scripts/windows-libpq.sh scripts/windows-lib.sh cmake/mingw-w64.cmake | sha256sum | cut -c1-12)"
 PREFIX="$CACHE/libpq-$PG_VERSION-openssl-$OPENSSL_VERSION-mingw64-$KEY"
 if [ -f "$PREFIX/.complete" ]; then
   echo "$PREFIX"
@@ -34,17 +35,8 @@ bash scripts/apt-need.sh gcc-mingw-w64-x86-64-posix make perl bzip2 flex bison d
 start=$SECONDS
 WORK="$CACHE/libpq-work"
 rm -rf "$WORK" "$PREFIX"
-mkdir -p "$WORK/apt/lists/partial" "$WORK/download"
 echo "== OpenSSL $OPENSSL_VERSION and libpq $PG_VERSION for Windows from Debian's sources (3 to 5 minutes on two cores, once)" >&2
-# A deb-src list of our own: the system's sources are never changed.
-sed -e 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources >"$WORK/apt/sources.sources"
-APT=(-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts="$WORK/apt" -o Dir::State::Lists="$WORK/apt/lists")
-apt-get "${APT[@]}" update -qq >&2
-(cd "$WORK/download" && apt-get "${APT[@]}" source --download-only "openssl=$OPENSSL_DEBIAN" "postgresql-15=$PG_DEBIAN" >&2) || true
-check() { # check FILE SHA256
-  [ -f "$1" ] || { echo "De bron $(basename "$1") is niet te krijgen (is Debian's versie veranderd?)." >&2; exit 1; }
-  [ "$(sha256sum "$1" | cut -d' ' -f1)" = "$2" ] || { echo "$(basename "$1"): de controlesom klopt niet." >&2; exit 1; }
-}
+debian_sources "$WORK" "openssl=$OPENSSL_DEBIAN" "postgresql-15=$PG_DEBIAN"
 check "$WORK/download/openssl_$OPENSSL_VERSION.orig.tar.gz" "$OPENSSL_SHA256"
 check "$WORK/download/postgresql-15_$PG_VERSION.orig.tar.bz2" "$PG_SHA256"
 check "$WORK/download/postgresql-15_$PG_DEBIAN.debian.tar.xz" "$PG_DEBIAN_SHA256"
@@ -52,10 +44,7 @@ tar -C "$WORK" -xzf "$WORK/download/openssl_$OPENSSL_VERSION.orig.tar.gz"
 tar -C "$WORK" -xjf "$WORK/download/postgresql-15_$PG_VERSION.orig.tar.bz2"
 PG="$WORK/postgresql-$PG_VERSION"
 tar -C "$PG" -xJf "$WORK/download/postgresql-15_$PG_DEBIAN.debian.tar.xz"
-(cd "$PG" && while read -r p; do
-  case "$p" in ''|'#'*) continue ;; esac
-  patch -p1 -s <"debian/patches/$p"
-done <debian/patches/series)
+debian_patches "$PG"
 
 # Progress for the impatient: one line every 100 compiler runs.
 progress() { awk '/(gcc|-o ).*\.o/ { n++; if (n % 100 == 0) { print "   " n " bestanden"; fflush() } }' >&2; }

@@ -24,7 +24,8 @@ OPENSSL="${1:?Gebruik: scripts/windows-libssh2.sh OPENSSL_PREFIX (scripts/window
 [ -f "$OPENSSL/lib/libcrypto.dll.a" ] || { echo "Geen OpenSSL voor Windows in $OPENSSL" >&2; exit 1; }
 CACHE="${NKB_CACHE:-$HOME/.cache/nk-bonaken}"
 JOBS="${NKB_JOBS:-$(nproc)}"
-KEY="$( (echo "$OPENSSL"; cat scripts/windows-libssh2.sh cmake/mingw-w64.cmake) | sha256sum | cut -c1-12)"
+. scripts/windows-lib.sh
+KEY="$( (echo "$OPENSSL"; cat scripts/windows-libssh2.sh scripts/windows-lib.sh cmake/mingw-w64.cmake) | sha256sum | cut -c1-12)"
 PREFIX="$CACHE/libssh2-$LIBSSH2_VERSION-mingw64-$KEY"
 if [ -f "$PREFIX/.complete" ]; then
   echo "$PREFIX"
@@ -34,27 +35,15 @@ bash scripts/apt-need.sh cmake ninja-build gcc-mingw-w64-x86-64-posix dpkg-dev p
 start=$SECONDS
 WORK="$CACHE/libssh2-$LIBSSH2_VERSION-work"
 rm -rf "$WORK" "$PREFIX"
-mkdir -p "$WORK/apt/lists/partial" "$WORK/download"
 echo "== libssh2 $LIBSSH2_VERSION for Windows from Debian's source, on OpenSSL" >&2
-# A deb-src list of our own: the system's sources are never changed.
-sed -e 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources >"$WORK/apt/sources.sources"
-APT=(-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts="$WORK/apt" -o Dir::State::Lists="$WORK/apt/lists")
-apt-get "${APT[@]}" update -qq >&2
 # The tarballs are checked against the sums above (apt checks them against the archive's signed
-# index as well); the .dsc is not needed and the security archive has been seen to lack it.
-(cd "$WORK/download" && apt-get "${APT[@]}" source --download-only "libssh2=$LIBSSH2_DEBIAN" >&2) || true
-check() { # check FILE SHA256
-  [ -f "$1" ] || { echo "De bron $(basename "$1") is niet te krijgen (is Debian's versie veranderd?)." >&2; exit 1; }
-  [ "$(sha256sum "$1" | cut -d' ' -f1)" = "$2" ] || { echo "$(basename "$1"): de controlesom klopt niet." >&2; exit 1; }
-}
+# index as well).
+debian_sources "$WORK" "libssh2=$LIBSSH2_DEBIAN"
 check "$WORK/download/libssh2_$LIBSSH2_VERSION.orig.tar.gz" "$LIBSSH2_SHA256"
 check "$WORK/download/libssh2_$LIBSSH2_DEBIAN.debian.tar.xz" "$LIBSSH2_DEBIAN_SHA256"
 tar -C "$WORK" -xzf "$WORK/download/libssh2_$LIBSSH2_VERSION.orig.tar.gz"
 tar -C "$WORK/libssh2-$LIBSSH2_VERSION" -xJf "$WORK/download/libssh2_$LIBSSH2_DEBIAN.debian.tar.xz"
-# Debian's patches to libssh2, in Debian's order (its security fixes among them).
-(cd "$WORK/libssh2-$LIBSSH2_VERSION" && while read -r p; do
-  [ -n "$p" ] && patch -p1 -s <"debian/patches/$p"
-done <debian/patches/series)
+debian_patches "$WORK/libssh2-$LIBSSH2_VERSION"
 
 # libssh2 on OpenSSL: static, no zlib (the site's pages are sent as they are), no examples or tests.
 mkdir -p "$PREFIX/lib" "$PREFIX/share"

@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 ROOT="$PWD"
 VERSION=4.1.1
 CACHE="${NKB_CACHE:-$HOME/.cache/nk-bonaken}"
-KEY="$( (echo "$VERSION"; cat scripts/windows-qrencode.sh cmake/mingw-w64.cmake) | sha256sum | cut -c1-12)"
+. scripts/windows-lib.sh
+KEY="$( (echo "$VERSION"; cat scripts/windows-qrencode.sh scripts/windows-lib.sh cmake/mingw-w64.cmake) | sha256sum | cut -c1-12)"
 PREFIX="$CACHE/qrencode-$VERSION-mingw64-$KEY"
 if [ -f "$PREFIX/.complete" ]; then
   echo "$PREFIX"
@@ -18,14 +19,10 @@ fi
 bash scripts/apt-need.sh cmake ninja-build gcc-mingw-w64-x86-64-posix dpkg-dev bzip2 >&2
 WORK="$CACHE/qrencode-$VERSION-work"
 rm -rf "$WORK"
-mkdir -p "$WORK/apt/lists/partial" "$WORK/download"
 echo "== libqrencode $VERSION for Windows from Debian's source" >&2
-sed -e 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources >"$WORK/apt/sources.sources"
-APT=(-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts="$WORK/apt" -o Dir::State::Lists="$WORK/apt/lists")
-apt-get "${APT[@]}" update -qq >&2
 # Only the upstream tarball is needed (Debian's packaging is not built here); it is checked against
 # the SHA-256 the source package's .dsc gives for it.
-(cd "$WORK/download" && apt-get "${APT[@]}" source --download-only "qrencode=$VERSION-1" >&2) || true
+debian_sources "$WORK" "qrencode=$VERSION-1"
 ORIG="$WORK/download/qrencode_$VERSION.orig.tar.bz2"
 DSC="$WORK/download/qrencode_$VERSION-1.dsc"
 [ -f "$ORIG" ] && [ -f "$DSC" ] || { echo "De bron van qrencode $VERSION is niet te krijgen." >&2; exit 1; }
