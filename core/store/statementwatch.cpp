@@ -1,7 +1,11 @@
 #include "store/statementwatch.h"
 
 #ifdef NKB_HAVE_LIBPQ
+#ifdef _WIN32
+#include <winsock2.h> // libpq's socket is a Winsock SOCKET there, given as an int by PQsocket
+#else
 #include <sys/socket.h>
+#endif
 
 #include <chrono>
 #include <condition_variable>
@@ -63,7 +67,11 @@ class Watcher {
                     first = it;
             if (Clock::now() >= first->second.deadline) {
                 // No answer in time: cut it. The statement returns with the connection lost.
+#ifdef _WIN32
+                ::shutdown(static_cast<SOCKET>(first->second.fd), SD_BOTH);
+#else
                 ::shutdown(first->second.fd, SHUT_RDWR);
+#endif
                 m_watched.erase(first);
                 continue;
             }
