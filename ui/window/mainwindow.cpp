@@ -21,6 +21,7 @@
 #include "ui/widgets/question.h"
 #include "ui/results/resultspanel.h"
 #include "ui/widgets/settings.h"
+#include "ui/widgets/shownpath.h"
 #include "ui/standings/standingspanel.h"
 #include "ui/stations/serverconnection.h"
 #include "ui/document/tournamentdocument.h"
@@ -215,7 +216,7 @@ void MainWindow::buildMenus()
         const QString f =
             m_document ? exportCsv(this, m_document->tournament(), settings::lastDirectory()) : QString();
         if (!f.isEmpty())
-            statusBar()->showMessage(tr("CSV opgeslagen: %1").arg(f), 8000);
+            statusBar()->showMessage(tr("CSV opgeslagen: %1").arg(shownPath(f)), 8000);
     });
     file->addAction(tr("Over &dit toernooi…"), this, [this] {
         if (m_document)
@@ -370,7 +371,7 @@ QString MainWindow::openFile(const QString &path)
     QString error;
     auto document = TournamentDocument::open(path, &error);
     if (!document) {
-        showError(tr("Kan %1 niet openen: %2").arg(path, error));
+        showError(tr("Kan %1 niet openen: %2").arg(shownPath(path), error));
         return error;
     }
     settings::addRecentFile(path);
@@ -418,7 +419,7 @@ void MainWindow::saveCopy()
     if (const QString refusal = m_document->saveCopy(target); !refusal.isEmpty())
         showError(refusal);
     else
-        statusBar()->showMessage(tr("Kopie opgeslagen: %1").arg(target), 5000);
+        statusBar()->showMessage(tr("Kopie opgeslagen: %1").arg(shownPath(target)), 5000);
 }
 
 void MainWindow::fillRecentMenu()
@@ -428,7 +429,8 @@ void MainWindow::fillRecentMenu()
     if (files.isEmpty())
         m_recent->addAction(tr("(geen)"))->setEnabled(false);
     for (const QString &f : files)
-        m_recent->addAction(QFileInfo(f).fileName() + QStringLiteral("  —  ") + f, this, [this, f] { openFile(f); });
+        m_recent->addAction(QFileInfo(f).fileName() + QStringLiteral("  —  ") + shownPath(f), this,
+                            [this, f] { openFile(f); });
 }
 
 QString MainWindow::statusText() const { return m_status->text(); }

@@ -1,6 +1,7 @@
 #include "ui/window/welcomepage.h"
 
 #include "ui/widgets/settings.h"
+#include "ui/widgets/shownpath.h"
 
 #include <QFileInfo>
 #include <QFont>
@@ -59,7 +60,8 @@ void WelcomePage::refresh()
     m_recent->clear();
     const QStringList files = settings::recentFiles();
     for (const QString &f : files) {
-        auto *item = new QListWidgetItem(QStringLiteral("%1   —   %2").arg(QFileInfo(f).fileName(), f), m_recent);
+        auto *item =
+            new QListWidgetItem(QStringLiteral("%1   —   %2").arg(QFileInfo(f).fileName(), shownPath(f)), m_recent);
         item->setData(Qt::UserRole, f);
     }
 }
