@@ -1,4 +1,5 @@
-// As a Windows user expects (issue 38): paths shown with the platform's separators.
+// As a Windows user expects (issue 38): a new tournament in a folder that is not there yet, and
+// paths shown with the platform's separators.
 #include "uitestsupport.h"
 
 #include "ui/document/autobackup.h"
@@ -36,7 +37,117 @@ struct WindowsSeparators {
     WindowsSeparators &operator=(const WindowsSeparators &) = delete;
 };
 
+QLineEdit *field(const QWidget &dialog, const char *name)
+{
+    return dialog.findChild<QLineEdit *>(QLatin1String(name));
+}
+
+// The questions a test answers, by name, and what they said.
+struct Answers {
+    std::map<QString, Question::Role> roles;
+    QStringList asked;
+    QStringList told;
+    Answering answering{[this](const Question &q) -> std::optional<int> {
+        if (q.onlyInforms()) {
+            told << q.text();
+            return 0;
+        }
+        asked << q.text();
+        if (const auto it = roles.find(q.name()); it != roles.end())
+            return q.button(it->second);
+        return std::nullopt;
+    }};
+};
+
 } // namespace
+
+TEST_CASE("New tournament in a folder that is not there: made when the director says so", "[ui][issue38]")
+{
+    app();
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("Toernooien/NK 2026"));
+    const QString file = folder + QStringLiteral("/NK-2026.bonaken");
+    NewTournamentDialog dialog;
+    dialog.show();
+    field(dialog, "name")->setText(QStringLiteral("NK Leimuiden"));
+    field(dialog, "venue")->setText(QStringLiteral("Café De Troef"));
+    field(dialog, "path")->setText(shownPath(file));
+    Answers answers;
+
+    SECTION("Not made: the form stays open with everything typed, and nothing is made")
+    {
+        answers.roles[QStringLiteral("makeFolder")] = QMessageBox::NoRole;
+        dialog.accept();
+        CHECK(answers.asked == QStringList{QStringLiteral("De map %1 bestaat niet. Aanmaken?").arg(shownPath(folder))});
+        CHECK(dialog.isVisible());
+        CHECK(dialog.result() != QDialog::Accepted);
+        CHECK(field(dialog, "name")->text() == QStringLiteral("NK Leimuiden"));
+        CHECK(field(dialog, "venue")->text() == QStringLiteral("Café De Troef"));
+        CHECK(field(dialog, "path")->text() == shownPath(file));
+        CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("Toernooien"))));
+        CHECK_FALSE(dialog.takeDocument());
+    }
+    SECTION("Made: the folders and the tournament, and the dialog closes")
+    {
+        answers.roles[QStringLiteral("makeFolder")] = QMessageBox::YesRole;
+        dialog.accept();
+        CHECK(answers.asked.size() == 1);
+        CHECK(answers.told.isEmpty());
+        CHECK(dialog.result() == QDialog::Accepted);
+        CHECK_FALSE(dialog.isVisible());
+        const auto document = dialog.takeDocument();
+        REQUIRE(document);
+        CHECK(QFileInfo(document->path()).absoluteFilePath() == QFileInfo(file).absoluteFilePath());
+        CHECK(document->tournament().info.name == "NK Leimuiden");
+        CHECK(document->tournament().info.venue == "Café De Troef");
+        CHECK(QFileInfo::exists(file));
+    }
+}
+
+TEST_CASE("New tournament refused: the form stays open with what was typed, the window opens nothing",
+          "[ui][issue38]")
+{
+    OwnSettings own;
+    QTemporaryDir dir;
+    const QString taken = dir.filePath(QStringLiteral("NK-2026.bonaken"));
+    {
+        TournamentInfo info;
+        info.name = "Er al";
+        QString error;
+        REQUIRE(TournamentDocument::create(taken, info, &error));
+    }
+    MainWindow window;
+    window.show();
+    Answers answers;
+    bool stayedOpen = false;
+    QString nameAfter;
+    QString venueAfter;
+    // The dialog as Bestand → Nieuw toernooi… opens it: a file that is there already, OK.
+    QTimer::singleShot(0, &window, [&] {
+        auto *dialog = qobject_cast<NewTournamentDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return; // the checks below fail
+        field(*dialog, "name")->setText(QStringLiteral("NK Leimuiden"));
+        field(*dialog, "venue")->setText(QStringLiteral("Café De Troef"));
+        field(*dialog, "path")->setText(shownPath(taken));
+        dialog->accept();
+        stayedOpen = dialog->isVisible();
+        nameAfter = field(*dialog, "name")->text();
+        venueAfter = field(*dialog, "venue")->text();
+        dialog->reject();
+    });
+    QAction *newAction = nullptr;
+    for (QAction *a : window.menuBar()->actions().front()->menu()->actions())
+        if (a->text() == QStringLiteral("&Nieuw toernooi…"))
+            newAction = a;
+    REQUIRE(newAction);
+    newAction->trigger();
+    CHECK(stayedOpen);
+    CHECK(nameAfter == QStringLiteral("NK Leimuiden"));
+    CHECK(venueAfter == QStringLiteral("Café De Troef"));
+    CHECK(answers.told == QStringList{QStringLiteral("Het bestand %1 bestaat al.").arg(shownPath(taken))});
+    CHECK_FALSE(window.document());
+}
 
 TEST_CASE("Paths are shown as the platform writes them, through one function", "[ui][issue38]")
 {
@@ -75,6 +186,15 @@ TEST_CASE("Paths are shown as the platform writes them, through one function", "
         emit recent->aboutToShow();
         REQUIRE(recent->actions().size() == 1);
         CHECK(recent->actions().front()->text().endsWith(shown));
+    }
+    {
+        // The new tournament's file field shows the folder as Windows does and gives Qt's path back.
+        NewTournamentDialog dialog;
+        CHECK(field(dialog, "path")->text().startsWith(
+            QString(QFileInfo(path).absolutePath()).replace(QLatin1Char('/'), QLatin1Char('\\'))));
+        CHECK_FALSE(field(dialog, "path")->text().contains(QLatin1Char('/')));
+        field(dialog, "path")->setText(QStringLiteral("C:\\Toernooien\\NK.bonaken"));
+        CHECK(dialog.path() == QStringLiteral("C:/Toernooien/NK.bonaken"));
     }
     QString error;
     CHECK_FALSE(TournamentDocument::create(path, TournamentInfo{}, &error));

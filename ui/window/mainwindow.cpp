@@ -381,17 +381,12 @@ QString MainWindow::openFile(const QString &path)
 
 void MainWindow::newTournament()
 {
+    // The dialog makes the tournament, and stays open with what was typed when that is refused.
     NewTournamentDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString error;
-    auto document = TournamentDocument::create(dialog.path(), dialog.info(), &error);
-    if (!document) {
-        showError(error);
-        return;
-    }
     settings::addRecentFile(dialog.path());
-    setDocument(std::move(document));
+    setDocument(dialog.takeDocument());
     m_tabs->setCurrentWidget(m_players);
 }
 
