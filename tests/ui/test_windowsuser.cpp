@@ -1,5 +1,5 @@
-// As a Windows user expects (issue 38): a new tournament in a folder that is not there yet, and
-// paths shown with the platform's separators.
+// As a Windows user expects (issue 38): a new tournament in a folder that is not there yet, paths
+// shown with the platform's separators, and Ctrl+Q.
 #include "uitestsupport.h"
 
 #include "ui/document/autobackup.h"
@@ -201,4 +201,24 @@ TEST_CASE("Paths are shown as the platform writes them, through one function", "
     CHECK(error == QStringLiteral("Het bestand %1 bestaat al.").arg(QString(path).replace(QLatin1Char('/'), QLatin1Char('\\'))));
     // A restore that cannot overwrite names the file.
     CHECK(restoreBackup(path, path).contains(QString(path).replace(QLatin1Char('/'), QLatin1Char('\\'))));
+}
+
+TEST_CASE("Bestand → Afsluiten has Ctrl+Q on every platform, and no other action takes it", "[ui][issue38][keyboard]")
+{
+    TempTournament tt;
+    MainWindow window;
+    window.setDocument(std::move(tt.document));
+    auto *quit = window.findChild<QAction *>(QStringLiteral("quit"));
+    REQUIRE(quit);
+    const QKeySequence ctrlQ(Qt::CTRL | Qt::Key_Q);
+    CHECK(quit->shortcut() == ctrlQ);
+    for (const QKeySequence &platform : QKeySequence::keyBindings(QKeySequence::Quit))
+        CHECK(quit->shortcuts().contains(platform));
+    for (const QAction *a : window.findChildren<QAction *>())
+        if (a != quit) {
+            INFO(a->text().toStdString());
+            CHECK_FALSE(a->shortcuts().contains(ctrlQ));
+        }
+    for (const QShortcut *s : window.findChildren<QShortcut *>())
+        CHECK(s->key() != ctrlQ);
 }

@@ -64,6 +64,17 @@ QString threeScoringName(const ThreeScoring &choice)
     return QString::fromStdString(choice.name);
 }
 
+// Ctrl+Q on every platform, and the platform's own Quit keys besides (Windows has none, so
+// QKeySequence::Quit alone left Bestand → Afsluiten without a key there).
+QList<QKeySequence> quitShortcuts()
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Quit);
+    const QKeySequence ctrlQ(Qt::CTRL | Qt::Key_Q);
+    if (!keys.contains(ctrlQ))
+        keys.prepend(ctrlQ);
+    return keys;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
@@ -226,7 +237,8 @@ void MainWindow::buildMenus()
     addBackupActions(file, this);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    // Ctrl+Q everywhere: Windows defines no Quit key (QKeySequence::Quit is empty there).
+    quit->setShortcuts(quitShortcuts());
     quit->setObjectName(QStringLiteral("quit"));
 
     m_edit = menuBar()->addMenu(tr("B&ewerken"));
