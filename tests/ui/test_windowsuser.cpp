@@ -1,5 +1,5 @@
 // As a Windows user expects (issue 38): a new tournament in a folder that is not there yet, paths
-// shown with the platform's separators, and Ctrl+Q.
+// shown with the platform's separators, Ctrl+Q, and "Verder met <toernooi>" after a crash.
 #include "uitestsupport.h"
 
 #include "ui/document/autobackup.h"
@@ -221,4 +221,50 @@ TEST_CASE("Bestand → Afsluiten has Ctrl+Q on every platform, and no other acti
         }
     for (const QShortcut *s : window.findChildren<QShortcut *>())
         CHECK(s->key() != ctrlQ);
+}
+
+TEST_CASE("After a crash the start page offers the tournament that was open", "[ui][issue38]")
+{
+    OwnSettings own;
+    TempTournament tt;
+    const QString path = QFileInfo(tt.document->path()).absoluteFilePath();
+    auto crashed = std::make_unique<MainWindow>();
+    crashed->setDocument(std::move(tt.document));
+    // Marked open while it is open.
+    CHECK(settings::openFile().path == path);
+    CHECK(settings::openFile().name == QStringLiteral("Test NK"));
+
+    SECTION("Not closed (a crash, a power cut): the next start offers it first")
+    {
+        // The program starts again while the first one never closed (its marker still there).
+        MainWindow next;
+        next.show();
+        WelcomePage *page = next.findChild<WelcomePage *>();
+        REQUIRE(page);
+        QPushButton *resume = page->resumeButton();
+        REQUIRE(resume);
+        CHECK(resume->isVisibleTo(&next));
+        CHECK(resume->text() == QStringLiteral("Ver&der met Test NK"));
+        CHECK(resume->isDefault());
+        crashed.reset(); // let go of the file before it opens here
+        resume->click();
+        REQUIRE(next.document());
+        CHECK(QFileInfo(next.document()->path()).absoluteFilePath() == path);
+        CHECK(settings::openFile().path == path); // open again, marked again
+    }
+    SECTION("Closed as it should: nothing is offered at the next start")
+    {
+        crashed.reset();
+        CHECK(settings::openFile().path.isEmpty());
+        MainWindow next;
+        next.show();
+        CHECK_FALSE(next.findChild<WelcomePage *>()->resumeButton()->isVisibleTo(&next));
+    }
+    SECTION("A file that is gone is not offered")
+    {
+        settings::setOpenFile({path + QStringLiteral(".weg"), QStringLiteral("Weg")});
+        MainWindow next;
+        next.show();
+        CHECK_FALSE(next.findChild<WelcomePage *>()->resumeButton()->isVisibleTo(&next));
+    }
 }

@@ -101,6 +101,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openDialog);
     connect(m_welcome, &WelcomePage::reconnectRequested, this, &MainWindow::connectAsked);
     connect(m_welcome, &WelcomePage::recentChosen, this, [this](const QString &path) { openFile(path); });
+    connect(m_welcome, &WelcomePage::resumeChosen, this, [this](const QString &path) { openFile(path); });
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
     buildMenus();
@@ -113,6 +114,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_tabs->setCurrentWidget(m_results);
     });
     setDocument(nullptr);
+    // A tournament still marked open was open when the program stopped without closing.
+    const settings::OpenFile unclosed = settings::openFile();
+    m_welcome->setResume(unclosed.path, unclosed.name);
     resize(1280, 720);
 }
 
@@ -201,6 +205,9 @@ MainWindow::~MainWindow()
     // longer reach this window, which is by then only a QWidget (UBSan: member access within an
     // object that is no MainWindow, the program closed with the pages running).
     m_web->disconnect(this);
+    // Closed as it should: the next start has nothing to go on with.
+    if (m_document && !m_document->store().onServer())
+        settings::clearOpenFile(m_document->path());
     // Panels hold the document by pointer: let them go first.
     for (Panel *p : std::initializer_list<Panel *>{m_players, m_draw, m_results, m_standings, m_final})
         p->setDocument(nullptr);
@@ -336,6 +343,7 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
     }
     // The phones' pages show the tournament they were started for: another one is started anew.
     m_web->stop();
+    const QString fileBefore = m_document && !m_document->store().onServer() ? m_document->path() : QString();
     auto *group = findChild<QUndoGroup *>(QStringLiteral("undoGroup"));
     for (Panel *p : std::initializer_list<Panel *>{m_players, m_draw, m_results, m_standings, m_final})
         p->setDocument(document.get());
@@ -362,6 +370,12 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
             showError(message);
         });
         setWindowTitle(nkb::ui::windowTitle(*m_document));
+        // Marked open until the window closes as it should (settings::openFile()).
+        if (!m_document->store().onServer())
+            settings::setOpenFile({m_document->path(), qs(m_document->tournament().info.name)});
+        else if (!fileBefore.isEmpty())
+            settings::clearOpenFile(fileBefore);
+        m_welcome->setResume({}, {});
         startAutoBackup(m_document.get(), this);
         startPublishing(m_document.get(), this);
     } else {
