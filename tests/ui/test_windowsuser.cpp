@@ -1,5 +1,6 @@
 // As a Windows user expects (issue 38): a new tournament in a folder that is not there yet, paths
-// shown with the platform's separators, Ctrl+Q, and "Verder met <toernooi>" after a crash.
+// shown with the platform's separators, Ctrl+Q, "Verder met <toernooi>" after a crash, and the
+// title of a restored backup.
 #include "uitestsupport.h"
 
 #include "ui/document/autobackup.h"
@@ -267,4 +268,22 @@ TEST_CASE("After a crash the start page offers the tournament that was open", "[
         next.show();
         CHECK_FALSE(next.findChild<WelcomePage *>()->resumeButton()->isVisibleTo(&next));
     }
+}
+
+TEST_CASE("A restored backup's window title names the restored file, not the original", "[ui][issue38]")
+{
+    OwnSettings own;
+    TempTournament tt;
+    const QString backup = tt.dir.filePath(QStringLiteral("back-up.bonaken"));
+    REQUIRE(tt.document->saveCopy(backup).isEmpty());
+    MainWindow window;
+    window.setDocument(std::move(tt.document));
+    const QString original = window.windowTitle();
+    CHECK(original.contains(QStringLiteral("test.bonaken")));
+    const QString target = tt.dir.filePath(QStringLiteral("test hersteld.bonaken"));
+    REQUIRE(openRestored(&window, backup, target).isEmpty());
+    REQUIRE(window.document());
+    CHECK(window.document()->path() == target);
+    CHECK(window.windowTitle() != original);
+    CHECK(window.windowTitle() == QStringLiteral("test hersteld.bonaken — Test NK — NK Bonaken"));
 }

@@ -197,6 +197,9 @@ void addBackupActions(QMenu *file, MainWindow *window)
         if (const QString refusal = openRestored(window, backup, target); !refusal.isEmpty())
             Question::inform(window, QStringLiteral("restoreRefused"), QMessageBox::Warning,
                              HelpMenu::tr("Herstellen uit back-up"), refusal);
+        else // the title names the restored file; the status bar says where it came from
+            window->statusBar()->showMessage(
+                HelpMenu::tr("Hersteld uit %1. Nu open: %2").arg(shownPath(backup), shownPath(target)), 15000);
     });
     file->addAction(HelpMenu::tr("Back-up&map kiezen…"), window, [window] {
         const QString dir = chooseDirectory(window, HelpMenu::tr("Map voor de automatische back-ups"),
