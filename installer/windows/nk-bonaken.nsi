@@ -6,6 +6,8 @@
 ; and leaves tournaments and backups alone (they live in Documenten and in
 ; %LOCALAPPDATA%\Stichting Bonaken Nederland\nk-bonaken, never in the program's folder).
 ; /S installs silently (used by scripts/windows-test.sh under Wine); /D=FOLDER picks the folder.
+; Neither installs nor uninstalls while nk-bonaken.exe runs (its DLLs are in use): asked to close
+; it first; silent (/S), it changes nothing and ends with exit code 2.
 Unicode true
 Target amd64-unicode
 SetCompressor /SOLID lzma
@@ -56,6 +58,34 @@ VIAddVersionKey /LANG=1043 "LegalCopyright" "GNU GPL, versie 3 of later"
 !insertmacro MUI_UNPAGE_CONFIRM
 !insertmacro MUI_UNPAGE_INSTFILES
 !insertmacro MUI_LANGUAGE "Dutch"
+
+; nk-bonaken.exe holds the named mutex "NKBonakenRunning" while it runs (ui/window/runningmark.h).
+; Its files cannot be replaced or removed meanwhile: an update or an uninstall would leave a
+; half-removed bin\ folder. So both ask until it is closed; silent (/S), Cancel is the answer:
+; nothing is changed and the exit code is 2 (seen by whoever waits for it; the uninstaller runs
+; a copy of itself unless started with _?=FOLDER).
+!macro WAIT_UNTIL_CLOSED PREFIX
+  Function ${PREFIX}WaitUntilClosed
+    retry:
+      System::Call 'kernel32::OpenMutexW(i 0x00100000, i 0, w "NKBonakenRunning") p .r0'
+      IntPtrCmp $0 0 closed
+      System::Call 'kernel32::CloseHandle(p r0)'
+      MessageBox MB_RETRYCANCEL|MB_ICONEXCLAMATION "NK Bonaken is nog geopend. Sluit het programma en kies Opnieuw." /SD IDCANCEL IDRETRY retry
+      SetErrorLevel 2
+      Quit
+    closed:
+  FunctionEnd
+!macroend
+!insertmacro WAIT_UNTIL_CLOSED ""
+!insertmacro WAIT_UNTIL_CLOSED "un."
+
+Function .onInit
+  Call WaitUntilClosed
+FunctionEnd
+
+Function un.onInit
+  Call un.WaitUntilClosed
+FunctionEnd
 
 ; The folders the installer owns inside $INSTDIR; nothing else is ever removed.
 !macro RemoveProgramFiles
