@@ -52,7 +52,13 @@ python3 scripts/windows-dlls.py "$STAGE"
 
 SETUP="$DIST/nk-bonaken-$VERSION-setup.exe"
 ZIP="$DIST/nk-bonaken-$VERSION-windows.zip"
-(cd installer/windows && makensis -V2 -DVERSION="$VERSION" -DSTAGE="$STAGE" -DOUTFILE="$SETUP" nk-bonaken.nsi)
+# The licence page: the Dutch explanation, then the licence itself (only its English text is the
+# licence); UTF-8 with its mark and Windows line ends, as NSIS reads a text in a Unicode installer.
+LICENCE="$DIST/licentie.txt"
+{ printf '\xef\xbb\xbf'; cat installer/windows/licentie.txt "$STAGE/share/nk-bonaken/LICENSE.txt"; } |
+  sed 's/\r*$/\r/' >"$LICENCE"
+(cd installer/windows &&
+  makensis -V2 -DVERSION="$VERSION" -DSTAGE="$STAGE" -DLICENCE="$LICENCE" -DOUTFILE="$SETUP" nk-bonaken.nsi)
 (cd "$DIST" && zip -qr9 "$ZIP" "NK Bonaken")
 echo "== Windows: Qt ready in $((qt_done - start)) s, programs built in $((built - qt_done)) s, packed in $((SECONDS - built)) s"
 ls -l "$SETUP" "$ZIP" | awk '{ printf "%s  %.1f MB\n", $NF, $5 / 1048576 }'

@@ -1,5 +1,9 @@
 ; The Windows installer of nk-bonaken, in Dutch, made by scripts/windows-package.sh:
-;   makensis -DVERSION=0.1.0 -DSTAGE=<folder of cmake --install> -DOUTFILE=<setup.exe> nk-bonaken.nsi
+;   makensis -DVERSION=0.1.0 -DSTAGE=<folder of cmake --install> -DLICENCE=<licence page text>
+;            -DOUTFILE=<setup.exe> nk-bonaken.nsi
+; The licence page in Dutch: licentie.txt (what the GPL means for whoever uses the program, which
+; needs no acceptance) followed by the licence itself, whose English text alone is the licence;
+; windows-package.sh puts the two together.
 ; Per user, without administrator rights (volunteers' and club laptops): the program goes to
 ; %LOCALAPPDATA%\Programs\NK Bonaken, the Start-menu entry, the .bonaken file type and the
 ; uninstaller's entry are the user's own (HKCU). The uninstaller removes exactly what was installed
@@ -19,6 +23,9 @@ SetCompressor /SOLID lzma
 !endif
 !ifndef STAGE
   !error "STAGE ontbreekt (-DSTAGE=map van cmake --install)"
+!endif
+!ifndef LICENCE
+  !error "LICENCE ontbreekt (-DLICENCE=tekst van de licentiepagina, zie scripts/windows-package.sh)"
 !endif
 !ifndef OUTFILE
   !define OUTFILE "nk-bonaken-${VERSION}-setup.exe"
@@ -51,7 +58,14 @@ VIAddVersionKey /LANG=1043 "LegalCopyright" "GNU GPL, versie 3 of later"
 !define MUI_FINISHPAGE_RUN_TEXT "NK Bonaken nu starten"
 
 !insertmacro MUI_PAGE_WELCOME
-!insertmacro MUI_PAGE_LICENSE "${STAGE}\share\nk-bonaken\LICENSE.txt"
+; The GPL asks nothing of whoever only uses the program: the page explains, and "Volgende" goes on
+; (no "Akkoord" to click, as an agreement would have).
+!define MUI_PAGE_HEADER_TEXT "Licentie"
+!define MUI_PAGE_HEADER_SUBTEXT "NK Bonaken is vrije software onder de GNU GPL, versie 3 of later."
+!define MUI_LICENSEPAGE_TEXT_TOP "Wat u met NK Bonaken mag (druk op Page Down om verder te lezen):"
+!define MUI_LICENSEPAGE_TEXT_BOTTOM "U hoeft niets te accepteren om NK Bonaken te installeren en te gebruiken. Klik op Volgende om verder te gaan."
+!define MUI_LICENSEPAGE_BUTTON "$(^NextBtn)"
+!insertmacro MUI_PAGE_LICENSE "${LICENCE}"
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_PAGE_FINISH
