@@ -266,8 +266,7 @@ timeout 300 "$WINE" cmd /c "$WINUSER\\verwijderen-stil.bat" || code=$?
 all_there "stil verwijderen terwijl het programma draait"
 # As Apps & onderdelen' QuietUninstallString runs it: the copy refuses in the background.
 timeout 300 "$WINE" "$INSTDIR/uninstall.exe" /S
-sleep 5
-all_there "uninstall.exe /S (zonder _?=) terwijl het programma draait"
+for _ in $(seq 1 10); do all_there "uninstall.exe /S (zonder _?=) terwijl het programma draait"; sleep 1; done
 # Not silent: the question, in Dutch, until the program is closed; Annuleren (Esc) changes nothing.
 uninstall_bat verwijderen ""
 (code=0; timeout 120 "$WINE" cmd /c "$WINUSER\\verwijderen.bat" || code=$?; echo "$code" >"$OUT/verwijderen.code") &
@@ -282,7 +281,13 @@ echo "   while it runs: setup.exe /S and uninstall.exe /S end with 2 and change 
 
 echo "== Uninstalling (uninstall.exe /S)"
 timeout 300 "$WINE" "$INSTDIR/uninstall.exe" /S
-for _ in $(seq 1 20); do [ -e "$INSTDIR/bin" ] || break; sleep 0.5; done  # NSIS runs a copy of itself
+# NSIS runs a copy of itself and returns at once: wait until that copy is through, its last steps
+# included (the folder, then the Start-menu entry, then the file type), or 30 s.
+uninstalled() {
+  [ ! -e "$INSTDIR" ] && [ -z "$(find "$USERDIR" -path '*Start Menu*' -name 'NK Bonaken.lnk')" ] &&
+    [ -z "$(reg_value 'HKCU\Software\Classes\.bonaken')" ]
+}
+for _ in $(seq 1 30); do uninstalled && break; sleep 1; done
 [ ! -e "$INSTDIR/bin" ] || fail "het programma staat er na verwijderen nog"
 [ -z "$(find "$USERDIR" -path '*Start Menu*' -name 'NK Bonaken.lnk')" ] || fail "Start-menu-item blijft staan"
 [ -z "$(reg_value 'HKCU\Software\Classes\.bonaken')" ] || fail ".bonaken blijft gekoppeld"
