@@ -64,12 +64,18 @@ python3 scripts/windows-dlls.py "$STAGE"
 
 SETUP="$DIST/nk-bonaken-$VERSION-setup.exe"
 ZIP="$DIST/nk-bonaken-$VERSION-windows.zip"
+# The licence page: the Dutch explanation, then the licence itself (only its English text is the
+# licence); UTF-8 with its mark and Windows line ends, as NSIS reads a text in a Unicode installer.
+LICENCE="$DIST/licentie.txt"
+{ printf '\xef\xbb\xbf'; cat installer/windows/licentie.txt "$STAGE/share/nk-bonaken/LICENSE.txt"; } |
+  sed 's/\r*$/\r/' >"$LICENCE"
 # Authenticode: the programs first, then makensis signs the uninstaller and the installer it makes
 # (scripts/windows-sign.sh: the Stichting's certificate from the environment, else a test one).
 export NKB_SIGN_TEST_DIR="$PWD/$BUILD/signing"
 bash scripts/windows-sign.sh "$STAGE/bin/nk-bonaken.exe" "$STAGE/bin/nk-bonaken-cli.exe"
 SIGN="bash $PWD/scripts/windows-sign.sh"
-(cd installer/windows && makensis -V2 -DVERSION="$VERSION" -DSTAGE="$STAGE" -DOUTFILE="$SETUP" -DSIGN="$SIGN" nk-bonaken.nsi)
+(cd installer/windows && makensis -V2 -DVERSION="$VERSION" -DSTAGE="$STAGE" -DLICENCE="$LICENCE" -DOUTFILE="$SETUP" \
+  -DSIGN="$SIGN" nk-bonaken.nsi)
 bash scripts/windows-sign.sh --verify "$STAGE/bin/nk-bonaken.exe" "$STAGE/bin/nk-bonaken-cli.exe" "$SETUP"
 WINGET="$(bash scripts/windows-winget.sh "$VERSION" "$SETUP" "$DIST/winget")"
 (cd "$DIST" && zip -qr9 "$ZIP" "NK Bonaken")

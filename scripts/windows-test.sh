@@ -51,10 +51,12 @@ WINUSER="C:\\users\\$(basename "$USERDIR")"
 echo "== Installing: $(basename "$SETUP") /S (per user, no administrator)"
 timeout 300 "$WINE" "$SETUP" /S
 INSTDIR="$LOCAL/Programs/NK Bonaken"
-for f in bin/nk-bonaken.exe bin/nk-bonaken-cli.exe bin/Qt6Core.dll bin/qt.conf bin/plugins/platforms/qwindows.dll \
-         bin/plugins/sqldrivers/qsqlite.dll bin/plugins/sqldrivers/qsqlpsql.dll bin/libpq.dll bin/libssl-3-x64.dll \
-         bin/libcrypto-3-x64.dll bin/libqrencode.dll bin/translations/qtbase_nl.qm share/nk-bonaken/voorbeeldtoernooi.bonaken \
-         share/nk-bonaken/handleiding/README.md share/nk-bonaken/LICENSE.txt uninstall.exe; do
+WININSTDIR="$WINUSER\\AppData\\Local\\Programs\\NK Bonaken"
+INSTALLED=(bin/nk-bonaken.exe bin/nk-bonaken-cli.exe bin/Qt6Core.dll bin/qt.conf bin/plugins/platforms/qwindows.dll
+  bin/plugins/sqldrivers/qsqlite.dll bin/plugins/sqldrivers/qsqlpsql.dll bin/libpq.dll bin/libssl-3-x64.dll
+  bin/libcrypto-3-x64.dll bin/libqrencode.dll bin/translations/qtbase_nl.qm share/nk-bonaken/voorbeeldtoernooi.bonaken
+  share/nk-bonaken/handleiding/README.md share/nk-bonaken/LICENSE.txt uninstall.exe)
+for f in "${INSTALLED[@]}"; do
   [ -f "$INSTDIR/$f" ] || fail "niet geïnstalleerd: $f"
 done
 lnk="$(find "$USERDIR" -path '*Start Menu*' -name 'NK Bonaken.lnk' | head -n1)"
@@ -287,10 +289,49 @@ stop_app
 # A results station on the venue's PostgreSQL server, TLS verify-full, the roles, a frozen link.
 bash scripts/windows-stations-test.sh "$INSTDIR" "$OUT"
 
+echo "== Neither an update nor an uninstall while nk-bonaken.exe runs (its DLLs are in use)"
+all_there() { for f in "${INSTALLED[@]}"; do [ -f "$INSTDIR/$f" ] || fail "$1: $f is weg"; done; }
+("$WINE" "$INSTDIR/bin/nk-bonaken.exe" >"$OUT/app-running.log" 2>&1 &)
+wait_title "NK Bonaken" || { cat "$OUT/app-running.log"; fail "geen venster 'NK Bonaken'"; }
+code=0
+timeout 300 "$WINE" "$SETUP" /S || code=$?
+[ "$code" = 2 ] || fail "de installer (/S) gaf $code terwijl nk-bonaken.exe draait, geen 2"
+all_there "installeren terwijl het programma draait"
+# The uninstaller waited for in place (_?=FOLDER, as whoever needs its exit code calls it; without
+# it NSIS runs a copy of itself and returns 0 at once). A batch file hands Windows the command line
+# as written: Wine would put quotes around the folder's space, and NSIS then ignores _?=.
+uninstall_bat() { # uninstall_bat NAME ARGS: a batch file in the Windows user's folder that runs it
+  printf '@"%s\\uninstall.exe" %s_?=%s\r\n@exit /b %%errorlevel%%\r\n' "$WININSTDIR" "$2" "$WININSTDIR" >"$USERDIR/$1.bat"
+}
+uninstall_bat verwijderen-stil "/S "
+code=0
+timeout 300 "$WINE" cmd /c "$WINUSER\\verwijderen-stil.bat" || code=$?
+[ "$code" = 2 ] || fail "uninstall.exe /S gaf $code terwijl nk-bonaken.exe draait, geen 2"
+all_there "stil verwijderen terwijl het programma draait"
+# As Apps & onderdelen' QuietUninstallString runs it: the copy refuses in the background.
+timeout 300 "$WINE" "$INSTDIR/uninstall.exe" /S
+for _ in $(seq 1 10); do all_there "uninstall.exe /S (zonder _?=) terwijl het programma draait"; sleep 1; done
+# Not silent: the question, in Dutch, until the program is closed; Annuleren (Esc) changes nothing.
+uninstall_bat verwijderen ""
+(code=0; timeout 120 "$WINE" cmd /c "$WINUSER\\verwijderen.bat" || code=$?; echo "$code" >"$OUT/verwijderen.code") &
+wait_title "NK Bonaken $VERSION-de" || fail "de vraag om het programma te sluiten kwam niet"
+shot 08-nog-geopend 2
+xdotool key --delay 150 Escape
+for _ in $(seq 1 60); do [ -s "$OUT/verwijderen.code" ] && break; sleep 0.5; done
+[ "$(cat "$OUT/verwijderen.code" 2>/dev/null)" = 2 ] || fail "Annuleren bij 'nog geopend' gaf $(cat "$OUT/verwijderen.code" 2>/dev/null), geen 2"
+all_there "Annuleren bij 'nog geopend'"
+stop_app
+echo "   while it runs: setup.exe /S and uninstall.exe /S end with 2 and change nothing; the question asks to close it"
+
 echo "== Uninstalling (uninstall.exe /S)"
 timeout 300 "$WINE" "$INSTDIR/uninstall.exe" /S
-# NSIS runs a copy of itself and returns at once: wait until every Wine process of the prefix ended.
-timeout 60 /usr/lib/wine/wineserver -w || true
+# NSIS runs a copy of itself and returns at once: wait until that copy is through, its last steps
+# included (the folder, then the Start-menu entry, then the file type), or 30 s.
+uninstalled() {
+  [ ! -e "$INSTDIR" ] && [ -z "$(find "$USERDIR" -path '*Start Menu*' -name 'NK Bonaken.lnk')" ] &&
+    [ -z "$(reg_value 'HKCU\Software\Classes\.bonaken')" ]
+}
+for _ in $(seq 1 30); do uninstalled && break; sleep 1; done
 [ ! -e "$INSTDIR/bin" ] || fail "het programma staat er na verwijderen nog"
 [ -z "$(find "$USERDIR" -path '*Start Menu*' -name 'NK Bonaken.lnk')" ] || fail "Start-menu-item blijft staan"
 [ -z "$(reg_value 'HKCU\Software\Classes\.bonaken')" ] || fail ".bonaken blijft gekoppeld"

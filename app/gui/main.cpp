@@ -2,6 +2,7 @@
 #include "ui/window/language.h"
 #include "ui/widgets/appicon.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/runningmark.h"
 #include "ui/window/textwalk.h"
 
 #include "log/log.h"
@@ -135,6 +136,8 @@ int main(int argc, char **argv)
 
     // The window does not wait for the disk after a change (store/checkpoint.h).
     nkb::store::setCheckpoint(nkb::store::Checkpoint::Beside);
+    // The installer and the uninstaller wait for the program to be closed (Windows only).
+    const nkb::ui::RunningMark running;
     nkb::ui::MainWindow window;
     window.show();
     if (!std::get<QString>(file).isEmpty())

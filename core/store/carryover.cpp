@@ -111,7 +111,7 @@ StoreResult<TournamentStore::OtherTournament> TournamentStore::readOtherTourname
         return refused("Spelers overnemen kan alleen uit een toernooibestand (.bonaken), niet van een server. "
                        "Kopieer dat toernooi eerst naar een bestand (copy).");
     const QString file = q(path);
-    const std::string shown = "\"" + path + "\"";
+    const std::string shown = quotedFile(path);
     const QFileInfo info(file);
     if (!info.exists())
         return refused("Het bestand " + shown + " bestaat niet.");

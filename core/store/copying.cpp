@@ -1,5 +1,6 @@
 // Moving a tournament between engines: a file to a server database and back, every table with
 // every row, in one transaction on the receiving side.
+#include "store/fileprobe.h"
 #include "store/storeimpl.h"
 
 #include <QFile>
@@ -42,7 +43,7 @@ StoreStatus TournamentStore::copy(const std::string &from, const std::string &to
     const bool toServer = isServerLocation(to);
     const bool existed = !toServer && QFileInfo::exists(q(to));
     if (existed && QFileInfo(q(to)).size() > 0)
-        return refused("Het bestand \"" + to + "\" bestaat al; kopiëren overschrijft niets.");
+        return refused("Het bestand " + quotedFile(to) + " bestaat al; kopiëren overschrijft niets.");
     if (!toServer && QFileInfo(q(to)).absoluteFilePath() == QFileInfo(q(from)).absoluteFilePath())
         return refused("Van en naar zijn hetzelfde bestand.");
     OpenOptions writeOptions = options;

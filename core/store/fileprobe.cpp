@@ -4,6 +4,7 @@
 #include "store/sqlitehardening.h"
 #include "tournament/limits.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
@@ -98,6 +99,11 @@ std::string plainWords(const QString &sqliteText)
 StoreStatus probeContent(const QString &file, const std::string &shown, const ProbeOptions &options);
 
 } // namespace
+
+std::string quotedFile(const std::string &path)
+{
+    return "\"" + QDir::toNativeSeparators(QString::fromStdString(path)).toStdString() + "\"";
+}
 
 StoreStatus probeFile(const QString &file, const std::string &shown, const ProbeOptions &options)
 {

@@ -17,6 +17,10 @@ struct ProbeOptions {
     bool immutable{false}; // in a folder that cannot be written: read without -shm and locks
 };
 
+// A file's path as a message quotes it: in quotes, with the platform's separators
+// ("C:\Toernooien\NK-2026.bonaken" on Windows, where Qt hands out C:/...).
+[[nodiscard]] std::string quotedFile(const std::string &path);
+
 // Done when the file is a tournament file of this or an older schema version, whole, with the
 // schema its version promises and values in their bounds; else why not (unusable), in Dutch.
 // `shown` is the file's name as the message quotes it.

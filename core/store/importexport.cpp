@@ -27,11 +27,11 @@ StoreStatus TournamentStore::copyTo(const std::string &target) const
         return refused("Geef een bestandsnaam voor de kopie.");
     const QFileInfo info(q(target));
     if (info.exists())
-        return refused("Het bestand \"" + target + "\" bestaat al; een kopie overschrijft niets.");
+        return refused("Het bestand " + quotedFile(target) + " bestaat al; een kopie overschrijft niets.");
     if (info.absoluteFilePath() == QFileInfo(q(d->path)).absoluteFilePath())
         return refused("De kopie kan niet het toernooibestand zelf zijn.");
     if (!info.absoluteDir().exists())
-        return refused("De map van \"" + target + "\" bestaat niet.");
+        return refused("De map van " + quotedFile(target) + " bestaat niet.");
     if (onServer())
         return copy(d->path, target, OpenOptions{false, d->station, d->busyTimeoutMs, false, {}});
     try {

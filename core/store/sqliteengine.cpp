@@ -134,7 +134,7 @@ class SqliteDialect final : public Dialect {
   public:
     Engine engine() const override { return Engine::SQLite; }
     QString migrationFolder() const override { return QStringLiteral("sqlite"); }
-    std::string shown(const std::string &location) const override { return "\"" + location + "\""; }
+    std::string shown(const std::string &location) const override { return quotedFile(location); }
 
     StoreStatus connect(Connection &c, const std::string &location, const OpenOptions &options) const override
     {

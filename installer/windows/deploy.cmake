@@ -36,7 +36,6 @@ endif()
 # Results stations on the venue's PostgreSQL server: Qt's driver (scripts/windows-qt-psql.sh) and
 # libpq with OpenSSL for TLS (scripts/windows-libpq.sh), their DLLs beside the programs. Without
 # them the build still works, and the About box says there are no stations in this version.
-set(NKB_LIBPQ_PREFIX "" CACHE PATH "libpq and OpenSSL for Windows, built by scripts/windows-libpq.sh")
 set(NKB_QT_PSQL_PREFIX "" CACHE PATH "Qt's PostgreSQL driver for Windows, built by scripts/windows-qt-psql.sh")
 if(NKB_LIBPQ_PREFIX AND NKB_QT_PSQL_PREFIX)
   install(FILES ${NKB_LIBPQ_PREFIX}/bin/libpq.dll ${NKB_LIBPQ_PREFIX}/bin/libssl-3-x64.dll

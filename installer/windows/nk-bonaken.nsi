@@ -1,11 +1,17 @@
 ; The Windows installer of nk-bonaken, in Dutch, made by scripts/windows-package.sh:
-;   makensis -DVERSION=0.1.0 -DSTAGE=<folder of cmake --install> -DOUTFILE=<setup.exe> nk-bonaken.nsi
+;   makensis -DVERSION=0.1.0 -DSTAGE=<folder of cmake --install> -DLICENCE=<licence page text>
+;            -DOUTFILE=<setup.exe> nk-bonaken.nsi
+; The licence page in Dutch: licentie.txt (what the GPL means for whoever uses the program, which
+; needs no acceptance) followed by the licence itself, whose English text alone is the licence;
+; windows-package.sh puts the two together.
 ; Per user, without administrator rights (volunteers' and club laptops): the program goes to
 ; %LOCALAPPDATA%\Programs\NK Bonaken, the Start-menu entry, the .bonaken file type and the
 ; uninstaller's entry are the user's own (HKCU). The uninstaller removes exactly what was installed
 ; and leaves tournaments and backups alone (they live in Documenten and in
 ; %LOCALAPPDATA%\Stichting Bonaken Nederland\nk-bonaken, never in the program's folder).
 ; /S installs silently (used by scripts/windows-test.sh under Wine); /D=FOLDER picks the folder.
+; Neither installs nor uninstalls while nk-bonaken.exe runs (its DLLs are in use): asked to close
+; it first; silent (/S), it changes nothing and ends with exit code 2.
 Unicode true
 Target amd64-unicode
 SetCompressor /SOLID lzma
@@ -17,6 +23,9 @@ SetCompressor /SOLID lzma
 !endif
 !ifndef STAGE
   !error "STAGE ontbreekt (-DSTAGE=map van cmake --install)"
+!endif
+!ifndef LICENCE
+  !error "LICENCE ontbreekt (-DLICENCE=tekst van de licentiepagina, zie scripts/windows-package.sh)"
 !endif
 !ifndef OUTFILE
   !define OUTFILE "nk-bonaken-${VERSION}-setup.exe"
@@ -56,13 +65,48 @@ VIAddVersionKey /LANG=1043 "LegalCopyright" "GNU GPL, versie 3 of later"
 !define MUI_FINISHPAGE_RUN_TEXT "NK Bonaken nu starten"
 
 !insertmacro MUI_PAGE_WELCOME
-!insertmacro MUI_PAGE_LICENSE "${STAGE}\share\nk-bonaken\LICENSE.txt"
+; The GPL asks nothing of whoever only uses the program: the page explains, and "Volgende" goes on
+; (no "Akkoord" to click, as an agreement would have).
+!define MUI_PAGE_HEADER_TEXT "Licentie"
+!define MUI_PAGE_HEADER_SUBTEXT "NK Bonaken is vrije software onder de GNU GPL, versie 3 of later."
+!define MUI_LICENSEPAGE_TEXT_TOP "Wat u met NK Bonaken mag (druk op Page Down om verder te lezen):"
+!define MUI_LICENSEPAGE_TEXT_BOTTOM "U hoeft niets te accepteren om NK Bonaken te installeren en te gebruiken. Klik op Volgende om verder te gaan."
+!define MUI_LICENSEPAGE_BUTTON "$(^NextBtn)"
+!insertmacro MUI_PAGE_LICENSE "${LICENCE}"
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_PAGE_FINISH
 !insertmacro MUI_UNPAGE_CONFIRM
 !insertmacro MUI_UNPAGE_INSTFILES
 !insertmacro MUI_LANGUAGE "Dutch"
+
+; nk-bonaken.exe holds the named mutex "NKBonakenRunning" while it runs (ui/window/runningmark.h).
+; Its files cannot be replaced or removed meanwhile: an update or an uninstall would leave a
+; half-removed bin\ folder. So both ask until it is closed; silent (/S), Cancel is the answer:
+; nothing is changed and the exit code is 2 (seen by whoever waits for it; the uninstaller runs
+; a copy of itself unless started with _?=FOLDER).
+!macro WAIT_UNTIL_CLOSED PREFIX
+  Function ${PREFIX}WaitUntilClosed
+    retry:
+      System::Call 'kernel32::OpenMutexW(i 0x00100000, i 0, w "NKBonakenRunning") p .r0'
+      IntPtrCmp $0 0 closed
+      System::Call 'kernel32::CloseHandle(p r0)'
+      MessageBox MB_RETRYCANCEL|MB_ICONEXCLAMATION "NK Bonaken is nog geopend. Sluit het programma en kies Opnieuw." /SD IDCANCEL IDRETRY retry
+      SetErrorLevel 2
+      Quit
+    closed:
+  FunctionEnd
+!macroend
+!insertmacro WAIT_UNTIL_CLOSED ""
+!insertmacro WAIT_UNTIL_CLOSED "un."
+
+Function .onInit
+  Call WaitUntilClosed
+FunctionEnd
+
+Function un.onInit
+  Call un.WaitUntilClosed
+FunctionEnd
 
 ; The folders the installer owns inside $INSTDIR; nothing else is ever removed.
 !macro RemoveProgramFiles

@@ -428,133 +428,138 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="91"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="92"/>
         <source>&lt;p&gt;Meerdere invoerstations op een PostgreSQL-server: beschikbaar.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Several entry stations on a PostgreSQL server: available.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="92"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="93"/>
         <source>&lt;p&gt;Meerdere invoerstations op een PostgreSQL-server: niet in deze versie (het PostgreSQL-stuurprogramma van Qt ontbreekt). Alles op één laptop met het toernooibestand werkt volledig.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Several entry stations on a PostgreSQL server: not in this version (Qt&apos;s PostgreSQL driver is missing). Everything on one laptop with the tournament file works fully.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="95"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="96"/>
         <source>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Het Nederlands Kampioenschap Bonaken leiden: deelnemers, loting, uitslagen volgens het NK-reglement, klassement en finale.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later (GPL-3.0-or-later). U mag het programma gebruiken, doorgeven en aanpassen; er is geen garantie.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Gebouwd met Qt %3 (nu in gebruik: Qt %4).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;NK Bonaken %1&lt;/h3&gt;&lt;p&gt;Runs the Dutch Bonaken Championship: players, draw, results according to the NK rules, standings and final.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later). You may use, share and modify the program; there is no warranty.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Built with Qt %3 (now in use: Qt %4).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="114"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="115"/>
         <source>Handleiding</source>
         <translation>Manual</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="115"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="116"/>
         <source>De handleiding is niet meegeïnstalleerd.</source>
         <translation>The manual was not installed.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="120"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="121"/>
         <source>Handleiding — NK Bonaken</source>
         <translation>Manual — NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="138"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="139"/>
         <source>Het voorbeeldtoernooi is niet meegeïnstalleerd.</source>
         <translation>The sample tournament was not installed.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="140"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="141"/>
         <source>De map %1 kan niet gemaakt worden.</source>
         <translation>The folder %1 cannot be created.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="143"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="144"/>
         <source>Voorbeeldtoernooi %1</source>
         <translation>Sample tournament %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="160"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="161"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="161"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="162"/>
         <source>&amp;Handleiding</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="163"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="164"/>
         <source>&amp;Voorbeeldtoernooi openen</source>
         <translation>Open &amp;sample tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="168"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="169"/>
         <source>Voorbeeldtoernooi</source>
         <translation>Sample tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="171"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="172"/>
         <source>Dit is een kopie van het voorbeeldtoernooi: probeer gerust alles uit.</source>
         <translation>This is a copy of the sample tournament: feel free to try anything.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="176"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="177"/>
         <source>&amp;Over nk-bonaken</source>
         <translation>&amp;About nk-bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="177"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="178"/>
         <source>Over nk-bonaken</source>
         <translation>About nk-bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="182"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="183"/>
         <source>&amp;Herstellen uit back-up…</source>
         <translation>Restore from &amp;backup…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="184"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="185"/>
         <source>Back-up kiezen</source>
         <translation>Choose backup</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="185"/>
-        <location filename="../../ui/window/helpmenu.cpp" line="193"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="186"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="194"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="190"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="191"/>
         <source> hersteld.bonaken</source>
         <translation> restored.bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="192"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="193"/>
         <source>Hersteld toernooi opslaan als</source>
         <translation>Save restored tournament as</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="198"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="199"/>
         <source>Herstellen uit back-up</source>
         <translation>Restore from backup</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="200"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="202"/>
+        <source>Hersteld uit %1. Nu open: %2</source>
+        <translation>Restored from %1. Now open: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="204"/>
         <source>Back-up&amp;map kiezen…</source>
         <translation>Choose backup &amp;folder…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="201"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="205"/>
         <source>Map voor de automatische back-ups</source>
         <translation>Folder for the automatic backups</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="208"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="212"/>
         <source>Automatische back-ups gaan naar %1</source>
         <translation>Automatic backups go to %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="221"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="225"/>
         <source>Back-up gemaakt: %1</source>
         <translation>Backup made: %1</translation>
     </message>
@@ -580,27 +585,27 @@
 <context>
     <name>Logbook</name>
     <message>
-        <location filename="../../ui/window/logbook.cpp" line="25"/>
+        <location filename="../../ui/window/logbook.cpp" line="26"/>
         <source>Logboek</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../ui/window/logbook.cpp" line="27"/>
+        <location filename="../../ui/window/logbook.cpp" line="28"/>
         <source>Er wordt geen programmalogboek bijgehouden. De map ervan is %1.</source>
         <translation>No program log is being kept. Its folder is %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/logbook.cpp" line="30"/>
+        <location filename="../../ui/window/logbook.cpp" line="31"/>
         <source>Het programmalogboek staat in de map %1 (het nieuwste bestand is nk-bonaken.log).</source>
         <translation>The program log is in the folder %1 (the newest file is nk-bonaken.log).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/logbook.cpp" line="38"/>
+        <location filename="../../ui/window/logbook.cpp" line="39"/>
         <source>&amp;Logboek openen</source>
         <translation>Open &amp;log</translation>
     </message>
     <message>
-        <location filename="../../ui/window/logbook.cpp" line="41"/>
+        <location filename="../../ui/window/logbook.cpp" line="42"/>
         <source>Wat het programma deed: openen, verbindingen, back-ups, weigeringen en fouten</source>
         <translation>What the program did: opening, connections, backups, refusals and errors</translation>
     </message>
@@ -636,52 +641,52 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="148"/>
+        <location filename="../../ui/widgets/printing.cpp" line="149"/>
         <source>PDF opgeslagen</source>
         <translation>PDF saved</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="152"/>
+        <location filename="../../ui/widgets/printing.cpp" line="153"/>
         <source>PDF niet opgeslagen</source>
         <translation>PDF not saved</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="69"/>
+        <location filename="../../ui/widgets/printing.cpp" line="70"/>
         <source>Wedstrijdformulieren</source>
         <translation>Scoresheets</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="70"/>
+        <location filename="../../ui/widgets/printing.cpp" line="71"/>
         <source>Tafelkaarten</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="71"/>
+        <location filename="../../ui/widgets/printing.cpp" line="72"/>
         <source>Indelingslijsten</source>
         <translation>Seating lists</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="103"/>
+        <location filename="../../ui/widgets/printing.cpp" line="104"/>
         <source>Kan %1 niet schrijven.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="133"/>
+        <location filename="../../ui/widgets/printing.cpp" line="134"/>
         <source>PDF opslaan</source>
         <translation>Save PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="135"/>
+        <location filename="../../ui/widgets/printing.cpp" line="136"/>
         <source>PDF-bestanden (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="144"/>
+        <location filename="../../ui/widgets/printing.cpp" line="145"/>
         <source>PDF opgeslagen: %1</source>
         <translation>PDF saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/printing.cpp" line="149"/>
+        <location filename="../../ui/widgets/printing.cpp" line="150"/>
         <source>Opgeslagen: %1</source>
         <translation>Saved: %1</translation>
     </message>
@@ -839,62 +844,62 @@
 <context>
     <name>ServerConnection</name>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="25"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="26"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="60"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="61"/>
         <source>Vul de server, de database en de gebruiker in.</source>
         <translation>Fill in the server, the database and the user.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="91"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="92"/>
         <source>Verbinden met server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="91"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="92"/>
         <source>Verbinden</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="106"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="107"/>
         <source>Dit toernooi staat al op een server; een kopie in een bestand maakt u met Opslaan als kopie.</source>
         <translation>This tournament is already on a server; to make a copy in a file, use Save a copy.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="111"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="112"/>
         <source>Naar server kopiëren</source>
         <translation>Copy to server</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="111"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="112"/>
         <source>Kopiëren</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="121"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="122"/>
         <source>Het toernooi staat nu op de server (database %1). Open het daar met Bestand → Verbinden met server; dit bestand blijft zoals het was.</source>
         <translation>The tournament is now on the server (database %1). Open it there with File → Connect to server; this file stays as it was.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="138"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="139"/>
         <source> — server %1 — station %2</source>
         <translation> — server %1 — station %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="140"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="141"/>
         <source> (alleen bekijken)</source>
         <translation> (view only)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="142"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="147"/>
         <source> (alleen-lezen)</source>
         <translation> (read-only)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverconnection.cpp" line="144"/>
+        <location filename="../../ui/stations/serverconnection.cpp" line="149"/>
         <source> — NK Bonaken</source>
         <translation> — NK Bonaken</translation>
     </message>
@@ -953,52 +958,52 @@
 <context>
     <name>TournamentAbout</name>
     <message>
-        <location filename="../../ui/window/tournamentabout.cpp" line="25"/>
+        <location filename="../../ui/window/tournamentabout.cpp" line="26"/>
         <source>Datum: %1</source>
         <translation>Date: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/tournamentabout.cpp" line="27"/>
+        <location filename="../../ui/window/tournamentabout.cpp" line="28"/>
         <source>Locatie: %1</source>
         <translation>Venue: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/tournamentabout.cpp" line="28"/>
+        <location filename="../../ui/window/tournamentabout.cpp" line="29"/>
         <source>%1 ronden van %2 spellen, finale %3 spellen</source>
         <translation>%1 rounds of %2 games, final %3 games</translation>
     </message>
     <message>
-        <location filename="../../ui/window/tournamentabout.cpp" line="33"/>
+        <location filename="../../ui/window/tournamentabout.cpp" line="34"/>
         <source>Op de server: %1</source>
         <translation>On the server: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/tournamentabout.cpp" line="33"/>
+        <location filename="../../ui/window/tournamentabout.cpp" line="35"/>
         <source>Bestand: %1</source>
         <translation>File: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/tournamentabout.cpp" line="36"/>
+        <location filename="../../ui/window/tournamentabout.cpp" line="37"/>
         <source>Station: %1</source>
         <translation>Station: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/tournamentabout.cpp" line="37"/>
+        <location filename="../../ui/window/tournamentabout.cpp" line="38"/>
         <source>Spelregels: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/tournamentabout.cpp" line="42"/>
+        <location filename="../../ui/window/tournamentabout.cpp" line="43"/>
         <source>Anders dan het %1:</source>
         <translation>Where they differ from the %1 (as the scoresheets print it, in Dutch):</translation>
     </message>
     <message>
-        <location filename="../../ui/window/tournamentabout.cpp" line="49"/>
+        <location filename="../../ui/window/tournamentabout.cpp" line="50"/>
         <source>De spelregels liggen vast vanaf de eerste uitslag; daarvoor kunnen ze nog veranderen met nk-bonaken-cli settings --rules.</source>
         <translation>The rules are fixed from the first result on; before it they can still be changed with nk-bonaken-cli settings --rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/tournamentabout.cpp" line="54"/>
+        <location filename="../../ui/window/tournamentabout.cpp" line="55"/>
         <source>Over dit toernooi</source>
         <translation>About this tournament</translation>
     </message>
@@ -1006,12 +1011,12 @@
 <context>
     <name>TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="63"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="64"/>
         <source>Dit bestand bevat geen toernooi.</source>
         <translation>This file holds no tournament.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="89"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="90"/>
         <source>Het bestand %1 bestaat al.</source>
         <translation>The file %1 already exists.</translation>
     </message>
@@ -1042,27 +1047,27 @@
 <context>
     <name>nkb::ui::AutoBackup</name>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="145"/>
+        <location filename="../../ui/document/autobackup.cpp" line="125"/>
         <source>Back-up mislukt: de map %1 is er niet (USB-stick uitgenomen?).</source>
         <translation>Backup failed: the folder %1 is not there (USB stick removed?).</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="159"/>
+        <location filename="../../ui/document/autobackup.cpp" line="139"/>
         <source>Back-up mislukt: %1</source>
         <translation>Backup failed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="193"/>
+        <location filename="../../ui/document/autobackup.cpp" line="173"/>
         <source>Het bestand %1 bestaat al; herstellen overschrijft niets.</source>
         <translation>The file %1 already exists; restoring overwrites nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="195"/>
+        <location filename="../../ui/document/autobackup.cpp" line="175"/>
         <source>De back-up kon niet gekopieerd worden naar %1.</source>
         <translation>The backup could not be copied to %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/autobackup.cpp" line="204"/>
+        <location filename="../../ui/document/autobackup.cpp" line="184"/>
         <source>%1 is geen bruikbare back-up: %2</source>
         <translation>%1 is not a usable backup: %2</translation>
     </message>
@@ -1411,32 +1416,32 @@
 <context>
     <name>nkb::ui::CsvImportDialog</name>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="48"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="49"/>
         <source>&amp;Meteen aanwezig (anders aangemeld: aanvinken aan de deur)</source>
         <translation>&amp;Present at once (otherwise signed up: ticked present at the door)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="91"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="92"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="91"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="92"/>
         <source>genegeerd</source>
         <translation>ignored</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="92"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="93"/>
         <source>Kolommen: %1</source>
         <translation>Columns: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="119"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="120"/>
         <source>overgeslagen: %1</source>
         <translation>skipped: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/players/csvimportdialog.cpp" line="155"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="156"/>
         <source>%n speler(s) gelezen</source>
         <translation>
             <numerusform>%n player read</numerusform>
@@ -1444,118 +1449,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="157"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="158"/>
         <source>%1 al aanwezig</source>
         <translation>%1 already present</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="159"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="160"/>
         <source>1 rij met een fout overgeslagen</source>
         <translation>1 row with an error skipped</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="160"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="161"/>
         <source>%1 rijen met een fout overgeslagen</source>
         <translation>%1 rows with an error skipped</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="162"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="163"/>
         <source>1 rij uitgevinkt</source>
         <translation>1 row unticked</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="162"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="163"/>
         <source>%1 rijen uitgevinkt</source>
         <translation>%1 rows unticked</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="168"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="169"/>
         <source>&amp;Importeren (%1)</source>
         <translation>&amp;Import (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="27"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="28"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="30"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="31"/>
         <source>Bestand: %1</source>
         <translation>File: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="74"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="75"/>
         <source>&amp;Importeren</source>
         <translation>&amp;Import</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="204"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="78"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="205"/>
         <source>Rij</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="78"/>
         <source>Naam</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="78"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="78"/>
         <source>Categorieën</source>
         <translation>Categories</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="52"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="53"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="53"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="54"/>
         <source>Importeren</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="65"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="66"/>
         <source>Kan %1 niet lezen: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="77"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="78"/>
         <source>Status</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="85"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="86"/>
         <source>Niet te importeren: %1</source>
         <translation>Cannot be imported: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="133"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="134"/>
         <source>al aanwezig (nr. %1)</source>
         <translation>already present (no. %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="134"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="135"/>
         <source>nieuw</source>
         <translation>new</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="167"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="168"/>
         <source>Alleen &amp;nieuwe importeren (%1)</source>
         <translation>Import &amp;new only (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="166"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="167"/>
         <source>Alle %1 spelers in het bestand zijn er al: niets te importeren.</source>
         <translation>All %1 players in the file are already present: nothing to import.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/csvimportdialog.cpp" line="250"/>
+        <location filename="../../ui/players/csvimportdialog.cpp" line="251"/>
         <source>Niet geïmporteerd: %1</source>
         <translation>Not imported: %1</translation>
     </message>
@@ -2462,273 +2467,273 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="70"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="355"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="468"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="82"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="491"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="90"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="91"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="80"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="92"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="81"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="93"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="82"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="94"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="218"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="219"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="221"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="204"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="223"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="226"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="175"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="227"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="246"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="168"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="184"/>
         <source>Afsluiten</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="187"/>
         <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
         <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="189"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="176"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="192"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="228"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="210"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="229"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="233"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="237"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="251"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="155"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="58"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="59"/>
         <source>standaard: de plaatsen 1 tot 3 van een tafel van vier (R54–R56)</source>
         <translation>standard: places 1 to 3 of a table of four (R54–R56)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="60"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="61"/>
         <source>letterlijk: wie overblijft scoort 1 punt (R57)</source>
         <translation>literal: whoever is left scores 1 point (R57)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="62"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="63"/>
         <source>geschaald: 10/8/4 maal 0,84, zoveel als een tafel van vier gemiddeld geeft</source>
         <translation>scaled: 10/8/4 times 0.84, as much as a table of four gives on average</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="155"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="165"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server op de vorige wijziging.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer to the previous change.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="178"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Sluit daarna af.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Close it after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="239"/>
         <source>Over &amp;dit toernooi…</source>
         <translation>About this tourn&amp;ament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="242"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="262"/>
         <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="251"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="271"/>
         <source>&amp;Tafel van drie telt…</source>
         <translation>&amp;Table of three scores…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="285"/>
         <source>Tafel van drie</source>
         <translation>Table of three</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="286"/>
         <source>Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.
 Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd.</source>
         <translation>Points for places 1, 2 and 3 at a table of three.
 Can be chosen as long as no table of three has a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="277"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="296"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="297"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="316"/>
         <source>Niet gewijzigd: %1</source>
         <translation>Not changed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="301"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="321"/>
         <source>Beeld</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="322"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="310"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="330"/>
         <source>&amp;Webpagina&apos;s voor spelers…</source>
         <translation>&amp;Web pages for players…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="320"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="340"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="373"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="399"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="421"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="422"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="434"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="434"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="421"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="443"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="451"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="447"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="470"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="453"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="476"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="454"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="477"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="458"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="481"/>
         <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
         <translation>View only: this station changes nothing in the tournament. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="483"/>
         <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
         <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="301"/>
         <source>Duur van een &amp;ronde…</source>
         <translation>Length of a &amp;round…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="288"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="308"/>
         <source>Duur van een ronde</source>
         <translation>Length of a round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="309"/>
         <source>Hoeveel minuten duurt een ronde? De klok van een ronde die
 gestart wordt loopt zo lang (plus of min wat u aanpast).</source>
         <translation>How many minutes does a round last? The clock of a round that is
@@ -2738,79 +2743,106 @@ started runs this long (plus or minus what you adjust).</translation>
 <context>
     <name>nkb::ui::NewTournamentDialog</name>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="26"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="30"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="126"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="139"/>
         <source>Nieuw toernooi</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="28"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="32"/>
         <source>NK Bonaken %1</source>
         <translation>NK Bonaken %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="55"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="61"/>
         <source>D&amp;ubbele invoer: elk spel door twee stations, telt als beide gelijk zijn</source>
         <translation>Do&amp;uble entry: every game by two stations, counts when both agree</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="58"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="66"/>
         <source>Bladeren…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="62"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="70"/>
         <source>&amp;Naam</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="63"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="71"/>
         <source>&amp;Datum</source>
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="64"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="72"/>
         <source>&amp;Locatie</source>
         <translation>&amp;Venue</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="65"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="73"/>
         <source>&amp;Ronden</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="66"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="74"/>
         <source>&amp;Spellen per ronde</source>
         <translation>&amp;Games per round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="67"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="75"/>
         <source>S&amp;pelregels</source>
         <translation>Ru&amp;les</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="72"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="80"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="77"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="85"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="78"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="86"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="107"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="115"/>
         <source>Toernooibestand</source>
         <translation>Tournament file</translation>
     </message>
     <message>
-        <location filename="../../ui/window/newtournamentdialog.cpp" line="107"/>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="115"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="140"/>
+        <source>De map %1 bestaat niet. Aanmaken?</source>
+        <translation>The folder %1 does not exist. Create it?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="141"/>
+        <source>Map &amp;aanmaken</source>
+        <translation>&amp;Create folder</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="142"/>
+        <source>&amp;Terug naar het formulier</source>
+        <translation>&amp;Back to the form</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="149"/>
+        <source>De map %1 kan niet gemaakt worden: geen toegang, of er staat een bestand met die naam.</source>
+        <translation>The folder %1 cannot be created: no access, or a file with that name is in the way.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/newtournamentdialog.cpp" line="161"/>
+        <source>Vul in waar het toernooibestand moet komen.</source>
+        <translation>Fill in where the tournament file should go.</translation>
     </message>
 </context>
 <context>
@@ -3134,152 +3166,172 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>for example ftp.bonaken.nl</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="60"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="57"/>
+        <source>SFTP (SSH)</source>
+        <translation>SFTP (SSH)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="58"/>
+        <source>FTPS (FTP met TLS)</source>
+        <translation>FTPS (FTP with TLS)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="59"/>
+        <source>FTPS impliciet (poort 990)</source>
+        <translation>FTPS implicit (port 990)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="67"/>
         <source>bijvoorbeeld www/uitslagen</source>
         <translation>for example www/results</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="62"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="69"/>
         <source>leeg: inloggen met wachtwoord</source>
         <translation>empty: log in with a password</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="65"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="72"/>
         <source>alleen in het geheugen van dit programma</source>
-        <translation>only in this program's memory</translation>
+        <translation>only in this program&apos;s memory</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="72"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="79"/>
         <source>Sleutel op&amp;halen…</source>
         <translation>Fetc&amp;h key…</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="75"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="82"/>
         <source>Alleen als ik erom vraag</source>
         <translation>Only when I ask</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="76"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="83"/>
         <source>Na elke ronde en na de finale</source>
         <translation>After every round and after the final</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="77"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="84"/>
         <source>Na elke wijziging (na %1 s rust)</source>
         <translation>After every change (after %1 s of quiet)</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="83"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="91"/>
         <source>Jaar &amp;toevoegen…</source>
         <translation>Add &amp;year…</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="84"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="92"/>
         <source>Jaar &amp;verwijderen</source>
         <translation>Remo&amp;ve year</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="86"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="94"/>
         <source>Toernooi van een eerder jaar</source>
         <translation>Tournament of an earlier year</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="87"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="95"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="94"/>
-        <source>&amp;Webserver (SFTP):</source>
-        <translation>&amp;Web server (SFTP):</translation>
+        <location filename="../../ui/publish/publishdialog.cpp" line="113"/>
+        <source>&amp;Webserver:</source>
+        <translation>&amp;Web server:</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="95"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="114"/>
+        <source>P&amp;rotocol:</source>
+        <translation>P&amp;rotocol:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/publishdialog.cpp" line="115"/>
         <source>&amp;Poort:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="99"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="119"/>
         <source>Sleutel van de server:</source>
-        <translation>Server's key:</translation>
+        <translation>Server&apos;s key:</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="100"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="120"/>
         <source>&amp;Gebruiker:</source>
         <translation>&amp;User:</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="101"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="121"/>
         <source>W&amp;achtwoord:</source>
         <translation>P&amp;assword:</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="102"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="122"/>
         <source>S&amp;leutelbestand:</source>
         <translation>&amp;Key file:</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="103"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="123"/>
         <source>&amp;Map op de server:</source>
         <translation>&amp;Folder on the server:</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="104"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="124"/>
         <source>Wann&amp;eer:</source>
         <translation>Wh&amp;en:</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="112"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="132"/>
         <source>Eerdere jaren:</source>
         <translation>Earlier years:</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="121"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="141"/>
         <source>&amp;Nu publiceren</source>
         <translation>Publish &amp;now</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="122"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="142"/>
         <source>In een map &amp;zetten…</source>
         <translation>Put in a fol&amp;der…</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="123"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="143"/>
         <source>&amp;Opslaan</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="132"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="152"/>
         <source>Opgeslagen.</source>
         <translation>Saved.</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="154"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="174"/>
         <source>Gepubliceerd: %1</source>
         <translation>Published: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="161"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="181"/>
         <source>nog niet vastgelegd</source>
         <translation>not pinned yet</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="202"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="221"/>
         <source>Geef eerst de webserver.</source>
         <translation>Give the web server first.</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="205"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="224"/>
         <source>De sleutel van %1 wordt opgehaald…</source>
         <translation>Fetching the key of %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="213"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="232"/>
         <source>Sleutel van de webserver</source>
-        <translation>The web server's key</translation>
+        <translation>The web server&apos;s key</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="214"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="233"/>
         <source>De webserver %1 laat zich zien met de sleutel
 
 %2
@@ -3292,37 +3344,37 @@ Vergelijk die met wat uw webhost opgeeft. Vertrouwt u deze server?</source>
 Compare it with what your web host states. Do you trust this server?</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="217"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="236"/>
         <source>Daarna weigert het programma elke server met een andere sleutel op dit adres.</source>
         <translation>From then on the program refuses any server with another key at this address.</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="218"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="237"/>
         <source>&amp;Vertrouwen</source>
         <translation>&amp;Trust</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="221"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="240"/>
         <source>Niet vastgelegd.</source>
         <translation>Not pinned.</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="227"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="246"/>
         <source>Sleutel vastgelegd.</source>
         <translation>Key pinned.</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="238"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="257"/>
         <source>Publiceren…</source>
         <translation>Publishing…</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="244"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="263"/>
         <source>Map voor de website</source>
         <translation>Folder for the website</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/publishdialog.cpp" line="260"/>
+        <location filename="../../ui/publish/publishdialog.cpp" line="279"/>
         <source>De website staat in %1 (open %2 in een browser).</source>
         <translation>The website is in %1 (open %2 in a browser).</translation>
     </message>
@@ -3517,72 +3569,72 @@ Compare it with what your web host states. Do you trust this server?</translatio
 <context>
     <name>nkb::ui::ServerDialog</name>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="40"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="41"/>
         <source>nkbonaken-ca.crt van de server-laptop (USB-stick)</source>
         <translation>nkbonaken-ca.crt from the server laptop (USB stick)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="43"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="44"/>
         <source>&amp;Kiezen…</source>
         <translation>&amp;Choose…</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="46"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="47"/>
         <source>Certificaat van de server kiezen</source>
         <translation>Choose the server&apos;s certificate</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="47"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="48"/>
         <source>Certificaat (*.crt *.pem)</source>
         <translation>Certificate (*.crt *.pem)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="51"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="52"/>
         <source>Het wachtwoord wordt niet bewaard. De server-laptop toont na scripts/venue-server.sh wat hier moet staan. Met het certificaat controleert dit station dat het met de echte server praat.</source>
         <translation>The password is not kept. After scripts/venue-server.sh the server laptop shows what goes here. With the certificate this station checks that it talks to the real server.</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="57"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="58"/>
         <source>&amp;Server (naam of adres)</source>
         <translation>&amp;Server (name or address)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="58"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="59"/>
         <source>&amp;Poort</source>
         <translation>&amp;Port</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="59"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="60"/>
         <source>&amp;Database</source>
         <translation>&amp;Database</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="60"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="61"/>
         <source>&amp;Gebruiker</source>
         <translation>&amp;User</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="61"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="62"/>
         <source>&amp;Wachtwoord</source>
         <translation>Pass&amp;word</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="62"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="63"/>
         <source>&amp;Naam van dit station</source>
         <translation>&amp;Name of this station</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="63"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="64"/>
         <source>&amp;Certificaat (CA)</source>
         <translation>&amp;Certificate (CA)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="64"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="65"/>
         <source>Alleen &amp;bekijken (projector of scherm in de zaal: hier kan niets veranderd worden)</source>
         <translation>View &amp;only (projector or screen in the hall: nothing can be changed here)</translation>
     </message>
     <message>
-        <location filename="../../ui/stations/serverdialog.cpp" line="76"/>
+        <location filename="../../ui/stations/serverdialog.cpp" line="77"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
@@ -3590,37 +3642,37 @@ Compare it with what your web host states. Do you trust this server?</translatio
 <context>
     <name>nkb::ui::SitePublisher</name>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="105"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="89"/>
         <source>Website: nog niet ingesteld (Bestand → Publiceren…)</source>
         <translation>Website: not set up yet (File → Publish…)</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="113"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="98"/>
         <source>Website: wacht op het wachtwoord (Bestand → Publiceren…)</source>
         <translation>Website: waiting for the password (File → Publish…)</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="114"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="99"/>
         <source>Het wachtwoord voor de webserver is nog niet gegeven.</source>
         <translation>The password for the web server has not been given yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="118"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="103"/>
         <source>Website: publiceren…</source>
         <translation>Website: publishing…</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="161"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="146"/>
         <source>Website: bijgewerkt om %1</source>
         <translation>Website: updated at %1</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="177"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="162"/>
         <source>Website: geen verbinding (%1); opnieuw om %2, met de nieuwste stand</source>
         <translation>Website: no connection (%1); trying again at %2 with the newest state</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="180"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="165"/>
         <source>Website: niet gepubliceerd (Bestand → Publiceren…)</source>
         <translation>Website: not published (File → Publish…)</translation>
     </message>
@@ -3852,22 +3904,22 @@ Compare it with what your web host states. Do you trust this server?</translatio
 <context>
     <name>nkb::ui::TournamentDocument</name>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="126"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="127"/>
         <source>De server antwoordt niet (al %1 seconden). Wat u intypt blijft staan; het programma wacht op het antwoord of probeert het opnieuw.</source>
         <translation>The server does not answer (for %1 seconds now). What you type is kept; the program waits for the answer or tries again.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="174"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="175"/>
         <source>de vorige wijziging is nog onderweg naar de server.</source>
         <translation>the previous change is still on its way to the server.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="210"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="211"/>
         <source>Dit was al opgeslagen: een eerdere poging kwam aan, alleen het antwoord van de server ging verloren. Niets is twee keer opgeslagen.</source>
         <translation>This was stored already: an earlier attempt arrived, only the server&apos;s answer was lost. Nothing was stored twice.</translation>
     </message>
     <message>
-        <location filename="../../ui/document/tournamentdocument.cpp" line="212"/>
+        <location filename="../../ui/document/tournamentdocument.cpp" line="213"/>
         <source>Gedaan: %1</source>
         <translation>Done: %1</translation>
     </message>
@@ -3970,32 +4022,42 @@ Compare it with what your web host states. Do you trust this server?</translatio
 <context>
     <name>nkb::ui::WelcomePage</name>
     <message>
-        <location filename="../../ui/window/welcomepage.cpp" line="22"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="23"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/welcomepage.cpp" line="29"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="30"/>
         <source>Alles wordt bewaard op het moment dat het is ingevoerd; opslaan is niet nodig.</source>
         <translation>Everything is kept the moment it is entered; there is nothing to save.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/welcomepage.cpp" line="31"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="32"/>
+        <source>Het programma is de vorige keer niet normaal afgesloten.</source>
+        <translation>The program did not close normally last time.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/welcomepage.cpp" line="41"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/welcomepage.cpp" line="32"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="42"/>
         <source>Toernooi &amp;openen…</source>
         <translation>&amp;Open tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/welcomepage.cpp" line="42"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="52"/>
         <source>Recente bestanden (dubbelklik om te openen):</source>
         <translation>Recent files (double-click to open):</translation>
     </message>
     <message>
-        <location filename="../../ui/window/welcomepage.cpp" line="58"/>
+        <location filename="../../ui/window/welcomepage.cpp" line="75"/>
+        <source>Ver&amp;der met %1</source>
+        <translation>&amp;Continue with %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/welcomepage.cpp" line="85"/>
         <source>Opnieuw &amp;verbinden met %1 (%2)</source>
         <translation>Connect &amp;again to %1 (%2)</translation>
     </message>

@@ -10,6 +10,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/publish/publishdialog.h"
 #include "ui/window/newtournamentdialog.h"
+#include "ui/widgets/settings.h"
 
 #include <QAbstractButton>
 #include <QGroupBox>
@@ -118,6 +119,25 @@ TEST_CASE("Every tab of the main window has each Alt letter once, menus and tabs
         INFO("menu " << menuAction->text().toStdString());
         CHECK(clashes(letters).join(QStringLiteral("; ")).toStdString() == "");
     }
+}
+
+TEST_CASE("The start page has each Alt letter once, with the offers to go on and to connect again",
+          "[ui][keyboard]")
+{
+    OwnSettings own;
+    TempTournament tt;
+    settings::ServerFields server;
+    server.host = QStringLiteral("zaal-laptop");
+    settings::setLastServer(server);
+    settings::setOpenFile({tt.document->path(), QStringLiteral("Test NK")});
+    MainWindow window;
+    window.show();
+    Letters letters;
+    for (QAction *menu : window.menuBar()->actions())
+        add(letters, menu->text());
+    collect(&window, letters);
+    CHECK(letters.size() >= 7); // the menus, new, open, go on, connect again
+    CHECK(clashes(letters).join(QStringLiteral("; ")).toStdString() == "");
 }
 
 TEST_CASE("Every dialog has each Alt letter once", "[ui][keyboard]")

@@ -5,7 +5,9 @@
 #include "ui/widgets/question.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QMessageBox>
+#include <QSettings>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -120,6 +122,34 @@ struct TempTournament {
         INFO(error.toStdString());
         REQUIRE(document);
     }
+};
+
+// Settings of a test's own while it lives (the recent files, the tournament marked open, the last
+// server), so test cases running at the same time in other processes neither see nor change them:
+// the application's name, which names the settings file, is this process's own meanwhile.
+class OwnSettings {
+public:
+    OwnSettings() : m_name(QCoreApplication::applicationName())
+    {
+        app();
+        QCoreApplication::setApplicationName(QStringLiteral("own-%1").arg(QCoreApplication::applicationPid()));
+        QSettings().clear();
+    }
+    ~OwnSettings()
+    {
+        {
+            QSettings settings;
+            settings.clear();
+            settings.sync();
+            QFile::remove(settings.fileName());
+        }
+        QCoreApplication::setApplicationName(m_name);
+    }
+    OwnSettings(const OwnSettings &) = delete;
+    OwnSettings &operator=(const OwnSettings &) = delete;
+
+private:
+    QString m_name;
 };
 
 } // namespace nkb::ui::test

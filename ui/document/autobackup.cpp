@@ -1,4 +1,5 @@
 #include "ui/document/autobackup.h"
+#include "ui/widgets/shownpath.h"
 
 #include "ui/document/tournamentdocument.h"
 #include "ui/widgets/qtstd.h"
@@ -121,7 +122,7 @@ QString AutoBackup::backupNow(std::optional<int> roundEnd)
     if (!QDir().mkpath(m_folder)) {
         qCWarning(log::backups).noquote()
             << QStringLiteral("Back-up mislukt: de map %1 is er niet").arg(m_folder);
-        emit failed(tr("Back-up mislukt: de map %1 is er niet (USB-stick uitgenomen?).").arg(m_folder));
+        emit failed(tr("Back-up mislukt: de map %1 is er niet (USB-stick uitgenomen?).").arg(shownPath(m_folder)));
         return {};
     }
     const QString base = QDir(m_folder).filePath(stem() + QLatin1Char(' ') +
@@ -169,9 +170,9 @@ void AutoBackup::prune()
 QString restoreBackup(const QString &backup, const QString &target)
 {
     if (QFileInfo::exists(target))
-        return AutoBackup::tr("Het bestand %1 bestaat al; herstellen overschrijft niets.").arg(target);
+        return AutoBackup::tr("Het bestand %1 bestaat al; herstellen overschrijft niets.").arg(shownPath(target));
     if (!QFile::copy(backup, target))
-        return AutoBackup::tr("De back-up kon niet gekopieerd worden naar %1.").arg(target);
+        return AutoBackup::tr("De back-up kon niet gekopieerd worden naar %1.").arg(shownPath(target));
     // A backup on a read-only stick or from the package gives a read-only copy: the copy is the
     // director's own file.
     QFile::setPermissions(target, QFile::permissions(target) | QFileDevice::WriteOwner | QFileDevice::ReadOwner);
@@ -180,7 +181,7 @@ QString restoreBackup(const QString &backup, const QString &target)
         QFile::remove(target);
         qCWarning(log::backups).noquote()
             << QStringLiteral("Herstellen uit %1 mislukt: %2").arg(backup, error);
-        return AutoBackup::tr("%1 is geen bruikbare back-up: %2").arg(backup, error);
+        return AutoBackup::tr("%1 is geen bruikbare back-up: %2").arg(shownPath(backup), error);
     }
     qCInfo(log::backups).noquote() << QStringLiteral("Hersteld uit back-up %1 naar %2").arg(backup, target);
     return {};

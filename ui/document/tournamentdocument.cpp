@@ -1,4 +1,5 @@
 #include "ui/document/tournamentdocument.h"
+#include "ui/widgets/shownpath.h"
 
 #include "ui/widgets/qtstd.h"
 #include "store/engine.h"
@@ -86,7 +87,7 @@ std::unique_ptr<TournamentDocument> TournamentDocument::create(const QString &pa
                                                                QString *error)
 {
     if (QFile::exists(path)) {
-        *error = QCoreApplication::translate("TournamentDocument", "Het bestand %1 bestaat al.").arg(path);
+        *error = QCoreApplication::translate("TournamentDocument", "Het bestand %1 bestaat al.").arg(shownPath(path));
         return nullptr;
     }
     auto store = TournamentStore::open(ss(path), stationOptions(true));

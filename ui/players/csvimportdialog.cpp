@@ -1,4 +1,5 @@
 #include "ui/players/csvimportdialog.h"
+#include "ui/widgets/shownpath.h"
 
 #include "store/names.h"
 #include "tournament/csv.h"
@@ -27,7 +28,7 @@ CsvImportDialog::CsvImportDialog(TournamentDocument *document, const QString &fi
     setWindowTitle(tr("Spelers importeren"));
     resize(700, 480);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Bestand: %1").arg(fileName), this));
+    layout->addWidget(new QLabel(tr("Bestand: %1").arg(shownPath(fileName)), this));
     m_preview = new QTableWidget(0, 5, this);
     // Every column as wide as its title and its cells ("Categorieën" was cut off).
     m_preview->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -62,7 +63,7 @@ CsvImportDialog::CsvImportDialog(TournamentDocument *document, const QString &fi
         if (file.open(QIODevice::ReadOnly))
             setCsvText(file.readAll().toStdString());
         else
-            m_message->setText(tr("Kan %1 niet lezen: %2").arg(fileName, file.errorString()));
+            m_message->setText(tr("Kan %1 niet lezen: %2").arg(shownPath(fileName), file.errorString()));
     }
 }
 

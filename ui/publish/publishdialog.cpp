@@ -1,5 +1,6 @@
 // Bestand → Publiceren… (see publishdialog.h).
 #include "ui/publish/publishdialog.h"
+#include "ui/widgets/shownpath.h"
 
 #include "ui/document/tournamentdocument.h"
 #include "ui/publish/sitepublisher.h"
@@ -14,7 +15,6 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -65,7 +65,7 @@ PublishDialog::PublishDialog(TournamentDocument *document, SitePublisher *publis
     m_user = new QLineEdit(m_settings.target.user, this);
     m_directory = new QLineEdit(m_settings.target.directory, this);
     m_directory->setPlaceholderText(tr("bijvoorbeeld www/uitslagen"));
-    m_keyFile = new QLineEdit(m_settings.privateKeyFile, this);
+    m_keyFile = new QLineEdit(shownPath(m_settings.privateKeyFile), this);
     m_keyFile->setPlaceholderText(tr("leeg: inloggen met wachtwoord"));
     m_password = new QLineEdit(SitePublisher::password(), this);
     m_password->setEchoMode(QLineEdit::Password);
@@ -85,7 +85,8 @@ PublishDialog::PublishDialog(TournamentDocument *document, SitePublisher *publis
                     QVariant::fromValue(static_cast<int>(publish::PublishWhen::AfterChange)));
     m_when->setCurrentIndex(m_when->findData(static_cast<int>(m_settings.when)));
     m_archive = new QListWidget(this);
-    m_archive->addItems(m_settings.archive);
+    for (const QString &file : std::as_const(m_settings.archive))
+        m_archive->addItem(shownPath(file));
     m_archive->setMaximumHeight(90);
     auto *addYear = new QPushButton(tr("Jaar &toevoegen…"), this);
     auto *removeYear = new QPushButton(tr("Jaar &verwijderen"), this);
@@ -93,7 +94,7 @@ PublishDialog::PublishDialog(TournamentDocument *document, SitePublisher *publis
         const QString file = chooseOpenFile(this, tr("Toernooi van een eerder jaar"), settings::lastDirectory(),
                                             tr("Toernooien (*.bonaken)"));
         if (!file.isEmpty())
-            m_archive->addItem(QDir::toNativeSeparators(file));
+            m_archive->addItem(shownPath(file));
     });
     connect(removeYear, &QPushButton::clicked, this, [this] { delete m_archive->currentItem(); });
 
@@ -188,11 +189,11 @@ publish::PublishSettings PublishDialog::formSettings() const
     s.target.port = m_port->value();
     s.target.user = m_user->text().trimmed();
     s.target.directory = m_directory->text().trimmed();
-    s.privateKeyFile = m_keyFile->text().trimmed();
+    s.privateKeyFile = typedPath(m_keyFile->text().trimmed());
     s.when = static_cast<publish::PublishWhen>(m_when->currentData().toInt());
     s.archive.clear();
     for (int i = 0; i < m_archive->count(); ++i)
-        s.archive << QDir::fromNativeSeparators(m_archive->item(i)->text());
+        s.archive << typedPath(m_archive->item(i)->text());
     publish::forgetPinWhenMoved(s.target, m_settings.target);
     return s;
 }
@@ -276,7 +277,7 @@ void PublishDialog::exportToFolder()
         return;
     }
     m_status->setText(tr("De website staat in %1 (open %2 in een browser).")
-                          .arg(QDir::toNativeSeparators(dir), QDir::toNativeSeparators(dir + QStringLiteral("/index.html"))));
+                          .arg(shownPath(dir), shownPath(dir + QStringLiteral("/index.html"))));
 }
 
 } // namespace nkb::ui

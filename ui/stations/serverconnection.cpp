@@ -6,6 +6,7 @@
 #include "ui/widgets/question.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -138,8 +139,12 @@ QString windowTitle(const TournamentDocument &document)
         title += ServerConnection::tr(" — server %1 — station %2").arg(host, qs(store.station()));
         if (store.readOnly())
             title += ServerConnection::tr(" (alleen bekijken)");
-    } else if (store.readOnly()) {
-        title += ServerConnection::tr(" (alleen-lezen)");
+    } else {
+        // The file first, as Windows programs name their document: a copy or a restored backup
+        // has the original's tournament name, and only the file tells them apart.
+        title = QFileInfo(document.path()).fileName() + QStringLiteral(" — ") + title;
+        if (store.readOnly())
+            title += ServerConnection::tr(" (alleen-lezen)");
     }
     return title + ServerConnection::tr(" — NK Bonaken");
 }

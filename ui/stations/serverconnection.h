@@ -33,7 +33,8 @@ class TournamentDocument;
 void copyToServerAsked(QWidget *parent, const TournamentDocument &document);
 
 // The main window's title: the tournament, and on a server which server and which station
-// ("NK 2026 — server 192.168.1.10 — station Zaal-2 — NK Bonaken"), and whether it only views.
+// ("NK 2026 — server 192.168.1.10 — station Zaal-2 — NK Bonaken"), of a file the file first
+// ("NK-2026 hersteld.bonaken — NK 2026 — NK Bonaken"), and whether it only views.
 [[nodiscard]] QString windowTitle(const TournamentDocument &document);
 
 } // namespace nkb::ui

@@ -1,4 +1,5 @@
 #include "ui/stations/serverdialog.h"
+#include "ui/widgets/shownpath.h"
 
 #include "tournament/limits.h"
 
@@ -43,10 +44,10 @@ ServerDialog::ServerDialog(const QString &title, const QString &purpose, QWidget
     auto *choose = new QPushButton(tr("&Kiezen…"), this);
     caRow->addWidget(choose);
     connect(choose, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Certificaat van de server kiezen"), m_ca->text(),
+        const QString file = QFileDialog::getOpenFileName(this, tr("Certificaat van de server kiezen"), typedPath(m_ca->text()),
                                                           tr("Certificaat (*.crt *.pem)"));
         if (!file.isEmpty())
-            m_ca->setText(file);
+            m_ca->setText(shownPath(file));
     });
     auto *note = new QLabel(tr("Het wachtwoord wordt niet bewaard. De server-laptop toont na "
                                "scripts/venue-server.sh wat hier moet staan. Met het certificaat controleert "
@@ -109,7 +110,7 @@ ServerLogin ServerDialog::login() const
     login.fields.database = m_database->text().trimmed();
     login.fields.user = m_user->text().trimmed();
     login.fields.station = m_station->text().trimmed();
-    login.fields.caFile = m_ca->text().trimmed();
+    login.fields.caFile = typedPath(m_ca->text().trimmed());
     login.password = m_password->text();
     login.viewOnly = m_viewOnly->isChecked();
     return login;

@@ -1,4 +1,5 @@
 #include "ui/widgets/printing.h"
+#include "ui/widgets/shownpath.h"
 #include "ui/widgets/filedialogs.h"
 
 #include "report/report.h"
@@ -100,7 +101,7 @@ QString writePdf(const report::Paper &paper, const QString &path)
     const bool ok = report::writePaperPdf(paper, path, &error);
     QGuiApplication::restoreOverrideCursor();
     if (!ok)
-        return error.isEmpty() ? QCoreApplication::translate("Printing", "Kan %1 niet schrijven.").arg(path) : error;
+        return error.isEmpty() ? QCoreApplication::translate("Printing", "Kan %1 niet schrijven.").arg(shownPath(path)) : error;
     return {};
 }
 
@@ -141,12 +142,12 @@ void savePdfAs(QWidget *parent, const report::Paper &paper, const QString &sugge
     // Saved: said in the status bar, not in a box to click away after every PDF; a failure stops.
     auto *window = parent ? qobject_cast<QMainWindow *>(parent->window()) : nullptr;
     if (error.isEmpty() && window)
-        window->statusBar()->showMessage(QCoreApplication::translate("Printing", "PDF opgeslagen: %1").arg(path),
+        window->statusBar()->showMessage(QCoreApplication::translate("Printing", "PDF opgeslagen: %1").arg(shownPath(path)),
                                          15000);
     else if (error.isEmpty())
         Question::inform(parent, QStringLiteral("pdfSaved"), QMessageBox::Information,
                          QCoreApplication::translate("Printing", "PDF opgeslagen"),
-                         QCoreApplication::translate("Printing", "Opgeslagen: %1").arg(path));
+                         QCoreApplication::translate("Printing", "Opgeslagen: %1").arg(shownPath(path)));
     else
         Question::inform(parent, QStringLiteral("pdfNotSaved"), QMessageBox::Warning,
                          QCoreApplication::translate("Printing", "PDF niet opgeslagen"), error);

@@ -10,6 +10,8 @@ namespace nkb::ui::settings {
 namespace {
 const QString kRecent = QStringLiteral("bestand/recent");
 const QString kLastDir = QStringLiteral("bestand/map");
+const QString kOpenFile = QStringLiteral("bestand/open");
+const QString kOpenName = QStringLiteral("bestand/opennaam");
 const QString kBackupDir = QStringLiteral("backup/map");
 const QString kImportPresent = QStringLiteral("import/meteenaanwezig");
 const QString kPdfDir = QStringLiteral("pdf/map");
@@ -32,6 +34,28 @@ void addRecentFile(const QString &path)
 QString lastDirectory() { return QSettings().value(kLastDir, QDir::homePath()).toString(); }
 
 void setLastDirectory(const QString &dir) { QSettings().setValue(kLastDir, dir); }
+
+OpenFile openFile()
+{
+    const QSettings s;
+    return {s.value(kOpenFile).toString(), s.value(kOpenName).toString()};
+}
+
+void setOpenFile(const OpenFile &file)
+{
+    QSettings s;
+    s.setValue(kOpenFile, QFileInfo(file.path).absoluteFilePath());
+    s.setValue(kOpenName, file.name);
+}
+
+void clearOpenFile(const QString &path)
+{
+    QSettings s;
+    if (s.value(kOpenFile).toString() != QFileInfo(path).absoluteFilePath())
+        return;
+    s.remove(kOpenFile);
+    s.remove(kOpenName);
+}
 
 QString backupDirectory()
 {

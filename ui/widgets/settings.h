@@ -10,6 +10,17 @@ inline constexpr int kMaxRecentFiles = 8;
 [[nodiscard]] QStringList recentFiles();
 void addRecentFile(const QString &path);
 [[nodiscard]] QString lastDirectory();
+// The tournament file open now, kept while it is open and cleared when the window closes as it
+// should: still there at the next start, it was open when the program stopped without closing
+// (a crash, a power cut), and the start page offers "Verder met <toernooi>".
+struct OpenFile {
+    QString path; // "" when none
+    QString name; // the tournament's name
+};
+[[nodiscard]] OpenFile openFile();
+void setOpenFile(const OpenFile &file);
+// Cleared only when it still names `path` (another window may have opened another file since).
+void clearOpenFile(const QString &path);
 void setLastDirectory(const QString &dir);
 // Where the automatic backups go (may be a USB stick); default: the user's data folder, "back-ups".
 [[nodiscard]] QString backupDirectory();

@@ -1,4 +1,5 @@
 #include "ui/window/helpmenu.h"
+#include "ui/widgets/shownpath.h"
 
 #include "ui/document/autobackup.h"
 #include "ui/document/tournamentdocument.h"
@@ -137,7 +138,7 @@ QString openSampleCopy(MainWindow *window, const QString &folder)
     if (sample.isEmpty())
         return HelpMenu::tr("Het voorbeeldtoernooi is niet meegeïnstalleerd.");
     if (!QDir().mkpath(folder))
-        return HelpMenu::tr("De map %1 kan niet gemaakt worden.").arg(folder);
+        return HelpMenu::tr("De map %1 kan niet gemaakt worden.").arg(shownPath(folder));
     // A fresh copy every time: the installed sample stays as it is, and the director may try anything.
     const QString base = QDir(folder).filePath(
         HelpMenu::tr("Voorbeeldtoernooi %1")
@@ -196,6 +197,9 @@ void addBackupActions(QMenu *file, MainWindow *window)
         if (const QString refusal = openRestored(window, backup, target); !refusal.isEmpty())
             Question::inform(window, QStringLiteral("restoreRefused"), QMessageBox::Warning,
                              HelpMenu::tr("Herstellen uit back-up"), refusal);
+        else // the title names the restored file; the status bar says where it came from
+            window->statusBar()->showMessage(
+                HelpMenu::tr("Hersteld uit %1. Nu open: %2").arg(shownPath(backup), shownPath(target)), 15000);
     });
     file->addAction(HelpMenu::tr("Back-up&map kiezen…"), window, [window] {
         const QString dir = chooseDirectory(window, HelpMenu::tr("Map voor de automatische back-ups"),
@@ -205,7 +209,7 @@ void addBackupActions(QMenu *file, MainWindow *window)
         settings::setBackupDirectory(dir);
         if (auto *document = window->document())
             startAutoBackup(document, window); // the next backup goes to the new folder
-        window->statusBar()->showMessage(HelpMenu::tr("Automatische back-ups gaan naar %1").arg(dir), 10000);
+        window->statusBar()->showMessage(HelpMenu::tr("Automatische back-ups gaan naar %1").arg(shownPath(dir)), 10000);
     });
 }
 

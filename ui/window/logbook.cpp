@@ -1,4 +1,5 @@
 #include "ui/window/logbook.h"
+#include "ui/widgets/shownpath.h"
 
 #include "log/log.h"
 #include "ui/widgets/question.h"
@@ -26,11 +27,11 @@ void openLogbook(QWidget *parent)
         file.isEmpty()
             ? QCoreApplication::translate("Logbook",
                                           "Er wordt geen programmalogboek bijgehouden. De map ervan is %1.")
-                  .arg(QDir::toNativeSeparators(folder))
+                  .arg(shownPath(folder))
             : QCoreApplication::translate(
                   "Logbook",
                   "Het programmalogboek staat in de map %1 (het nieuwste bestand is nk-bonaken.log).")
-                  .arg(QDir::toNativeSeparators(folder)));
+                  .arg(shownPath(folder)));
 }
 
 void addLogbookAction(QMenu *help, QWidget *window)

@@ -21,6 +21,7 @@
 #include "ui/widgets/question.h"
 #include "ui/results/resultspanel.h"
 #include "ui/widgets/settings.h"
+#include "ui/widgets/shownpath.h"
 #include "ui/standings/standingspanel.h"
 #include "ui/stations/serverconnection.h"
 #include "ui/document/tournamentdocument.h"
@@ -63,6 +64,17 @@ QString threeScoringName(const ThreeScoring &choice)
     return QString::fromStdString(choice.name);
 }
 
+// Ctrl+Q on every platform, and the platform's own Quit keys besides (Windows has none, so
+// QKeySequence::Quit alone left Bestand → Afsluiten without a key there).
+QList<QKeySequence> quitShortcuts()
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Quit);
+    const QKeySequence ctrlQ(Qt::CTRL | Qt::Key_Q);
+    if (!keys.contains(ctrlQ))
+        keys.prepend(ctrlQ);
+    return keys;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
@@ -89,6 +101,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openDialog);
     connect(m_welcome, &WelcomePage::reconnectRequested, this, &MainWindow::connectAsked);
     connect(m_welcome, &WelcomePage::recentChosen, this, [this](const QString &path) { openFile(path); });
+    connect(m_welcome, &WelcomePage::resumeChosen, this, [this](const QString &path) { openFile(path); });
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
     buildMenus();
@@ -101,6 +114,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_tabs->setCurrentWidget(m_results);
     });
     setDocument(nullptr);
+    // A tournament still marked open was open when the program stopped without closing.
+    const settings::OpenFile unclosed = settings::openFile();
+    m_welcome->setResume(unclosed.path, unclosed.name);
     resize(1280, 720);
 }
 
@@ -189,6 +205,9 @@ MainWindow::~MainWindow()
     // longer reach this window, which is by then only a QWidget (UBSan: member access within an
     // object that is no MainWindow, the program closed with the pages running).
     m_web->disconnect(this);
+    // Closed as it should: the next start has nothing to go on with.
+    if (m_document && !m_document->store().onServer())
+        settings::clearOpenFile(m_document->path());
     // Panels hold the document by pointer: let them go first.
     for (Panel *p : std::initializer_list<Panel *>{m_players, m_draw, m_results, m_standings, m_final})
         p->setDocument(nullptr);
@@ -215,7 +234,7 @@ void MainWindow::buildMenus()
         const QString f =
             m_document ? exportCsv(this, m_document->tournament(), settings::lastDirectory()) : QString();
         if (!f.isEmpty())
-            statusBar()->showMessage(tr("CSV opgeslagen: %1").arg(f), 8000);
+            statusBar()->showMessage(tr("CSV opgeslagen: %1").arg(shownPath(f)), 8000);
     });
     file->addAction(tr("Over &dit toernooi…"), this, [this] {
         if (m_document)
@@ -225,7 +244,8 @@ void MainWindow::buildMenus()
     addBackupActions(file, this);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Afsluiten"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    // Ctrl+Q everywhere: Windows defines no Quit key (QKeySequence::Quit is empty there).
+    quit->setShortcuts(quitShortcuts());
     quit->setObjectName(QStringLiteral("quit"));
 
     m_edit = menuBar()->addMenu(tr("B&ewerken"));
@@ -323,6 +343,7 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
     }
     // The phones' pages show the tournament they were started for: another one is started anew.
     m_web->stop();
+    const QString fileBefore = m_document && !m_document->store().onServer() ? m_document->path() : QString();
     auto *group = findChild<QUndoGroup *>(QStringLiteral("undoGroup"));
     for (Panel *p : std::initializer_list<Panel *>{m_players, m_draw, m_results, m_standings, m_final})
         p->setDocument(document.get());
@@ -349,6 +370,12 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
             showError(message);
         });
         setWindowTitle(nkb::ui::windowTitle(*m_document));
+        // Marked open until the window closes as it should (settings::openFile()).
+        if (!m_document->store().onServer())
+            settings::setOpenFile({m_document->path(), qs(m_document->tournament().info.name)});
+        else if (!fileBefore.isEmpty())
+            settings::clearOpenFile(fileBefore);
+        m_welcome->setResume({}, {});
         startAutoBackup(m_document.get(), this);
         startPublishing(m_document.get(), this);
     } else {
@@ -370,7 +397,7 @@ QString MainWindow::openFile(const QString &path)
     QString error;
     auto document = TournamentDocument::open(path, &error);
     if (!document) {
-        showError(tr("Kan %1 niet openen: %2").arg(path, error));
+        showError(tr("Kan %1 niet openen: %2").arg(shownPath(path), error));
         return error;
     }
     settings::addRecentFile(path);
@@ -380,17 +407,12 @@ QString MainWindow::openFile(const QString &path)
 
 void MainWindow::newTournament()
 {
+    // The dialog makes the tournament, and stays open with what was typed when that is refused.
     NewTournamentDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString error;
-    auto document = TournamentDocument::create(dialog.path(), dialog.info(), &error);
-    if (!document) {
-        showError(error);
-        return;
-    }
     settings::addRecentFile(dialog.path());
-    setDocument(std::move(document));
+    setDocument(dialog.takeDocument());
     m_tabs->setCurrentWidget(m_players);
 }
 
@@ -418,7 +440,7 @@ void MainWindow::saveCopy()
     if (const QString refusal = m_document->saveCopy(target); !refusal.isEmpty())
         showError(refusal);
     else
-        statusBar()->showMessage(tr("Kopie opgeslagen: %1").arg(target), 5000);
+        statusBar()->showMessage(tr("Kopie opgeslagen: %1").arg(shownPath(target)), 5000);
 }
 
 void MainWindow::fillRecentMenu()
@@ -428,7 +450,8 @@ void MainWindow::fillRecentMenu()
     if (files.isEmpty())
         m_recent->addAction(tr("(geen)"))->setEnabled(false);
     for (const QString &f : files)
-        m_recent->addAction(QFileInfo(f).fileName() + QStringLiteral("  —  ") + f, this, [this, f] { openFile(f); });
+        m_recent->addAction(QFileInfo(f).fileName() + QStringLiteral("  —  ") + shownPath(f), this,
+                            [this, f] { openFile(f); });
 }
 
 QString MainWindow::statusText() const { return m_status->text(); }

@@ -1,9 +1,12 @@
 #include "ui/window/newtournamentdialog.h"
 #include "ui/widgets/filedialogs.h"
 
+#include "ui/document/tournamentdocument.h"
 #include "ui/widgets/qtstd.h"
+#include "ui/widgets/question.h"
 #include "ui/widgets/rulesettext.h"
 #include "ui/widgets/settings.h"
+#include "ui/widgets/shownpath.h"
 
 #include <QDate>
 #include <QCheckBox>
@@ -11,6 +14,7 @@
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -26,10 +30,12 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
     setWindowTitle(tr("Nieuw toernooi"));
     auto *form = new QFormLayout(this);
     m_name = new QLineEdit(tr("NK Bonaken %1").arg(QDate::currentDate().year()), this);
+    m_name->setObjectName(QStringLiteral("name"));
     m_date = new QDateEdit(QDate::currentDate(), this);
     m_date->setCalendarPopup(true);
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_venue = new QLineEdit(this);
+    m_venue->setObjectName(QStringLiteral("venue"));
     m_rounds = new QSpinBox(this);
     m_rounds->setRange(1, 12);
     m_rounds->setValue(5);  // R60: five rounds
@@ -54,7 +60,9 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent) : QDialog(parent)
     // Every game entered by two stations; off by default (also later in Bewerken).
     m_doubleEntry = new QCheckBox(tr("D&ubbele invoer: elk spel door twee stations, telt als beide gelijk zijn"), this);
     m_path = new QLineEdit(this);
-    m_path->setText(QDir(settings::lastDirectory()).filePath(QStringLiteral("NK-%1.bonaken").arg(QDate::currentDate().year())));
+    m_path->setObjectName(QStringLiteral("path"));
+    m_path->setText(shownPath(
+        QDir(settings::lastDirectory()).filePath(QStringLiteral("NK-%1.bonaken").arg(QDate::currentDate().year()))));
     auto *browseButton = new QPushButton(tr("Bladeren…"), this);
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
@@ -104,12 +112,61 @@ QCheckBox *NewTournamentDialog::optionBox(const std::string &id) const
 
 void NewTournamentDialog::browse()
 {
-    const QString file = chooseSaveFile(this, tr("Toernooibestand"), m_path->text(), tr("Toernooien (*.bonaken)"));
+    const QString file = chooseSaveFile(this, tr("Toernooibestand"), path(), tr("Toernooien (*.bonaken)"));
     if (!file.isEmpty())
-        m_path->setText(file.endsWith(QLatin1String(".bonaken")) ? file : file + QStringLiteral(".bonaken"));
+        m_path->setText(shownPath(file.endsWith(QLatin1String(".bonaken")) ? file : file + QStringLiteral(".bonaken")));
 }
 
-QString NewTournamentDialog::path() const { return m_path->text().trimmed(); }
+QString NewTournamentDialog::path() const { return typedPath(m_path->text().trimmed()); }
+
+std::unique_ptr<TournamentDocument> NewTournamentDialog::takeDocument() { return std::move(m_document); }
+
+void NewTournamentDialog::refuse(const QString &message, QWidget *field)
+{
+    Question::inform(this, QStringLiteral("newTournamentRefused"), QMessageBox::Warning, tr("Nieuw toernooi"),
+                     message);
+    field->setFocus();
+}
+
+bool NewTournamentDialog::folderReady(const QString &file)
+{
+    // As a save dialog would have it: the file's folder must be there. A folder typed that is not
+    // there is made, once the director says so (a typing error in it would otherwise make a
+    // folder nobody looks for).
+    const QString folder = QFileInfo(file).absolutePath();
+    if (QFileInfo(folder).isDir())
+        return true;
+    Question ask(QStringLiteral("makeFolder"), QMessageBox::Question, tr("Nieuw toernooi"),
+                 tr("De map %1 bestaat niet. Aanmaken?").arg(shownPath(folder)));
+    const int make = ask.addButton(QMessageBox::Yes, tr("Map &aanmaken"));
+    ask.addButton(QMessageBox::No, tr("&Terug naar het formulier"));
+    ask.setDefaultButton(make);
+    if (ask.ask(this) != make) {
+        m_path->setFocus();
+        return false;
+    }
+    if (!QDir().mkpath(folder)) {
+        refuse(tr("De map %1 kan niet gemaakt worden: geen toegang, of er staat een bestand met die naam.")
+                   .arg(shownPath(folder)),
+               m_path);
+        return false;
+    }
+    return true;
+}
+
+void NewTournamentDialog::accept()
+{
+    const QString file = path();
+    if (file.isEmpty())
+        return refuse(tr("Vul in waar het toernooibestand moet komen."), m_path);
+    if (!folderReady(file))
+        return;
+    QString error;
+    m_document = TournamentDocument::create(file, info(), &error);
+    if (!m_document)
+        return refuse(error, m_path);
+    QDialog::accept();
+}
 
 TournamentInfo NewTournamentDialog::info() const
 {

@@ -1,4 +1,5 @@
 #include "ui/window/tournamentabout.h"
+#include "ui/widgets/shownpath.h"
 
 #include "ui/document/tournamentdocument.h"
 #include "ui/widgets/qtstd.h"
@@ -30,8 +31,8 @@ public:
                    .arg(info.gamesPerRound)
                    .arg(info.finalGames) +
                QStringLiteral("<br>");
-        out += (document.store().onServer() ? tr("Op de server: %1") : tr("Bestand: %1"))
-                   .arg(document.path().toHtmlEscaped()) +
+        out += (document.store().onServer() ? tr("Op de server: %1").arg(document.path().toHtmlEscaped())
+                                            : tr("Bestand: %1").arg(shownPath(document.path()).toHtmlEscaped())) +
                QStringLiteral("<br>");
         out += tr("Station: %1").arg(qs(document.store().station()).toHtmlEscaped()) + QStringLiteral("</p>");
         out += QStringLiteral("<p><b>") + tr("Spelregels: %1").arg(RuleSetText::title(info.rules).toHtmlEscaped()) +

@@ -1,6 +1,7 @@
 #include "ui/window/welcomepage.h"
 
 #include "ui/widgets/settings.h"
+#include "ui/widgets/shownpath.h"
 
 #include <QFileInfo>
 #include <QFont>
@@ -27,6 +28,15 @@ WelcomePage::WelcomePage(QWidget *parent) : QWidget(parent)
     column->addStretch(1);
     column->addWidget(title);
     column->addWidget(new QLabel(tr("Alles wordt bewaard op het moment dat het is ingevoerd; opslaan is niet nodig."), this));
+    // First on the page after a crash or a power cut: the tournament that was open, one Enter away.
+    m_resumeNote = new QLabel(tr("Het programma is de vorige keer niet normaal afgesloten."), this);
+    m_resume = new QPushButton(this);
+    m_resume->setObjectName(QStringLiteral("resume"));
+    auto *resumeRow = new QHBoxLayout;
+    resumeRow->addWidget(m_resume);
+    resumeRow->addStretch(1);
+    column->addWidget(m_resumeNote);
+    column->addLayout(resumeRow);
     auto *buttons = new QHBoxLayout;
     auto *newButton = new QPushButton(tr("&Nieuw toernooi…"), this);
     auto *openButton = new QPushButton(tr("Toernooi &openen…"), this);
@@ -46,9 +56,26 @@ WelcomePage::WelcomePage(QWidget *parent) : QWidget(parent)
     connect(newButton, &QPushButton::clicked, this, &WelcomePage::newRequested);
     connect(openButton, &QPushButton::clicked, this, &WelcomePage::openRequested);
     connect(m_reconnect, &QPushButton::clicked, this, &WelcomePage::reconnectRequested);
+    connect(m_resume, &QPushButton::clicked, this, [this] { emit resumeChosen(m_resumePath); });
     connect(m_recent, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { emit recentChosen(item->data(Qt::UserRole).toString()); });
+    setResume({}, {});
     refresh();
+}
+
+void WelcomePage::setResume(const QString &path, const QString &name)
+{
+    const bool offered = !path.isEmpty() && QFileInfo::exists(path);
+    m_resumePath = offered ? path : QString();
+    m_resume->setVisible(offered);
+    m_resumeNote->setVisible(offered);
+    if (!offered)
+        return;
+    const QString shownName = name.isEmpty() ? QFileInfo(path).completeBaseName() : name;
+    m_resume->setText(tr("Ver&der met %1").arg(QString(shownName).replace(QLatin1Char('&'), QStringLiteral("&&"))));
+    m_resume->setToolTip(shownPath(path));
+    m_resume->setDefault(true);
+    m_resume->setFocus();
 }
 
 void WelcomePage::refresh()
@@ -59,7 +86,8 @@ void WelcomePage::refresh()
     m_recent->clear();
     const QStringList files = settings::recentFiles();
     for (const QString &f : files) {
-        auto *item = new QListWidgetItem(QStringLiteral("%1   —   %2").arg(QFileInfo(f).fileName(), f), m_recent);
+        auto *item =
+            new QListWidgetItem(QStringLiteral("%1   —   %2").arg(QFileInfo(f).fileName(), shownPath(f)), m_recent);
         item->setData(Qt::UserRole, f);
     }
 }
