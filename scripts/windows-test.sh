@@ -140,7 +140,8 @@ SERVE_OUT="$OUT/serve.json"
   --table-entry --for-seconds 25 >"$SERVE_OUT" 2>"$OUT/serve.err" &)
 port=""
 for _ in $(seq 1 60); do
-  port="$(tr -d '\r' <"$SERVE_OUT" | jq -r '.port // empty' 2>/dev/null | head -n1)"
+  # The background shell may not have made the file yet: wait for it as for the port.
+  port="$( (tr -d '\r' <"$SERVE_OUT" | jq -r '.port // empty' | head -n1) 2>/dev/null || true)"
   [ -n "$port" ] && break
   sleep 0.5
 done
@@ -245,7 +246,13 @@ stop_app
 
 echo "== Uninstalling (uninstall.exe /S)"
 timeout 300 "$WINE" "$INSTDIR/uninstall.exe" /S
-for _ in $(seq 1 20); do [ -e "$INSTDIR/bin" ] || break; sleep 0.5; done  # NSIS runs a copy of itself
+# NSIS runs a copy of itself that goes on after /S returns: files, then the Start-menu entry, then
+# the registry (installer/windows/nk-bonaken.nsi). Wait for the last of them, not the first.
+uninstalled() {
+  [ ! -e "$INSTDIR/bin" ] && [ -z "$(find "$USERDIR" -path '*Start Menu*' -name 'NK Bonaken.lnk')" ] &&
+    [ -z "$(reg_value 'HKCU\Software\Classes\.bonaken')" ]
+}
+for _ in $(seq 1 20); do uninstalled && break; sleep 0.5; done
 [ ! -e "$INSTDIR/bin" ] || fail "het programma staat er na verwijderen nog"
 [ -z "$(find "$USERDIR" -path '*Start Menu*' -name 'NK Bonaken.lnk')" ] || fail "Start-menu-item blijft staan"
 [ -z "$(reg_value 'HKCU\Software\Classes\.bonaken')" ] || fail ".bonaken blijft gekoppeld"
