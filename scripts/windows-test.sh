@@ -5,7 +5,8 @@
 # scoresheets that pdftotext reads back, the venue web from serve) in a folder with spaces and
 # accents; nk-bonaken.exe shows
 # its start page, opens the sample tournament and its klassement; a .bonaken file opens by its
-# association and serves the venue web from its dialog; the uninstaller removes the program and leaves the tournaments.
+# association and serves the venue web from its dialog; typed text shows in its fields
+# (scripts/windows-fields-test.sh); the uninstaller removes the program and leaves the tournaments.
 # First the publish tests built for Windows upload to a private sshd (scripts/windows-publish-test.sh).
 # Screenshots in BUILD_DIR/windows-test/ (docs/windows/ keeps a copy of the last good ones).
 # Usage: scripts/windows-test.sh [BUILD_DIR]   (default: build-windows; after scripts/windows-package.sh)
@@ -243,6 +244,7 @@ curl -fsS --max-time 10 "http://127.0.0.1:8080/" -o "$OUT/waar-zit-ik.html" ||
 grep -q "Joël Brouwer" "$OUT/waar-zit-ik.html" || fail "'Waar zit ik?' noemt Joël Brouwer niet"
 echo "   nk-bonaken.exe serves its pages (Waar zit ik? with every name) from Beeld → Webpagina's voor spelers"
 stop_app
+source scripts/windows-fields-test.sh  # typed text shows in the fields, read from the pixels (issue 38)
 
 echo "== Uninstalling (uninstall.exe /S)"
 timeout 300 "$WINE" "$INSTDIR/uninstall.exe" /S
