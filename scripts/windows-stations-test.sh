@@ -115,10 +115,10 @@ sed -n "s/^127.0.0.1:$port:\(nkwin:station:.*\)$/127.0.0.1:$pport:\1/p" "$PGPASS
 (PGPASSFILE="$(winpath "$dir/pgpass-proxy")" "$WINE" "$INSTDIR/bin/nk-bonaken.exe" "$(url station "" "$pport")" >"$OUT/app-server.log" 2>&1 &)
 for _ in $(seq 1 60); do xdotool search --name "NK Windows-station" >/dev/null 2>&1 && break; sleep 0.5; done
 wid="$(xdotool search --name "NK Windows-station" 2>/dev/null | head -n1 || true)"
-[ -n "$wid" ] || { import -window root "$OUT/08-server-station.png"; cat "$OUT/app-server.log"
-  fail "nk-bonaken.exe opende het toernooi op de server niet (zie 08-server-station.png)"; }
+[ -n "$wid" ] || { import -window root "$OUT/11-server-station.png"; cat "$OUT/app-server.log"
+  fail "nk-bonaken.exe opende het toernooi op de server niet (zie 11-server-station.png)"; }
 sleep 3
-import -window root "$OUT/08-server-station.png"
+import -window root "$OUT/11-server-station.png"
 kill -STOP "$proxy_pid"
 frozen=$SECONDS
 # During the drop the referee adds a late player (Deelnemers → Speler toevoegen, Alt+T): the store
@@ -130,11 +130,11 @@ sleep 1.5
 xdotool type --delay 80 "Ingrid"
 xdotool key --delay 150 Return
 sleep 6
-import -window root "$OUT/09-server-bevroren.png"
+import -window root "$OUT/12-server-bevroren.png"
 xdotool key --delay 100 Tab
 sleep 2
-import -window root "$OUT/10-server-bevroren-tab.png"
-region() { compare -metric AE -extract "$1" "$OUT/09-server-bevroren.png" "$OUT/10-server-bevroren-tab.png" null: 2>&1 || true; }
+import -window root "$OUT/13-server-bevroren-tab.png"
+region() { compare -metric AE -extract "$1" "$OUT/12-server-bevroren.png" "$OUT/13-server-bevroren-tab.png" null: 2>&1 || true; }
 status="$(region 1280x20+0+724)"  # the status bar: "al 7 seconden" → "al 9 seconden"
 window="$(region 1280x700+0+20)"  # the dialog: the focus moved from Naam to Club of plaats
 [ "${status%% *}" -gt 0 ] 2>/dev/null && [ "${window%% *}" -gt 20 ] 2>/dev/null ||
@@ -149,7 +149,7 @@ for _ in $(seq 1 40); do
   sleep 0.5
 done
 [ "$n" = 1 ] || { cat "$dir/spelers.json" >&2; fail "Ingrid, ingevoerd tijdens de storing, staat $n keer op de server"; }
-import -window root "$OUT/11-server-weer-verbonden.png"
-echo "   after the drop: Ingrid stored once on the server; screenshots 08-11"
+import -window root "$OUT/14-server-weer-verbonden.png"
+echo "   after the drop: Ingrid stored once on the server; screenshots 11-14"
 "$WINE" wineboot --kill >/dev/null 2>&1 || true
 echo "== Windows station test passed in $((SECONDS - start)) s"

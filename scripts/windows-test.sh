@@ -5,8 +5,9 @@
 # scoresheets that pdftotext reads back, the venue web from serve) in a folder with spaces and
 # accents; nk-bonaken.exe shows
 # its start page, opens the sample tournament and its klassement; a .bonaken file opens by its
-# association and serves the venue web from its dialog; both programs are results stations on a
-# venue server (scripts/windows-stations-test.sh); the uninstaller removes the program and leaves the tournaments.
+# association and serves the venue web from its dialog; typed text shows in its fields
+# (scripts/windows-fields-test.sh); both programs are results stations on a venue server
+# (scripts/windows-stations-test.sh); the uninstaller removes the program and leaves the tournaments.
 # First the publish tests built for Windows upload to a private sshd (scripts/windows-publish-test.sh).
 # Screenshots in BUILD_DIR/windows-test/ (docs/windows/ keeps a copy of the last good ones).
 # Usage: scripts/windows-test.sh [BUILD_DIR]   (default: build-windows; after scripts/windows-package.sh)
@@ -183,7 +184,8 @@ SERVE_OUT="$OUT/serve.json"
   --table-entry --for-seconds 25 >"$SERVE_OUT" 2>"$OUT/serve.err" &)
 port=""
 for _ in $(seq 1 60); do
-  port="$(tr -d '\r' <"$SERVE_OUT" | jq -r '.port // empty' 2>/dev/null | head -n1)"
+  # The background shell may not have made the file yet: wait for it as for the port.
+  port="$( (tr -d '\r' <"$SERVE_OUT" | jq -r '.port // empty' | head -n1) 2>/dev/null || true)"
   [ -n "$port" ] && break
   sleep 0.5
 done
@@ -285,6 +287,7 @@ curl -fsS --max-time 10 "http://127.0.0.1:8080/" -o "$OUT/waar-zit-ik.html" ||
 grep -q "Joël Brouwer" "$OUT/waar-zit-ik.html" || fail "'Waar zit ik?' noemt Joël Brouwer niet"
 echo "   nk-bonaken.exe serves its pages (Waar zit ik? with every name) from Beeld → Webpagina's voor spelers"
 stop_app
+source scripts/windows-fields-test.sh  # typed text shows in the fields, read from the pixels (issue 38)
 
 # A results station on the venue's PostgreSQL server, TLS verify-full, the roles, a frozen link.
 bash scripts/windows-stations-test.sh "$INSTDIR" "$OUT"
@@ -315,7 +318,7 @@ for _ in $(seq 1 10); do all_there "uninstall.exe /S (zonder _?=) terwijl het pr
 uninstall_bat verwijderen ""
 (code=0; timeout 120 "$WINE" cmd /c "$WINUSER\\verwijderen.bat" || code=$?; echo "$code" >"$OUT/verwijderen.code") &
 wait_title "NK Bonaken $VERSION-de" || fail "de vraag om het programma te sluiten kwam niet"
-shot 08-nog-geopend 2
+shot 15-nog-geopend 2
 xdotool key --delay 150 Escape
 for _ in $(seq 1 60); do [ -s "$OUT/verwijderen.code" ] && break; sleep 0.5; done
 [ "$(cat "$OUT/verwijderen.code" 2>/dev/null)" = 2 ] || fail "Annuleren bij 'nog geopend' gaf $(cat "$OUT/verwijderen.code" 2>/dev/null), geen 2"

@@ -1,6 +1,7 @@
 // main() of nk-bonaken, the desktop application; no logic here.
 #include "ui/window/language.h"
 #include "ui/widgets/appicon.h"
+#include "ui/widgets/readablefont.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/runningmark.h"
 #include "ui/window/textwalk.h"
@@ -126,6 +127,8 @@ int main(int argc, char **argv)
                                                QString::fromLatin1(qVersion()), QGuiApplication::platformName(),
                                                QSysInfo::prettyProductName());
     nkb::ui::setApplicationIcon();
+    // Typed text visible in every field, whatever font the system offers (Wine without its fonts).
+    nkb::ui::keepFieldTextVisible();
     nkb::ui::Translations translations;
     translations.install();
     const auto file = fileToOpen();
