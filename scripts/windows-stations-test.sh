@@ -102,6 +102,28 @@ fi
 grep -qi "certificaat" "$dir/wcli.err" || { cat "$dir/wcli.err" >&2; fail "geen Nederlandse melding over het certificaat"; }
 echo "   a certificate of another CA: refused ($(head -n1 "$dir/wcli.err" | cut -c1-110))"
 
+echo "== nk-bonaken.exe as kijker (the projector): it shows, it changes nothing"
+(PGPASSFILE="$WPGPASS" "$WINE" "$INSTDIR/bin/nk-bonaken.exe" "$(url kijker)" >"$OUT/app-kijker.log" 2>&1 &)
+for _ in $(seq 1 60); do xdotool search --name "alleen bekijken" >/dev/null 2>&1 && break; sleep 0.5; done
+kwid="$(xdotool search --name "alleen bekijken" 2>/dev/null | head -n1 || true)"
+[ -n "$kwid" ] || { import -window root "$OUT/11-server-kijker.png"; cat "$OUT/app-kijker.log"
+  fail "nk-bonaken.exe als kijker: geen venster '(alleen bekijken)'"; }
+sleep 2
+import -window root "$OUT/11-server-kijker.png"
+# Speler toevoegen (Alt+T) and Enter: nothing may reach the server.
+xdotool windowfocus --sync "$kwid" 2>/dev/null || true
+xdotool key --delay 150 alt+t
+sleep 1
+xdotool type --delay 60 "Indringer"
+xdotool key --delay 150 Return
+sleep 2
+"$LCLI" --db "$(url station "$CA")" --station Linux-1 --format json players list >"$dir/spelers-kijker.json"
+[ "$(jq '[.[] | select(.name == "Indringer")] | length' "$dir/spelers-kijker.json")" = 0 ] ||
+  fail "nk-bonaken.exe als kijker voegde een speler toe"
+echo "   window: $(xdotool getwindowname "$kwid"); Alt+T and a name added nothing (screenshot 11)"
+"$WINE" wineboot --kill >/dev/null 2>&1 || true
+for _ in $(seq 1 20); do xdotool search --name "NK Bonaken" >/dev/null 2>&1 || break; sleep 0.5; done
+
 echo "== nk-bonaken.exe on the server through a fault proxy, the link frozen"
 mkfifo "$dir/proxy.ctl"
 "$PROXY" "127.0.0.1:$port" <>"$dir/proxy.ctl" >"$dir/proxy.out" &
@@ -115,10 +137,10 @@ sed -n "s/^127.0.0.1:$port:\(nkwin:station:.*\)$/127.0.0.1:$pport:\1/p" "$PGPASS
 (PGPASSFILE="$(winpath "$dir/pgpass-proxy")" "$WINE" "$INSTDIR/bin/nk-bonaken.exe" "$(url station "" "$pport")" >"$OUT/app-server.log" 2>&1 &)
 for _ in $(seq 1 60); do xdotool search --name "NK Windows-station" >/dev/null 2>&1 && break; sleep 0.5; done
 wid="$(xdotool search --name "NK Windows-station" 2>/dev/null | head -n1 || true)"
-[ -n "$wid" ] || { import -window root "$OUT/11-server-station.png"; cat "$OUT/app-server.log"
-  fail "nk-bonaken.exe opende het toernooi op de server niet (zie 11-server-station.png)"; }
+[ -n "$wid" ] || { import -window root "$OUT/12-server-station.png"; cat "$OUT/app-server.log"
+  fail "nk-bonaken.exe opende het toernooi op de server niet (zie 12-server-station.png)"; }
 sleep 3
-import -window root "$OUT/11-server-station.png"
+import -window root "$OUT/12-server-station.png"
 kill -STOP "$proxy_pid"
 frozen=$SECONDS
 # During the drop the referee adds a late player (Deelnemers → Speler toevoegen, Alt+T): the store
@@ -130,11 +152,11 @@ sleep 1.5
 xdotool type --delay 80 "Ingrid"
 xdotool key --delay 150 Return
 sleep 6
-import -window root "$OUT/12-server-bevroren.png"
+import -window root "$OUT/13-server-bevroren.png"
 xdotool key --delay 100 Tab
 sleep 2
-import -window root "$OUT/13-server-bevroren-tab.png"
-region() { compare -metric AE -extract "$1" "$OUT/12-server-bevroren.png" "$OUT/13-server-bevroren-tab.png" null: 2>&1 || true; }
+import -window root "$OUT/14-server-bevroren-tab.png"
+region() { compare -metric AE -extract "$1" "$OUT/13-server-bevroren.png" "$OUT/14-server-bevroren-tab.png" null: 2>&1 || true; }
 status="$(region 1280x20+0+724)"  # the status bar: "al 7 seconden" → "al 9 seconden"
 window="$(region 1280x700+0+20)"  # the dialog: the focus moved from Naam to Club of plaats
 [ "${status%% *}" -gt 0 ] 2>/dev/null && [ "${window%% *}" -gt 20 ] 2>/dev/null ||
@@ -149,8 +171,8 @@ for _ in $(seq 1 40); do
   sleep 0.5
 done
 [ "$n" = 1 ] || { cat "$dir/spelers.json" >&2; fail "Ingrid, ingevoerd tijdens de storing, staat $n keer op de server"; }
-import -window root "$OUT/14-server-weer-verbonden.png"
-echo "   after the drop: Ingrid stored once on the server; screenshots 11-14"
+import -window root "$OUT/15-server-weer-verbonden.png"
+echo "   after the drop: Ingrid stored once on the server; screenshots 11-15"
 "$WINE" wineboot --kill >/dev/null 2>&1 || true
 # Gone before the next step looks for a window of its own (a killed program's window lingers a moment).
 for _ in $(seq 1 20); do xdotool search --name "NK Bonaken" >/dev/null 2>&1 || break; sleep 0.5; done

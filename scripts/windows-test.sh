@@ -318,7 +318,7 @@ for _ in $(seq 1 10); do all_there "uninstall.exe /S (zonder _?=) terwijl het pr
 uninstall_bat verwijderen ""
 (code=0; timeout 120 "$WINE" cmd /c "$WINUSER\\verwijderen.bat" || code=$?; echo "$code" >"$OUT/verwijderen.code") &
 wait_title "NK Bonaken $VERSION-de" || fail "de vraag om het programma te sluiten kwam niet"
-shot 15-nog-geopend 2
+shot 16-nog-geopend 2
 xdotool key --delay 150 Escape
 for _ in $(seq 1 60); do [ -s "$OUT/verwijderen.code" ] && break; sleep 0.5; done
 [ "$(cat "$OUT/verwijderen.code" 2>/dev/null)" = 2 ] || fail "Annuleren bij 'nog geopend' gaf $(cat "$OUT/verwijderen.code" 2>/dev/null), geen 2"
