@@ -102,6 +102,14 @@ fi
 grep -qi "certificaat" "$dir/wcli.err" || { cat "$dir/wcli.err" >&2; fail "geen Nederlandse melding over het certificaat"; }
 echo "   a certificate of another CA: refused ($(head -n1 "$dir/wcli.err" | cut -c1-110))"
 
+add_player() { # add_player WINDOW NAME: Deelnemers → Speler toevoegen (Alt+T), the name, Enter
+  xdotool windowfocus --sync "$1" 2>/dev/null || true
+  xdotool key --delay 150 alt+t
+  sleep 1.5
+  xdotool type --delay 80 "$2"
+  xdotool key --delay 150 Return
+}
+
 echo "== nk-bonaken.exe as kijker (the projector): it shows, it changes nothing"
 (PGPASSFILE="$WPGPASS" "$WINE" "$INSTDIR/bin/nk-bonaken.exe" "$(url kijker)" >"$OUT/app-kijker.log" 2>&1 &)
 for _ in $(seq 1 60); do xdotool search --name "alleen bekijken" >/dev/null 2>&1 && break; sleep 0.5; done
@@ -111,11 +119,7 @@ kwid="$(xdotool search --name "alleen bekijken" 2>/dev/null | head -n1 || true)"
 sleep 2
 import -window root "$OUT/11-server-kijker.png"
 # Speler toevoegen (Alt+T) and Enter: nothing may reach the server.
-xdotool windowfocus --sync "$kwid" 2>/dev/null || true
-xdotool key --delay 150 alt+t
-sleep 1
-xdotool type --delay 60 "Indringer"
-xdotool key --delay 150 Return
+add_player "$kwid" Indringer
 sleep 2
 "$LCLI" --db "$(url station "$CA")" --station Linux-1 --format json players list >"$dir/spelers-kijker.json"
 [ "$(jq '[.[] | select(.name == "Indringer")] | length' "$dir/spelers-kijker.json")" = 0 ] ||
@@ -146,11 +150,7 @@ frozen=$SECONDS
 # During the drop the referee adds a late player (Deelnemers → Speler toevoegen, Alt+T): the store
 # waits for the server on its own thread, the dialog keeps what she typed, the status bar counts
 # the seconds, and the window keeps answering the keyboard (Tab moves the focus to the next field).
-xdotool windowfocus --sync "$wid" 2>/dev/null || true
-xdotool key --delay 150 alt+t
-sleep 1.5
-xdotool type --delay 80 "Ingrid"
-xdotool key --delay 150 Return
+add_player "$wid" Ingrid
 sleep 6
 import -window root "$OUT/13-server-bevroren.png"
 xdotool key --delay 100 Tab
