@@ -71,6 +71,13 @@ echo "   installed in $INSTDIR; Start menu: $(basename "$lnk"); .bonaken opens w
 # the winget manifest names this very installer.
 NKB_SIGN_TEST_DIR="$BUILD/signing" bash scripts/windows-sign.sh --verify "$INSTDIR/bin/nk-bonaken.exe" \
   "$INSTDIR/bin/nk-bonaken-cli.exe" "$INSTDIR/uninstall.exe" "$SETUP"
+# A changed byte breaks the signature: the check can fail.
+cp "$SETUP" "$OUT/veranderd-setup.exe"
+printf 'X' | dd of="$OUT/veranderd-setup.exe" bs=1 seek=4096 conv=notrunc 2>/dev/null
+if NKB_SIGN_TEST_DIR="$BUILD/signing" bash scripts/windows-sign.sh --verify "$OUT/veranderd-setup.exe" >/dev/null 2>&1; then
+  fail "een veranderd installatieprogramma kwam door de controle van de handtekening"
+fi
+rm -f "$OUT/veranderd-setup.exe"
 manifest="$BUILD/dist/winget/StichtingBonakenNederland.NKBonaken/$VERSION/StichtingBonakenNederland.NKBonaken.installer.yaml"
 [ "$(sed -n 's/^ *InstallerSha256: //p' "$manifest")" = "$(sha256sum "$SETUP" | cut -d' ' -f1 | tr 'a-f' 'A-F')" ] ||
   fail "het winget-manifest noemt niet de SHA-256 van $(basename "$SETUP")"
