@@ -17,15 +17,8 @@ CURL_SHA256=cdb38b72e36bc5d33d5b8810f8018ece1baa29a8f215b4495e495ded82bbf3c7
 CURL_DEBIAN_SHA256=961b78bc48492c5693e4decb352ddd176f343260a8956f48b2887874048ef23b
 OPENSSL="${1:?Gebruik: scripts/windows-curl.sh OPENSSL_PREFIX (scripts/windows-libpq.sh)}"
 [ -f "$OPENSSL/lib/libssl.dll.a" ] || { echo "Geen OpenSSL voor Windows in $OPENSSL" >&2; exit 1; }
-CACHE="${NKB_CACHE:-$HOME/.cache/nk-bonaken}"
-JOBS="${NKB_JOBS:-$(nproc)}"
 . scripts/windows-lib.sh
-KEY="$( (echo "$OPENSSL"; cat scripts/windows-curl.sh scripts/windows-lib.sh cmake/mingw-w64.cmake) | sha256sum | cut -c1-12)"
-PREFIX="$CACHE/curl-$CURL_VERSION-mingw64-$KEY"
-if [ -f "$PREFIX/.complete" ]; then
-  echo "$PREFIX"
-  exit 0
-fi
+cached_prefix "curl-$CURL_VERSION-mingw64" "$OPENSSL" scripts/windows-curl.sh
 bash scripts/apt-need.sh cmake ninja-build gcc-mingw-w64-x86-64-posix dpkg-dev patch xz-utils >&2
 start=$SECONDS
 WORK="$CACHE/curl-$CURL_VERSION-work"

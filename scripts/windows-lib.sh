@@ -2,6 +2,22 @@
 # windows-qrencode.sh, windows-libpq.sh, windows-libssh2.sh and windows-curl.sh; part of their
 # cache keys).
 
+CACHE="${NKB_CACHE:-$HOME/.cache/nk-bonaken}"
+JOBS="${NKB_JOBS:-$(nproc)}"
+
+# cached_prefix NAME KEYTEXT SCRIPT: PREFIX=$CACHE/NAME-<key>, the key a digest of KEYTEXT (the
+# inputs from outside, such as the OpenSSL prefix), SCRIPT, this file and the toolchain file. When
+# that build is complete, prints PREFIX and ends the calling script: nothing to do.
+cached_prefix() {
+  local key
+  key="$( (echo "$2"; cat "$3" scripts/windows-lib.sh cmake/mingw-w64.cmake) | sha256sum | cut -c1-12)"
+  PREFIX="$CACHE/$1-$key"
+  if [ -f "$PREFIX/.complete" ]; then
+    echo "$PREFIX"
+    exit 0
+  fi
+}
+
 # debian_sources WORK PACKAGE=VERSION...: the source packages' files in WORK/download, fetched through
 # a deb-src list of WORK's own (the system's sources are never changed). A file apt could not get is
 # found missing by check below, with the version named.

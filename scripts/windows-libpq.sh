@@ -22,15 +22,8 @@ PG_VERSION=15.18
 PG_DEBIAN=15.18-0+deb12u1
 PG_SHA256=11df0df97fe3ea4ba9a791faaf39cee1d2fe571e78885b5b55d8517d27c323b4
 PG_DEBIAN_SHA256=efe6fc2007229a2cc7b087d75cb1213d49e275ec47c4b896d5e0880b4904f8b3
-CACHE="${NKB_CACHE:-$HOME/.cache/nk-bonaken}"
-JOBS="${NKB_JOBS:-$(nproc)}"
 . scripts/windows-lib.sh
-KEY="$(cat scripts/windows-libpq.sh scripts/windows-lib.sh cmake/mingw-w64.cmake | sha256sum | cut -c1-12)"
-PREFIX="$CACHE/libpq-$PG_VERSION-openssl-$OPENSSL_VERSION-mingw64-$KEY"
-if [ -f "$PREFIX/.complete" ]; then
-  echo "$PREFIX"
-  exit 0
-fi
+cached_prefix "libpq-$PG_VERSION-openssl-$OPENSSL_VERSION-mingw64" "" scripts/windows-libpq.sh
 bash scripts/apt-need.sh gcc-mingw-w64-x86-64-posix make perl bzip2 flex bison dpkg-dev patch >&2
 start=$SECONDS
 WORK="$CACHE/libpq-work"

@@ -22,15 +22,8 @@ LIBSSH2_SHA256=2d64e90f3ded394b91d3a2e774ca203a4179f69aebee03003e5a6fa621e41d51
 LIBSSH2_DEBIAN_SHA256=e4da32facae7fea48f1ba73ba1a17214ee88863143517bf7e4d58a6149deb792
 OPENSSL="${1:?Gebruik: scripts/windows-libssh2.sh OPENSSL_PREFIX (scripts/windows-libpq.sh)}"
 [ -f "$OPENSSL/lib/libcrypto.dll.a" ] || { echo "Geen OpenSSL voor Windows in $OPENSSL" >&2; exit 1; }
-CACHE="${NKB_CACHE:-$HOME/.cache/nk-bonaken}"
-JOBS="${NKB_JOBS:-$(nproc)}"
 . scripts/windows-lib.sh
-KEY="$( (echo "$OPENSSL"; cat scripts/windows-libssh2.sh scripts/windows-lib.sh cmake/mingw-w64.cmake) | sha256sum | cut -c1-12)"
-PREFIX="$CACHE/libssh2-$LIBSSH2_VERSION-mingw64-$KEY"
-if [ -f "$PREFIX/.complete" ]; then
-  echo "$PREFIX"
-  exit 0
-fi
+cached_prefix "libssh2-$LIBSSH2_VERSION-mingw64" "$OPENSSL" scripts/windows-libssh2.sh
 bash scripts/apt-need.sh cmake ninja-build gcc-mingw-w64-x86-64-posix dpkg-dev patch xz-utils >&2
 start=$SECONDS
 WORK="$CACHE/libssh2-$LIBSSH2_VERSION-work"

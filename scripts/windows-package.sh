@@ -34,12 +34,10 @@ mkdir -p "$WINEPREFIX"
 echo "== nk-bonaken for Windows (MinGW-w64, Qt from $QT)"
 # -O2, not Release's -O3: GCC 12 warns a false -Wrestrict inside std::string at -O3 (GCC bug
 # 105329), which warnings-as-errors would turn into a failure (as in scripts/windows-core.sh).
-# Configured again when libssh2, libpq or the PostgreSQL driver come from another cache folder (a
-# build folder from before them).
-if [ ! -f "$BUILD/build.ninja" ] || ! grep -qxF "NKB_LIBSSH2_PREFIX:PATH=$LIBSSH2" "$BUILD/CMakeCache.txt" ||
-   ! grep -qxF "NKB_LIBPQ_PREFIX:PATH=$LIBPQ" "$BUILD/CMakeCache.txt" ||
-   ! grep -qxF "NKB_CURL_PREFIX:PATH=$CURL" "$BUILD/CMakeCache.txt" ||
-   ! grep -qxF "NKB_QT_PSQL_PREFIX:PATH=$QTPSQL" "$BUILD/CMakeCache.txt"; then
+# Configured again when any prefix it is built against changed (a new cache key, or a build folder
+# from before one of them).
+if [ ! -f "$BUILD/build.ninja" ] || [ "$(cat "$BUILD/nkb-prefixes" 2>/dev/null)" != "$prefixes" ]; then
+  rm -f "$BUILD/CMakeCache.txt" # what CMake found in the old prefixes is cached there
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-qt.cmake \
     -DCMAKE_PREFIX_PATH="$QT;$QRENCODE" -DCMAKE_FIND_ROOT_PATH="$QT;$QRENCODE" -DNKB_LIBSSH2_PREFIX="$LIBSSH2" \
     -DNKB_LIBPQ_PREFIX:PATH="$LIBPQ" -DNKB_QT_PSQL_PREFIX:PATH="$QTPSQL" -DNKB_CURL_PREFIX:PATH="$CURL" \
@@ -47,6 +45,7 @@ if [ ! -f "$BUILD/build.ninja" ] || ! grep -qxF "NKB_LIBSSH2_PREFIX:PATH=$LIBSSH
     -DNKB_BUILD_TESTS=OFF -DNKB_BUILD_BENCH=OFF -DNKB_WERROR=ON \
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" >"$BUILD/configure.log" 2>&1 ||
     { tail -40 "$BUILD/configure.log"; exit 1; }
+  echo "$prefixes" >"$BUILD/nkb-prefixes"
 fi
 cmake --build "$BUILD" -j"$(nproc)"
 built=$SECONDS

@@ -24,15 +24,17 @@ CURL="$(bash scripts/windows-curl.sh "$LIBPQ" | tail -n 1)"
 fail() { echo "FOUT (windows-publish-test): $*" >&2; exit 1; }
 
 echo "== tests/publish for Windows (MinGW-w64, libssh2 from $LIBSSH2)"
-if [ ! -f "$BUILD/build.ninja" ] || ! grep -qxF "NKB_LIBSSH2_PREFIX:PATH=$LIBSSH2" "$BUILD/CMakeCache.txt" ||
-   ! grep -qxF "NKB_CURL_PREFIX:PATH=$CURL" "$BUILD/CMakeCache.txt"; then
+prefixes="$QT $QRENCODE $LIBSSH2 $CURL"
+if [ ! -f "$BUILD/build.ninja" ] || [ "$(cat "$BUILD/nkb-prefixes" 2>/dev/null)" != "$prefixes" ]; then
   mkdir -p "$BUILD"
+  rm -f "$BUILD/CMakeCache.txt" # what CMake found in the old prefixes is cached there
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-qt.cmake \
     -DCMAKE_PREFIX_PATH="$QT;$QRENCODE" -DCMAKE_FIND_ROOT_PATH="$QT;$QRENCODE" -DNKB_LIBSSH2_PREFIX="$LIBSSH2" \
     -DNKB_CURL_PREFIX:PATH="$CURL" -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
     -DNKB_BUILD_TESTS=ON -DNKB_TEST_DIRS=publish -DNKB_BUILD_BENCH=OFF -DNKB_WERROR=ON \
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" >"$BUILD/configure.log" 2>&1 ||
     { tail -40 "$BUILD/configure.log"; exit 1; }
+  echo "$prefixes" >"$BUILD/nkb-prefixes"
 fi
 grep -q "NKB_PUBLISH_HAS_SSH=1" "$BUILD/build.ninja" ||
   fail "de Windows-build heeft geen libssh2 (NKB_PUBLISH_HAS_SSH ontbreekt)"

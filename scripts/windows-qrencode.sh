@@ -8,14 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
 VERSION=4.1.1
-CACHE="${NKB_CACHE:-$HOME/.cache/nk-bonaken}"
 . scripts/windows-lib.sh
-KEY="$( (echo "$VERSION"; cat scripts/windows-qrencode.sh scripts/windows-lib.sh cmake/mingw-w64.cmake) | sha256sum | cut -c1-12)"
-PREFIX="$CACHE/qrencode-$VERSION-mingw64-$KEY"
-if [ -f "$PREFIX/.complete" ]; then
-  echo "$PREFIX"
-  exit 0
-fi
+cached_prefix "qrencode-$VERSION-mingw64" "$VERSION" scripts/windows-qrencode.sh
 bash scripts/apt-need.sh cmake ninja-build gcc-mingw-w64-x86-64-posix dpkg-dev bzip2 >&2
 WORK="$CACHE/qrencode-$VERSION-work"
 rm -rf "$WORK"
