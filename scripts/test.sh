@@ -34,7 +34,8 @@ lap "packages and the build (RelWithDebInfo)"
 # from the cache or built once. Every package it needs is installed first, in the foreground.
 bash scripts/windows-prepare.sh --packages
 BGLOG="$PWD/build/windows-background.log"
-setsid nice -n 19 bash -c 'start=$SECONDS
+setsid nice -n 19 bash -c 'set -euo pipefail
+  start=$SECONDS
   echo "== The plain core for Windows (MinGW-w64), its tests under Wine"
   bash scripts/windows-core.sh build-win
   echo "== What the Windows package is built against (scripts/windows-prepare.sh)"
