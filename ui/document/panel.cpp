@@ -26,12 +26,17 @@ void Panel::setChanging(std::initializer_list<QWidget *> widgets)
         m_changing.emplace_back(w);
 }
 
+bool Panel::viewOnly() const
+{
+    return m_document && m_document->store().readOnly() && m_document->store().onServer();
+}
+
 void Panel::refreshAll()
 {
     refresh();
     // A station that only views a server; a read-only file keeps its fields and says why a change
     // is not stored.
-    if (!m_document || !m_document->store().readOnly() || !m_document->store().onServer())
+    if (!viewOnly())
         return;
     for (const QPointer<QWidget> &w : m_changing)
         if (w)

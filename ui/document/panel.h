@@ -32,6 +32,8 @@ protected:
     // What changes the tournament (entry fields, buttons): disabled after every refresh on a
     // station that only views, a projector for one (nobody can type on it).
     void setChanging(std::initializer_list<QWidget *> widgets);
+    // A station that only views a server (the projector's kijker): nothing it shows may be changed.
+    [[nodiscard]] bool viewOnly() const;
 
 private:
     void refreshAll();

@@ -167,8 +167,9 @@ bool PlayersPanel::mayRemove(const Player &p) const
 void PlayersPanel::updateButtons()
 {
     const Player *p = document() ? selectedPlayer() : nullptr;
-    m_edit->setEnabled(p != nullptr);
-    m_remove->setEnabled(p != nullptr && mayRemove(*p));
+    // Off for a projector whatever is selected (refreshAll turned them off; a selection comes later).
+    m_edit->setEnabled(p != nullptr && !viewOnly());
+    m_remove->setEnabled(p != nullptr && !viewOnly() && mayRemove(*p));
 }
 
 QString PlayersPanel::editPlayer(int startNumber, const NewPlayer &changes)

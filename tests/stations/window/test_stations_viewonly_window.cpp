@@ -5,6 +5,7 @@
 #include "stationsfixture.h"
 #include "stationswindow.h"
 
+#include "ui/players/playerspanel.h"
 #include "ui/stations/serverconnection.h"
 #include "ui/stations/serverdialog.h"
 #include "ui/window/welcomepage.h"
@@ -12,6 +13,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTabWidget>
 #include <QUrlQuery>
 
@@ -69,6 +71,20 @@ TEST_CASE("Stations window: a station that only views has no entry to type in, b
         waitFor([&] { return window.document()->tournament().game(1, 2, 1) != nullptr; });
         REQUIRE(window.document()->tournament().game(1, 2, 1) != nullptr);
         CHECK(spelers->isEnabled() == !viewOnly);
+        // Deelnemers: a player selected, and still Bewerken stays off for the projector (Verwijderen
+        // is off for a seated player anyway).
+        auto *players = window.findChild<PlayersPanel *>();
+        REQUIRE(players);
+        auto *table = players->findChild<QTableView *>();
+        REQUIRE(table);
+        table->selectRow(0);
+        int edits = 0;
+        for (QPushButton *b : players->findChildren<QPushButton *>())
+            if (b->text() == PlayersPanel::tr("Be&werken…")) {
+                ++edits;
+                CHECK(b->isEnabled() == !viewOnly);
+            }
+        CHECK(edits == 1);
         const RawDb raw(location);
         raw.scalar(QStringLiteral("DELETE FROM games"));
     }
