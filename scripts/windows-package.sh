@@ -16,12 +16,7 @@ start=$SECONDS
 bash scripts/apt-need.sh cmake ninja-build g++-mingw-w64-x86-64-posix wine64 nsis zip \
   nlohmann-json3-dev qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
 prefixes="$(bash scripts/windows-prepare.sh | tail -n 6)"
-QT="$(sed -n 's/^QT=//p' <<<"$prefixes")"
-QRENCODE="$(sed -n 's/^QRENCODE=//p' <<<"$prefixes")"
-LIBSSH2="$(sed -n 's/^LIBSSH2=//p' <<<"$prefixes")"
-CURL="$(sed -n 's/^CURL=//p' <<<"$prefixes")"
-LIBPQ="$(sed -n 's/^LIBPQ=//p' <<<"$prefixes")"
-QTPSQL="$(sed -n 's/^QTPSQL=//p' <<<"$prefixes")"
+eval "$prefixes" # QT, QRENCODE, LIBSSH2, CURL, LIBPQ, QTPSQL
 [ -n "$QT" ] && [ -n "$QTPSQL" ] || { echo "scripts/windows-prepare.sh gaf geen mappen" >&2; exit 1; }
 qt_done=$SECONDS
 

@@ -2,7 +2,7 @@
 # Everything the Windows package is built against, each part from the cache or built once into it
 # (~/.cache/nk-bonaken, keyed by its inputs): Qt for Windows (scripts/windows-qt.sh, 17 minutes from
 # nothing), libqrencode, OpenSSL with libpq, libssh2 and libcurl on that OpenSSL, and Qt's PostgreSQL
-# driver. Prints QT=…, QRENCODE=…, LIBSSH2=…, CURL=…, LIBPQ=… and QTPSQL=… (the prefixes) on its last six lines, for
+# driver. Prints QT=…, QRENCODE=…, LIBSSH2=…, CURL=…, LIBPQ=… and QTPSQL=… (the prefixes, quoted for the shell) on its last six lines, for
 # scripts/windows-package.sh. scripts/test.sh runs it in the background, niced, while the Linux
 # tests leave the processors idle, after installing every package it needs in the foreground
 # (--packages): the background never calls apt-get install.
@@ -21,4 +21,4 @@ LIBPQ="$(bash scripts/windows-libpq.sh | tail -n 1)"
 LIBSSH2="$(bash scripts/windows-libssh2.sh "$LIBPQ" | tail -n 1)"
 CURL="$(bash scripts/windows-curl.sh "$LIBPQ" | tail -n 1)"
 QTPSQL="$(bash scripts/windows-qt-psql.sh "$QT" "$LIBPQ" | tail -n 1)"
-printf 'QT=%s\nQRENCODE=%s\nLIBSSH2=%s\nCURL=%s\nLIBPQ=%s\nQTPSQL=%s\n' "$QT" "$QRENCODE" "$LIBSSH2" "$CURL" "$LIBPQ" "$QTPSQL"
+printf 'QT=%q\nQRENCODE=%q\nLIBSSH2=%q\nCURL=%q\nLIBPQ=%q\nQTPSQL=%q\n' "$QT" "$QRENCODE" "$LIBSSH2" "$CURL" "$LIBPQ" "$QTPSQL"

@@ -16,15 +16,11 @@ BUILD="$(realpath -m "${1:-build-windows}")/publish-tests"
 start=$SECONDS
 bash scripts/apt-need.sh cmake ninja-build g++-mingw-w64-x86-64-posix wine64 catch2 nlohmann-json3-dev \
   qt6-base-dev qt6-tools-dev qt6-l10n-tools python3
-QT="$(bash scripts/windows-qt.sh | tail -n 1)"
-QRENCODE="$(bash scripts/windows-qrencode.sh | tail -n 1)"
-LIBPQ="$(bash scripts/windows-libpq.sh | tail -n 1)"
-LIBSSH2="$(bash scripts/windows-libssh2.sh "$LIBPQ" | tail -n 1)"
-CURL="$(bash scripts/windows-curl.sh "$LIBPQ" | tail -n 1)"
+prefixes="$(bash scripts/windows-prepare.sh | tail -n 6)"
+eval "$prefixes" # QT, QRENCODE, LIBSSH2, CURL, LIBPQ, QTPSQL
 fail() { echo "FOUT (windows-publish-test): $*" >&2; exit 1; }
 
 echo "== tests/publish for Windows (MinGW-w64, libssh2 from $LIBSSH2)"
-prefixes="$QT $QRENCODE $LIBSSH2 $CURL"
 if [ ! -f "$BUILD/build.ninja" ] || [ "$(cat "$BUILD/nkb-prefixes" 2>/dev/null)" != "$prefixes" ]; then
   mkdir -p "$BUILD"
   rm -f "$BUILD/CMakeCache.txt" # what CMake found in the old prefixes is cached there
