@@ -59,7 +59,7 @@ shot geopend
 echo "-- 1. Deelnemers: CSV importeren (Alt+M), de dubbele rij staat er met naam; aangemeld, niet aanwezig"
 import_csv "$WORK/aanmeldingen.csv" import-voorbeeld-dubbele-rij
 key alt+i
-window "^NK Bonaken 2026"
+window "— NK Bonaken 2026 — NK Bonaken$"
 expect "28 spelers" "$(json players list | jq length)" 28
 expect "niemand aanwezig" "$(json players list | jq '[.[] | select(.present)] | length')" 0
 
@@ -110,7 +110,7 @@ sleep 0.8
 shot laat-instromen-gemeld
 key Return # the message box has the keyboard
 sleep 0.3
-window "^NK Bonaken 2026"
+window "— NK Bonaken 2026 — NK Bonaken$"
 expect "Rianne aanwezig" "$(json players list | jq '.[] | select(.name == "Rianne de Graaf") | .present')" true
 expect "Rianne zit in ronde 2" "$(json tables --round 2 | jq '[.[] | .players[] | select(. == "Rianne de Graaf")] | length')" 1
 expect "28 aan tafel in ronde 2? nee: 26" "$(json tables --round 2 | jq '[.[] | .players[]] | length')" 26
@@ -130,7 +130,7 @@ key ctrl+a
 type_ "$WORK/tafel3.pdf"
 key Return
 sleep 1
-window "^NK Bonaken 2026"
+window "— NK Bonaken 2026 — NK Bonaken$"
 shot pdf-tafel-3
 expect "één pagina, tafel 3" "$(pdfinfo "$WORK/tafel3.pdf" | awk '/^Pages:/ {print $2}')" 1
 second_station 2
@@ -151,7 +151,7 @@ key alt+t alt+s
 sleep 1
 shot webpaginas-gestart
 key Escape
-window "^NK Bonaken 2026"
+window "— NK Bonaken 2026 — NK Bonaken$"
 expect "de pagina's draaien" "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/klassement")" 200
 echo "-- 7 (issue 35): kill -9 van het programma; opnieuw geopend draaien de pagina's en de invoer aan tafel vanzelf weer"
 kill -9 "$PID"
@@ -197,7 +197,7 @@ sleep 2
 shot projector-1280x800-lange-namen
 key Escape
 sleep 0.5
-window "^NK Bonaken 2026"
+window "— NK Bonaken 2026 — NK Bonaken$"
 if json finalists | jq -e '.tie and (.tie.lot == null)' >/dev/null; then
   "$CLI" --db "$DB" finalists --resolve-by-lot --seed 11 >/dev/null
   sleep 2
@@ -232,7 +232,7 @@ key alt+b e
 window "^Exporteren als CSV$"
 shot csv-export-klassement
 key Escape
-window "^NK Bonaken 2026"
+window "— NK Bonaken 2026 — NK Bonaken$"
 key F11
 sleep 2
 shot projector-1280x800

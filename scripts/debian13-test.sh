@@ -306,7 +306,7 @@ TOURNAMENT
       alive=yes; kill -0 "$pid" 2>/dev/null || alive=no
       kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
       echo "window: ${title:-none}; still running: $alive"
-      [ "$alive" = yes ] && [ "$title" = "NK proef — NK Bonaken" ]' _ "/tmp/nk/NK proef 2026.bonaken" \
+      [ "$alive" = yes ] && [ "$title" = "NK proef 2026.bonaken — NK proef — NK Bonaken" ]' _ "/tmp/nk/NK proef 2026.bonaken" \
       >"$OUT/gui.log" 2>&1; then
     record pass "nk-bonaken under Xvfb (xcb): $(tail -n1 "$OUT/gui.log")"
   else

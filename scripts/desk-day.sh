@@ -37,7 +37,7 @@ import_csv "$WORK/aanmeldingen.csv" import-voorbeeld
 key alt+m
 shot import-meteen-aanwezig
 key alt+i
-window "^NK Bonaken 2026"
+window "— NK Bonaken 2026 — NK Bonaken$"
 shot deelnemers
 expect "22 spelers" "$(json players list | jq length)" 22
 expect "22 aanwezig" "$(json players list | jq '[.[] | select(.present)] | length')" 22
@@ -142,7 +142,7 @@ sleep 0.5
 window "Terugtrekken|Piet Dijkstra"
 shot terugtrekken
 key Return
-window "^NK Bonaken 2026"
+window "— NK Bonaken 2026 — NK Bonaken$"
 expect "Piet teruggetrokken vanaf ronde 2" \
   "$(json players list | jq '.[] | select(.name == "Piet Dijkstra") | .withdrawn_from_round')" 2
 
@@ -192,7 +192,7 @@ key Return alt+u alt+w
 window "^Spel wissen$"
 shot spel-wissen
 key alt+w
-window "^NK Bonaken 2026"
+window "— NK Bonaken 2026 — NK Bonaken$"
 expect "tafel 1 spel 2 gewist" "$(game 2 1 2)" "geen"
 echo "-- 4: het blad van tafel 1 spel 2 aan tafel 3 ingetypt, met Alt+P naar tafel 1"
 key alt+t
@@ -204,7 +204,7 @@ key alt+p
 window "^Spel verplaatsen naar tafel$"
 shot spel-verplaatsen
 key Return
-window "^NK Bonaken 2026"
+window "— NK Bonaken 2026 — NK Bonaken$"
 expect "tafel 3 weer leeg" "$(game 2 3 1)" "geen"
 expect "verplaatst naar tafel 1 spel 2" "$(game 2 1 2)" "false 2 "
 key alt+u

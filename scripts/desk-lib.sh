@@ -71,7 +71,7 @@ example_one() { # docs/rules.md worked example 1: A 10, B 0, C 8, D 4
 start() {
   "$APP" "$DB" >>"$WORK/app.log" 2>&1 &
   PID=$!
-  window "^NK Bonaken 2026"
+  window "— NK Bonaken 2026 — NK Bonaken$"
 }
 # Deelnemers → CSV importeren (Alt+M), the file typed into the file dialog; leaves the preview open
 # (its screenshot taken as $2).

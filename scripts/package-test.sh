@@ -168,7 +168,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c '
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   echo "   window: ${title:-none}; icon: $icon; Handleiding (F1) opened: $manual; still running: $alive"
-  [ "$alive" = yes ] && [ "$title" = "NK proef — NK Bonaken" ] && [ "$manual" = yes ] && [ "$icon" = yes ]
+  [ "$alive" = yes ] && [ "$title" = "NK proef 2026.bonaken — NK proef — NK Bonaken" ] && [ "$manual" = yes ] && [ "$icon" = yes ]
 ' _ "$file" "$OUT" || { cat "$OUT/app.log"; fail "nk-bonaken did not show the tournament"; }
 echo "   screenshots: $OUT/nk-bonaken-installed.png, $OUT/nk-bonaken-handleiding.png"
 # The logbook in the user's data folder says what happened: started, the tournament opened, ended.
