@@ -211,6 +211,11 @@ std::optional<std::string> checkPlayerFields(const std::string &name, const std:
         return e;
     if (auto e = checkClub(club))
         return e;
+    return checkCategories(categories);
+}
+
+std::optional<std::string> checkCategories(const std::vector<std::string> &categories)
+{
     if (categories.size() > static_cast<std::size_t>(limits::kMaxCategories))
         return "Een speler heeft hoogstens " + std::to_string(limits::kMaxCategories) + " categorieën.";
     for (const auto &c : categories)

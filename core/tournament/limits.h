@@ -53,6 +53,8 @@ inline constexpr int kMaxPlayers = 5000;
 [[nodiscard]] std::optional<std::string> checkClub(const std::string &club);
 // One category tag: not empty, no separator, as a name otherwise, up to limits::kMaxCategoryChars.
 [[nodiscard]] std::optional<std::string> checkCategory(const std::string &category);
+// A player's categories: at most limits::kMaxCategories, each as checkCategory.
+[[nodiscard]] std::optional<std::string> checkCategories(const std::vector<std::string> &categories);
 // All of a player: name, club, categories (also how many). typed: the name as typed now
 // (checkPlayerName); otherwise as read from an export (checkNameText).
 [[nodiscard]] std::optional<std::string> checkPlayerFields(const std::string &name, const std::string &club,
