@@ -80,12 +80,21 @@ std::optional<std::string> readInput(Context &ctx, const std::string &path)
 
 namespace {
 
-StoreResult<std::unique_ptr<TournamentStore>> open(const Context &ctx, bool create)
+StoreResult<std::unique_ptr<TournamentStore>> open(Context &ctx, bool create)
 {
     OpenOptions options;
     options.create = create;
     options.station = ctx.station;
-    return TournamentStore::open(*ctx.db, options);
+    auto store = TournamentStore::open(*ctx.db, options);
+    // Never as if all were well: whatever a command shows of a tournament that lies says so first
+    // (what it would write is refused by the store).
+    if (store && !store.value()->findings().empty()) {
+        const auto &findings = store.value()->findings();
+        ctx.io.err << "Let op: de inhoud van dit toernooi klopt niet (" << findings.size()
+                   << (findings.size() == 1 ? " bevinding" : " bevindingen")
+                   << "; alles op een rij: nk-bonaken-cli check). " << findings.front().text << "\n";
+    }
+    return store;
 }
 
 int passOn(Context &ctx, const StoreError &e)

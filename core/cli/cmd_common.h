@@ -72,6 +72,7 @@ int cmdStandings(Context &ctx); // cmd_standings.cpp
 int cmdFinalists(Context &ctx); // cmd_standings.cpp
 int cmdSettings(Context &ctx);  // cmd_settings.cpp
 int cmdCopy(Context &ctx);      // cmd_copy.cpp
+int cmdCheck(Context &ctx);     // cmd_check.cpp
 int cmdServe(Context &ctx);     // cmd_serve.cpp
 int cmdClock(Context &ctx);     // cmd_clock.cpp
 

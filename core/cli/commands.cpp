@@ -198,6 +198,14 @@ const Command kCommands[] = {
               "  (na tafelcode intrekken, of een gescheurd formulier).\n",
      .run = cmdPrint,
      .tournament = true},
+    {.name = "check",
+     .usage = "check BESTAND\n"
+              "  De inhoud van een toernooi controleren zonder iets te veranderen: waarden die geen\n"
+              "  toernooi heeft, en alles wat buiten het programma om is gewijzigd (een uitslag, een\n"
+              "  plaats, een regel van het logboek). Elke bevinding met haar plaats; exit 2 als er\n"
+              "  iets niet klopt.\n",
+     .run = cmdCheck,
+     .ownLine = "check BESTAND: de inhoud van een toernooi controleren"},
     {.name = "copy",
      .usage = "copy VAN NAAR\n"
               "  Een toernooi kopiëren van een .bonaken-bestand naar een server\n"

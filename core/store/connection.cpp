@@ -138,6 +138,9 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
             return unusable(shown +
                             " is gemaakt met een oudere versie van nk-bonaken en is alleen-lezen, dus kan "
                             "niet worden bijgewerkt. Kopieer het naar een map waarin geschreven kan worden.");
+        // What this connection's changes touch is recorded from schema 10 on, also for the steps after it.
+        if (version >= kSealVersion && !impl->readOnly)
+            impl->watchTouches();
         // Upgrade step by step, one transaction per step; another program may have done a step
         // meanwhile, so the version is read again inside each transaction.
         for (int step = version + 1; step <= kSchemaVersion; ++step) {
@@ -160,10 +163,16 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
                 if (step == kPersonIdVersion)
                     impl->givePersonIds();
                 impl->dialect->setSchemaVersion(*impl, step);
+                // The audit's chain and the seals start from what is there (nothing was checked
+                // before this version: what an older program wrote is taken as it stands).
+                if (step == kSealVersion)
+                    impl->startChain();
                 return step;
             });
             if (!r)
                 return r.error();
+            if (step == kSealVersion && !impl->watching)
+                impl->watchTouches();
         }
         impl->version = impl->dialect->schemaVersion(*impl);
         // A rule set this program does not know (a newer version's option, a hand-edited file):
@@ -171,6 +180,10 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
         if (impl->hasTournament())
             if (auto unknown = impl->unknownRules(s(impl->scalar("SELECT rules FROM tournament").toString())))
                 return *unknown;
+        // The contents checked before anything is written (issue 39): a tournament whose rows say
+        // what the program did not write opens for viewing only, its findings for all to see.
+        if (impl->hasTournament())
+            impl->findings = impl->checkContents();
         if (!impl->readOnly)
             impl->dialect->grantRoles(*impl);
         // Two stations of one name on two computers: one would silently correct the other's

@@ -40,6 +40,9 @@ StoreStatus TournamentStore::copy(const std::string &from, const std::string &to
     auto source = open(from, readOptions);
     if (!source)
         return source.error();
+    // A copy seals what it writes: copying a tournament that lies would make its lies look true.
+    if (!source.value()->findings().empty())
+        return lyingRefusal(source.value()->findings());
     const bool toServer = isServerLocation(to);
     const bool existed = !toServer && QFileInfo::exists(q(to));
     if (existed && QFileInfo(q(to)).size() > 0)

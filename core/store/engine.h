@@ -46,6 +46,7 @@ struct Connection {
     QString sessionName;
     QString computer;
     QString heldFile; // a SQLite file this connection holds (fileprobe.h: holdFile), else empty
+    bool watching{false}; // records what its changes touch (seals.h; a server session again after a reconnect)
     mutable long long reads{0}; // reads outside a write (storeimpl.h: reading), for the tests that count them
 
     Connection();

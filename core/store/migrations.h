@@ -13,8 +13,8 @@ class QSqlDatabase;
 
 namespace nkb::store {
 
-// 9: players.person_id and players.not_published (a person across tournaments, "niet publiceren"); 8: tournament.rules (the rule set); 7: table_secret and table_codes (entry at the table); 6: tournament.round_minutes and round_clocks (the round clock); 5: audit.change_key (exactly once); 4: tournament.double_entry and first_entries (double entry); 3: application_id, games.station and games.entered_at; 2: players.present (check-in).
-inline constexpr int kSchemaVersion = 9;
+// 10: audit.digest and audit.undoes, seals (a file that lies is caught: seals.h); 9: players.person_id and players.not_published (a person across tournaments, "niet publiceren"); 8: tournament.rules (the rule set); 7: table_secret and table_codes (entry at the table); 6: tournament.round_minutes and round_clocks (the round clock); 5: audit.change_key (exactly once); 4: tournament.double_entry and first_entries (double entry); 3: application_id, games.station and games.entered_at; 2: players.present (check-in).
+inline constexpr int kSchemaVersion = 10;
 // The first schema with audit.change_key: an older tournament being migrated has no keys yet.
 inline constexpr int kChangeKeyVersion = 5;
 // The first schema with the table codes' secret, written with the step itself (connection.cpp).
@@ -22,6 +22,8 @@ inline constexpr int kTableCodeVersion = 7;
 inline constexpr int kTableSecretBytes = 32;
 // The first schema with players.person_id: the step gives every player of the file one (connection.cpp).
 inline constexpr int kPersonIdVersion = 9;
+// The first schema with the audit's chain and the seals: the step chains and seals what is there.
+inline constexpr int kSealVersion = 10;
 // A new secret: kTableSecretBytes from the operating system's random source (getrandom,
 // BCryptGenRandom).
 [[nodiscard]] QByteArray newTableSecret();

@@ -4,6 +4,7 @@
 // other exactly as on a file; readers see one snapshot.
 #include "store/engine.h"
 #include "store/migrations.h"
+#include "store/seals.h"
 #include "store/storeimpl.h"
 
 #include "store/serveraddress.h"
@@ -196,6 +197,9 @@ class PostgresDialect final : public Dialect {
             return false;
         try {
             settings(c);
+            // A new session has no table of touched objects: without it, its changes would go unsealed.
+            if (c.watching)
+                c.execDirect(serverTouchTable());
         } catch (const Failure &) {
             return false;
         }
@@ -287,6 +291,10 @@ class PostgresDialect final : public Dialect {
         run(QStringLiteral("DROP POLICY IF EXISTS nkb_station_delete ON meta"));
         run(QStringLiteral("CREATE POLICY nkb_station_delete ON meta FOR DELETE TO station "
                            "USING (key IN ('final_tie_rule', 'final_decision'))"));
+        // The seals (seals.h): each station's change seals again what it touched, in its session's
+        // temporary table of touched objects.
+        run(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON TABLE seals TO station"));
+        run(QStringLiteral("GRANT TEMPORARY ON DATABASE %1 TO station").arg(database));
         // The audit is append-only: a new entry, and undo marking an entry undone, nothing else.
         run(QStringLiteral("GRANT INSERT ON TABLE audit TO station"));
         run(QStringLiteral("GRANT UPDATE (undone) ON TABLE audit TO station"));

@@ -220,4 +220,17 @@ StoreError readOnlyRefusal(bool server)
     return refused("Dit toernooibestand is alleen-lezen: wijzigingen kunnen niet worden opgeslagen.");
 }
 
+StoreError lyingRefusal(const std::vector<Finding> &findings)
+{
+    std::string message = "Dit toernooi is alleen geopend om te bekijken: de inhoud klopt niet met wat het "
+                          "programma zelf schreef. " +
+                          findings.front().text;
+    if (findings.size() > 1)
+        message += " (en nog " + std::to_string(findings.size() - 1) + " bevinding" +
+                   (findings.size() > 2 ? "en" : "") + ")";
+    message += " Er is niets veranderd. Zie alle bevindingen met nk-bonaken-cli check; gebruik een back-up of de "
+               "laatste export.";
+    return unusable(message);
+}
+
 } // namespace nkb::store

@@ -4,6 +4,7 @@
 #include "store/engine.h"
 #include "store/names.h"
 #include "store/tournamentstore.h"
+#include "tournament/contentcheck.h"
 #include "tournament/decisions.h"
 
 #include <QSqlDatabase>
@@ -13,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -68,6 +70,8 @@ std::string newPersonId();
 
 // A write to a tournament opened read-only (a read-only file or folder): refused, nothing tried.
 StoreError readOnlyRefusal(bool server);
+// A write to a tournament whose check on open found something wrong (TournamentStore::findings).
+StoreError lyingRefusal(const std::vector<Finding> &findings);
 } // namespace nkb::store
 
 namespace nkb {
@@ -98,6 +102,8 @@ struct TournamentStore::Impl : store::Connection {
     // the write lock (so a COMMIT still on its way is waited for) before anything is said.
     template <typename T, typename F> StoreResult<T> transaction(F &&body)
     {
+        if (!findings.empty())
+            return store::lyingRefusal(findings);
         if (readOnly)
             return store::readOnlyRefusal(dialect->engine() == store::Engine::PostgreSQL);
         currentKey = takeChangeKey();
@@ -119,6 +125,7 @@ struct TournamentStore::Impl : store::Connection {
                 execDirect(QStringLiteral("ROLLBACK"));
                 return result;
             }
+            sealTouched();
         } catch (const Failure &f) {
             try {
                 execDirect(QStringLiteral("ROLLBACK"));
@@ -173,7 +180,30 @@ struct TournamentStore::Impl : store::Connection {
     // The rows now in a scope of an undo snapshot.
     std::vector<json> currentRows(const json &scope) const;
 
-    void audit(const std::string &what, const std::optional<json> &inverse);
+    // The audit entry of the change being written, chained to the one before (seals.h); `undoes`:
+    // the entry an undo takes back.
+    void audit(const std::string &what, const std::optional<json> &inverse, long long undoes = 0);
+
+    // --- seals and the audit's chain (seals.h, sealing.cpp) ---
+    std::vector<Finding> findings;   // what the check on open found: then nothing is written
+    // Records, from now on, the objects each change touches (the temporary triggers of a file, the
+    // temporary table of a server session).
+    void watchTouches();
+    // Inside a change, before COMMIT: the objects it touched sealed again.
+    void sealTouched();
+    // The migration to schema 10: the existing audit chained as it stands, every object sealed.
+    void startChain();
+    void sealAll();
+    [[nodiscard]] std::string lastDigest() const;
+    // The digest of one object's rows as they are now ("" when it has none).
+    [[nodiscard]] std::string objectDigest(const std::string &object) const;
+    [[nodiscard]] std::map<std::string, std::string> currentSeals() const;
+    // Objects whose rows differ from their seal, and audit lines that break the chain.
+    [[nodiscard]] std::vector<Finding> sealFindings() const;
+    [[nodiscard]] std::vector<Finding> chainFindings() const;
+    // Everything wrong in what is stored (filecheck.cpp): rows against what the program guarantees,
+    // then (from schema 10) the chain and the seals.
+    [[nodiscard]] std::vector<Finding> checkContents() const;
 
     // Entry at the table, inside the write's transaction: refused (Withdrawn) when the table's code
     // is no longer of `generation` (0: no check).

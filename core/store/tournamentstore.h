@@ -4,6 +4,7 @@
 // types only. Every command is one transaction and one audit entry (what, when, station); undo()
 // reverts the last change. Refused commands change nothing.
 #include "store/storeresult.h"
+#include "tournament/contentcheck.h"
 #include "tournament/csv.h"
 #include "tournament/entries.h"
 #include "tournament/standings.h"
@@ -70,6 +71,13 @@ class TournamentStore {
     [[nodiscard]] bool readOnly() const;
     // On a PostgreSQL server rather than in a file.
     [[nodiscard]] bool onServer() const;
+    // What the check on open found wrong in the stored tournament (issue 39: a result, a seat or an
+    // audit line changed behind the program's back, a value no tournament has), each naming its
+    // place; empty when all holds. When not empty, every command is refused (unusable, nothing
+    // written) and the faces show the findings.
+    [[nodiscard]] const std::vector<Finding> &findings() const;
+    // The same check again, now (nk-bonaken-cli check).
+    [[nodiscard]] StoreResult<std::vector<Finding>> check() const;
     void setStation(const std::string &station);
     // This station's name, as written into the audit.
     [[nodiscard]] const std::string &station() const;

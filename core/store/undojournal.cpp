@@ -2,6 +2,7 @@
 #include "store/storeimpl.h"
 
 #include "store/migrations.h"
+#include "store/seals.h"
 
 #include <QSqlError>
 #include <QSqlRecord>
@@ -193,7 +194,7 @@ std::vector<json> TournamentStore::Impl::currentRows(const json &scope) const
     return rows;
 }
 
-void TournamentStore::Impl::audit(const std::string &change, const std::optional<json> &undo)
+void TournamentStore::Impl::audit(const std::string &change, const std::optional<json> &undo, long long undoes)
 {
     // The final's table follows its finalists: seated (or seated anew) by the change that made
     // them known, in the same entry and undone with it (finalseat.cpp).
@@ -201,10 +202,16 @@ void TournamentStore::Impl::audit(const std::string &change, const std::optional
     std::string what = change;
     if (const std::string settled = settleFinal(inverse); !settled.empty())
         what += "; " + settled;
-    QSqlQuery query =
-        exec("INSERT INTO audit (at, station, what, inverse, change_key) VALUES (?, ?, ?, ?, ?) RETURNING id",
-             {q(nowIso()), q(station), q(what), inverse ? QVariant(q(inverse->dump())) : QVariant(),
-              keyWritten || currentKey.empty() || version < store::kChangeKeyVersion ? QVariant() : QVariant(q(currentKey))});
+    const QVariant at = q(nowIso());
+    const QVariant inverseText = inverse ? QVariant(q(inverse->dump())) : QVariant();
+    const QVariant key = keyWritten || currentKey.empty() || version < store::kChangeKeyVersion ? QVariant()
+                                                                                              : QVariant(q(currentKey));
+    const QVariant undone = undoes > 0 ? QVariant(undoes) : QVariant();
+    // The chain (seals.h): this change's digest over its contents and the one before it.
+    const std::string digest = store::chainDigest(lastDigest(), at, q(station), q(what), inverseText, key, undone);
+    QSqlQuery query = exec("INSERT INTO audit (at, station, what, inverse, change_key, undoes, digest) VALUES (?, ?, "
+                           "?, ?, ?, ?, ?) RETURNING id",
+                           {at, q(station), q(what), inverseText, key, undone, q(digest)});
     keyWritten = true;
     lastEntry = query.next() ? query.value(0).toLongLong() : 0;
     dialect->announceChange(*this);
@@ -304,7 +311,7 @@ StoreResult<std::string> TournamentStore::Impl::undoEntry(long long id)
     givePersonIds();
     exec("UPDATE audit SET undone = 1 WHERE id = ?", {id});
     const std::string own = s(qy.value(3).toString());
-    audit("Ongedaan gemaakt: " + what + (own != station ? " (van station " + own + ")" : ""), std::nullopt);
+    audit("Ongedaan gemaakt: " + what + (own != station ? " (van station " + own + ")" : ""), std::nullopt, id);
     return what;
 }
 

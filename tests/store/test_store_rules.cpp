@@ -305,13 +305,16 @@ TEST_CASE("Rule set migration: a version 7 tournament opens with its results, pl
         auto store = seatedTournament(path);
         REQUIRE(store->enterPoints({1, 1, 1}, {{"P1", 10}, {"P2", 8}, {"P3", 4}, {"P4", 1}}).ok());
     }
-    // As version 7 left it: no rules column (nor the person ids of version 9).
+    // As version 7 left it: no rules column (nor the person ids of version 9, the seals of 10).
     if (onPostgres())
-        rawServerSql(path, {"ALTER TABLE tournament DROP COLUMN rules", "DROP INDEX players_person_id",
+        rawServerSql(path, {"DROP TABLE seals", "ALTER TABLE audit DROP COLUMN digest",
+                            "ALTER TABLE audit DROP COLUMN undoes", "DROP FUNCTION nkb_touch() CASCADE",
+                            "ALTER TABLE tournament DROP COLUMN rules", "DROP INDEX players_person_id",
                             "ALTER TABLE players DROP COLUMN person_id", "ALTER TABLE players DROP COLUMN not_published",
                             "UPDATE meta SET value = '7' WHERE key = 'schema_version'"});
     else
-        rawSql(path, {"ALTER TABLE tournament DROP COLUMN rules", "DROP INDEX players_person_id",
+        rawSql(path, {"DROP TABLE seals", "ALTER TABLE audit DROP COLUMN digest", "ALTER TABLE audit DROP COLUMN undoes",
+                      "ALTER TABLE tournament DROP COLUMN rules", "DROP INDEX players_person_id",
                       "ALTER TABLE players DROP COLUMN person_id", "ALTER TABLE players DROP COLUMN not_published",
                       "PRAGMA user_version = 7"});
     auto store = reopen(path);

@@ -112,8 +112,10 @@ TEST_CASE("Store table codes: a file from before them gets its secret when it is
     {
         auto store = seatedTournament(path);
     }
-    // As a version 6 file: without the two tables (nor the rule set of version 8, nor the person ids of 9).
-    rawSql(path, {"DROP TABLE table_codes", "DROP TABLE table_secret", "ALTER TABLE tournament DROP COLUMN rules",
+    // As a version 6 file: without the two tables (nor the rule set of version 8, the person ids of 9,
+    // the seals of 10).
+    rawSql(path, {"DROP TABLE seals", "ALTER TABLE audit DROP COLUMN digest", "ALTER TABLE audit DROP COLUMN undoes",
+                  "DROP TABLE table_codes", "DROP TABLE table_secret", "ALTER TABLE tournament DROP COLUMN rules",
                   "DROP INDEX players_person_id", "ALTER TABLE players DROP COLUMN person_id",
                   "ALTER TABLE players DROP COLUMN not_published", "PRAGMA user_version = 6"});
     REQUIRE(rawScalar(path, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'table_secret'").toInt() == 0);
