@@ -53,6 +53,9 @@ lap "ctest"
 echo "== Reliability (kill -9 during writes, damaged files, bad inputs)"
 bash scripts/reliability.sh 3 build
 lap "reliability"
+echo "== A thousand files damaged at random: refused, or shown with what is wrong, never silently different"
+bash scripts/damage-campaign.sh 1000 build
+lap "damaged files"
 
 echo "== The results desk by the keyboard alone (the application under Xvfb, driven by xdotool)"
 # Fails when anything typed is missing from the file. A second attempt only when the first

@@ -211,7 +211,11 @@ int publishNow(Context &ctx, const Args &args, const publish::PublishSettings &s
                                "of log in met een sleutel: publish instellen --sleutel BESTAND.");
         }
     }
-    return withTournament(ctx, [&](const Tournament &t) -> int {
+    return withTournament(ctx, [&](const Tournament &t, const TournamentStore &store) -> int {
+        if (!store.findings().empty())
+            return refuse(ctx, "Niet gepubliceerd: de inhoud van dit toernooi klopt niet. " + store.findings().front().text +
+                                   " (alles op een rij: nk-bonaken-cli check)",
+                          ExitUnusable);
         int code = ExitOk;
         QStringList years = s.archive;
         years << split(args.values("--jaar"));
@@ -244,7 +248,11 @@ int publishNow(Context &ctx, const Args &args, const publish::PublishSettings &s
 
 int exportSite(Context &ctx, const std::string &dir, const std::vector<std::string> &years)
 {
-    return withTournament(ctx, [&](const Tournament &t) -> int {
+    return withTournament(ctx, [&](const Tournament &t, const TournamentStore &store) -> int {
+        if (!store.findings().empty())
+            return refuse(ctx, "Niet gepubliceerd: de inhoud van dit toernooi klopt niet. " + store.findings().front().text +
+                                   " (alles op een rij: nk-bonaken-cli check)",
+                          ExitUnusable);
         int code = ExitOk;
         const auto archive = readArchive(ctx, t, split(years), code);
         if (!archive)

@@ -205,7 +205,7 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
 
 bool TournamentStore::readOnly() const
 {
-    return d->readOnly;
+    return d->readOnly || !d->findings.empty();
 }
 
 bool TournamentStore::onServer() const

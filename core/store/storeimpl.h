@@ -16,6 +16,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -197,7 +198,10 @@ struct TournamentStore::Impl : store::Connection {
     [[nodiscard]] std::string lastDigest() const;
     // The digest of one object's rows as they are now ("" when it has none).
     [[nodiscard]] std::string objectDigest(const std::string &object) const;
-    [[nodiscard]] std::map<std::string, std::string> currentSeals() const;
+    // Every object's digest from its rows now, but of the kinds `skipped`.
+    [[nodiscard]] std::map<std::string, std::string> currentSeals(const std::set<std::string> &skipped = {}) const;
+    // Tables this connection's role may not read (a server's projector: the table codes' secret).
+    [[nodiscard]] std::set<std::string> unreadableTables() const;
     // Objects whose rows differ from their seal, and audit lines that break the chain.
     [[nodiscard]] std::vector<Finding> sealFindings() const;
     [[nodiscard]] std::vector<Finding> chainFindings() const;

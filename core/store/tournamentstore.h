@@ -67,7 +67,8 @@ class TournamentStore {
     [[nodiscard]] const std::string &path() const;
     [[nodiscard]] int schemaVersion() const;
     [[nodiscard]] bool hasTournament() const;
-    // Opened for viewing only (see open): every command is refused without writing anything.
+    // Opened for viewing only (see open), also when the check on open found something wrong
+    // (findings): every command is refused without writing anything.
     [[nodiscard]] bool readOnly() const;
     // On a PostgreSQL server rather than in a file.
     [[nodiscard]] bool onServer() const;

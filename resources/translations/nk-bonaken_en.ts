@@ -723,6 +723,53 @@
         <source>Website: publiceren… %1 van %2</source>
         <translation>Website: publishing… %1 of %2</translation>
     </message>
+    <message>
+        <location filename="../../ui/window/findingsnotice.cpp" line="21"/>
+        <source>Alleen bekijken: de inhoud van dit toernooi klopt niet (%1); er wordt niets opgeslagen. %2</source>
+        <translation>View only: the contents of this tournament are not what the program wrote (%1); nothing is saved. %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/findingsnotice.cpp" line="22"/>
+        <source>1 bevinding</source>
+        <translation>1 finding</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/findingsnotice.cpp" line="23"/>
+        <source>%1 bevindingen</source>
+        <translation>%1 findings</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/findingsnotice.cpp" line="26"/>
+        <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
+        <translation>View only: this station changes nothing in the tournament. %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/findingsnotice.cpp" line="28"/>
+        <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
+        <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/findingsnotice.cpp" line="43"/>
+        <source>… en nog %1 (alle bevindingen: nk-bonaken-cli check %2).
+</source>
+        <translation>… and %1 more (every finding: nk-bonaken-cli check %2).
+</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/findingsnotice.cpp" line="46"/>
+        <source>De inhoud klopt niet</source>
+        <translation>The contents are not right</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/findingsnotice.cpp" line="47"/>
+        <source>Dit toernooi is alleen geopend om te bekijken: wat erin staat is niet wat het programma zelf schreef. Er wordt niets opgeslagen en niets gepubliceerd.</source>
+        <translation>This tournament is open for viewing only: what it holds is not what the program itself wrote. Nothing is saved and nothing is published.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/findingsnotice.cpp" line="50"/>
+        <source>Gebruik een back-up of de laatste export, of laat de wedstrijdleider beslissen wat de juiste stand is.</source>
+        <translation>Use a backup or the latest export, or let the tournament director decide what the right standing is.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsPanel</name>
@@ -2467,273 +2514,263 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="82"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="382"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="491"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="83"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="383"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="488"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="90"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="91"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="91"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="92"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="92"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="93"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="93"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="94"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="94"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="95"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="219"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="220"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="222"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="223"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="224"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="227"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="191"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="192"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="247"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="184"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="185"/>
         <source>Afsluiten</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="188"/>
         <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
         <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="190"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="192"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="193"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="229"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="230"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="234"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="238"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="251"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="252"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="155"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="156"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="59"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="60"/>
         <source>standaard: de plaatsen 1 tot 3 van een tafel van vier (R54–R56)</source>
         <translation>standard: places 1 to 3 of a table of four (R54–R56)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="61"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="62"/>
         <source>letterlijk: wie overblijft scoort 1 punt (R57)</source>
         <translation>literal: whoever is left scores 1 point (R57)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="63"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="64"/>
         <source>geschaald: 10/8/4 maal 0,84, zoveel als een tafel van vier gemiddeld geeft</source>
         <translation>scaled: 10/8/4 times 0.84, as much as a table of four gives on average</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="155"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="156"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="166"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server op de vorige wijziging.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer to the previous change.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="179"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Sluit daarna af.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Close it after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="239"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="240"/>
         <source>Over &amp;dit toernooi…</source>
         <translation>About this tourn&amp;ament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="263"/>
         <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="271"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="272"/>
         <source>&amp;Tafel van drie telt…</source>
         <translation>&amp;Table of three scores…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="285"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="286"/>
         <source>Tafel van drie</source>
         <translation>Table of three</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="286"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="287"/>
         <source>Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.
 Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd.</source>
         <translation>Points for places 1, 2 and 3 at a table of three.
 Can be chosen as long as no table of three has a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="297"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="316"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="298"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="317"/>
         <source>Niet gewijzigd: %1</source>
         <translation>Not changed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="321"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="322"/>
         <source>Beeld</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="322"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="323"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="330"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="331"/>
         <source>&amp;Webpagina&apos;s voor spelers…</source>
         <translation>&amp;Web pages for players…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="340"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="341"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="403"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="421"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="424"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="422"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="425"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="437"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="437"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="443"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="446"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="451"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="454"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="470"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="473"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="476"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="479"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="477"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="480"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="481"/>
-        <source>Alleen bekijken: dit station verandert niets aan het toernooi. %1</source>
-        <translation>View only: this station changes nothing in the tournament. %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="483"/>
-        <source>Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen (Bestand → Opslaan als kopie om verder te werken). %1</source>
-        <translation>Read-only: you can view and print, but changes are not saved (File → Save a copy to carry on working). %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="301"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="302"/>
         <source>Duur van een &amp;ronde…</source>
         <translation>Length of a &amp;round…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="309"/>
         <source>Duur van een ronde</source>
         <translation>Length of a round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="309"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="310"/>
         <source>Hoeveel minuten duurt een ronde? De klok van een ronde die
 gestart wordt loopt zo lang (plus of min wat u aanpast).</source>
         <translation>How many minutes does a round last? The clock of a round that is
@@ -2994,24 +3031,24 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>&amp;Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="221"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="222"/>
         <source>Speler toevoegen</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="234"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="235"/>
         <source>Spelers importeren</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="235"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="236"/>
         <source>CSV-bestanden (*.csv *.txt);;Alle bestanden (*)</source>
         <translation>CSV files (*.csv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="194"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="210"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="260"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="195"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="211"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="261"/>
         <source>Kies eerst een speler in de lijst.</source>
         <translation>Choose a player in the list first.</translation>
     </message>
@@ -3056,51 +3093,51 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>Only while the player has not been seated anywhere yet; after that: withdraw.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="177"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="184"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="178"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="185"/>
         <source>Er is geen toernooi geopend.</source>
         <translation>No tournament has been opened.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="198"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="199"/>
         <source>Speler %1 bewerken</source>
         <translation>Edit player %1</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="201"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="225"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="297"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="202"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="226"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="298"/>
         <source>Er is geen toernooi open.</source>
         <translation>No tournament is open.</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="246"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="247"/>
         <source>Spelers van vorig jaar</source>
         <translation>Players from last year</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="247"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="248"/>
         <source>Toernooibestanden (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournament files (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="264"/>
-        <location filename="../../ui/players/playerspanel.cpp" line="270"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="265"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="271"/>
         <source>Terugtrekken</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="265"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="266"/>
         <source>%1 trekt zich terug vanaf ronde:</source>
         <translation>%1 withdraws from round:</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="271"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="272"/>
         <source>Annuleren</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/players/playerspanel.cpp" line="286"/>
+        <location filename="../../ui/players/playerspanel.cpp" line="287"/>
         <source>Laat instromen</source>
         <translation>Late entry</translation>
     </message>
@@ -3642,37 +3679,47 @@ Compare it with what your web host states. Do you trust this server?</translatio
 <context>
     <name>nkb::ui::SitePublisher</name>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="89"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="90"/>
+        <source>Website: niet gepubliceerd, de inhoud van het toernooi klopt niet</source>
+        <translation>Website: not published, the tournament's contents are not right</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="91"/>
+        <source>Niet gepubliceerd: de inhoud van dit toernooi klopt niet. %1</source>
+        <translation>Not published: the contents of this tournament are not right. %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="96"/>
         <source>Website: nog niet ingesteld (Bestand → Publiceren…)</source>
         <translation>Website: not set up yet (File → Publish…)</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="98"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="105"/>
         <source>Website: wacht op het wachtwoord (Bestand → Publiceren…)</source>
         <translation>Website: waiting for the password (File → Publish…)</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="99"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="106"/>
         <source>Het wachtwoord voor de webserver is nog niet gegeven.</source>
         <translation>The password for the web server has not been given yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="103"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="110"/>
         <source>Website: publiceren…</source>
         <translation>Website: publishing…</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="146"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="153"/>
         <source>Website: bijgewerkt om %1</source>
         <translation>Website: updated at %1</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="162"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="169"/>
         <source>Website: geen verbinding (%1); opnieuw om %2, met de nieuwste stand</source>
         <translation>Website: no connection (%1); trying again at %2 with the newest state</translation>
     </message>
     <message>
-        <location filename="../../ui/publish/sitepublisher.cpp" line="165"/>
+        <location filename="../../ui/publish/sitepublisher.cpp" line="172"/>
         <source>Website: niet gepubliceerd (Bestand → Publiceren…)</source>
         <translation>Website: not published (File → Publish…)</translation>
     </message>

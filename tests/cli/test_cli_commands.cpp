@@ -13,7 +13,7 @@
 
 namespace {
 
-const std::set<std::string> kCommands{"game",     "roem",   "legal",  "draw", "new",       "players",
+const std::set<std::string> kCommands{"check", "game",     "roem",   "legal",  "draw", "new",       "players",
                                       "settings", "tables", "result", "undo", "standings", "finalists",
                                       "export",   "import", "print",  "copy",    "serve", "clock",     "publish"};
 

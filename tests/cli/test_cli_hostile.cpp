@@ -314,6 +314,7 @@ TEST_CASE("A name with control characters from an older file is not written raw 
 {
     QTemporaryDir dir;
     const std::string db = eight(dir);
+    REQUIRE(on(db, {"players", "add", "Jan \xC2\xA9 \xC2\xB0"}).code == 0); // © and °: 0xC2 but no control
     {
         QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old-name"));
         sql.setDatabaseName(QString::fromStdString(db));
@@ -325,7 +326,10 @@ TEST_CASE("A name with control characters from an older file is not written raw 
         REQUIRE(q.exec());
     }
     QSqlDatabase::removeDatabase(QStringLiteral("old-name"));
-    REQUIRE(on(db, {"players", "add", "Jan \xC2\xA9 \xC2\xB0"}).code == 0); // © and °: 0xC2 but no control
+    // A name the program would never store (issue 39): shown, nothing written to the file.
+    const CliRun add = on(db, {"players", "add", "Kees"}, false);
+    CHECK(add.code == 2);
+    CHECK(add.err.find("Speler nr. 1") != std::string::npos);
     const CliRun list = on(db, {"players", "list"}, false);
     REQUIRE(list.code == 0);
     CHECK(list.out.find("Jan \xC2\xA9 \xC2\xB0\n") != std::string::npos);

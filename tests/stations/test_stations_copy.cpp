@@ -56,7 +56,7 @@ void sameTables(const std::string &a, const std::string &b)
     const RawDb right(b);
     const auto tables = left.tables();
     CHECK(tables == right.tables());
-    CHECK(tables.size() == 14);
+    CHECK(tables.size() == 15); // with the seals (issue 39): equal on both engines, as the copy computes them again
     for (const auto &table : tables) {
         INFO("table " << table << ": " << a << " against " << b);
         const auto rows = left.rows(table);

@@ -106,6 +106,21 @@ TEST_CASE("Store: a tournament played with corrections, undo and a move checks c
     const auto copied = filePath(dir, "Kopie.bonaken");
     REQUIRE_FALSE(TournamentStore::copy(path, copied, {}).has_value());
     clean(*reopen(copied));
+    if (onPostgres()) { // and from the file to a server again
+        const auto back = freshDatabase();
+        REQUIRE_FALSE(TournamentStore::copy(copied, back, {}).has_value());
+        clean(*reopen(back));
+    }
+    // A backup (Bestand → Opslaan als kopie, the automatic backups) is the tournament as it stands;
+    // restored, it checks clean, and goes on.
+    const auto backup = filePath(dir, "Back-up.bonaken");
+    REQUIRE_FALSE(again->copyTo(backup).has_value());
+    {
+        auto restored = reopen(backup);
+        CHECK(restored->findings().empty());
+        REQUIRE(restored->addPlayer(NewPlayer{"Na de stroomstoring", "", {}, 2}).ok());
+        clean(*restored);
+    }
     const auto imported = tempPath(dir, "Import.bonaken");
     auto fromExport = TournamentStore::importJson(imported, exported(*again));
     REQUIRE(fromExport.ok());
@@ -120,41 +135,48 @@ TEST_CASE("Store: a row changed beside the program is named on open, and nothing
     played(path).reset();
     std::vector<const char *> change;
     std::string named;
+    // Inside each section: as another tool would, with its own connection.
+    const auto changed = [&path](const std::vector<const char *> &sql) { tamper(path, sql); };
     SECTION("a result")
     {
         change = {"UPDATE game_points SET points = 8 WHERE round = 1 AND table_number = 2 AND game = 1 AND seat = 1",
                   "UPDATE game_points SET points = 10 WHERE round = 1 AND table_number = 2 AND game = 1 AND seat = 2"};
         named = "Spel 1 van tafel 2, ronde 1 is buiten het programma om gewijzigd.";
+        changed(change);
     }
     SECTION("a game deleted")
     {
         change = {"DELETE FROM game_points WHERE round = 1 AND table_number = 1 AND game = 2",
                   "DELETE FROM games WHERE round = 1 AND table_number = 1 AND game = 2"};
         named = "Spel 2 van tafel 1, ronde 1 is buiten het programma om verwijderd.";
+        changed(change);
     }
     SECTION("two seats swapped")
     {
         change = {"UPDATE seats SET seat = seat + 10 WHERE round = 1 AND table_number = 2 AND seat IN (1, 2)",
                   "UPDATE seats SET seat = 13 - seat WHERE round = 1 AND table_number = 2 AND seat > 10"};
         named = "De indeling van tafel 2 in ronde 1 is buiten het programma om gewijzigd.";
+        changed(change);
     }
     SECTION("a player's name")
     {
         change = {"UPDATE players SET name = 'P33' WHERE start_number = 3"};
         named = "Speler nr. 3 is buiten het programma om gewijzigd.";
+        changed(change);
     }
     SECTION("a player added")
     {
         change = {"INSERT INTO players (start_number, name, person_id) VALUES (40, 'Sluiper', "
                   "'0f7c2a3e-0000-4000-8000-000000000040')"};
         named = "Speler nr. 40 is buiten het programma om toegevoegd.";
+        changed(change);
     }
     SECTION("the last line of the audit cut off")
     {
         change = {"DELETE FROM audit WHERE id = (SELECT MAX(id) FROM audit)"};
         named = "Het logboek is buiten het programma om gewijzigd.";
+        changed(change);
     }
-    tamper(path, change);
     const QByteArray before = onPostgres() ? QByteArray() : fileBytes(path);
     OpenOptions o;
     o.station = "test";
@@ -192,33 +214,38 @@ TEST_CASE("Store: an audit line edited, deleted or unmarked with the sqlite3 too
     }
     std::vector<const char *> change;
     std::string named;
+    REQUIRE(reopen(path)->findings().empty());
+    const auto changed = [&path](const std::vector<const char *> &sql) { rawSql(path, sql); };
     SECTION("a line's words")
     {
         change = {"UPDATE audit SET what = 'Speler toegevoegd: 3 Kees' WHERE id = 4"};
         named = "Logboekregel 4 (\"Speler toegevoegd: 3 Kees\") klopt niet met de regel ervoor";
+        changed(change);
     }
     SECTION("a line's station")
     {
         change = {"UPDATE audit SET station = 'Zaal-9' WHERE id = 11"};
         named = "Logboekregel 11 ";
+        changed(change);
     }
     SECTION("a line in the middle deleted")
     {
         change = {"DELETE FROM audit WHERE id = 6"};
         named = "Logboekregel 7 ";
+        changed(change);
     }
     SECTION("an undone change marked as standing again")
     {
         change = {"UPDATE audit SET undone = 0 WHERE id = 13"};
         named = "Logboekregel 14 maakte regel 13 ongedaan, maar die staat niet meer als ongedaan gemaakt.";
+        changed(change);
     }
     SECTION("a standing change marked as undone")
     {
         change = {"UPDATE audit SET undone = 1 WHERE id = 12"};
         named = "Logboekregel 12 staat als ongedaan gemaakt, maar geen latere regel maakte haar ongedaan.";
+        changed(change);
     }
-    REQUIRE(reopen(path)->findings().empty());
-    rawSql(path, change);
     OpenOptions o;
     o.station = "test";
     auto store = TournamentStore::open(path, o);

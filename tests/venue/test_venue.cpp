@@ -64,7 +64,9 @@ TEST_CASE("Venue: every table is either a station's to write or read-only, and k
         QStringLiteral("tournament"),  QStringLiteral("players"), QStringLiteral("player_categories"),
         QStringLiteral("rounds"),      QStringLiteral("seats"),   QStringLiteral("games"),
         QStringLiteral("game_points"), QStringLiteral("lots"),    QStringLiteral("first_entries"),
-        QStringLiteral("round_clocks"), QStringLiteral("table_codes")};
+        QStringLiteral("round_clocks"), QStringLiteral("table_codes"),
+        // Each change seals again what it touched (issue 39).
+        QStringLiteral("seals")};
     // table_secret: read by the owner and the stations (a table's code is checked with it), never
     // by kijker (a projector's password must not open the tables' entry), written by nobody but
     // the owner's migration.
@@ -92,7 +94,7 @@ TEST_CASE("Venue: every table is either a station's to write or read-only, and k
         CHECK_FALSE(q.value(4).toBool());
         CHECK(q.value(5).toBool() == (table != QLatin1String("table_secret")));
     }
-    CHECK(tables == 14);
+    CHECK(tables == 15);
     // The projector's role cannot read the table codes' secret; a station can (it checks codes).
     CHECK(Session("kijker").refusal(QStringLiteral("SELECT secret FROM table_secret")) == QStringLiteral("42501"));
     CHECK(Session("station").value(QStringLiteral("SELECT octet_length(secret) FROM table_secret")).toInt() == 32);
@@ -126,6 +128,10 @@ TEST_CASE("Venue: the station role is refused every statement that changes schem
           TournamentStore::currentSchemaVersion());
     CHECK(station.value(QStringLiteral("SELECT COUNT(*) FROM meta WHERE key = 'application'")).toInt() == 1);
     CHECK(station.value(QStringLiteral("SELECT COUNT(*) FROM audit")).toInt() >= 4);
+    // The venue's cluster keeps a checksum of every page (issue 39: a damaged page is refused).
+    CHECK(station.value(QStringLiteral("SHOW data_checksums")).toString() == QStringLiteral("on"));
+    // The seals are the station's to write, as every command does; the audit's chain is not rewritten.
+    CHECK(station.refusal(QStringLiteral("UPDATE audit SET digest = 'x'")) == QStringLiteral("42501"));
     // The database postgres (and any other) is not for a station.
     const Session elsewhere("station", QStringLiteral("postgres"));
     CHECK_FALSE(elsewhere.db().isOpen());

@@ -85,6 +85,13 @@ void SitePublisher::start()
         m_pending = true; // the newest state goes when this upload ends
         return;
     }
+    // What the check on open found wrong is not shown to the country as the klassement.
+    if (const auto &findings = m_document->store().findings(); !findings.empty()) {
+        emit status(tr("Website: niet gepubliceerd, de inhoud van het toernooi klopt niet"));
+        emit finished(false, tr("Niet gepubliceerd: de inhoud van dit toernooi klopt niet. %1")
+                                 .arg(QString::fromStdString(findings.front().text)));
+        return;
+    }
     if (const QString problem = publish::settingsProblem(m_settings); !problem.isEmpty()) {
         emit status(tr("Website: nog niet ingesteld (Bestand → Publiceren…)"));
         emit finished(false, problem);

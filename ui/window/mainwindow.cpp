@@ -11,6 +11,7 @@
 #include "ui/window/csvexportdialog.h"
 #include "ui/widgets/daysummary.h"
 #include "ui/window/helpmenu.h"
+#include "ui/window/findingsnotice.h"
 #include "ui/window/publishing.h"
 #include "ui/draw/drawpanel.h"
 #include "ui/final/finalpanel.h"
@@ -385,6 +386,8 @@ void MainWindow::setDocument(std::unique_ptr<TournamentDocument> document)
     m_welcome->refresh();
     m_pages->setCurrentWidget(m_document ? static_cast<QWidget *>(m_tabs) : m_welcome);
     updateStatus();
+    if (m_document)
+        showFindings(this, m_document->store());
     // The player pages (and entry at the table) ran for this tournament when it was last open: they
     // come back by themselves, and the status bar says so (webresume.h).
     if (m_document)
@@ -476,14 +479,8 @@ void MainWindow::updateStatus()
         day += waiting == 1 ? tr(" · 1 spel wacht op een tweede invoer")
                             : tr(" · %1 spellen wachten op een tweede invoer").arg(waiting);
     }
-    // A file on a read-only stick or in a read-only folder: said before anything is typed.
-    if (m_document->store().readOnly() && m_document->store().onServer())
-        day = tr("Alleen bekijken: dit station verandert niets aan het toernooi. %1").arg(day);
-    else if (m_document->store().readOnly())
-        day = tr("Alleen-lezen: bekijken en afdrukken kan, wijzigingen worden niet opgeslagen "
-                 "(Bestand → Opslaan als kopie om verder te werken). %1")
-                  .arg(day);
-    m_status->setText(day);
+    // A file on a read-only stick or in a read-only folder, or one that lies: said before anything is typed.
+    m_status->setText(viewOnlyStatus(m_document->store(), day));
 }
 
 void MainWindow::showError(const QString &message)

@@ -67,6 +67,7 @@ TEST_CASE("Stations window: a station that only views has no entry to type in, b
         CHECK(window.findChild<QPushButton *>(QStringLiteral("moveGame"))->parentWidget()->isEnabled() == !viewOnly);
         // Another station's change refreshes the panels: the fields stay off.
         const Finished other = otherStation(location, 2, 1, "Els=10,Fien=8,Gijs=4,Hans=1");
+        INFO(other.out << other.err);
         REQUIRE(other.exitCode == 0);
         waitFor([&] { return window.document()->tournament().game(1, 2, 1) != nullptr; });
         REQUIRE(window.document()->tournament().game(1, 2, 1) != nullptr);
@@ -85,8 +86,13 @@ TEST_CASE("Stations window: a station that only views has no entry to type in, b
                 CHECK(b->isEnabled() == !viewOnly);
             }
         CHECK(edits == 1);
-        const RawDb raw(location);
-        raw.scalar(QStringLiteral("DELETE FROM games"));
+        // The game taken away again for the next pass, as the program does it (a row deleted
+        // beside it would be found by the check on open: issue 39).
+        OpenOptions o;
+        o.station = "Zaal-2";
+        auto wipe = TournamentStore::open(location, o);
+        REQUIRE(wipe.ok());
+        REQUIRE(wipe.value()->deleteGame(GameRef{1, 2, 1}, OtherStation::Replace).ok());
     }
 }
 
