@@ -125,7 +125,28 @@ int main()
     for (int i = 0; i < 15; ++i)
         loadOnly.push_back(millis([&] { (void)store->load(); }));
     std::printf("  reading the whole tournament from the file:  %8.1f ms\n", median(loadOnly));
+
+    // What every open does before anything is written (issue 39): the rows against what the program
+    // guarantees, the audit's chain and every seal.
+    std::vector<double> checkOnly;
+    std::size_t findings = 0;
+    for (int i = 0; i < 7; ++i)
+        checkOnly.push_back(millis([&] { findings = store->check().value().size(); }));
+    std::printf("  check of the contents (as on open):          %8.1f ms (%zu findings)\n", median(checkOnly),
+                findings);
     store.reset();
+    {
+        // The NK's own size: 250 players, five rounds played.
+        const Tournament day = build(250, false);
+        const std::string dayPath = dir.filePath(QStringLiteral("dag.bonaken")).toStdString();
+        auto dayStore = TournamentStore::importJson(dayPath, tournamentToJson(day), OpenOptions{false, "bench", 10000});
+        std::vector<double> dayCheck;
+        for (int i = 0; i < 7 && dayStore; ++i)
+            dayCheck.push_back(millis([&] { findings = dayStore.value()->check().value().size(); }));
+        if (dayStore)
+            std::printf("  the same check, 250 players (%zu games):     %8.1f ms (%zu findings)\n", day.games.size(),
+                        median(dayCheck), findings);
+    }
 
     // The command line opens and checks the file (integrity_check) for every command.
     std::vector<double> cliEnter;

@@ -48,11 +48,14 @@ void requireSession(const QSqlDatabase &database)
 
 } // namespace
 
-QSqlQuery Connection::exec(const QString &sql, const std::vector<QVariant> &binds) const
+namespace {
+
+QSqlQuery prepared(const Connection &c, const QString &sql, const std::vector<QVariant> &binds, bool forwardOnly)
 {
-    requireSession(db());
-    QSqlQuery query(db());
-    const StatementWatch watch(dialect->socket(*this), kStatementAnswerMs); // prepare asks the server too
+    requireSession(c.db());
+    QSqlQuery query(c.db());
+    query.setForwardOnly(forwardOnly);
+    const StatementWatch watch(c.dialect->socket(c), kStatementAnswerMs); // prepare asks the server too
     if (!query.prepare(sql))
         throw Failure{busyOrBroken(query.lastError())};
     for (const auto &b : binds)
@@ -60,6 +63,26 @@ QSqlQuery Connection::exec(const QString &sql, const std::vector<QVariant> &bind
     if (!query.exec())
         throw Failure{busyOrBroken(query.lastError())};
     return query;
+}
+
+} // namespace
+
+QSqlQuery Connection::exec(const QString &sql, const std::vector<QVariant> &binds) const
+{
+    return prepared(*this, sql, binds, false);
+}
+
+QSqlQuery Connection::execForward(const QString &sql, const std::vector<QVariant> &binds) const
+{
+    return prepared(*this, sql, binds, true);
+}
+
+void Connection::execPrepared(QSqlQuery &query) const
+{
+    requireSession(db());
+    const StatementWatch watch(dialect->socket(*this), kStatementAnswerMs);
+    if (!query.exec())
+        throw Failure{busyOrBroken(query.lastError())};
 }
 
 void Connection::execDirect(const QString &sql) const

@@ -57,6 +57,10 @@ struct Connection {
     [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
     QSqlQuery exec(const char *sql, const std::vector<QVariant> &binds = {}) const;
     QSqlQuery exec(const QString &sql, const std::vector<QVariant> &binds = {}) const;
+    // The same, read once from the first row to the last without keeping them (a whole table).
+    QSqlQuery execForward(const QString &sql, const std::vector<QVariant> &binds = {}) const;
+    // A statement prepared once and run again with new values (many rows of one kind).
+    void execPrepared(QSqlQuery &query) const;
     // Statements without parameters that cannot be prepared in every driver version (PRAGMA).
     void execDirect(const QString &sql) const;
     QVariant scalar(const char *sql, const std::vector<QVariant> &binds = {}) const;

@@ -6,11 +6,13 @@
 #include "store/storeimpl.h"
 
 #include <QSqlQuery>
+#include <QSqlError>
 #include <QSqlRecord>
 
 #include <map>
 #include <optional>
 #include <set>
+#include <utility>
 
 namespace nkb {
 
@@ -49,8 +51,12 @@ std::optional<ObjectRef> parseObject(const std::string &object)
 std::string objectName(const SealKind &kind, const QSqlQuery &row, const std::vector<int> &keyColumns)
 {
     std::string out = kind.name;
-    for (int c : keyColumns)
-        out += "/" + s(row.value(c).toString());
+    for (int c : keyColumns) {
+        const QVariant v = row.value(c);
+        out += '/';
+        out += v.typeId() == QMetaType::QString || v.typeId() == QMetaType::QByteArray ? s(v.toString())
+                                                                                       : std::to_string(v.toLongLong());
+    }
     return out;
 }
 
@@ -84,9 +90,14 @@ std::string TournamentStore::Impl::objectDigest(const std::string &object) const
         for (std::size_t i = 0; i < ref->kind->key.size(); ++i)
             sql += (i == 0 ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) +
                    QLatin1String(ref->kind->key[i]) + QStringLiteral(" = ?");
-        QSqlQuery rows = exec(sql + QStringLiteral(" ORDER BY ") + QLatin1String(t.order), ref->key);
-        while (rows.next())
-            appendRow(bytes, t.table, rows);
+        QSqlQuery rows = execForward(sql + QStringLiteral(" ORDER BY ") + QLatin1String(t.order), ref->key);
+        const RowLayout layout = rowLayout(rows);
+        bool first = true;
+        while (rows.next()) {
+            if (std::exchange(first, false))
+                appendHeader(bytes, t.table, layout);
+            appendRow(bytes, rows, layout);
+        }
     }
     return bytes.isEmpty() ? std::string() : hexDigest(bytes);
 }
@@ -97,7 +108,7 @@ void TournamentStore::Impl::sealTouched()
         return;
     std::vector<std::string> touched;
     {
-        QSqlQuery qy = exec("SELECT DISTINCT object FROM nkb_touched");
+        QSqlQuery qy = execForward(QStringLiteral("SELECT DISTINCT object FROM nkb_touched"));
         while (qy.next())
             touched.push_back(s(qy.value(0).toString()));
     }
@@ -108,6 +119,13 @@ void TournamentStore::Impl::sealTouched()
     std::optional<std::map<std::string, std::string>> all;
     if (touched.size() > kManyTouched)
         all = currentSeals();
+    // One statement of each kind, prepared once (an import seals thousands of objects).
+    QSqlQuery upsert(db());
+    QSqlQuery remove(db());
+    if (!upsert.prepare(QStringLiteral("INSERT INTO seals (object, digest) VALUES (?, ?) ON CONFLICT (object) DO "
+                                       "UPDATE SET digest = excluded.digest")) ||
+        !remove.prepare(QStringLiteral("DELETE FROM seals WHERE object = ?")))
+        throw Failure{busyOrBroken(upsert.lastError().isValid() ? upsert.lastError() : remove.lastError())};
     for (const std::string &object : touched) {
         std::string digest;
         if (all) {
@@ -116,12 +134,11 @@ void TournamentStore::Impl::sealTouched()
         } else {
             digest = objectDigest(object);
         }
-        if (digest.empty())
-            exec("DELETE FROM seals WHERE object = ?", {q(object)});
-        else
-            exec("INSERT INTO seals (object, digest) VALUES (?, ?) ON CONFLICT (object) DO UPDATE SET "
-                 "digest = excluded.digest",
-                 {q(object), q(digest)});
+        QSqlQuery &statement = digest.empty() ? remove : upsert;
+        statement.bindValue(0, q(object));
+        if (!digest.empty())
+            statement.bindValue(1, q(digest));
+        execPrepared(statement);
     }
     exec("DELETE FROM nkb_touched");
 }
@@ -147,13 +164,28 @@ std::map<std::string, std::string> TournamentStore::Impl::currentSeals(const std
         for (const SealTable &t : kind.tables) {
             if (skipped.count(kind.name))
                 continue;
-            QSqlQuery rows = exec(QStringLiteral("SELECT * FROM %1 ORDER BY %2")
-                                      .arg(QLatin1String(t.table), QLatin1String(t.order)));
+            QSqlQuery rows = execForward(QStringLiteral("SELECT * FROM %1 ORDER BY %2")
+                                             .arg(QLatin1String(t.table), QLatin1String(t.order)));
+            const RowLayout layout = rowLayout(rows);
             std::vector<int> keyColumns;
             for (const char *column : kind.key)
                 keyColumns.push_back(rows.record().indexOf(QLatin1String(column)));
-            while (rows.next())
-                appendRow(bytes[objectName(kind, rows, keyColumns)], t.table, rows);
+            // The rows come in the order of their key: an object's rows follow one another, so its
+            // name is made and looked up once, not per row.
+            std::vector<QVariant> key;
+            std::vector<QVariant> previous;
+            QByteArray *current = nullptr;
+            while (rows.next()) {
+                key.clear();
+                for (int c : keyColumns)
+                    key.push_back(rows.value(c));
+                if (!current || key != previous) {
+                    current = &bytes[objectName(kind, rows, keyColumns)];
+                    previous = key;
+                    appendHeader(*current, t.table, layout);
+                }
+                appendRow(*current, rows, layout);
+            }
         }
     std::map<std::string, std::string> out;
     for (const auto &[object, b] : bytes)
@@ -167,8 +199,14 @@ void TournamentStore::Impl::sealAll()
 {
     const auto seals = currentSeals();
     exec("DELETE FROM seals");
-    for (const auto &[object, digest] : seals)
-        exec("INSERT INTO seals (object, digest) VALUES (?, ?)", {q(object), q(digest)});
+    QSqlQuery insert(db());
+    if (!insert.prepare(QStringLiteral("INSERT INTO seals (object, digest) VALUES (?, ?)")))
+        throw Failure{busyOrBroken(insert.lastError())};
+    for (const auto &[object, digest] : seals) {
+        insert.bindValue(0, q(object));
+        insert.bindValue(1, q(digest));
+        execPrepared(insert);
+    }
 }
 
 void TournamentStore::Impl::startChain()
@@ -245,8 +283,8 @@ std::vector<Finding> TournamentStore::Impl::chainFindings() const
 {
     std::vector<Finding> out;
     const long long from = scalar("SELECT value FROM meta WHERE key = 'chain_from'").toLongLong();
-    QSqlQuery rows =
-        exec("SELECT id, at, station, what, inverse, change_key, undoes, digest, undone FROM audit ORDER BY id");
+    QSqlQuery rows = execForward(
+        QStringLiteral("SELECT id, at, station, what, inverse, change_key, undoes, digest, undone FROM audit ORDER BY id"));
     std::string previous;
     std::set<long long> undone;
     std::map<long long, long long> undoes; // the undone change -> the change that undid it

@@ -116,19 +116,30 @@ void appendValue(QByteArray &out, const QVariant &v)
 
 } // namespace
 
-void appendRow(QByteArray &out, const char *table, const QSqlQuery &row)
+RowLayout rowLayout(const QSqlQuery &query)
 {
-    const QSqlRecord rec = row.record();
-    std::vector<int> columns(static_cast<std::size_t>(rec.count()));
-    std::iota(columns.begin(), columns.end(), 0);
-    std::sort(columns.begin(), columns.end(),
-              [&rec](int a, int b) { return rec.fieldName(a).toLower() < rec.fieldName(b).toLower(); });
+    const QSqlRecord rec = query.record();
+    RowLayout layout;
+    for (int c = 0; c < rec.count(); ++c)
+        layout.columns.emplace_back(rec.fieldName(c).toLower().toUtf8(), c);
+    std::sort(layout.columns.begin(), layout.columns.end());
+    return layout;
+}
+
+void appendHeader(QByteArray &out, const char *table, const RowLayout &layout)
+{
     appendField(out, QByteArray(table));
+    out += '(';
+    for (const auto &column : layout.columns)
+        appendField(out, column.first);
+    out += ')';
+}
+
+void appendRow(QByteArray &out, const QSqlQuery &row, const RowLayout &layout)
+{
     out += '{';
-    for (int c : columns) {
-        appendField(out, rec.fieldName(c).toLower().toUtf8());
-        appendValue(out, row.value(c));
-    }
+    for (const auto &column : layout.columns)
+        appendValue(out, row.value(column.second));
     out += '}';
 }
 

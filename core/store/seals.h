@@ -38,9 +38,16 @@ inline constexpr const char *kAuditObject = "audit";
 // The same table for a server session (the triggers are the schema's, migrations/postgresql/010).
 [[nodiscard]] QString serverTouchTable();
 
-// The bytes of one row as a digest takes them: every column by name, in the order of the names,
-// each value with its type (a number stored as text is not the number).
-void appendRow(QByteArray &out, const char *table, const QSqlQuery &row);
+// The bytes of an object's rows as a digest takes them: per table the table's name and its columns'
+// names in the order of the names (appendHeader, before its first row), then each row's values in
+// that order, each with its type (a number stored as text is not the number). The order of a
+// query's columns by name is found once (rowLayout), not per row.
+struct RowLayout {
+    std::vector<std::pair<QByteArray, int>> columns; // name, index in the query
+};
+[[nodiscard]] RowLayout rowLayout(const QSqlQuery &query);
+void appendHeader(QByteArray &out, const char *table, const RowLayout &layout);
+void appendRow(QByteArray &out, const QSqlQuery &row, const RowLayout &layout);
 [[nodiscard]] std::string hexDigest(const QByteArray &bytes);
 
 // The digest of one change in the audit's chain: its contents and the digest before it ("" for

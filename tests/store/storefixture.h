@@ -115,6 +115,32 @@ inline void rawSql(const std::string &path, const std::vector<const char *> &sta
     QSqlDatabase::removeDatabase(name);
 }
 
+// Runs SQL on a server database through a connection of the test's own.
+inline void rawServerSql(const std::string &location, const std::vector<const char *> &statements)
+{
+    const QString name = QUuid::createUuid().toString();
+    {
+        QSqlDatabase db = nkb::store::connectServer(name, location);
+        REQUIRE(db.isOpen());
+        for (const char *sql : statements) {
+            QSqlQuery q(db);
+            INFO(sql << ": " << q.lastError().text().toStdString());
+            REQUIRE(q.exec(QString::fromUtf8(sql)));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+// Runs SQL on the tournament wherever it is kept (a file, or the test server's database).
+inline void rawTournamentSql(const std::string &location, const std::vector<const char *> &statements)
+{
+    if (onPostgres())
+        rawServerSql(location, statements);
+    else
+        rawSql(location, statements);
+}
+
 inline QVariant rawScalar(const std::string &path, const char *sql)
 {
     const QString name = QUuid::createUuid().toString();

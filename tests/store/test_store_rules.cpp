@@ -36,31 +36,6 @@ std::string withRules(const std::string &doc, const char *rules)
     return QJsonDocument(root).toJson().toStdString();
 }
 
-// Runs SQL on a server database through a connection of the test's own.
-void rawServerSql(const std::string &location, const std::vector<const char *> &statements)
-{
-    const QString name = QUuid::createUuid().toString();
-    {
-        QSqlDatabase db = store::connectServer(name, location);
-        REQUIRE(db.isOpen());
-        for (const char *sql : statements) {
-            QSqlQuery q(db);
-            INFO(sql << ": " << q.lastError().text().toStdString());
-            REQUIRE(q.exec(QString::fromUtf8(sql)));
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
-
-// Runs SQL on the tournament wherever it is kept (a file, or the test server's database).
-void rawTournamentSql(const std::string &location, const std::vector<const char *> &statements)
-{
-    if (onPostgres())
-        rawServerSql(location, statements);
-    else
-        rawSql(location, statements);
-}
 
 } // namespace
 

@@ -11,26 +11,6 @@ using namespace nkbtest;
 
 namespace {
 
-// SQL run beside the program, as a referee with the sqlite3 tool or psql would.
-void tamper(const std::string &location, const std::vector<const char *> &statements)
-{
-    if (!onPostgres()) {
-        rawSql(location, statements);
-        return;
-    }
-    const QString name = QUuid::createUuid().toString();
-    {
-        QSqlDatabase db = store::connectServer(name, location);
-        REQUIRE(db.isOpen());
-        for (const char *sql : statements) {
-            QSqlQuery q(db);
-            INFO(sql << ": " << q.lastError().text().toStdString());
-            REQUIRE(q.exec(QString::fromUtf8(sql)));
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
 
 std::vector<std::pair<std::string, int>> pointsOf(std::initializer_list<std::pair<const char *, int>> list)
 {
@@ -136,7 +116,7 @@ TEST_CASE("Store: a row changed beside the program is named on open, and nothing
     std::vector<const char *> change;
     std::string named;
     // Inside each section: as another tool would, with its own connection.
-    const auto changed = [&path](const std::vector<const char *> &sql) { tamper(path, sql); };
+    const auto changed = [&path](const std::vector<const char *> &sql) { rawTournamentSql(path, sql); };
     SECTION("a result")
     {
         change = {"UPDATE game_points SET points = 8 WHERE round = 1 AND table_number = 2 AND game = 1 AND seat = 1",
