@@ -24,6 +24,7 @@ int cmdCheck(Context &ctx)
     OpenOptions options;
     options.station = ctx.station;
     options.readOnly = true;
+    options.olderAsIs = true;
     auto store = TournamentStore::open(location, options);
     if (!store)
         return refuse(ctx, store.error().message, ExitUnusable);
@@ -41,6 +42,10 @@ int cmdCheck(Context &ctx)
             list.push_back(one);
         }
         printJson(ctx, {{"ok", findings->empty()}, {"findings", list}});
+    } else if (findings->empty() && store.value()->schemaVersion() < TournamentStore::currentSchemaVersion()) {
+        ctx.io.out << "De inhoud van " << location << " klopt met wat het programma toelaat (schemaversie "
+                   << store.value()->schemaVersion()
+                   << ": zonder zegels en logboekketen; die komen er bij het eerste openen met deze versie).\n";
     } else if (findings->empty()) {
         ctx.io.out << "De inhoud van " << location
                    << " klopt: elke rij zoals het programma haar schreef, het logboek ongeschonden.\n";

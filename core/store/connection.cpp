@@ -134,7 +134,8 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
         if (auto refusal = impl->dialect->connect(*impl, path, options))
             return *refusal;
         const int version = impl->dialect->schemaVersion(*impl);
-        if (version < kSchemaVersion && impl->readOnly)
+        const bool asIs = version < kSchemaVersion && impl->readOnly && options.olderAsIs;
+        if (version < kSchemaVersion && impl->readOnly && !asIs)
             return unusable(shown +
                             " is gemaakt met een oudere versie van nk-bonaken en is alleen-lezen, dus kan "
                             "niet worden bijgewerkt. Kopieer het naar een map waarin geschreven kan worden.");
@@ -143,7 +144,7 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
             impl->watchTouches();
         // Upgrade step by step, one transaction per step; another program may have done a step
         // meanwhile, so the version is read again inside each transaction.
-        for (int step = version + 1; step <= kSchemaVersion; ++step) {
+        for (int step = version + 1; step <= kSchemaVersion && !asIs; ++step) {
             auto r = impl->transaction<int>([&]() -> StoreResult<int> {
                 if (impl->dialect->schemaVersion(*impl) >= step)
                     return step;

@@ -36,6 +36,10 @@ struct OpenOptions {
     // This computer (QSysInfo::machineUniqueId when empty). On a server a station that writes is
     // refused while a station of the same name is connected from another computer.
     std::string machine{};
+    // With readOnly: a tournament of an older schema version is looked at as it is, not upgraded
+    // (nk-bonaken-cli check); without the seals and the chain of schema 10 only its contents are
+    // checked. Nothing else reads an older schema.
+    bool olderAsIs{false};
 };
 
 class TournamentStore {

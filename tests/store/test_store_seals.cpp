@@ -245,6 +245,21 @@ TEST_CASE("Store: a file of schema 9 is chained and sealed as it stands when it 
     rawSql(path, {"INSERT INTO audit (at, station, what) VALUES ('2025-11-08T10:00:00Z', 'Zaal-1', 'Nieuw toernooi')",
                   "INSERT INTO audit (at, station, what) VALUES ('2025-11-08T10:01:00Z', 'Zaal-1', 'Speler toegevoegd')"});
     {
+        // nk-bonaken-cli check looks at it as it is: its contents checked, nothing upgraded or written.
+        const QByteArray before = fileBytes(path);
+        OpenOptions look;
+        look.readOnly = true;
+        look.olderAsIs = true;
+        auto asIs = TournamentStore::open(path, look);
+        REQUIRE(asIs.ok());
+        CHECK(asIs.value()->schemaVersion() == 9);
+        const auto found = asIs.value()->check();
+        REQUIRE(found.ok());
+        CHECK(found.value().empty());
+        asIs.value().reset();
+        CHECK(fileBytes(path) == before);
+    }
+    {
         auto store = reopen(path);
         CHECK(store->schemaVersion() == store::kSealVersion);
         CHECK(store->findings().empty());
