@@ -6,7 +6,7 @@
 #include "store/migrations.h"
 #include "store/storeimpl.h"
 
-#include <QStringDecoder>
+#include "rules/textinput.h"
 
 namespace nkb {
 
@@ -16,17 +16,13 @@ namespace {
 
 bool validUtf8(const QByteArray &bytes)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    (void)QString(decoder(bytes));
-    return !decoder.hasError();
+    return !firstInvalidUtf8(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
 }
 
+// The game of a row whose first three columns are round, table and game.
 std::string gamePlace(const QSqlQuery &row)
 {
-    const std::string round = s(row.value(0).toString());
-    const std::string table = s(row.value(1).toString());
-    const std::string game = s(row.value(2).toString());
-    return round == "0" ? "Spel " + game + " van de finale" : "Spel " + game + " van tafel " + table + ", ronde " + round;
+    return nkb::gamePlace(GameRef{row.value(0).toInt(), row.value(1).toInt(), row.value(2).toInt()});
 }
 
 } // namespace

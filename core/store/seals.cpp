@@ -2,13 +2,15 @@
 // (seals.h).
 #include "store/seals.h"
 
+#include "tournament/contentcheck.h"
+#include "tournament/decisions.h"
+
 #include <QCryptographicHash>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QStringList>
 
 #include <algorithm>
-#include <numeric>
 
 namespace nkb::store {
 
@@ -164,9 +166,7 @@ std::string sealPlace(const std::string &object)
     const QStringList parts = QString::fromStdString(object).split(QLatin1Char('/'));
     const std::string kind = parts.value(0).toStdString();
     const auto part = [&parts](int i) { return parts.value(i).toStdString(); };
-    const auto roundWords = [&](int i) {
-        return part(i) == "0" ? std::string("de finale") : "ronde " + part(i);
-    };
+    const auto roundWords = [&parts](int i) { return nkb::roundWords(parts.value(i).toInt()); };
     if (kind == "tournament")
         return "Het toernooi zelf (naam, datum, instellingen)";
     if (kind == "meta")
@@ -178,8 +178,7 @@ std::string sealPlace(const std::string &object)
     if (kind == "seats")
         return "De indeling van tafel " + part(2) + " in " + roundWords(1);
     if (kind == "game")
-        return part(1) == "0" ? "Spel " + part(3) + " van de finale"
-                              : "Spel " + part(3) + " van tafel " + part(2) + ", ronde " + part(1);
+        return gamePlace(GameRef{parts.value(1).toInt(), parts.value(2).toInt(), parts.value(3).toInt()});
     if (kind == "lot")
         return "Loting nr. " + part(1) + " bij gelijke stand";
     if (kind == "clock")

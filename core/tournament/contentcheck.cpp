@@ -71,12 +71,16 @@ std::string tablePlace(int round, int table)
 {
     return capitalised(tableWords(round, table));
 }
-std::string gamePlace(const GameResult &g)
+} // namespace
+
+std::string gamePlace(const GameRef &g)
 {
     if (g.round == kFinalRound && g.table == 1)
         return "Spel " + std::to_string(g.game) + " van de finale";
     return "Spel " + std::to_string(g.game) + " van " + tableWords(g.round, g.table);
 }
+
+namespace {
 
 // A seated player in a sentence: his name when it is one that may be shown, and his number.
 std::string who(const Tournament &t, int startNumber)
@@ -241,7 +245,7 @@ void checkGames(const Tournament &t, Findings &out, const std::map<TableKey, Sea
     const bool rulesKnown = ruleSetOf(t.info).ok();
     std::set<std::tuple<int, int, int>> seen;
     for (const GameResult &g : t.games) {
-        const std::string place = gamePlace(g);
+        const std::string place = gamePlace(GameRef{g.round, g.table, g.game});
         if (!seen.emplace(g.round, g.table, g.game).second) {
             out.add(place, "dit spel staat twee keer in het bestand.");
             continue;

@@ -5,6 +5,7 @@
 // that only looks like this one, says things the program never writes; each such thing is one
 // finding, with its place, for the director. The checks are the decisions the program asks
 // before it writes (limits.h, decisions.h), asked again of what is there.
+#include "tournament/entries.h"
 #include "tournament/tournament.h"
 
 #include <string>
@@ -27,5 +28,8 @@ struct Finding {
 // not judged on its points as well. Two players whose names differ only in case or Unicode form
 // are the store's business (it compares names in normal form) and are not looked at here.
 [[nodiscard]] std::vector<Finding> contentFindings(const Tournament &t);
+
+// Where a game is, as a finding names it: "Spel 2 van tafel 7, ronde 3", "Spel 2 van de finale".
+[[nodiscard]] std::string gamePlace(const GameRef &game);
 
 } // namespace nkb
