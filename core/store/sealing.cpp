@@ -3,6 +3,8 @@
 // every object's rows are compared with their seal and the chain is followed from its first change.
 #include "store/migrations.h"
 #include "store/seals.h"
+#include "store/sealscan.h"
+#include "store/sqlitehardening.h"
 #include "store/storeimpl.h"
 
 #include <QSqlQuery>
@@ -46,18 +48,6 @@ std::optional<ObjectRef> parseObject(const std::string &object)
             return ref;
         }
     return std::nullopt;
-}
-
-std::string objectName(const SealKind &kind, const QSqlQuery &row, const std::vector<int> &keyColumns)
-{
-    std::string out = kind.name;
-    for (int c : keyColumns) {
-        const QVariant v = row.value(c);
-        out += '/';
-        out += v.typeId() == QMetaType::QString || v.typeId() == QMetaType::QByteArray ? s(v.toString())
-                                                                                       : std::to_string(v.toLongLong());
-    }
-    return out;
 }
 
 } // namespace
@@ -150,43 +140,30 @@ std::set<std::string> TournamentStore::Impl::unreadableTables() const
     std::set<std::string> out;
     if (dialect->engine() != Engine::PostgreSQL)
         return out;
+    // One round trip for every table (the names are the program's own: no user text in the SQL).
+    QStringList names;
     for (const SealKind &kind : sealKinds())
         for (const SealTable &t : kind.tables)
-            if (!scalar("SELECT has_table_privilege(?, 'SELECT')", {QString::fromLatin1(t.table)}).toBool())
-                out.insert(t.table);
+            names << QStringLiteral("('%1')").arg(QLatin1String(t.table));
+    QSqlQuery rows = execForward(QStringLiteral("SELECT t FROM (VALUES %1) AS tables (t) "
+                                                "WHERE NOT has_table_privilege(t, 'SELECT')")
+                                     .arg(names.join(QStringLiteral(", "))));
+    while (rows.next())
+        out.insert(s(rows.value(0).toString()));
     return out;
 }
 
 std::map<std::string, std::string> TournamentStore::Impl::currentSeals(const std::set<std::string> &skipped) const
 {
     std::map<std::string, QByteArray> bytes;
-    for (const SealKind &kind : sealKinds())
-        for (const SealTable &t : kind.tables) {
-            if (skipped.count(kind.name))
-                continue;
-            QSqlQuery rows = execForward(QStringLiteral("SELECT * FROM %1 ORDER BY %2")
-                                             .arg(QLatin1String(t.table), QLatin1String(t.order)));
-            const RowLayout layout = rowLayout(rows);
-            std::vector<int> keyColumns;
-            for (const char *column : kind.key)
-                keyColumns.push_back(rows.record().indexOf(QLatin1String(column)));
-            // The rows come in the order of their key: an object's rows follow one another, so its
-            // name is made and looked up once, not per row.
-            std::vector<QVariant> key;
-            std::vector<QVariant> previous;
-            QByteArray *current = nullptr;
-            while (rows.next()) {
-                key.clear();
-                for (int c : keyColumns)
-                    key.push_back(rows.value(c));
-                if (!current || key != previous) {
-                    current = &bytes[objectName(kind, rows, keyColumns)];
-                    previous = key;
-                    appendHeader(*current, t.table, layout);
-                }
-                appendRow(*current, rows, layout);
-            }
-        }
+    // A file through SQLite's own interface (sealscan.h: the same bytes, a quarter of the time).
+    if (dialect->engine() == Engine::SQLite) {
+        if (const std::string failed = appendSqliteSealBytes(sqliteHandle(db()), skipped, bytes); !failed.empty())
+            throw Failure{busyOrBroken(QSqlError(QString::fromStdString(failed), QString(),
+                                                 QSqlError::StatementError))};
+    } else {
+        appendQuerySealBytes([this](const QString &sql) { return execForward(sql); }, skipped, bytes);
+    }
     std::map<std::string, std::string> out;
     for (const auto &[object, b] : bytes)
         out.emplace(object, hexDigest(b));

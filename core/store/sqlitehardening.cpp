@@ -21,16 +21,22 @@ bool setFlag(sqlite3 *handle, int option, int wanted)
 
 } // namespace
 
+sqlite3 *sqliteHandle(const QSqlDatabase &db)
+{
+    if (!db.isOpen() || !db.driver())
+        return nullptr;
+    const QVariant handle = db.driver()->handle();
+    if (!handle.isValid() || std::strcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(handle.constData());
+}
+
 QString hardenSqlite(const QSqlDatabase &db)
 {
     if (!db.isOpen() || !db.driver())
         return QStringLiteral("no open connection");
     QString failed;
-    // The handle QSQLITE keeps (Qt's documented way: QSqlDriver::handle() holds a "sqlite3*").
-    const QVariant handle = db.driver()->handle();
-    if (!handle.isValid() || std::strcmp(handle.typeName(), "sqlite3*") != 0)
-        return QStringLiteral("no sqlite3 handle");
-    sqlite3 *raw = *static_cast<sqlite3 *const *>(handle.constData());
+    sqlite3 *raw = sqliteHandle(db);
     if (!raw)
         return QStringLiteral("no sqlite3 handle");
     if (!setFlag(raw, SQLITE_DBCONFIG_DEFENSIVE, 1))

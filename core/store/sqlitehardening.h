@@ -5,6 +5,7 @@
 #include <QString>
 
 class QSqlDatabase;
+struct sqlite3;
 
 namespace nkb::store {
 
@@ -15,5 +16,9 @@ namespace nkb::store {
 // none). Gives "" when all are on, else what failed (for the log, not for the referee). It calls
 // the very SQLite Qt's driver uses (Debian's shared libsqlite3; sqlite3.dll on Windows).
 [[nodiscard]] QString hardenSqlite(const QSqlDatabase &db);
+
+// The sqlite3 handle under an open QSQLITE connection (QSqlDriver::handle(), Qt's documented way:
+// it holds a "sqlite3*"), or nullptr.
+[[nodiscard]] sqlite3 *sqliteHandle(const QSqlDatabase &db);
 
 } // namespace nkb::store
