@@ -46,6 +46,8 @@ struct TournamentFeed::Reader {
         snapshot->changeId = *latest;
         snapshot->readAt = QDateTime::currentSecsSinceEpoch();
         snapshot->salt = salt;
+        for (const Finding &f : store->findings())
+            snapshot->findings.push_back(f.text);
         if (const auto now = store->clockNow())
             snapshot->clockSkew = *now - snapshot->readAt;
         if (!tableSecret) { // it never changes; a projector's role is refused it

@@ -167,6 +167,26 @@ QString href(const Snapshot &s, const QString &venuePath)
     return s.published ? publishedFile(venuePath) : venuePath;
 }
 
+namespace {
+
+// The check on open's findings (Snapshot::findings), at the top of every page.
+QString findingsNotice(const Snapshot &s)
+{
+    if (s.findings.empty())
+        return {};
+    const std::size_t more = s.findings.size() - 1;
+    return QStringLiteral("<p class=\"melding\" role=\"alert\">Let op: de inhoud van dit toernooi klopt niet. ") +
+           esc(s.findings.front()) +
+           (more == 0 ? QString()
+                      : QStringLiteral(" Daarnaast nog %1 %2.")
+                            .arg(more)
+                            .arg(more == 1 ? QStringLiteral("bevinding") : QStringLiteral("bevindingen"))) +
+           QStringLiteral(" De wedstrijdleiding is gewaarschuwd. Tot het is opgelost staan het klassement en de "
+                          "stand van de finale hier niet, en kan aan tafel niets worden ingevoerd.</p>\n");
+}
+
+} // namespace
+
 QString pageFrame(const Snapshot &s, Section section, const QString &title, const QString &body,
                   const QString &lead)
 {
@@ -193,7 +213,7 @@ QString pageFrame(const Snapshot &s, Section section, const QString &title, cons
         out += clockBar(s);
         out += lead;
     }
-    out += QStringLiteral("\n<main id=\"inhoud\">\n") + body + QStringLiteral("\n</main>\n");
+    out += QStringLiteral("\n<main id=\"inhoud\">\n") + findingsNotice(s) + body + QStringLiteral("\n</main>\n");
     if (s.published) {
         // When the site was made, and the data behind it.
         const QString when = QLocale(QLocale::Dutch, QLocale::Netherlands)

@@ -44,6 +44,9 @@ struct Snapshot {
         QString href;
     };
     std::map<std::string, std::vector<YearLink>> otherYears;
+    // What the check on open found wrong in the tournament (TournamentStore::findings, issue 39):
+    // every page says so, and the klassement and the final's standing are not shown.
+    std::vector<std::string> findings;
 };
 
 // The pages' ETag: one per version of the tournament (a page's content follows from it and its address).

@@ -42,6 +42,9 @@ std::optional<QString> standingsPage(const Snapshot &s, const std::string &categ
     const std::set<std::string> categories = categoriesOf(t);
     if (!category.empty() && categories.count(category) == 0)
         return std::nullopt;
+    // A tournament whose contents do not hold: no standings computed from them (the frame says why).
+    if (!s.findings.empty())
+        return pageFrame(s, Section::Standings, QStringLiteral("Klassement"), QString());
     QString filters = QStringLiteral("<p class=\"filters\"><a href=\"") + href(s, QStringLiteral("/klassement")) +
                       QStringLiteral("\"") +
                       (category.empty() ? QStringLiteral(" aria-current=\"true\"") : QString()) +
@@ -69,7 +72,7 @@ QString finalPage(const Snapshot &s)
     const Tournament &t = s.tournament;
     QString body;
     const FinalState state = finalState(t);
-    if (state.champion)
+    if (state.champion && s.findings.empty())
         body += QStringLiteral("<p class=\"champion\">Kampioen: ") + esc(report::html::nameOf(t, *state.champion)) +
                 QStringLiteral("</p>\n");
 
@@ -109,7 +112,7 @@ QString finalPage(const Snapshot &s)
     }
     body += QStringLiteral("</tbody></table>\n");
 
-    if (!state.rows.empty()) {
+    if (!state.rows.empty() && s.findings.empty()) {
         using F = StandingsField;
         // Its own class: the klassement's narrow-screen rules hide that table's second column, which
         // here is the name.

@@ -222,3 +222,32 @@ TEST_CASE("serve: a table's code in its header opens that table over a real sock
     CHECK_FALSE(log.contains(QByteArray::fromStdString(right)));
     CHECK(serve.stop() == 0);
 }
+
+#ifdef NKB_CLI_EXE
+TEST_CASE("serve: a tournament file changed beside the program says so on every page and shows no klassement",
+          "[web][serve][sqlite]")
+{
+    // Issue 39: a result changed with the sqlite3 tool is found when serve opens the file; the
+    // phones are not shown standings computed from it as if all were well.
+    Fixture f;
+    nkbtest::rawSql(f.db, {"UPDATE game_points SET points = 99 WHERE round = 1 AND table_number = 1 AND game = 1 "
+                           "AND seat = 1"});
+    Serve serve(f.db);
+    nkbtest::HttpClient client(serve.port);
+    REQUIRE(client.connected());
+    for (const char *path : {"/", "/klassement", "/indeling", "/ronde/1", "/speler/4", "/finale"}) {
+        INFO(path);
+        const auto page = client.get(path);
+        REQUIRE(page);
+        CHECK(page->status == 200);
+        CHECK(page->body.contains("Let op: de inhoud van dit toernooi klopt niet."));
+        // The first finding named (the points no game can give, rule 54), and that there is more.
+        CHECK(page->body.contains("Spel 1 van tafel 1, ronde 1: Regel 54"));
+        CHECK(page->body.contains("Daarnaast nog 1 bevinding."));
+    }
+    const auto standings = client.get("/klassement");
+    REQUIRE(standings);
+    CHECK_FALSE(standings->body.contains("<table"));
+    CHECK(serve.stop() == 0);
+}
+#endif
