@@ -248,9 +248,12 @@ Result<Tournament> tournamentFromJson(const std::string &text)
                 p.withdrawnFromRound = intOf(pj, "withdrawn_from_round", where);
             if (auto e = checkPlayerFields(p.name, p.club, p.categories, false))
                 throw Bad{where + ": " + *e};
-            if (!roundInRange(p.joinsFromRound, false) ||
-                (p.withdrawnFromRound && !roundInRange(*p.withdrawnFromRound, false)))
+            if (!roundInRange(p.joinsFromRound, false))
                 throw Bad{where + ": een ronde buiten 1 tot en met " + std::to_string(rounds)};
+            // Withdrawn after the last round (not in the final) is round rounds + 1 (withdrawal()).
+            if (p.withdrawnFromRound && (*p.withdrawnFromRound < 1 || *p.withdrawnFromRound > rounds + 1))
+                throw Bad{where + ": teruggetrokken vanaf een ronde buiten 1 tot en met " +
+                          std::to_string(rounds + 1) + " (na de laatste ronde: niet in de finale)"};
             // Exports from before the check-in (schema 1) have no "present": everybody was.
             if (pj.contains("present")) {
                 if (!pj["present"].is_boolean())

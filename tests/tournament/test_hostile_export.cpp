@@ -60,3 +60,26 @@ TEST_CASE("A value of the wrong kind is named without the library's words", "[to
     CHECK(t.error().message.find("json") == std::string::npos);
     CHECK(t.error().message.find("\"rounds\" moet een geheel getal zijn") != std::string::npos);
 }
+
+TEST_CASE("A player withdrawn after the last round comes back from an export; beyond it is refused",
+          "[tournamentjson]")
+{
+    // Withdrawing is possible from round 1 up to after the last round (not in the final): with five
+    // rounds, "from round 6" is what the program itself stores and exports.
+    const auto withdrawnFrom = [](const char *round) {
+        std::string doc = exportWith("null");
+        const std::string c = R"("name":"C","club":"","categories":[],"joins_from_round":1,"withdrawn_from_round":null)";
+        doc.replace(doc.find(c), c.size(),
+                    std::string(R"("name":"C","club":"","categories":[],"joins_from_round":1,"withdrawn_from_round":)") +
+                        round);
+        return tournamentFromJson(doc);
+    };
+    const auto after = withdrawnFrom("6");
+    INFO((after ? std::string() : after.error().message));
+    REQUIRE(after.ok());
+    CHECK(after->players[2].withdrawnFromRound == 6);
+    const auto beyond = withdrawnFrom("7");
+    REQUIRE_FALSE(beyond.ok());
+    CHECK(beyond.error().message.find("teruggetrokken vanaf een ronde buiten 1 tot en met 6") != std::string::npos);
+    CHECK_FALSE(withdrawnFrom("0").ok());
+}
