@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(cmake ninja-build g++ pkg-config qt6-base-dev libqt6sql6-sqlite libsqlite3-dev libqt6sql6-psql libpq-dev libssh2-1-dev libcurl4-openssl-dev qt6-tools-dev qt6-l10n-tools
   catch2 nlohmann-json3-dev libqrencode-dev help2man librsvg2-bin qt6-translations-l10n fonts-dejavu-core xvfb xauth x11-apps imagemagick poppler-utils
-  xdotool jq zbar-tools sqlite3 lld
+  xdotool jq zbar-tools sqlite3 lld zlib1g-dev
   libreoffice-calc-nogui chromium default-jre-headless)
 
 bash scripts/apt-need.sh "${PACKAGES[@]}"

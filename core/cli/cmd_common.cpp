@@ -85,6 +85,9 @@ StoreResult<std::unique_ptr<TournamentStore>> open(Context &ctx, bool create)
     OpenOptions options;
     options.create = create;
     options.station = ctx.station;
+    // One command after another on one file: the check on open reads every row only when the file
+    // changed beside this program since it last found it clean (store/checkcache.h).
+    options.rememberCheck = true;
     auto store = TournamentStore::open(*ctx.db, options);
     // Never as if all were well: whatever a command shows of a tournament that lies says so first
     // (what it would write is refused by the store).

@@ -2,6 +2,7 @@
 // and creating the tournament in it.
 #include "store/storeimpl.h"
 
+#include "store/checkcache.h"
 #include "store/migrations.h"
 #include "tournament/limits.h"
 #include "tournament/outcome.h"
@@ -57,7 +58,22 @@ void removeTournamentFile(const std::string &path)
 
 TournamentStore::TournamentStore(std::unique_ptr<Impl> impl) : d(std::move(impl)) {}
 
-TournamentStore::~TournamentStore() = default;
+TournamentStore::~TournamentStore()
+{
+    // Still as this connection left it (nobody else committed since it was found clean): the next
+    // command need not check it again. The stamp is taken once the connection is closed and the
+    // file whole (the write-ahead log folded in and gone).
+    std::string remember;
+    try {
+        if (d->cleanMark && d->dialect->changeMark(*d) == *d->cleanMark)
+            remember = d->path;
+    } catch (const store::Failure &) {
+    }
+    d.reset();
+    if (!remember.empty())
+        if (const auto stamp = store::fileStamp(remember))
+            store::rememberClean(*stamp);
+}
 
 int TournamentStore::currentSchemaVersion()
 {
@@ -183,8 +199,19 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
                 return *unknown;
         // The contents checked before anything is written (issue 39): a tournament whose rows say
         // what the program did not write opens for viewing only, its findings for all to see.
-        if (impl->hasTournament())
-            impl->findings = impl->checkContents();
+        if (impl->hasTournament()) {
+            const bool file = impl->dialect->engine() == Engine::SQLite;
+            const auto stamp = options.rememberCheck && file ? store::fileStamp(path) : std::nullopt;
+            if (stamp && store::checkedClean(*stamp)) {
+                impl->checkRemembered = true;
+            } else {
+                impl->findings = impl->checkContents();
+                if (stamp && impl->findings.empty())
+                    store::rememberClean(*stamp);
+            }
+            if (options.rememberCheck && file && impl->findings.empty())
+                impl->cleanMark = impl->dialect->changeMark(*impl);
+        }
         if (!impl->readOnly)
             impl->dialect->grantRoles(*impl);
         // Two stations of one name on two computers: one would silently correct the other's
@@ -202,6 +229,11 @@ StoreResult<std::unique_ptr<TournamentStore>> TournamentStore::open(const std::s
     }
     made.keep();
     return std::unique_ptr<TournamentStore>(new TournamentStore(std::move(impl)));
+}
+
+bool TournamentStore::checkRemembered() const
+{
+    return d->checkRemembered;
 }
 
 bool TournamentStore::readOnly() const

@@ -41,10 +41,14 @@ std::optional<std::uint64_t> parseSeed(const std::string &text);
 // The tables undo may touch, and the shape of their column names: undo data is read back from
 // the file, so nothing in it is trusted as SQL.
 bool knownTable(const std::string &t);
-// The rows of meta that undo may touch: the final-tie setting and decision (finaltie.cpp).
-bool finalTieMetaKey(const std::string &key);
+// The rows of meta that undo may touch: the final-tie setting and decision (finaltie.cpp), the
+// director's announcement (announcement.cpp).
+bool undoableMetaKey(const std::string &key);
 std::string encodeFinalDecision(const FinalDecision &d);
 std::optional<FinalDecision> decodeFinalDecision(const std::string &text);
+// The announcement's row in meta: JSON {"text", "at", "station"}; nullopt when it is not that.
+std::string encodeAnnouncement(const Announcement &a);
+std::optional<Announcement> decodeAnnouncement(const std::string &text);
 
 bool plainName(const std::string &n);
 
@@ -187,6 +191,10 @@ struct TournamentStore::Impl : store::Connection {
 
     // --- seals and the audit's chain (seals.h, sealing.cpp) ---
     std::vector<Finding> findings;   // what the check on open found: then nothing is written
+    // OpenOptions::rememberCheck (checkcache.h): the check was skipped; the file's change mark
+    // (data_version) when it was found clean, to tell at close whether only this connection wrote.
+    bool checkRemembered{false};
+    std::optional<long long> cleanMark;
     // Records, from now on, the objects each change touches (the temporary triggers of a file, the
     // temporary table of a server session).
     void watchTouches();

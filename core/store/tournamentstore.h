@@ -40,6 +40,9 @@ struct OpenOptions {
     // (nk-bonaken-cli check); without the seals and the chain of schema 10 only its contents are
     // checked. Nothing else reads an older schema.
     bool olderAsIs{false};
+    // The command line: a file this program found clean on open or left clean, and that nobody has
+    // written since, is not checked again (store/checkcache.h); the desk and `check` always check.
+    bool rememberCheck{false};
 };
 
 class TournamentStore {
@@ -63,6 +66,8 @@ class TournamentStore {
                                           const OpenOptions &options = {});
     [[nodiscard]] static int currentSchemaVersion();
 
+    // Closes the tournament; with OpenOptions::rememberCheck a file still as this program left it
+    // is remembered as clean (store/checkcache.h).
     ~TournamentStore();
     TournamentStore(const TournamentStore &) = delete;
     TournamentStore &operator=(const TournamentStore &) = delete;
@@ -81,6 +86,9 @@ class TournamentStore {
     // place; empty when all holds. When not empty, every command is refused (unusable, nothing
     // written) and the faces show the findings.
     [[nodiscard]] const std::vector<Finding> &findings() const;
+    // The check on open was not run: the file is as this program last found or left it clean
+    // (OpenOptions::rememberCheck, store/checkcache.h).
+    [[nodiscard]] bool checkRemembered() const;
     // The same check again, now (nk-bonaken-cli check).
     [[nodiscard]] StoreResult<std::vector<Finding>> check() const;
     void setStation(const std::string &station);
@@ -202,6 +210,11 @@ class TournamentStore {
     [[nodiscard]] StoreResult<EnteredGame> acceptFirstEntry(const GameRef &ref);
     // Settles a tie across the final cut by a recorded lot (R60).
     [[nodiscard]] StoreResult<FinalistsView> resolveFinalistsByLot(std::uint64_t seed);
+    // The director's announcement (Tournament::announcement, issue 40): replaces the one standing;
+    // refused when it is not what checkAnnouncement allows, or the same as the one standing.
+    [[nodiscard]] StoreResult<Announcement> announce(const std::string &text);
+    // Takes the announcement down; refused when there is none.
+    [[nodiscard]] StoreResult<Announcement> withdrawAnnouncement();
     // How a tie for the title in the final is settled (the organisation's choice).
     [[nodiscard]] StoreResult<FinalTieRule> setFinalTieRule(FinalTieRule rule);
     // Settles the tie for the title once the final is played, by the tournament's rule: the
