@@ -61,7 +61,7 @@ TEST_CASE("A value of the wrong kind is named without the library's words", "[to
     CHECK(t.error().message.find("\"rounds\" moet een geheel getal zijn") != std::string::npos);
 }
 
-TEST_CASE("A player withdrawn after the last round comes back from an export; beyond it is refused",
+TEST_CASE("A player withdrawn after the last round comes back from an export, and one beyond it is refused",
           "[tournamentjson]")
 {
     // Withdrawing is possible from round 1 up to after the last round (not in the final): with five
