@@ -75,5 +75,6 @@ int cmdCopy(Context &ctx);      // cmd_copy.cpp
 int cmdCheck(Context &ctx);     // cmd_check.cpp
 int cmdServe(Context &ctx);     // cmd_serve.cpp
 int cmdClock(Context &ctx);     // cmd_clock.cpp
+int cmdAnnounce(Context &ctx);  // cmd_announce.cpp
 
 } // namespace nkb::cli

@@ -94,6 +94,14 @@ const Command kCommands[] = {
               "  10 minuten, \"tijd\" bij 0:00). Elke wijziging gaat met undo terug.\n",
      .run = cmdClock,
      .tournament = true},
+    {.name = "announce",
+     .usage = "--db BESTAND announce \"TEKST\"\n--db BESTAND announce --withdraw\n--db BESTAND announce\n"
+              "  Een mededeling voor de zaal (hoogstens 200 tekens), binnen enkele seconden op de\n"
+              "  projector en bovenaan elke pagina op de telefoons, tot ze wordt ingetrokken of\n"
+              "  vervangen (\"Ronde 2 is geloot: kijk waar je zit\"). Zonder tekst: de mededeling\n"
+              "  die er staat. Elke wijziging gaat met undo terug.\n",
+     .run = cmdAnnounce,
+     .tournament = true},
     {.name = "tables",
      .usage = "--db BESTAND tables --round R|finale\n--db BESTAND tables set --round R BESTAND.csv\n"
               "--db BESTAND tables withdraw-code --round R --table T\n"

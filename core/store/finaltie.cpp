@@ -12,8 +12,6 @@ using namespace store;
 
 namespace store {
 
-bool finalTieMetaKey(const std::string &key) { return key == "final_tie_rule" || key == "final_decision"; }
-
 std::string encodeFinalDecision(const FinalDecision &d)
 {
     return finalTieRuleKey(d.rule) + ";" + std::to_string(d.seed) + ";" + joinInts(d.players) + ";" +

@@ -275,22 +275,25 @@ class PostgresDialect final : public Dialect {
             if (knownTable(s(table)))
                 run(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON TABLE %1 TO station").arg(table));
         }
-        // meta: only the highest removed start number (players.cpp) and the final-tie setting and
-        // decision (finaltie.cpp, undone by deleting the row), not the schema version.
+        // meta: only the highest removed start number (players.cpp), the final-tie setting and
+        // decision (finaltie.cpp, undone by deleting the row) and the director's announcement
+        // (announcement.cpp), not the schema version.
         run(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON TABLE meta TO station"));
         run(QStringLiteral("ALTER TABLE meta ENABLE ROW LEVEL SECURITY"));
         run(QStringLiteral("DROP POLICY IF EXISTS nkb_read ON meta"));
         run(QStringLiteral("CREATE POLICY nkb_read ON meta FOR SELECT USING (true)"));
         run(QStringLiteral("DROP POLICY IF EXISTS nkb_station_insert ON meta"));
         run(QStringLiteral("CREATE POLICY nkb_station_insert ON meta FOR INSERT TO station "
-                           "WITH CHECK (key IN ('removed_start_number', 'final_tie_rule', 'final_decision'))"));
+                           "WITH CHECK (key IN ('removed_start_number', 'final_tie_rule', 'final_decision', "
+                           "'announcement'))"));
         run(QStringLiteral("DROP POLICY IF EXISTS nkb_station_update ON meta"));
         run(QStringLiteral("CREATE POLICY nkb_station_update ON meta FOR UPDATE TO station "
-                           "USING (key IN ('removed_start_number', 'final_tie_rule', 'final_decision')) "
-                           "WITH CHECK (key IN ('removed_start_number', 'final_tie_rule', 'final_decision'))"));
+                           "USING (key IN ('removed_start_number', 'final_tie_rule', 'final_decision', "
+                           "'announcement')) WITH CHECK (key IN ('removed_start_number', 'final_tie_rule', "
+                           "'final_decision', 'announcement'))"));
         run(QStringLiteral("DROP POLICY IF EXISTS nkb_station_delete ON meta"));
         run(QStringLiteral("CREATE POLICY nkb_station_delete ON meta FOR DELETE TO station "
-                           "USING (key IN ('final_tie_rule', 'final_decision'))"));
+                           "USING (key IN ('final_tie_rule', 'final_decision', 'announcement'))"));
         // The seals (seals.h): each station's change seals again what it touched, in its session's
         // temporary table of touched objects.
         run(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON TABLE seals TO station"));

@@ -148,12 +148,15 @@ Tournament TournamentStore::Impl::load() const
         }
     }
     {
-        // The final-tie setting and decision live in meta (key/value, no migration).
-        QSqlQuery qy = exec("SELECT key, value FROM meta WHERE key IN ('final_tie_rule', 'final_decision')");
+        // The final-tie setting and decision and the announcement live in meta (key/value, no migration).
+        QSqlQuery qy =
+            exec("SELECT key, value FROM meta WHERE key IN ('final_tie_rule', 'final_decision', 'announcement')");
         while (qy.next()) {
             const std::string value = s(qy.value(1).toString());
             if (qy.value(0).toString() == QLatin1String("final_tie_rule"))
                 t.info.finalTieRule = finalTieRuleFromKey(value).value_or(FinalTieRule::DecidingGame);
+            else if (qy.value(0).toString() == QLatin1String("announcement"))
+                t.announcement = decodeAnnouncement(value);
             else
                 t.finalDecision = decodeFinalDecision(value);
         }

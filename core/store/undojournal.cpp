@@ -41,15 +41,24 @@ json TournamentStore::Impl::snapshot(const std::string &table,
     return json{{"table", table}, {"where", w}, {"rows", rows}};
 }
 
+namespace store {
+
+bool undoableMetaKey(const std::string &key)
+{
+    return key == "final_tie_rule" || key == "final_decision" || key == "announcement";
+}
+
+} // namespace store
+
 namespace {
 
-// A scope over one settings row of meta (finaltie.cpp), and nothing else of meta.
-bool finalTieScope(const json &scope)
+// A scope over one settings row of meta (undoableMetaKey), and nothing else of meta.
+bool metaScope(const json &scope)
 {
     if (scope["table"] != "meta" || !scope.contains("where") || !scope["where"].is_object() ||
         scope["where"].size() != 1 || !scope["where"].contains("key") || !scope["where"]["key"].is_string())
         return false;
-    return finalTieMetaKey(scope["where"]["key"].get<std::string>());
+    return undoableMetaKey(scope["where"]["key"].get<std::string>());
 }
 
 } // namespace
@@ -60,7 +69,7 @@ void TournamentStore::Impl::restore(const json &inverse) const
         throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
     for (const auto &scope : inverse)
         if (!scope.is_object() || !scope.contains("table") || !scope["table"].is_string() ||
-            !(knownTable(scope["table"].get<std::string>()) || finalTieScope(scope)) || !scope.contains("where") ||
+            !(knownTable(scope["table"].get<std::string>()) || metaScope(scope)) || !scope.contains("where") ||
             !scope["where"].is_object() || !scope.contains("rows") || !scope["rows"].is_array())
             throw Failure{unusable("De gegevens om ongedaan te maken zijn beschadigd.")};
     // Rows the change created go first (children before parents); then every row of the

@@ -335,6 +335,10 @@ std::vector<Finding> contentFindings(const Tournament &t)
     checkRounds(t, out, tables);
     checkGames(t, out, tables);
     checkLots(t, out);
+    // What the phones and the projector show as text (checkAnnouncement).
+    if (t.announcement)
+        if (auto e = checkAnnouncement(t.announcement->text))
+            out.add("De mededeling", *e);
     return std::move(out).take();
 }
 

@@ -165,6 +165,17 @@ std::optional<std::string> checkStationName(const std::string &name)
     return std::nullopt;
 }
 
+std::optional<std::string> checkAnnouncement(const std::string &text)
+{
+    if (text.empty())
+        return "De mededeling is leeg; typ wat de zaal moet weten, of trek de mededeling in.";
+    if (auto e = checkText(text, "De mededeling", limits::kMaxAnnouncementChars))
+        return e;
+    if (text.front() == ' ' || text.back() == ' ')
+        return "De mededeling begint of eindigt met een spatie.";
+    return std::nullopt;
+}
+
 std::string stationFromHostName(const std::string &host)
 {
     if (!checkStationName(host))

@@ -23,6 +23,8 @@ inline constexpr int kMinFinalGames = 1;
 inline constexpr int kMaxFinalGames = 10;
 inline constexpr int kMaxPlacePoints = 10; // a place at a table of three earns 0..10 points (R60)
 inline constexpr int kMaxStationChars = 40; // a results station's name in the audit ("Zaal-2")
+// The director's announcement: one line a phone shows in two or three lines at 360 px.
+inline constexpr int kMaxAnnouncementChars = 200;
 // Players in one tournament, withdrawn ones included: the draw numbers every player who ever sat
 // or is present and keeps a table of pair counts of players^2 bytes (25 MB at 5,000); 5,000 are
 // seated for twenty rounds in under a second within 45 MB, and the draw refuses more
@@ -70,6 +72,11 @@ inline constexpr int kMaxPlayers = 5000;
 // limits::kMaxStationChars characters, no control or invisible character (a newline would forge a
 // line in undo --list, U+202E turn it around), no space at either end.
 [[nodiscard]] std::optional<std::string> checkStationName(const std::string &name);
+
+// The director's announcement (Tournament::announcement): present, UTF-8, at most
+// limits::kMaxAnnouncementChars characters, no control or invisible character (a newline, U+202E),
+// no space at either end. Text only: the pages and the projector show it as text, never as markup.
+[[nodiscard]] std::optional<std::string> checkAnnouncement(const std::string &text);
 
 // The station name a computer's host name gives: the name itself, else its first part (before a
 // '.'), when that is a valid station name; else "".

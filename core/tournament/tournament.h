@@ -116,6 +116,16 @@ struct FinalDecision {
     friend bool operator==(const FinalDecision &, const FinalDecision &) = default;
 };
 
+// The director's announcement (issue 40): on the projector and at the top of every phone page
+// until it is withdrawn or replaced. Kept in meta ("announcement"); each change is one undoable
+// change in the audit. `at`: when it was made (ISO 8601), `station`: where.
+struct Announcement {
+    std::string text;
+    std::string at;
+    std::string station;
+    friend bool operator==(const Announcement &, const Announcement &) = default;
+};
+
 struct Tournament {
     TournamentInfo info;
     std::vector<Player> players;   // by start number
@@ -124,6 +134,7 @@ struct Tournament {
     std::vector<Lot> lots;         // in the order drawn
     std::optional<FinalDecision> finalDecision;
     std::vector<RoundClock> clocks; // by round: the rounds the director started (roundclock.h)
+    std::optional<Announcement> announcement;
 
     [[nodiscard]] const Player *player(int startNumber) const;
     [[nodiscard]] const Player *playerByName(const std::string &name) const;

@@ -185,6 +185,15 @@ QString findingsNotice(const Snapshot &s)
                           "stand van de finale hier niet, en kan aan tafel niets worden ingevoerd.</p>\n");
 }
 
+// The director's announcement (Tournament::announcement), above everything on every page; as text.
+QString announcementLine(const Snapshot &s)
+{
+    if (!s.tournament.announcement || s.published) // the published site is no place for "in 10 minutes"
+        return {};
+    return QStringLiteral("<p class=\"mededeling\" role=\"status\">") + esc(s.tournament.announcement->text) +
+           QStringLiteral("</p>\n");
+}
+
 } // namespace
 
 QString pageFrame(const Snapshot &s, Section section, const QString &title, const QString &body,
@@ -213,7 +222,7 @@ QString pageFrame(const Snapshot &s, Section section, const QString &title, cons
         out += clockBar(s);
         out += lead;
     }
-    out += QStringLiteral("\n<main id=\"inhoud\">\n") + findingsNotice(s) + body + QStringLiteral("\n</main>\n");
+    out += QStringLiteral("\n<main id=\"inhoud\">\n") + findingsNotice(s) + announcementLine(s) + body + QStringLiteral("\n</main>\n");
     if (s.published) {
         // When the site was made, and the data behind it.
         const QString when = QLocale(QLocale::Dutch, QLocale::Netherlands)

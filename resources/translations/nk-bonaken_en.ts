@@ -221,6 +221,16 @@
         <source>%1 niet overgenomen.</source>
         <translation>%1 not taken over.</translation>
     </message>
+    <message>
+        <location filename="../../ui/document/announcementcommand.cpp" line="10"/>
+        <source>Mededeling ingetrokken</source>
+        <translation>Announcement withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/announcementcommand.cpp" line="11"/>
+        <source>Mededeling</source>
+        <translation>Announcement</translation>
+    </message>
 </context>
 <context>
     <name>DaySummary</name>
@@ -1089,6 +1099,59 @@
         <location filename="../../ui/web/webresume.cpp" line="67"/>
         <source>De webpagina&apos;s voor spelers draaien weer, zoals voor het afsluiten: %1</source>
         <translation>The player pages run again, as before the program closed: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nkb::ui::AnnouncementDialog</name>
+    <message>
+        <location filename="../../ui/window/announcementdialog.cpp" line="24"/>
+        <source>Mededeling</source>
+        <translation>Announcement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/announcementdialog.cpp" line="27"/>
+        <source>Een korte mededeling voor de zaal: binnen enkele seconden op de projector en bovenaan elke pagina op de telefoons, tot ze wordt ingetrokken of vervangen.</source>
+        <translation>A short announcement for the hall: within seconds on the projector and at the top of every page on the phones, until it is withdrawn or replaced.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/announcementdialog.cpp" line="35"/>
+        <source>Ronde 2 is geloot: kijk waar je zit</source>
+        <translation>Round 2 has been drawn: see where you sit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/announcementdialog.cpp" line="40"/>
+        <source>&amp;Tekst:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/announcementdialog.cpp" line="54"/>
+        <source>T&amp;onen</source>
+        <translation>&amp;Show</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/announcementdialog.cpp" line="56"/>
+        <source>&amp;Intrekken</source>
+        <translation>&amp;Withdraw</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/announcementdialog.cpp" line="58"/>
+        <source>Annuleren</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/announcementdialog.cpp" line="76"/>
+        <source>%1 van %2 tekens</source>
+        <translation>%1 of %2 characters</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/announcementdialog.cpp" line="93"/>
+        <source>Typ een mededeling, of kies Intrekken om de mededeling weg te halen.</source>
+        <translation>Type an announcement, or choose Withdraw to take the announcement down.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/announcementdialog.cpp" line="110"/>
+        <source>&amp;Mededeling…</source>
+        <translation>&amp;Announcement…</translation>
     </message>
 </context>
 <context>
@@ -2514,263 +2577,263 @@ Which table does it belong to? Seat for seat: what seat A did here becomes seat 
 <context>
     <name>nkb::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="83"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="383"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="488"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="84"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="385"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="491"/>
         <source>NK Bonaken</source>
         <translation>NK Bonaken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="91"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="92"/>
         <source>&amp;Deelnemers</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="92"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="93"/>
         <source>&amp;Indeling</source>
         <translation>&amp;Seating</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="93"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="94"/>
         <source>&amp;Uitslagen</source>
         <translation>&amp;Results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="94"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="95"/>
         <source>&amp;Klassement</source>
         <translation>S&amp;tandings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="95"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="96"/>
         <source>&amp;Finale</source>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="220"/>
         <source>&amp;Bestand</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="221"/>
         <source>&amp;Nieuw toernooi…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="223"/>
         <source>&amp;Openen…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="225"/>
         <source>&amp;Recente bestanden</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="227"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="228"/>
         <source>Opslaan als &amp;kopie…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="192"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="247"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="248"/>
         <source>&amp;Afsluiten</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="185"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="186"/>
         <source>Afsluiten</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="189"/>
         <source>Dit staat nog niet op de server en gaat verloren als u nu afsluit. Toch afsluiten?</source>
         <translation>This is not on the server yet and is lost if you quit now. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="191"/>
         <source>Alle geaccepteerde giften staan in het bestand; alleen deze gift gaat verloren. Toch afsluiten?</source>
         <translation>All accepted deals are in the file; only this deal will be lost. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="194"/>
         <source>&amp;Terug naar de gift</source>
         <translation>&amp;Back to the deal</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="230"/>
         <source>&amp;Verbinden met server…</source>
         <translation>Connec&amp;t to server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="230"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="231"/>
         <source>Naar &amp;server kopiëren…</source>
         <translation>Copy to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="235"/>
         <source>&amp;Exporteren als CSV…</source>
         <translation>&amp;Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="239"/>
         <source>CSV opgeslagen: %1</source>
         <translation>CSV saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="252"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="253"/>
         <source>B&amp;ewerken</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="156"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="157"/>
         <source>Ongedaan maken</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="60"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="61"/>
         <source>standaard: de plaatsen 1 tot 3 van een tafel van vier (R54–R56)</source>
         <translation>standard: places 1 to 3 of a table of four (R54–R56)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="62"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="63"/>
         <source>letterlijk: wie overblijft scoort 1 punt (R57)</source>
         <translation>literal: whoever is left scores 1 point (R57)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="64"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="65"/>
         <source>geschaald: 10/8/4 maal 0,84, zoveel als een tafel van vier gemiddeld geeft</source>
         <translation>scaled: 10/8/4 times 0.84, as much as a table of four gives on average</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="156"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="157"/>
         <source>Opnieuw</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="166"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="167"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server op de vorige wijziging.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer to the previous change.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="179"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="180"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Sluit daarna af.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Close it after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="241"/>
         <source>Over &amp;dit toernooi…</source>
         <translation>About this tourn&amp;ament…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="263"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="264"/>
         <source>D&amp;ubbele invoer (elk spel door twee stations)</source>
         <translation>Do&amp;uble entry (every game by two stations)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="272"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="273"/>
         <source>&amp;Tafel van drie telt…</source>
         <translation>&amp;Table of three scores…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="286"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="287"/>
         <source>Tafel van drie</source>
         <translation>Table of three</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="287"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="288"/>
         <source>Punten voor de plaatsen 1, 2 en 3 aan een tafel van drie.
 Te kiezen zolang aan geen tafel van drie een uitslag is ingevoerd.</source>
         <translation>Points for places 1, 2 and 3 at a table of three.
 Can be chosen as long as no table of three has a result.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="298"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="317"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="299"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="318"/>
         <source>Niet gewijzigd: %1</source>
         <translation>Not changed: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="322"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="324"/>
         <source>Beeld</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="323"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="325"/>
         <source>&amp;Projector (klassement op volledig scherm)</source>
         <translation>&amp;Projector (standings full screen)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="331"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="333"/>
         <source>&amp;Webpagina&apos;s voor spelers…</source>
         <translation>&amp;Web pages for players…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="343"/>
         <source>Even wachten: het programma wacht nog op het antwoord van de server. Open daarna een ander toernooi.</source>
         <translation>One moment: the program is still waiting for the server&apos;s answer. Open another tournament after that.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="403"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="405"/>
         <source>Kan %1 niet openen: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="424"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="426"/>
         <source>Toernooi openen</source>
         <translation>Open tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="427"/>
         <source>Toernooien (*.bonaken);;Alle bestanden (*)</source>
         <translation>Tournaments (*.bonaken);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="439"/>
         <source>Opslaan als kopie</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="439"/>
         <source>Toernooien (*.bonaken)</source>
         <translation>Tournaments (*.bonaken)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="446"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="448"/>
         <source>Kopie opgeslagen: %1</source>
         <translation>Copy saved: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="454"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="456"/>
         <source>(geen)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="473"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="476"/>
         <source>Geen toernooi open. Bestand → Nieuw toernooi of Openen.</source>
         <translation>No tournament open. File → New tournament or Open.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="479"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="482"/>
         <source> · 1 spel wacht op een tweede invoer</source>
         <translation> · 1 game waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="480"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="483"/>
         <source> · %1 spellen wachten op een tweede invoer</source>
         <translation> · %1 games waiting for a second entry</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="303"/>
         <source>Duur van een &amp;ronde…</source>
         <translation>Length of a &amp;round…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="309"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="310"/>
         <source>Duur van een ronde</source>
         <translation>Length of a round</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="310"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="311"/>
         <source>Hoeveel minuten duurt een ronde? De klok van een ronde die
 gestart wordt loopt zo lang (plus of min wat u aanpast).</source>
         <translation>How many minutes does a round last? The clock of a round that is
@@ -3158,29 +3221,29 @@ started runs this long (plus or minus what you adjust).</translation>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="140"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="147"/>
         <source>Volg het toernooi op je telefoon:
 %1</source>
         <translation>Follow the tournament on your phone:
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="154"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="161"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="154"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="161"/>
         <source>%1 — Finale</source>
         <translation>%1 — Final</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="156"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="163"/>
         <source>Nederlands kampioen Bonaken: %1</source>
         <translation>Dutch Bonaken champion: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings/projectorwindow.cpp" line="169"/>
+        <location filename="../../ui/standings/projectorwindow.cpp" line="176"/>
         <source>Loting om plaats %1 (zaad %2): %3 — naar de finale: %4</source>
         <translation>Lot for place %1 (seed %2): %3 — to the final: %4</translation>
     </message>
@@ -3681,7 +3744,7 @@ Compare it with what your web host states. Do you trust this server?</translatio
     <message>
         <location filename="../../ui/publish/sitepublisher.cpp" line="90"/>
         <source>Website: niet gepubliceerd, de inhoud van het toernooi klopt niet</source>
-        <translation>Website: not published, the tournament's contents are not right</translation>
+        <translation>Website: not published, the tournament&apos;s contents are not right</translation>
     </message>
     <message>
         <location filename="../../ui/publish/sitepublisher.cpp" line="91"/>

@@ -15,7 +15,8 @@ namespace {
 
 const std::set<std::string> kCommands{"check", "game",     "roem",   "legal",  "draw", "new",       "players",
                                       "settings", "tables", "result", "undo", "standings", "finalists",
-                                      "export",   "import", "print",  "copy",    "serve", "clock",     "publish"};
+                                      "export",   "import", "print",  "copy",    "serve", "clock",     "publish",
+                                      "announce"};
 
 std::string firstWord(const std::string &text)
 {

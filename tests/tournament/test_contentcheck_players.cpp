@@ -154,3 +154,23 @@ TEST_CASE("R60: a recorded lot decides between its own players, in the order its
                         60}});
     }
 }
+
+TEST_CASE("The director's announcement as the program writes it (issue 40)", "[tournament][contentcheck]")
+{
+    Tournament t = correct();
+    t.announcement = Announcement{"Ronde 2 is geloot: kijk waar je zit", "2026-11-07T13:05:00", "Zaal-1"};
+    CHECK(contentFindings(t).empty());
+    SECTION("a line break the phones would show as a second line")
+    {
+        t.announcement->text = "Ronde 2\nis geloot";
+        CHECK(contentFindings(t) ==
+              Findings{{"De mededeling: De mededeling bevat een stuurteken of een onzichtbaar teken; typ hem opnieuw.",
+                        0}});
+    }
+    SECTION("longer than the program takes")
+    {
+        t.announcement->text = std::string(250, 'x');
+        CHECK(contentFindings(t) ==
+              Findings{{"De mededeling: De mededeling is te lang (250 tekens; hoogstens 200).", 0}});
+    }
+}

@@ -183,6 +183,42 @@ TEST_CASE("serve: a result entered with the CLI is on the page within 5 seconds"
     CHECK(changed->header("ETag") != etag);
 }
 
+TEST_CASE("serve: the director's announcement is on every page within 5 seconds, as text, and gone when withdrawn",
+          "[web][serve][store]")
+{
+    // Issue 40: nk-bonaken-cli announce, as Bewerken → Mededeling… does it.
+    Fixture f;
+    Serve serve(f.db);
+    nkbtest::HttpClient client(serve.port);
+    REQUIRE(client.connected());
+    const auto waitFor = [&client](const char *path, const QByteArray &text, bool present) {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < 5000) {
+            const auto a = client.get(path);
+            REQUIRE(a);
+            if (a->body.contains(text) == present)
+                return timer.elapsed();
+            QThread::msleep(100);
+        }
+        return timer.elapsed();
+    };
+    REQUIRE(runCliOn(f.db, {"announce", "De finale begint over 10 minuten <b>&</b>"}).code == 0);
+    const QByteArray shown = "<p class=\"mededeling\" role=\"status\">De finale begint over 10 minuten "
+                             "&lt;b&gt;&amp;&lt;/b&gt;</p>";
+    CHECK(waitFor("/", shown, true) < 5000);
+    for (const char *path : {"/klassement", "/indeling", "/ronde/1", "/speler/4", "/finale"}) {
+        INFO(path);
+        const auto page = client.get(path);
+        REQUIRE(page);
+        CHECK(page->body.contains(shown));
+        CHECK_FALSE(page->body.contains("<b>&</b>"));
+    }
+    REQUIRE(runCliOn(f.db, {"announce", "--withdraw"}).code == 0);
+    CHECK(waitFor("/klassement", "class=\"mededeling\"", false) < 5000);
+    CHECK(serve.stop() == 0);
+}
+
 #endif
 
 TEST_CASE("serve: a table's code in its header opens that table over a real socket, a wrong one is 403 and "

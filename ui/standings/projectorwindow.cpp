@@ -102,6 +102,13 @@ ProjectorWindow::ProjectorWindow(TournamentDocument *document, QWidget *parent)
     m_clock->setObjectName(QStringLiteral("klok"));
     m_clock->hide();
     layout->addWidget(m_clock);
+    m_announcement = flexibleLabel(this, m_big);
+    m_announcement->setObjectName(QStringLiteral("mededeling"));
+    m_announcement->setWordWrap(true);
+    m_announcement->setTextFormat(Qt::PlainText); // what the director typed, never markup
+    m_announcement->setStyleSheet(QStringLiteral("background: #fff3cd; color: #111; padding: 6px; font-weight: bold;"));
+    m_announcement->hide();
+    layout->addWidget(m_announcement);
     m_lot = flexibleLabel(this, m_big);
     m_lot->setObjectName(QStringLiteral("loting"));
     m_lot->setWordWrap(true);
@@ -172,6 +179,8 @@ void ProjectorWindow::refresh()
                                   .arg(drawn.join(QStringLiteral(", ")), drawn.mid(0, view.lot->places).join(QStringLiteral(", ")))
                             : QString());
     m_lot->setVisible(view.lot.has_value() && !finalOn);
+    m_announcement->setText(t.announcement ? qs(t.announcement->text) : QString());
+    m_announcement->setVisible(t.announcement.has_value());
     // The clock of the round started last, while that round is being played: once all its results
     // are in (or the final is played) the room reads the klassement, not "Tijd!".
     const ClockView clock = clockAt(t, m_document->clockNow());

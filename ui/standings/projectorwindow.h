@@ -34,6 +34,9 @@ public:
     // The round clock in large figures ("Ronde 3 — 12:05", "Ronde 3 — Tijd!"); hidden before a
     // round is started and once the started round has all its results.
     [[nodiscard]] QLabel *clockLabel() const { return m_clock; }
+    // The director's announcement (Bewerken → Mededeling…, announce), as plain text under the
+    // clock; hidden when there is none.
+    [[nodiscard]] QLabel *announcementLabel() const { return m_announcement; }
     // Shows the time left now: every tick, from the stored clock and the tournament's "now".
     void updateClock();
     // One tick of the timer (100 ms): the scroll moves a whole row every few seconds.
@@ -63,6 +66,7 @@ private:
     QLabel *m_webLabel{nullptr};
     QLabel *m_clock{nullptr};
     bool m_clockShown{false}; // the started round is still being played (refresh)
+    QLabel *m_announcement{nullptr};
     QLabel *m_lot{nullptr};
     QWidget *m_viewArea{nullptr};
     QTableView *m_view{nullptr};

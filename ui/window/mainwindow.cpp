@@ -8,6 +8,7 @@
 #include "ui/document/doubleentrycommands.h"
 #include "ui/document/threescoringcommand.h"
 
+#include "ui/window/announcementdialog.h"
 #include "ui/window/csvexportdialog.h"
 #include "ui/widgets/daysummary.h"
 #include "ui/window/helpmenu.h"
@@ -317,6 +318,7 @@ void MainWindow::buildMenus()
             statusBar()->showMessage(tr("Niet gewijzigd: %1").arg(refusal), 15000);
     });
 
+    m_announce = addAnnouncementAction(m_edit, this, [this] { return m_document.get(); });
     // No Alt letter: Alt+L is the lot on the Finale tab ("Bee&ld" took it, and B and E
     // are Bestand and Bewerken). F11 is its only entry.
     QMenu *view = menuBar()->addMenu(tr("Beeld"));
@@ -468,6 +470,7 @@ void MainWindow::updateStatus()
         m_doubleEntry->setChecked(m_document && m_document->tournament().info.doubleEntry);
         m_threeScoring->setEnabled(m_document && !m_document->store().readOnly());
         m_roundMinutes->setEnabled(m_document && !m_document->store().readOnly());
+        m_announce->setEnabled(m_document && !m_document->store().readOnly());
     }
     if (!m_document) {
         m_status->setText(tr("Geen toernooi open. Bestand → Nieuw toernooi of Openen."));

@@ -80,6 +80,7 @@ private:
     QAction *m_doubleEntry{nullptr}; // Bewerken → Dubbele invoer (a tournament setting)
     QAction *m_threeScoring{nullptr}; // Bewerken → Tafel van drie telt…
     QAction *m_roundMinutes{nullptr}; // Bewerken → Duur van een ronde…
+    QAction *m_announce{nullptr};     // Bewerken → Mededeling… (ui/window/announcementdialog.h)
     QLabel *m_status{nullptr};
     web::VenueWeb *m_web{nullptr};
 };

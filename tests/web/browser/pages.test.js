@@ -212,6 +212,7 @@ async function tablePage(browser, base) {
     const later = (await page.textContent('#klok')) || '';
     check(later !== clock && /^Ronde 2 · nog 4[45]:\d\d$/.test(later), `the clock ticks: "${clock}" then "${later}"`);
     await page.screenshot({ path: path.join(shots, 'klok-360.png') });
+    await require('./announcement.js')({ page, run, check, until, shots });
     await context.close();
     await tablePage(browser, base);
     await require('./tableentry.js')({ browser, base, run, check, until, linkOnSheet, shots });
