@@ -10,10 +10,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = --packages ]; then
-  # The union of what the scripts below ask apt-need.sh for.
+  # The union of what the scripts below and windows-package.sh (run after them in the background
+  # of scripts/test.sh) ask apt-need.sh for.
   exec bash scripts/apt-need.sh cmake ninja-build g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix \
     qt6-base-dev qt6-base-dev-tools dpkg-dev xz-utils tcl bzip2 patch python3 make perl flex bison \
-    wine64 catch2 nlohmann-json3-dev
+    wine64 catch2 nlohmann-json3-dev nsis zip qt6-tools-dev qt6-l10n-tools qt6-translations-l10n osslsigncode
 fi
 QT="$(bash scripts/windows-qt.sh | tail -n 1)"
 QRENCODE="$(bash scripts/windows-qrencode.sh | tail -n 1)"
