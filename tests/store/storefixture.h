@@ -203,6 +203,15 @@ inline std::unique_ptr<nkb::TournamentStore> reopen(const std::string &path)
     return std::move(store).value();
 }
 
+// What the last audit entry says ("Ronde 1 gestart: 45 minuten").
+inline std::string lastAudit(const nkb::TournamentStore &store)
+{
+    const auto log = store.auditLog();
+    REQUIRE(log.ok());
+    REQUIRE_FALSE(log->empty());
+    return log->back().what;
+}
+
 inline const nkb::StandingRow &rowOf(const std::vector<nkb::StandingRow> &rows, const std::string &name)
 {
     for (const auto &r : rows)

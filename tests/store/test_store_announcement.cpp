@@ -15,14 +15,6 @@ std::optional<Announcement> standing(const TournamentStore &store)
     return t->announcement;
 }
 
-std::string lastAudit(const TournamentStore &store)
-{
-    const auto log = store.auditLog();
-    REQUIRE(log.ok());
-    REQUIRE_FALSE(log->empty());
-    return log->back().what;
-}
-
 } // namespace
 
 TEST_CASE("Store announcement: shown, replaced, withdrawn, each undone, and another station reads it",

@@ -42,14 +42,6 @@ std::optional<std::string> renameText(const std::string &text, const std::vector
 
 const GameResult *gameAt(const Tournament &t, int table, int game = 1) { return t.game(1, table, game); }
 
-std::string lastAudit(const TournamentStore &store)
-{
-    auto log = store.auditLog();
-    REQUIRE(log.ok());
-    REQUIRE_FALSE(log->empty());
-    return log->back().what;
-}
-
 int pointsOf(const TournamentStore &store, const std::string &name)
 {
     auto rows = store.standings();

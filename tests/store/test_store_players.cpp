@@ -7,18 +7,6 @@
 using namespace nkb;
 using namespace nkbtest;
 
-namespace {
-
-std::string lastAudit(const TournamentStore &store)
-{
-    auto log = store.auditLog();
-    REQUIRE(log.ok());
-    REQUIRE_FALSE(log->empty());
-    return log->back().what;
-}
-
-} // namespace
-
 TEST_CASE("Store players: a misspelt name is fixed, start number and seats stay his", "[store][players]")
 {
     QTemporaryDir dir;

@@ -24,14 +24,6 @@ RoundClock storedClock(const TournamentStore &store, int round)
     return *c;
 }
 
-std::string lastAudit(const TournamentStore &store)
-{
-    const auto log = store.auditLog();
-    REQUIRE(log.ok());
-    REQUIRE_FALSE(log->empty());
-    return log->back().what;
-}
-
 } // namespace
 
 TEST_CASE("Store round clock: started for the setting's minutes, the same clock after a restart",
