@@ -32,7 +32,7 @@ lap "packages and the build (RelWithDebInfo)"
 # idle (tests wait on servers, browsers and timers): the plain core for MinGW-w64 with its tests
 # under Wine, everything the package is built against (Qt for Windows, OpenSSL, libpq, ...) from
 # the cache or built once, then both programs, the installer and the zip. Every package it needs
-# is installed first, in the foreground (on a fresh machine the background was done 28 minutes
+# is installed first, in the foreground (on a fresh machine the background was done 16 minutes
 # before the Linux steps, with the package still to build after them).
 bash scripts/windows-prepare.sh --packages
 BGLOG="$PWD/build/windows-background.log"
