@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <charconv>
 
 namespace nkb::store {
 
@@ -82,19 +83,33 @@ QString serverTouchTable()
     return QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS nkb_touched (object TEXT NOT NULL)");
 }
 
+void appendField(QByteArray &out, char tag, const char *data, qsizetype size)
+{
+    char length[24];
+    const auto end = std::to_chars(length, length + sizeof length, size + (tag ? 1 : 0)).ptr;
+    out.append(length, end - length);
+    out += ':';
+    if (tag)
+        out += tag;
+    out.append(data, size);
+}
+
 namespace {
 
 void appendField(QByteArray &out, const QByteArray &bytes)
 {
-    out += QByteArray::number(bytes.size());
-    out += ':';
-    out += bytes;
+    store::appendField(out, 0, bytes.constData(), bytes.size());
+}
+
+void appendTagged(QByteArray &out, char tag, const QByteArray &bytes)
+{
+    store::appendField(out, tag, bytes.constData(), bytes.size());
 }
 
 void appendValue(QByteArray &out, const QVariant &v)
 {
     if (v.isNull()) {
-        appendField(out, QByteArrayLiteral("n"));
+        store::appendField(out, 'n', nullptr, 0);
         return;
     }
     switch (v.typeId()) {
@@ -103,16 +118,16 @@ void appendValue(QByteArray &out, const QVariant &v)
     case QMetaType::UInt:
     case QMetaType::ULongLong:
     case QMetaType::Bool:
-        appendField(out, "i" + QByteArray::number(v.toLongLong()));
+        appendTagged(out, 'i', QByteArray::number(v.toLongLong()));
         return;
     case QMetaType::Double:
-        appendField(out, "d" + QByteArray::number(v.toDouble(), 'g', 17));
+        appendTagged(out, 'd', QByteArray::number(v.toDouble(), 'g', 17));
         return;
     case QMetaType::QByteArray:
-        appendField(out, "b" + v.toByteArray());
+        appendTagged(out, 'b', v.toByteArray());
         return;
     default:
-        appendField(out, "t" + v.toString().toUtf8());
+        appendTagged(out, 't', v.toString().toUtf8());
     }
 }
 

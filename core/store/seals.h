@@ -42,6 +42,9 @@ inline constexpr const char *kAuditObject = "audit";
 // names in the order of the names (appendHeader, before its first row), then each row's values in
 // that order, each with its type (a number stored as text is not the number). The order of a
 // query's columns by name is found once (rowLayout), not per row.
+// One field of those bytes: its length, a colon, the type letter (none when tag is 0) and the
+// bytes; also for the raw reading of a file (sealscan.cpp), which must give the same bytes.
+void appendField(QByteArray &out, char tag, const char *data, qsizetype size);
 struct RowLayout {
     std::vector<std::pair<QByteArray, int>> columns; // name, index in the query
 };

@@ -26,19 +26,6 @@ namespace nkb::store {
 
 namespace {
 
-// seals.cpp's appendField: the length, a colon, the bytes (here with the value's type letter in
-// front), written without a QByteArray per value: a file of 1,000 players holds 120,000 values.
-void field(QByteArray &out, char tag, const char *data, qsizetype size)
-{
-    char length[24];
-    const auto end = std::to_chars(length, length + sizeof length, size + (tag ? 1 : 0)).ptr;
-    out.append(length, end - length);
-    out += ':';
-    if (tag)
-        out += tag;
-    out.append(data, size);
-}
-
 QString text16(sqlite3_stmt *statement, int c)
 {
     const void *data = sqlite3_column_text16(statement, c);
@@ -49,33 +36,33 @@ void appendValue(QByteArray &out, sqlite3_stmt *statement, int c)
 {
     switch (sqlite3_column_type(statement, c)) {
     case SQLITE_NULL:
-        field(out, 'n', nullptr, 0);
+        appendField(out, 'n', nullptr, 0);
         return;
     case SQLITE_INTEGER: {
         char n[24];
         const auto end = std::to_chars(n, n + sizeof n, sqlite3_column_int64(statement, c)).ptr;
-        field(out, 'i', n, end - n);
+        appendField(out, 'i', n, end - n);
         return;
     }
     case SQLITE_FLOAT: {
         const QByteArray d = QByteArray::number(sqlite3_column_double(statement, c), 'g', 17);
-        field(out, 'd', d.constData(), d.size());
+        appendField(out, 'd', d.constData(), d.size());
         return;
     }
     case SQLITE_BLOB: {
         const void *data = sqlite3_column_blob(statement, c);
-        field(out, 'b', static_cast<const char *>(data), sqlite3_column_bytes(statement, c));
+        appendField(out, 'b', static_cast<const char *>(data), sqlite3_column_bytes(statement, c));
         return;
     }
     default: {
         const auto *data = reinterpret_cast<const char *>(sqlite3_column_text(statement, c));
         const int size = sqlite3_column_bytes(statement, c);
         if (!firstInvalidUtf8(std::string_view(data ? data : "", static_cast<std::size_t>(size)))) {
-            field(out, 't', data, size);
+            appendField(out, 't', data, size);
             return;
         }
         const QByteArray utf8 = text16(statement, c).toUtf8();
-        field(out, 't', utf8.constData(), utf8.size());
+        appendField(out, 't', utf8.constData(), utf8.size());
     }
     }
 }
