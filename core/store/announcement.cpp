@@ -34,6 +34,17 @@ std::optional<Announcement> decodeAnnouncement(const std::string &text)
 
 } // namespace store
 
+namespace {
+
+// The announcement standing, from its row (not the whole tournament read for one row).
+std::optional<Announcement> standing(const Connection &d)
+{
+    const QVariant value = d.scalar("SELECT value FROM meta WHERE key = 'announcement'");
+    return value.isNull() ? std::nullopt : decodeAnnouncement(s(value.toString()));
+}
+
+} // namespace
+
 StoreResult<Announcement> TournamentStore::announce(const std::string &text)
 {
     return d->transaction<Announcement>([&]() -> StoreResult<Announcement> {
@@ -41,8 +52,7 @@ StoreResult<Announcement> TournamentStore::announce(const std::string &text)
             return *e;
         if (auto e = checkAnnouncement(text))
             return refused(*e);
-        const Tournament t = d->load();
-        if (t.announcement && t.announcement->text == text)
+        if (const auto now = standing(*d); now && now->text == text)
             return refused("Deze mededeling staat er al.");
         const Announcement a{text, nowIso(), d->station};
         const json inverse = json::array({d->snapshot("meta", {{"key", q("announcement")}})});
@@ -58,13 +68,13 @@ StoreResult<Announcement> TournamentStore::withdrawAnnouncement()
     return d->transaction<Announcement>([&]() -> StoreResult<Announcement> {
         if (auto e = d->needTournament())
             return *e;
-        const Tournament t = d->load();
-        if (!t.announcement)
+        const auto now = standing(*d);
+        if (!now)
             return refused("Er staat geen mededeling om in te trekken.");
         const json inverse = json::array({d->snapshot("meta", {{"key", q("announcement")}})});
         d->exec("DELETE FROM meta WHERE key = ?", {q("announcement")});
-        d->audit("Mededeling ingetrokken: " + t.announcement->text, inverse);
-        return *t.announcement;
+        d->audit("Mededeling ingetrokken: " + now->text, inverse);
+        return *now;
     });
 }
 
