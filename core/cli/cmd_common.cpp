@@ -85,9 +85,10 @@ StoreResult<std::unique_ptr<TournamentStore>> open(Context &ctx, bool create)
     OpenOptions options;
     options.create = create;
     options.station = ctx.station;
-    // One command after another on one file: the check on open reads every row only when the file
-    // changed beside this program since it last found it clean (store/checkcache.h).
-    options.rememberCheck = true;
+    // Every command checks every row on open. The remembered check (OpenOptions::rememberCheck,
+    // store/checkcache.h) stays off: with it, two commands writing one file at once left a seal
+    // without its row in about one run in three (test_cli_tournament.cpp, "two programs writing";
+    // issue 39's note).
     auto store = TournamentStore::open(*ctx.db, options);
     // Never as if all were well: whatever a command shows of a tournament that lies says so first
     // (what it would write is refused by the store).
